@@ -1,0 +1,135 @@
+/*
+ * bitmap.c
+ *		Word-wise operations on validity bitmaps (see bitmap.h for the layout).
+ */
+#include "bitmap.h"
+
+#include <string.h>
+
+/* Zero the bits past element n in the last word of dst */
+static inline void
+FkBitmapClearTail(uint64_t *dst, size_t n)
+{
+	size_t		nwords = FkBitmapWords(n);
+
+	if (nwords > 0)
+		dst[nwords - 1] &= FkWordMask(nwords - 1, n);
+}
+
+/* Mark all n elements present, tail bits zero */
+void
+FkBitmapSetAll(uint64_t *dst, size_t n)
+{
+	memset(dst, 0xFF, FkBitmapWords(n) * sizeof(uint64_t));
+	FkBitmapClearTail(dst, n);
+}
+
+/* dst = a AND b over n bits; dst may alias a or b */
+void
+FkBitmapAnd(uint64_t *dst, const uint64_t *a, const uint64_t *b, size_t n)
+{
+	size_t		nwords = FkBitmapWords(n);
+
+	for (size_t w = 0; w < nwords; w++)
+		dst[w] = a[w] & b[w];
+	FkBitmapClearTail(dst, n);
+}
+
+/*
+ * Word w of src shifted towards higher positions by lag bits: bit i of the
+ * result is bit i - lag of src, zero for i < lag.
+ */
+static inline uint64_t
+FkShiftedWord(const uint64_t *src, size_t w, size_t lag)
+{
+	size_t		wshift = lag / FK_WORD_BITS;
+	unsigned	bshift = lag % FK_WORD_BITS;
+	uint64_t	lo,
+				hi;
+
+	if (w < wshift)
+		return 0;
+	hi = src[w - wshift];
+	if (bshift == 0)
+		return hi;
+	lo = (w > wshift) ? src[w - wshift - 1] : 0;
+	return (hi << bshift) | (lo >> (FK_WORD_BITS - bshift));
+}
+
+/* dst = src shifted up by lag bits over n bits; dst must not alias src */
+void
+FkBitmapShift(uint64_t *dst, const uint64_t *src, size_t n, size_t lag)
+{
+	size_t		nwords = FkBitmapWords(n);
+
+	for (size_t w = 0; w < nwords; w++)
+		dst[w] = FkShiftedWord(src, w, lag);
+	FkBitmapClearTail(dst, n);
+}
+
+/*
+ * dst = a AND (b shifted up by lag): element i is present when a[i] and
+ * b[i - lag] both are; the first lag elements are NULL.  dst may alias a but
+ * not b, since words of b below the current one are read again.
+ */
+void
+FkBitmapAndShifted(uint64_t *dst, const uint64_t *a, const uint64_t *b,
+				   size_t n, size_t lag)
+{
+	size_t		nwords = FkBitmapWords(n);
+
+	for (size_t w = 0; w < nwords; w++)
+		dst[w] = a[w] & FkShiftedWord(b, w, lag);
+	FkBitmapClearTail(dst, n);
+}
+
+/* Number of present elements among the first n */
+size_t
+FkBitmapCount(const uint64_t *bm, size_t n)
+{
+	size_t		nwords = FkBitmapWords(n);
+	size_t		count = 0;
+
+	for (size_t w = 0; w < nwords; w++)
+		count += (size_t) __builtin_popcountll(bm[w] & FkWordMask(w, n));
+	return count;
+}
+
+/* Are all bits past element n in the last word zero? */
+bool
+FkBitmapTailClean(const uint64_t *bm, size_t n)
+{
+	size_t		nwords = FkBitmapWords(n);
+
+	if (nwords == 0)
+		return true;
+	return (bm[nwords - 1] & ~FkWordMask(nwords - 1, n)) == 0;
+}
+
+/*
+ * Convert a byte bitmap (PostgreSQL's array NULL bitmap: bit i of byte i / 8,
+ * least significant first, 1 = present) into words.
+ */
+void
+FkBitmapFromBytes(uint64_t *dst, const uint8_t *src, size_t n)
+{
+	size_t		nbytes = (n + 7) / 8;
+	size_t		nwords = FkBitmapWords(n);
+
+	memset(dst, 0, nwords * sizeof(uint64_t));
+	for (size_t i = 0; i < nbytes; i++)
+		dst[i / 8] |= (uint64_t) src[i] << (8 * (i % 8));
+	FkBitmapClearTail(dst, n);
+}
+
+/* Convert words into a byte bitmap of (n + 7) / 8 bytes, tail bits zero */
+void
+FkBitmapToBytes(uint8_t *dst, const uint64_t *src, size_t n)
+{
+	size_t		nbytes = (n + 7) / 8;
+
+	for (size_t i = 0; i < nbytes; i++)
+		dst[i] = (uint8_t) (src[i / 8] >> (8 * (i % 8)));
+	if (n % 8)
+		dst[nbytes - 1] &= (uint8_t) ((1u << (n % 8)) - 1);
+}

@@ -1,0 +1,19 @@
+/*
+ * fusekern.c
+ *		Module entry point: the magic block, _PG_init and the GUCs.
+ */
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/guc.h"
+
+#include "fusekern.h"
+
+PG_MODULE_MAGIC;
+
+/* Load-time set-up: define the fusekern.* GUCs */
+void
+_PG_init(void)
+{
+	MarkGUCPrefixReserved("fusekern");
+}

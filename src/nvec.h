@@ -1,0 +1,68 @@
+/*
+ * nvec.h
+ *		The nvec type: a nullable float8 vector.
+ *
+ * On-disk and in-memory layout (a varlena, always accessed detoasted, so the
+ * 4-byte header puts the values on an 8-byte boundary):
+ *
+ *	 offset  size		   field
+ *	 0		 4			   varlena length word (SET_VARSIZE)
+ *	 4		 4			   flags: reserved, always 0
+ *	 8		 4			   len: number of elements, 0 .. NVEC_MAX_LEN
+ *	 12		 4			   nnulls: number of NULL elements, 0 .. len
+ *	 16		 8 * len	   values, float8; a NULL element's slot holds +0.0
+ *	 ...	 8 * words	   validity bitmap, only when nnulls > 0:
+ *						   FkBitmapWords(len) uint64 words, bit i of word
+ *						   i / 64 set when element i is present, bits past
+ *						   len zero (see core/bitmap.h)
+ *
+ * A vector without NULLs carries no bitmap, so its values can be handed to a
+ * kernel as they are.  Writers may allocate room for a bitmap and drop it by
+ * setting VARSIZE to NVEC_SIZE(len, false) once they know nnulls is 0.
+ */
+#ifndef FK_NVEC_H
+#define FK_NVEC_H
+
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/memutils.h"
+
+#include "core/bitmap.h"
+
+typedef struct NVec
+{
+	int32		vl_len_;		/* varlena header (do not touch directly) */
+	uint32		flags;			/* reserved, 0 */
+	int32		len;			/* number of elements */
+	int32		nnulls;			/* number of NULL elements */
+	double		values[FLEXIBLE_ARRAY_MEMBER];
+} NVec;
+
+#define NVEC_HDRSZ			offsetof(NVec, values)
+
+/* Largest length whose values and bitmap fit in one palloc chunk */
+#define NVEC_MAX_LEN \
+	((int32) ((MaxAllocSize - NVEC_HDRSZ - sizeof(uint64)) / (sizeof(double) + 1.0 / 8)))
+
+#define NVEC_NWORDS(len)	((Size) FkBitmapWords((Size) (len)))
+#define NVEC_SIZE(len, hasnulls) \
+	(NVEC_HDRSZ + sizeof(double) * (Size) (len) + \
+	 ((hasnulls) ? sizeof(uint64) * NVEC_NWORDS(len) : 0))
+
+#define NVEC_VALUES(v)		((v)->values)
+/* The validity bitmap, or NULL when the vector has no NULLs */
+#define NVEC_BITMAP(v) \
+	((v)->nnulls > 0 ? (uint64 *) ((v)->values + (v)->len) : (uint64 *) NULL)
+/* Where the bitmap goes, whether or not nnulls is set yet */
+#define NVEC_BITMAP_SLOT(v)	((uint64 *) ((v)->values + (v)->len))
+
+#define DatumGetNVecP(X)		((NVec *) PG_DETOAST_DATUM(X))
+#define PG_GETARG_NVEC_P(n)		DatumGetNVecP(PG_GETARG_DATUM(n))
+#define PG_RETURN_NVEC_P(x)		PG_RETURN_POINTER(x)
+
+extern NVec *FkNVecAlloc(int32 len, bool hasnulls);
+extern void FkNVecFinish(NVec *v);
+extern void FkCheckNVecLength(int64 len);
+
+#endif							/* FK_NVEC_H */

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Install what building and testing fusekern needs, when it is missing (Debian 12).
+set -euo pipefail
+
+PGVER=15
+need=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+
+for pkg in build-essential "postgresql-$PGVER" "postgresql-server-dev-$PGVER" libsleef-dev \
+	"postgresql-$PGVER-pgtap" libtap-parser-sourcehandler-pgtap-perl libipc-run-perl \
+	libopenblas-serial-dev; do
+	have_pkg "$pkg" || need+=("$pkg")
+done
+
+[ ${#need[@]} -eq 0 ] && exit 0
+
+echo "installing: ${need[*]}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"

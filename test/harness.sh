@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# Private installation + throwaway cluster for 'make test' and 'make demo'.
+#
+#   harness.sh test   every suite: pg_regress, pgTAP (pg_prove), TAP
+#                     (PostgreSQL::Test::Cluster) and the C unit tests,
+#                     then one line "N passed, N failed"
+#   harness.sh demo   the showcase script against a fresh cluster
+#
+# The extension is installed into tmp_install/, a copy of the server's own
+# directories (PostgreSQL finds its share and lib directories relative to its
+# binaries), so nothing outside the work tree is touched and no root is needed
+# for the install.  Clusters run as the postgres user when called as root.
+set -uo pipefail
+
+mode=${1:?usage: harness.sh test|demo}
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+
+PG_CONFIG=${PG_CONFIG:-pg_config}
+TMPI=$top/tmp_install
+CHECK=$top/tmp_check
+BINDIR=$TMPI$($PG_CONFIG --bindir)
+PKGLIBDIR=$TMPI$($PG_CONFIG --pkglibdir)
+PORT=${FK_TEST_PORT:-54329}
+
+# Copy the server into tmp_install and install the extension there
+setup_install() {
+	rm -rf "$TMPI" "$CHECK"
+	mkdir -p "$CHECK"
+	local d
+	for d in "$($PG_CONFIG --bindir)" "$($PG_CONFIG --pkglibdir)" "$($PG_CONFIG --sharedir)"; do
+		mkdir -p "$TMPI$(dirname "$d")"
+		cp -a "$d" "$TMPI$d"
+	done
+	make -s install DESTDIR="$TMPI" >"$CHECK/install.log" 2>&1 || {
+		cat "$CHECK/install.log"
+		echo "install into tmp_install failed"
+		exit 2
+	}
+}
+
+# The socket directory: inside the work tree unless that path is too long
+socket_dir() {
+	local s="$CHECK/sock"
+	if [ ${#s} -gt 90 ]; then
+		s=$(mktemp -d /tmp/fusekern.XXXXXX)
+	fi
+	mkdir -p "$s"
+	echo "$s"
+}
+
+start_cluster() {
+	SOCK=$(socket_dir)
+	export PGHOST=$SOCK PGPORT=$PORT
+	"$BINDIR/initdb" -D "$CHECK/data" -A trust --no-sync -E UTF8 --locale=C -U postgres \
+		>"$CHECK/initdb.log" 2>&1 || { cat "$CHECK/initdb.log"; exit 2; }
+	{
+		echo "listen_addresses = ''"
+		echo "unix_socket_directories = '$SOCK'"
+		echo "port = $PORT"
+		echo "fsync = off"
+		cat "$top/test/cluster.conf"
+	} >>"$CHECK/data/postgresql.conf"
+	"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
+		{ cat "$CHECK/server.log"; exit 2; }
+	trap stop_cluster EXIT
+}
+
+stop_cluster() {
+	"$BINDIR/pg_ctl" -D "$CHECK/data" -m fast -w stop >/dev/null 2>&1 || true
+}
+
+passed=0
+failed=0
+
+# Add up TAP lines ("ok N", "not ok N") from a log; a suite that failed
+# without any "not ok" (a crash, a bad plan) counts as one failure
+count_tap() {
+	local log=$1 rc=$2 p f
+	p=$(grep -cE '^[[:space:]]*ok [0-9]+' "$log")
+	f=$(grep -cE '^[[:space:]]*not ok [0-9]+' "$log")
+	[ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+	passed=$((passed + p))
+	failed=$((failed + f))
+}
+
+run_regress() {
+	local tests log=$CHECK/regress.log rc p f
+	tests=$(make -s print-REGRESS)
+	"$PKGLIBDIR/pgxs/src/test/regress/pg_regress" --bindir="$BINDIR" \
+		--inputdir="$top" --outputdir="$CHECK/regress" --dbname=contrib_regression \
+		$tests >"$log" 2>&1
+	rc=$?
+	cat "$log"
+	p=$(grep -cE '\.\.\. ok' "$log")
+	f=$(grep -cE '\.\.\. FAILED|\.\.\. failed' "$log")
+	[ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1
+	[ "$f" -gt 0 ] && [ -f "$CHECK/regress/regression.diffs" ] && head -200 "$CHECK/regress/regression.diffs"
+	passed=$((passed + p))
+	failed=$((failed + f))
+}
+
+run_pgtap() {
+	local log=$CHECK/pgtap.log rc
+	ls test/pgtap/*.sql >/dev/null 2>&1 || return 0
+	"$BINDIR/psql" -X -q -d postgres -c 'CREATE DATABASE fk_tap' >/dev/null
+	"$BINDIR/psql" -X -q -d fk_tap -c 'CREATE EXTENSION pgtap; CREATE EXTENSION fusekern;' >/dev/null
+	pg_prove --verbose -h "$PGHOST" -p "$PGPORT" -d fk_tap -U postgres test/pgtap/*.sql >"$log" 2>&1
+	rc=$?
+	grep -vE '^[[:space:]]*ok [0-9]+' "$log"
+	count_tap "$log" $rc
+}
+
+run_tap() {
+	local log=$CHECK/tap.log rc
+	ls test/t/*.pl >/dev/null 2>&1 || return 0
+	mkdir -p "$CHECK/tap"
+	(
+		export PATH="$BINDIR:$PATH" TESTDIR="$CHECK/tap" \
+			PERL5LIB="$PKGLIBDIR/pgxs/src/test/perl${PERL5LIB:+:$PERL5LIB}" \
+			PG_REGRESS="$PKGLIBDIR/pgxs/src/test/regress/pg_regress" \
+			FK_TOP="$top"
+		unset PGHOST PGPORT
+		prove -v test/t/*.pl
+	) >"$log" 2>&1
+	rc=$?
+	grep -vE '^[[:space:]]*ok [0-9]+' "$log"
+	count_tap "$log" $rc
+}
+
+run_unit() {
+	local t log rc
+	for t in $(make -s print-UNIT_BINS); do
+		log=$CHECK/unit-$(basename "$t").log
+		"$t" >"$log" 2>&1
+		rc=$?
+		echo "# $t"
+		grep -vE '^ok [0-9]+' "$log"
+		count_tap "$log" $rc
+	done
+}
+
+case "$mode" in
+	test | demo)
+		setup_install
+		if [ "$(id -u)" -eq 0 ]; then
+			# the server refuses root: run the rest as postgres
+			chown -R postgres: "$CHECK"
+			exec runuser -u postgres -- bash "$0" "run-$mode"
+		fi
+		exec bash "$0" "run-$mode"
+		;;
+	run-test)
+		start_cluster
+		run_regress
+		run_pgtap
+		stop_cluster
+		run_tap
+		run_unit
+		echo
+		echo "$passed passed, $failed failed"
+		[ "$failed" -eq 0 ]
+		;;
+	run-demo)
+		start_cluster
+		"$BINDIR/psql" -X -d postgres -v ON_ERROR_STOP=1 -f test/showcase.sql
+		;;
+	*)
+		echo "usage: harness.sh test|demo" >&2
+		exit 2
+		;;
+esac
