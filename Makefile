@@ -44,14 +44,19 @@ override with_llvm = no
 
 PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
 
-# 'make test' and 'make demo' first install what is missing (Debian packages)
-.PHONY: test demo deps
+# 'make test', 'make demo' and 'make bench' first install what is missing (Debian packages)
+.PHONY: test demo bench deps bench-deps
 deps:
 	@bash test/deps.sh
+
+bench-deps:
+	@bash test/deps.sh bench
 
 ifeq ($(wildcard $(PGXS)),)
 # No PGXS yet: install it, then start over with the real build
 test demo: deps
+	@$(MAKE) --no-print-directory $@
+bench: bench-deps
 	@$(MAKE) --no-print-directory $@
 all install installcheck:
 	@echo "PGXS not found: run 'make demo' or 'make test' (they install it), or set PG_CONFIG" >&2; exit 1
@@ -80,6 +85,17 @@ test: deps
 demo: deps
 	@$(MAKE) --no-print-directory all
 	@bash test/harness.sh demo
+
+# Benchmarks (not part of 'make test'): bench/README.md
+BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/*.c))
+
+bench/bin/%: bench/%.c $(CORE_OBJS)
+	@mkdir -p bench/bin
+	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+
+bench: bench-deps
+	@$(MAKE) --no-print-directory all $(BENCH_PROGS)
+	@bash test/harness.sh bench
 
 print-%:
 	@echo '$($*)'

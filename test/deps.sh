@@ -11,6 +11,12 @@ for pkg in build-essential "postgresql-$PGVER" "postgresql-server-dev-$PGVER" li
 	libopenblas-serial-dev; do
 	have_pkg "$pkg" || need+=("$pkg")
 done
+# 'make bench' also needs NumPy (the comparison) and gnuplot (the plot)
+if [ "${1:-}" = bench ]; then
+	for pkg in python3-numpy gnuplot-nox; do
+		have_pkg "$pkg" || need+=("$pkg")
+	done
+fi
 
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -5,6 +5,8 @@
 #                     (PostgreSQL::Test::Cluster) and the C unit tests,
 #                     then one line "N passed, N failed"
 #   harness.sh demo   the showcase script against a fresh cluster
+#   harness.sh bench  bench/run.sh (the body of 'make bench') against a fresh
+#                     cluster with bench/cluster.conf added
 #
 # The extension is installed into tmp_install/, a copy of the server's own
 # directories (PostgreSQL finds its share and lib directories relative to its
@@ -12,7 +14,7 @@
 # for the install.  Clusters run as the postgres user when called as root.
 set -uo pipefail
 
-mode=${1:?usage: harness.sh test|demo}
+mode=${1:?usage: harness.sh test|demo|bench}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
@@ -49,6 +51,7 @@ socket_dir() {
 	echo "$s"
 }
 
+# Start the cluster; extra config files given as arguments are appended too
 start_cluster() {
 	SOCK=$(socket_dir)
 	export PGHOST=$SOCK PGPORT=$PORT
@@ -59,7 +62,7 @@ start_cluster() {
 		echo "unix_socket_directories = '$SOCK'"
 		echo "port = $PORT"
 		echo "fsync = off"
-		cat "$top/test/cluster.conf"
+		cat "$top/test/cluster.conf" "$@"
 	} >>"$CHECK/data/postgresql.conf"
 	"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
 		{ cat "$CHECK/server.log"; exit 2; }
@@ -140,8 +143,22 @@ run_unit() {
 	done
 }
 
+# 'make bench' as postgres from tree $1, its result files kept in bench/out
+bench_as_postgres() {
+	local tree=$1 rc
+	mkdir -p "$top/bench/out" "$tree/bench/out"
+	chown -R postgres: "$tree/bench/out"
+	runuser -u postgres -- env FK_BENCH_OUT="$tree/bench/out" bash "$tree/test/harness.sh" run-bench
+	rc=$?
+	if [ "$tree" != "$top" ]; then
+		cp "$tree"/bench/out/*.* "$top/bench/out/"
+		rm -rf "$tree"
+	fi
+	exit $rc
+}
+
 case "$mode" in
-	test | demo)
+	test | demo | bench)
 		setup_install
 		if [ "$(id -u)" -eq 0 ]; then
 			# the server refuses root: run the rest as postgres, from a copy
@@ -151,11 +168,14 @@ case "$mode" in
 				cp -a "$top/." "$copy/"
 				rm -rf "$copy/.git"
 				chown -R postgres: "$copy"
+				[ "$mode" = bench ] && bench_as_postgres "$copy"
 				exec runuser -u postgres -- bash "$copy/test/harness.sh" "run-$mode"
 			fi
 			chown -R postgres: "$CHECK"
+			[ "$mode" = bench ] && bench_as_postgres "$top"
 			exec runuser -u postgres -- bash "$0" "run-$mode"
 		fi
+		[ "$mode" = bench ] && export FK_BENCH_OUT=$top/bench/out
 		exec bash "$0" "run-$mode"
 		;;
 	run-test)
@@ -173,8 +193,12 @@ case "$mode" in
 		start_cluster
 		"$BINDIR/psql" -X -d postgres -v ON_ERROR_STOP=1 -f test/showcase.sql
 		;;
+	run-bench)
+		start_cluster "$top/bench/cluster.conf"
+		FK_BINDIR=$BINDIR bash bench/run.sh
+		;;
 	*)
-		echo "usage: harness.sh test|demo" >&2
+		echo "usage: harness.sh test|demo|bench" >&2
 		exit 2
 		;;
 esac

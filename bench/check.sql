@@ -1,0 +1,34 @@
+-- Compare the spellings of each workload kept in fk_check by bench/run.sh.
+-- The fused, direct and unfused spellings must give the same bits (the
+-- fusion contract); plain SQL and the dense layers agree within a relative
+-- 1e-9 (glibc's log against SLEEF's, other summation orders), with the
+-- same NULLs.  One line per pair: workload, spelling, verdict, detail.
+WITH ref AS (
+	SELECT DISTINCT ON (workload) workload, spelling, v
+	FROM fk_check
+	ORDER BY workload, array_position(ARRAY['fused', 'direct', 'unfused', 'plain'], spelling)
+), pairs AS (
+	SELECT c.workload, c.spelling, r.spelling AS ref_spelling, c.v, r.v AS rv,
+		   (c.spelling = 'plain' OR c.workload IN ('gelu_linear', 'linres')) AS tolerant
+	FROM fk_check c JOIN ref r USING (workload)
+	WHERE c.spelling <> r.spelling
+), compared AS (
+	SELECT p.*,
+		   cardinality(p.v) AS n, cardinality(p.rv) AS rn,
+		   (SELECT count(*) FROM unnest(p.v, p.rv) AS u(x, y)
+			WHERE (x IS NULL) <> (y IS NULL)) AS null_diff,
+		   (SELECT count(*) FROM unnest(p.v, p.rv) AS u(x, y)
+			WHERE x::text <> y::text) AS bit_diff,
+		   (SELECT coalesce(max(abs(x - y) / greatest(abs(y), 1)), 0)
+			FROM unnest(p.v, p.rv) AS u(x, y)) AS max_rel
+	FROM pairs p
+)
+SELECT workload, spelling,
+	   CASE WHEN n IS DISTINCT FROM rn OR null_diff > 0 THEN 'MISMATCH'
+			WHEN tolerant AND max_rel <= 1e-9 THEN 'ok'
+			WHEN NOT tolerant AND bit_diff = 0 THEN 'ok'
+			ELSE 'MISMATCH' END,
+	   format('vs %s: %s elements, %s NULLs differ, %s differ in bits, max rel diff %s',
+			  ref_spelling, n, null_diff, bit_diff, max_rel)
+FROM compared
+ORDER BY workload, spelling;

@@ -1,0 +1,191 @@
+#!/usr/bin/python3
+"""Tables and plot of 'make bench' from the raw files bench/run.sh wrote.
+
+    report.py OUTDIR COUNT LENGTH NULLS TIME ROUNDS "M K N"
+
+Prints the report (run.sh keeps it as results.txt) and writes
+ns_per_element.dat and ns_per_element.png (gnuplot) into OUTDIR.
+"""
+
+import os
+import statistics
+import subprocess
+import sys
+
+SPELLINGS = ("fused", "direct", "unfused", "plain")
+PLOT_SERIES = (("fused", "fused"), ("unfused", "unfused"),
+               ("plain", "plain SQL"), ("numpy", "NumPy"),
+               ("base", "bare scan"))
+
+
+def read_tsv(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [line.rstrip("\n").split("\t") for line in f if line.strip()]
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown CPU"
+
+
+def fmt(v, width, digits=1):
+    if v is None:
+        return "-".rjust(width)
+    if isinstance(v, str):
+        return v.rjust(width)
+    return ("%.*f" % (digits, v)).rjust(width)
+
+
+def pgbench_table(out, rows, numpy_calls):
+    """Median TPS and latency per workload, clients and spelling."""
+    runs = {}
+    order = []
+    for name, sp, cl, _, tps, lat in rows:
+        key = (name, int(cl))
+        if key not in runs:
+            runs[key] = {}
+            order.append(key)
+        runs[key].setdefault(sp, []).append((tps, lat))
+
+    def median(key, sp):
+        vals = runs.get(key, {}).get(sp)
+        if not vals:
+            return None
+        if any(t in ("n/a", "error") for t, _ in vals):
+            return vals[0][0]
+        return (statistics.median(float(t) for t, _ in vals),
+                statistics.median(float(l) for _, l in vals))
+
+    out.append("%-18s %2s %10s %8s %10s %10s %8s %10s %8s %7s %7s %7s %7s %9s" % (
+        "workload", "cl", "fused tps", "lat ms", "direct tps", "unfus tps",
+        "lat ms", "plain tps", "lat ms", "f/unf", "f/plain", "f/dir",
+        "lat/scn", "numpy us"))
+    for key in order:
+        name, cl = key
+        cells = {sp: median(key, sp) for sp in SPELLINGS + ("base",)}
+        bare = name.startswith("scan")
+        main = cells["base"] if bare else cells["fused"]
+        scan = median(("scan", cl), "base")
+
+        def tps(sp):
+            c = main if sp == "fused" else cells[sp]
+            return c if isinstance(c, str) or c is None else c[0]
+
+        def lat(sp):
+            c = main if sp == "fused" else cells[sp]
+            return c if isinstance(c, str) or c is None else c[1]
+
+        def ratio(a, b):
+            if isinstance(a, float) and isinstance(b, float) and b > 0:
+                return a / b
+            return None
+
+        lat_scan = None
+        if name != "scan" and isinstance(scan, tuple) and isinstance(lat("fused"), float) \
+                and not name.startswith(("gelu", "linres")):
+            lat_scan = lat("fused") / scan[1]
+        np_us = numpy_calls.get(name)
+        out.append("%-18s %2d %s %s %s %s %s %s %s %s %s %s %s %s" % (
+            name + (" (bare)" if bare else ""), cl,
+            fmt(tps("fused"), 10), fmt(lat("fused"), 8, 3),
+            fmt(tps("direct"), 10), fmt(tps("unfused"), 10),
+            fmt(lat("unfused"), 8, 3), fmt(tps("plain"), 10),
+            fmt(lat("plain"), 8, 3),
+            fmt(ratio(tps("fused"), tps("unfused")), 7, 2),
+            fmt(ratio(tps("fused"), tps("plain")), 7, 1),
+            fmt(ratio(tps("fused"), tps("direct")), 7, 2),
+            fmt(lat_scan, 7, 2),
+            fmt(np_us, 9, 1)))
+
+
+def plot(outdir, plot_rows, numpy_plot, out):
+    """ns per element against length: a table, a .dat file and a PNG."""
+    ns = {}
+    for sp, ln, rows, lat in plot_rows:
+        ns.setdefault(int(ln), {})[sp] = float(lat) * 1e6 / (int(rows) * int(ln))
+    for ln, v in numpy_plot.items():
+        ns.setdefault(ln, {})["numpy"] = v
+    if not ns:
+        return
+    lengths = sorted(ns)
+    out.append("%10s %s" % ("length", " ".join("%10s" % t for _, t in PLOT_SERIES)))
+    dat = os.path.join(outdir, "ns_per_element.dat")
+    with open(dat, "w") as f:
+        f.write("# length %s (ns per element; ? = not measured)\n"
+                % " ".join(s for s, _ in PLOT_SERIES))
+        for ln in lengths:
+            vals = [ns[ln].get(s) for s, _ in PLOT_SERIES]
+            f.write("%d %s\n" % (ln, " ".join("?" if v is None else "%.4g" % v
+                                               for v in vals)))
+            out.append("%10d %s" % (ln, " ".join(fmt(v, 10, 2) for v in vals)))
+    png = os.path.join(outdir, "ns_per_element.png")
+    gp = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plot.gp")
+    r = subprocess.run(["gnuplot", "-e", "datafile='%s'; pngfile='%s'" % (dat, png), gp],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        out.append("gnuplot failed: " + r.stderr.strip())
+    else:
+        out.append("plot: " + png)
+
+
+def main(argv):
+    outdir, count, length, nulls, secs, rounds, dims = argv[1:8]
+    out = []
+    out.append("fusekern benchmarks on %s, %d CPUs" % (cpu_model(), os.cpu_count()))
+    out.append("data: %s series x %s elements without NULLs, %s more with %s NULLs; "
+               "dense batches %s (M K N)" % (count, length, count, nulls, dims))
+    out.append("pgbench -M prepared, %s s per run, %s round(s) (median)" % (secs, rounds))
+    out.append("")
+
+    checks = read_tsv(os.path.join(outdir, "checks.tsv"))
+    bad = [c for c in checks if len(c) < 3 or c[2] != "ok"]
+    out.append("Spelling check: %d agree, %d differ" % (len(checks) - len(bad), len(bad)))
+    for c in bad:
+        out.append("  " + " ".join(c))
+    out.append("")
+
+    numpy_rows = read_tsv(os.path.join(outdir, "numpy.tsv"))
+    numpy_calls = {r[1]: float(r[2]) for r in numpy_rows if r[0] == "call"}
+    out.append("pgbench: TPS and average latency; f/unf, f/plain, f/dir = fused TPS over "
+               "that spelling's TPS; lat/scn = fused latency over the bare scan's; "
+               "numpy us = NumPy per call")
+    pgbench_table(out, read_tsv(os.path.join(outdir, "pgbench.tsv")), numpy_calls)
+    out.append("")
+
+    out.append("ns per element against length (1 client, all series of a length per query; "
+               "NumPy: computation only)")
+    numpy_plot = {int(r[1]): float(r[2]) for r in numpy_rows if r[0] == "plot"}
+    plot(outdir, read_tsv(os.path.join(outdir, "plot_sql.tsv")), numpy_plot, out)
+    out.append("")
+
+    out.append("NumPy on the same data (best of 5; us per call, ns per element)")
+    for r in numpy_rows:
+        if r[0] == "call":
+            out.append("  %-14s %9s us %9s ns/elem" % (r[1], r[2], r[3]))
+        elif r[0] == "ref":
+            out.append("  %-14s %9s ms %9s ns/elem" % (r[1], r[2], r[3]))
+        elif r[0] == "mem":
+            out.append("  %-14s %9s ms %9s GB/s" % (r[1], r[2], r[3]))
+    out.append("")
+
+    kb = os.path.join(outdir, "kernel_bench.txt")
+    if os.path.exists(kb) and os.path.getsize(kb) > 0:
+        out.append("Kernel micro-benchmark (bench/bin/kernel_bench)")
+        with open(kb) as f:
+            out.extend("  " + line.rstrip("\n") for line in f)
+    else:
+        out.append("Kernel micro-benchmark: not built on this branch")
+    print("\n".join(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

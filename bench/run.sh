@@ -1,0 +1,280 @@
+#!/usr/bin/env bash
+# The body of 'make bench', run by test/harness.sh (mode bench) against its
+# throwaway cluster (PGHOST/PGPORT set, FK_BINDIR = the private server's bin).
+#
+#   1. loads the data (bench/gen_data.py, COPY) into database fk_bench
+#   2. checks that every spelling of a workload computes the same thing
+#   3. runs each pgbench workload (bench/workloads/NAME.SPELLING.sql) for
+#      FK_BENCH_TIME seconds at each client count, spellings side by side
+#   4. times ns per element against vector length for the plot
+#   5. runs the kernel micro-benchmark and the NumPy comparison
+#   6. prints the tables (bench/report.py), writes the plot (gnuplot)
+#
+# Results land in FK_BENCH_OUT (bench/out): results.txt, the raw .tsv files
+# and ns_per_element.png.  Settings, from the environment:
+#   FK_BENCH_COUNT   series per kind (no NULLs / with NULLs)   100
+#   FK_BENCH_LEN     elements per series                       10000
+#   FK_BENCH_NULLS   share of NULL elements in the NULL kind    0.1
+#   FK_BENCH_TIME    whole seconds per pgbench run              2
+#   FK_BENCH_CLIENTS client counts                              "1 2"
+#   FK_BENCH_ROUNDS  interleaved rounds (the report takes the median)  1
+#   FK_BENCH_PLOT_LENGTHS, FK_BENCH_PLOT_TOTAL (elements per point),
+#   FK_BENCH_PLOT_TIME (whole seconds per point)
+#   FK_BENCH_DENSE   "M K N" of the dense layer batches        "32 64 64"
+#   FK_BENCH_ONLY    a regular expression: run only matching workloads
+set -uo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+
+BINDIR=${FK_BINDIR:?FK_BINDIR not set: run through 'make bench'}
+OUT=${FK_BENCH_OUT:-$top/bench/out}
+COUNT=${FK_BENCH_COUNT:-100}
+LEN=${FK_BENCH_LEN:-10000}
+NULLS=${FK_BENCH_NULLS:-0.1}
+TIME=${FK_BENCH_TIME:-2}
+CLIENTS=${FK_BENCH_CLIENTS:-1 2}
+ROUNDS=${FK_BENCH_ROUNDS:-1}
+PLOT_LENGTHS=${FK_BENCH_PLOT_LENGTHS:-100 300 1000 3000 10000 30000 100000 300000 1000000}
+PLOT_TOTAL=${FK_BENCH_PLOT_TOTAL:-200000}
+PLOT_TIME=${FK_BENCH_PLOT_TIME:-1}
+read -r MDIM KDIM NDIM <<<"${FK_BENCH_DENSE:-32 64 64}"
+NBATCH=20
+ONLY=${FK_BENCH_ONLY:-.}
+PY=/usr/bin/python3
+DB=fk_bench
+WL=bench/workloads
+DATA=$OUT/data
+
+PSQL=("$BINDIR/psql" -X -q -v ON_ERROR_STOP=1 -d "$DB")
+mkdir -p "$OUT" "$DATA"
+RESULTS=$OUT/pgbench.tsv
+PLOTRES=$OUT/plot_sql.tsv
+CHECKS=$OUT/checks.tsv
+: >"$RESULTS"
+: >"$PLOTRES"
+: >"$CHECKS"
+problems=0
+
+log() { printf '%s  %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+
+# Create the tables and load them with COPY
+load_data() {
+	log "loading $((2 * COUNT)) series x $LEN, plot data, dense batches"
+	"$BINDIR/createdb" "$DB" || exit 2
+	"${PSQL[@]}" <<-EOF || exit 2
+		SET client_min_messages = warning;
+		CREATE EXTENSION fusekern;
+		-- series are stored uncompressed (EXTERNAL): pglz packs these quotes to
+		-- about 73% and costs more to unpack than the math; the scan_pglz and
+		-- scan_lz4 workloads show what compression adds
+		CREATE TABLE series (id int PRIMARY KEY, px float8[] NOT NULL, px_n nvec NOT NULL);
+		ALTER TABLE series ALTER px SET STORAGE EXTERNAL, ALTER px_n SET STORAGE EXTERNAL;
+		CREATE TABLE series_pglz (id int PRIMARY KEY, px float8[] COMPRESSION pglz NOT NULL);
+		CREATE TABLE series_lz4 (id int PRIMARY KEY, px float8[] COMPRESSION lz4 NOT NULL);
+		CREATE TABLE plotdata (len int, id int, px float8[] NOT NULL, px_n nvec NOT NULL,
+							   PRIMARY KEY (len, id));
+		ALTER TABLE plotdata ALTER px SET STORAGE EXTERNAL, ALTER px_n SET STORAGE EXTERNAL;
+		CREATE TABLE layer (id int PRIMARY KEY, w float8[] NOT NULL, bias float8[] NOT NULL);
+		CREATE TABLE batch (id int PRIMARY KEY, x float8[] NOT NULL, res float8[] NOT NULL);
+	EOF
+	$PY bench/gen_data.py series "$COUNT" "$LEN" "$NULLS" >"$DATA/series.copy" &&
+		$PY bench/gen_data.py plot "$PLOT_TOTAL" $PLOT_LENGTHS >"$DATA/plotdata.copy" &&
+		$PY bench/gen_data.py dense "$MDIM" "$KDIM" "$NDIM" "$NBATCH" \
+			"$DATA/layer.copy" "$DATA/batch.copy" || exit 2
+	local t
+	for t in series plotdata layer batch; do
+		"${PSQL[@]}" -c "\\copy $t FROM '$DATA/$t.copy'" || exit 2
+	done
+	"${PSQL[@]}" <<-EOF || exit 2
+		INSERT INTO series_pglz SELECT id, px FROM series WHERE id <= $COUNT;
+		INSERT INTO series_lz4 SELECT id, px FROM series WHERE id <= $COUNT;
+		CREATE TABLE series_stats AS
+			SELECT id, avg(x) AS mean, stddev_samp(x) AS sd
+			FROM series, unnest(px) AS x GROUP BY id;
+		ALTER TABLE series_stats ADD PRIMARY KEY (id);
+		VACUUM ANALYZE;
+		-- read everything once so that the runs start from shared buffers
+		SELECT sum(array_length(px, 1)) FROM series;
+		SELECT sum(array_length(px, 1)) FROM plotdata;
+		SELECT sum(pg_column_size(px_n::text)) FROM series;
+	EOF
+}
+
+# Workloads: name, script prefix, id range
+workloads() {
+	local nb=$NBATCH lo=1 hi=$COUNT nlo=$((COUNT + 1)) nhi=$((2 * COUNT))
+	cat <<-EOF
+		scan              scan         $lo $hi
+		scan_pglz         scan_pglz    $lo $hi
+		scan_lz4          scan_lz4     $lo $hi
+		logret            logret       $lo $hi
+		logret_nulls      logret       $nlo $nhi
+		logret_nvec       logret_nvec  $lo $hi
+		logret_nvec_nulls logret_nvec  $nlo $nhi
+		spread            spread       $lo $hi
+		spread_nvec       spread_nvec  $lo $hi
+		zscore            zscore       $lo $hi
+		zscore_nvec       zscore_nvec  $lo $hi
+		gelu_linear       gelu_linear  1 $nb
+		linres            linres       1 $nb
+	EOF
+}
+
+SPELLINGS="base fused direct unfused plain"
+
+# Are the functions and operators a script names in '-- needs:' installed?
+have_needs() {
+	local f=$1 obj q n
+	for obj in $(sed -n 's/^-- needs: //p' "$f"); do
+		if [[ $obj == [a-z]* ]]; then
+			q="SELECT to_regprocedure('$obj') IS NOT NULL"
+		else
+			q="SELECT to_regoperator('$obj') IS NOT NULL"
+		fi
+		n=$("${PSQL[@]}" -At -c "$q") || return 1
+		[ "$n" = t ] || return 1
+	done
+	return 0
+}
+
+# Run every available spelling of a workload once on fixed ids and keep
+# the flattened results; check.sql then compares them
+check_spellings() {
+	local name=$1 prefix=$2 lo=$3 sp f sql
+	for sp in $SPELLINGS; do
+		[ "$sp" = base ] && continue
+		f=$WL/$prefix.$sp.sql
+		[ -f "$f" ] || continue
+		have_needs "$f" || continue
+		sql=$(grep -v '^\\' "$f" | grep -v '^--' |
+			sed "s/pg_column_size(/fk_bench_flat(/; s/^SELECT /INSERT INTO fk_check SELECT '$name', '$sp', /")
+		{
+			echo "\\set lo $lo"
+			echo "\\set id $lo"
+			echo "\\set i $lo"
+			echo "\\set j $((lo + 1))"
+			echo "\\set kdim $KDIM"
+			echo "\\set ndim $NDIM"
+			grep -q 'enable_fusion = off' "$f" && echo "SET fusekern.enable_fusion = off;"
+			echo "$sql"
+			echo "RESET fusekern.enable_fusion;"
+		} | "${PSQL[@]}" -d "$DB" >>"$OUT/check.log" 2>&1 ||
+			{
+				echo "$name	$sp	error	see check.log" >>"$CHECKS"
+				problems=$((problems + 1))
+			}
+	done
+}
+
+run_checks() {
+	log "checking that the spellings of each workload agree"
+	: >"$OUT/check.log"
+	"${PSQL[@]}" -f bench/check_setup.sql >>"$OUT/check.log" 2>&1 || exit 2
+	local name prefix lo hi
+	while read -r name prefix lo hi; do
+		[[ $name =~ $ONLY ]] || continue
+		check_spellings "$name" "$prefix" "$lo"
+	done < <(workloads)
+	"${PSQL[@]}" -At -F '	' -f bench/check.sql >>"$CHECKS" 2>>"$OUT/check.log" || exit 2
+	if grep -qv '	ok	' "$CHECKS"; then
+		problems=$((problems + $(grep -cv '	ok	' "$CHECKS")))
+	fi
+}
+
+# One pgbench run; appends "name spelling clients round tps latency_ms"
+pgbench_run() {
+	local name=$1 sp=$2 f=$3 lo=$4 hi=$5 c=$6 r=$7 t=$8 log tps lat
+	log=$OUT/pgbench.log
+	echo "== $name $sp c=$c round=$r" >>"$log"
+	"$BINDIR/pgbench" -n -M prepared -c "$c" -j 1 -T "$t" -d "$DB" -f "$f" \
+		-D lo="$lo" -D hi="$hi" -D fk_once=0 -D kdim="$KDIM" -D ndim="$NDIM" \
+		>"$OUT/pgbench.one" 2>&1
+	cat "$OUT/pgbench.one" >>"$log"
+	tps=$(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' "$OUT/pgbench.one")
+	lat=$(sed -n 's/^latency average = \([0-9.]*\) ms/\1/p' "$OUT/pgbench.one")
+	if [ -z "$tps" ] || [ -z "$lat" ] || grep -q 'aborted\|error' "$OUT/pgbench.one"; then
+		echo "$name	$sp	$c	$r	error	error" >>"$RESULTS"
+		problems=$((problems + 1))
+	else
+		echo "$name	$sp	$c	$r	$tps	$lat" >>"$RESULTS"
+	fi
+}
+
+run_workloads() {
+	local r c name prefix lo hi sp f
+	for r in $(seq 1 "$ROUNDS"); do
+		while read -r name prefix lo hi; do
+			[[ $name =~ $ONLY ]] || continue
+			log "round $r: $name"
+			for c in $CLIENTS; do
+				for sp in $SPELLINGS; do
+					f=$WL/$prefix.$sp.sql
+					[ -f "$f" ] || continue
+					if ! have_needs "$f"; then
+						[ "$r" -eq 1 ] && echo "$name	$sp	$c	$r	n/a	n/a" >>"$RESULTS"
+						continue
+					fi
+					pgbench_run "$name" "$sp" "$f" "$lo" "$hi" "$c" "$r" "$TIME"
+				done
+			done
+		done < <(workloads)
+	done
+}
+
+# ns per element against length: one client, every series of one length per query
+run_plot() {
+	local len rows sp f lat
+	[[ plot =~ $ONLY ]] || return 0
+	log "timing ns per element for lengths $PLOT_LENGTHS"
+	for len in $PLOT_LENGTHS; do
+		rows=$((PLOT_TOTAL / len))
+		[ "$rows" -lt 1 ] && rows=1
+		for sp in base fused unfused plain; do
+			f=$WL/plot.$sp.sql
+			have_needs "$f" || continue
+			"$BINDIR/pgbench" -n -M prepared -c 1 -T "$PLOT_TIME" -d "$DB" -f "$f" \
+				-D len="$len" -D fk_once=0 >"$OUT/pgbench.one" 2>&1
+			cat "$OUT/pgbench.one" >>"$OUT/pgbench.log"
+			lat=$(sed -n 's/^latency average = \([0-9.]*\) ms/\1/p' "$OUT/pgbench.one")
+			if [ -z "$lat" ] || grep -q 'aborted\|error' "$OUT/pgbench.one"; then
+				problems=$((problems + 1))
+				continue
+			fi
+			echo "$sp	$len	$rows	$lat" >>"$PLOTRES"
+		done
+	done
+}
+
+# The kernel core's own benchmark, when the build has one
+run_kernel_bench() {
+	local kb=bench/bin/kernel_bench
+	: >"$OUT/kernel_bench.txt"
+	[ -x "$kb" ] || return 0
+	[[ kernel =~ $ONLY ]] || return 0
+	log "kernel micro-benchmark"
+	"$kb" >"$OUT/kernel_bench.txt" 2>&1 || problems=$((problems + 1))
+}
+
+# NumPy on the same files (OpenBLAS tuning variables unset, one thread)
+run_numpy() {
+	[[ numpy =~ $ONLY ]] || return 0
+	log "NumPy on the same data"
+	env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS=1 \
+		$PY bench/numpy_bench.py "$DATA" "$COUNT" "$PLOT_TOTAL" "$MDIM $KDIM $NDIM" \
+		$PLOT_LENGTHS >"$OUT/numpy.tsv" 2>"$OUT/numpy.log" ||
+		{
+			cat "$OUT/numpy.log" >&2
+			problems=$((problems + 1))
+		}
+}
+
+load_data
+run_checks
+run_workloads
+run_plot
+run_kernel_bench
+run_numpy
+$PY bench/report.py "$OUT" "$COUNT" "$LEN" "$NULLS" "$TIME" "$ROUNDS" "$MDIM $KDIM $NDIM" |
+	tee "$OUT/results.txt"
+[ "$problems" -eq 0 ] || { echo "bench: $problems problem(s), see $OUT" >&2; exit 1; }
