@@ -1,6 +1,0 @@
--- spread_nvec, fused: (x - y) * a + b between two series, operator spelling (fused at plan time)
--- needs: -(nvec,nvec) *(nvec,float8) +(nvec,float8)
-\set i random(:lo, :hi)
-\set j random(:lo, :hi)
-SELECT pg_column_size((a.px_n - b.px_n) * 2.5 + 0.5)
-FROM series a, series b WHERE a.id = :i AND b.id = :j;

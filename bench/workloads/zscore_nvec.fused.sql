@@ -1,5 +1,0 @@
--- zscore_nvec, fused: (x - mean) / sd with the series' stored mean and sd (fused at plan time)
--- needs: -(nvec,float8) /(nvec,float8)
-\set id random(:lo, :hi)
-SELECT pg_column_size((s.px_n - t.mean) / t.sd)
-FROM series s JOIN series_stats t USING (id) WHERE id = :id;
