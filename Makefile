@@ -7,25 +7,32 @@ MODULE_big = fusekern
 
 # Kernel core: pure C, no postgres.h; shared with unit tests and benchmarks
 CORE_OBJS = \
-	src/core/bitmap.o
+	src/core/bitmap.o \
+	src/core/dense.o
 
 OBJS = \
 	src/fusekern.o \
 	src/pg_nvec.o \
+	src/dense/array.o \
+	src/dense/layers.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
 SQL_PARTS = \
-	src/sql/00_nvec_type.sql
+	src/sql/00_nvec_type.sql \
+	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 
 REGRESS = \
-	nvec_io
+	nvec_io \
+	dense_layers \
+	dense_errors
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
-	test_bitmap
+	test_bitmap \
+	test_dense
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 
@@ -39,10 +46,23 @@ ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif
 
+# Dense layers: the serial OpenBLAS (no threads inside a backend), found by
+# its own directory so that the alternatives system cannot swap in another
+MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
+BLAS_INC = /usr/include/$(MULTIARCH)/openblas-serial
+BLAS_DIR = /usr/lib/$(MULTIARCH)/openblas-serial
+BLAS_LIBS = -L$(BLAS_DIR) -Wl,-rpath,$(BLAS_DIR) -lopenblas
+PG_CPPFLAGS += -I$(BLAS_INC)
+SHLIB_LINK += $(BLAS_LIBS)
+UNIT_LIBS += $(BLAS_LIBS)
+
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
 
 PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
+
+# A plain 'make' builds the extension (the deps rule below is not the goal)
+.DEFAULT_GOAL := all
 
 # 'make test', 'make demo' and 'make bench' first install what is missing (Debian packages)
 .PHONY: test demo bench deps bench-deps
