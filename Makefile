@@ -12,16 +12,20 @@ CORE_OBJS = \
 OBJS = \
 	src/fusekern.o \
 	src/pg_nvec.o \
+	src/pg_nvec_cast.o \
+	src/vecview.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
 SQL_PARTS = \
-	src/sql/00_nvec_type.sql
+	src/sql/00_nvec_type.sql \
+	src/sql/01_nvec_cast.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 
 REGRESS = \
-	nvec_io
+	nvec_io \
+	nvec_cast
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
