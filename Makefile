@@ -42,6 +42,8 @@ PG_CFLAGS += -std=gnu99 -ffp-contract=off -fno-fast-math -Isrc -Wall -Wextra -Wn
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif
+# The server's headers are system headers: -Wextra is for our code, not their macros
+PG_CPPFLAGS += -isystem $(shell $(PG_CONFIG) --includedir-server)
 
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
