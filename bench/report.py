@@ -176,6 +176,18 @@ def main(argv):
             out.append("  %-14s %9s ms %9s GB/s" % (r[1], r[2], r[3]))
     out.append("")
 
+    for fname, title in (("profile_perf.txt",
+                          "Profile of logret (fused), perf cpu-clock samples of the server"),
+                         ("profile_callgrind.txt",
+                          "Profile of logret (fused), callgrind instructions of a "
+                          "single-user backend (AVX2 path under valgrind)")):
+        path = os.path.join(outdir, fname)
+        if os.path.exists(path) and os.path.getsize(path) > 0:
+            out.append(title)
+            with open(path) as f:
+                out.extend("  " + line.rstrip("\n") for line in f.readlines()[:25])
+            out.append("")
+
     kb = os.path.join(outdir, "kernel_bench.txt")
     if os.path.exists(kb) and os.path.getsize(kb) > 0:
         out.append("Kernel micro-benchmark (bench/bin/kernel_bench)")

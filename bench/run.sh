@@ -8,7 +8,8 @@
 #      FK_BENCH_TIME seconds at each client count, spellings side by side
 #   4. times ns per element against vector length for the plot
 #   5. runs the kernel micro-benchmark and the NumPy comparison
-#   6. prints the tables (bench/report.py), writes the plot (gnuplot)
+#   6. profiles the main workload (perf cpu-clock, callgrind)
+#   7. prints the tables (bench/report.py), writes the plot (gnuplot)
 #
 # Results land in FK_BENCH_OUT (bench/out): results.txt, the raw .tsv files
 # and ns_per_element.png.  Settings, from the environment:
@@ -140,11 +141,14 @@ script_for() {
 
 SPELLINGS="base fused direct unfused plain"
 
-# Are the functions and operators a script names in '-- needs:' installed?
+# Are the functions, operators and settings a script names in '-- needs:'
+# installed?
 have_needs() {
 	local f=$1 obj q n
 	for obj in $(sed -n 's/^-- needs: //p' "$f"); do
-		if [[ $obj == [a-z]* ]]; then
+		if [[ $obj == fusekern.* ]]; then
+			q="LOAD 'fusekern'; SELECT current_setting('$obj', true) IS NOT NULL"
+		elif [[ $obj == [a-z]* ]]; then
 			q="SELECT to_regprocedure('$obj') IS NOT NULL"
 		else
 			q="SELECT to_regoperator('$obj') IS NOT NULL"
@@ -173,9 +177,13 @@ check_spellings() {
 			echo "\\set j $((lo + 1))"
 			echo "\\set kdim $KDIM"
 			echo "\\set ndim $NDIM"
-			grep -q 'enable_fusion = off' "$f" && echo "SET fusekern.enable_fusion = off;"
-			echo "$sql"
-			echo "RESET fusekern.enable_fusion;"
+			if grep -q 'enable_fusion = off' "$f"; then
+				echo "SET fusekern.enable_fusion = off;"
+				echo "$sql"
+				echo "RESET fusekern.enable_fusion;"
+			else
+				echo "$sql"
+			fi
 		} | "${PSQL[@]}" -d "$DB" >>"$OUT/check.log" 2>&1 ||
 			{
 				echo "$name	$sp	error	see check.log" >>"$CHECKS"
@@ -286,12 +294,47 @@ run_numpy() {
 		}
 }
 
+# Where the time of the main workload (logret, fused) goes: perf's cpu-clock
+# samples of the server while pgbench runs it (the real SIMD path; this VM
+# has no hardware counters), then callgrind's instruction counts of a
+# single-user backend running it (valgrind hides AVX-512, so that one shows
+# the AVX2 path).  Stops the cluster; it comes last.
+run_profile() {
+	local f=$WL/logret.fused.sql pm i
+	[[ profile =~ $ONLY ]] || return 0
+	have_needs "$f" || return 0
+	log "profiling logret (perf cpu-clock, then callgrind)"
+	pm=$(head -1 "$FK_PGDATA/postmaster.pid")
+	if command -v perf >/dev/null; then
+		perf record -q -e cpu-clock -F 2000 -g -p "$pm" -o "$OUT/perf.data" -- \
+			"$BINDIR/pgbench" -n -M prepared -c 1 -T "$TIME" -d "$DB" -f "$f" \
+			-D lo=1 -D hi="$COUNT" -D fk_once=0 >>"$OUT/pgbench.log" 2>&1
+		perf report -i "$OUT/perf.data" --stdio --no-children --percent-limit 0.5 -F overhead,dso,sym \
+			-g none 2>/dev/null | grep "%" >"$OUT/profile_perf.txt"
+	fi
+	"$BINDIR/pg_ctl" -D "$FK_PGDATA" -m fast -w stop >/dev/null
+	command -v valgrind >/dev/null || return 0
+	# counted: the EXECUTEs only (ExecuteQuery), after a scan that warms the buffers
+	{
+		echo "SELECT sum(array_length(px, 1)) FROM series"
+		echo "PREPARE logret(int) AS SELECT pg_column_size(scale_add(dlog(px, 1), 252, 0)) FROM series WHERE id = \$1"
+		for i in $(seq 1 "$COUNT"); do echo "EXECUTE logret($i)"; done
+	} >"$OUT/profile.sql"
+	valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.out" \
+		--toggle-collect=ExecuteQuery \
+		"$BINDIR/postgres" --single -D "$FK_PGDATA" "$DB" <"$OUT/profile.sql" \
+		>"$OUT/callgrind.log" 2>&1
+	callgrind_annotate --threshold=98 "$OUT/callgrind.out" 2>/dev/null |
+		sed -n '/^Ir/,$p' | head -40 >"$OUT/profile_callgrind.txt"
+}
+
 load_data
 run_checks
 run_workloads
 run_plot
 run_kernel_bench
 run_numpy
+run_profile
 $PY bench/report.py "$OUT" "$COUNT" "$LEN" "$NULLS" "$TIME" "$ROUNDS" "$MDIM $KDIM $NDIM" |
 	tee "$OUT/results.txt"
 [ "$problems" -eq 0 ] || { echo "bench: $problems problem(s), see $OUT" >&2; exit 1; }

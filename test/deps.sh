@@ -11,9 +11,9 @@ for pkg in build-essential "postgresql-$PGVER" "postgresql-server-dev-$PGVER" li
 	libopenblas-serial-dev; do
 	have_pkg "$pkg" || need+=("$pkg")
 done
-# 'make bench' also needs NumPy (the comparison) and gnuplot (the plot)
+# 'make bench' also needs NumPy (the comparison), gnuplot (the plot), valgrind (the profile)
 if [ "${1:-}" = bench ]; then
-	for pkg in python3-numpy gnuplot-nox; do
+	for pkg in python3-numpy gnuplot-nox valgrind; do
 		have_pkg "$pkg" || need+=("$pkg")
 	done
 fi

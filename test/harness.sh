@@ -195,7 +195,7 @@ case "$mode" in
 		;;
 	run-bench)
 		start_cluster "$top/bench/cluster.conf"
-		FK_BINDIR=$BINDIR bash bench/run.sh
+		FK_BINDIR=$BINDIR FK_PGDATA=$CHECK/data bash bench/run.sh
 		;;
 	*)
 		echo "usage: harness.sh test|demo|bench" >&2

@@ -1,5 +1,5 @@
 -- plot, unfused: the same with fusion off
--- needs: dlog(float8[],int) scale_add(float8[],float8,float8)
+-- needs: dlog(float8[],int) scale_add(float8[],float8,float8) fusekern.enable_fusion
 \if :fk_once = 0
 SET fusekern.enable_fusion = off;
 \set fk_once 1

@@ -1,5 +1,5 @@
 -- spread, unfused: the operator spelling with fusion off (three calls, two intermediates)
--- needs: -(float8[],float8[]) *(float8[],float8) +(float8[],float8)
+-- needs: -(float8[],float8[]) *(float8[],float8) +(float8[],float8) fusekern.enable_fusion
 \if :fk_once = 0
 SET fusekern.enable_fusion = off;
 \set fk_once 1

@@ -1,5 +1,5 @@
 -- zscore, unfused: the same with fusion off (two calls, one intermediate)
--- needs: -(float8[],float8) /(float8[],float8)
+-- needs: -(float8[],float8) /(float8[],float8) fusekern.enable_fusion
 \if :fk_once = 0
 SET fusekern.enable_fusion = off;
 \set fk_once 1
