@@ -45,24 +45,41 @@ def fmt(v, width, digits=1):
 
 
 def pgbench_table(out, rows, numpy_calls):
-    """Median TPS and latency per workload, clients and spelling."""
+    """Median TPS and latency per workload, clients and spelling; ratios are
+    the median over rounds of the ratio within a round (side by side)."""
     runs = {}
     order = []
-    for name, sp, cl, _, tps, lat in rows:
+    for name, sp, cl, rnd, tps, lat in rows:
         key = (name, int(cl))
         if key not in runs:
             runs[key] = {}
             order.append(key)
-        runs[key].setdefault(sp, []).append((tps, lat))
+        runs[key].setdefault(sp, {})[rnd] = (tps, lat)
 
-    def median(key, sp):
+    def cell(key, sp):
+        """(tps, latency) medians, "n/a"/"error", or None when not run."""
         vals = runs.get(key, {}).get(sp)
         if not vals:
             return None
-        if any(t in ("n/a", "error") for t, _ in vals):
-            return vals[0][0]
-        return (statistics.median(float(t) for t, _ in vals),
-                statistics.median(float(l) for _, l in vals))
+        for t, _ in vals.values():
+            if t in ("n/a", "error"):
+                return t
+        return (statistics.median(float(t) for t, _ in vals.values()),
+                statistics.median(float(l) for _, l in vals.values()))
+
+    def ratio(key_a, sp_a, key_b, sp_b, field):
+        """Median over the rounds both ran of a[field] / b[field]."""
+        a = runs.get(key_a, {}).get(sp_a, {})
+        b = runs.get(key_b, {}).get(sp_b, {})
+        rs = []
+        for rnd in set(a) & set(b):
+            try:
+                x, y = float(a[rnd][field]), float(b[rnd][field])
+            except ValueError:
+                return None
+            if y > 0:
+                rs.append(x / y)
+        return statistics.median(rs) if rs else None
 
     out.append("%-18s %2s %10s %8s %10s %10s %8s %10s %8s %7s %7s %7s %7s %9s" % (
         "workload", "cl", "fused tps", "lat ms", "direct tps", "unfus tps",
@@ -70,40 +87,32 @@ def pgbench_table(out, rows, numpy_calls):
         "lat/scn", "numpy us"))
     for key in order:
         name, cl = key
-        cells = {sp: median(key, sp) for sp in SPELLINGS + ("base",)}
-        bare = name.startswith("scan")
-        main = cells["base"] if bare else cells["fused"]
-        scan = median(("scan", cl), "base")
+        main_sp = "base" if name.startswith(("scan", "query")) else "fused"
+        cells = {sp: cell(key, sp) for sp in SPELLINGS}
+        cells["fused"] = cell(key, main_sp)
 
         def tps(sp):
-            c = main if sp == "fused" else cells[sp]
+            c = cells[sp]
             return c if isinstance(c, str) or c is None else c[0]
 
         def lat(sp):
-            c = main if sp == "fused" else cells[sp]
+            c = cells[sp]
             return c if isinstance(c, str) or c is None else c[1]
 
-        def ratio(a, b):
-            if isinstance(a, float) and isinstance(b, float) and b > 0:
-                return a / b
-            return None
-
         lat_scan = None
-        if name != "scan" and isinstance(scan, tuple) and isinstance(lat("fused"), float) \
-                and not name.startswith(("gelu", "linres")):
-            lat_scan = lat("fused") / scan[1]
-        np_us = numpy_calls.get(name)
+        if name != "scan" and not name.startswith(("gelu", "linres")):
+            lat_scan = ratio(key, main_sp, ("scan", cl), "base", 1)
         out.append("%-18s %2d %s %s %s %s %s %s %s %s %s %s %s %s" % (
-            name + (" (bare)" if bare else ""), cl,
+            name + (" (base)" if main_sp == "base" else ""), cl,
             fmt(tps("fused"), 10), fmt(lat("fused"), 8, 3),
             fmt(tps("direct"), 10), fmt(tps("unfused"), 10),
             fmt(lat("unfused"), 8, 3), fmt(tps("plain"), 10),
             fmt(lat("plain"), 8, 3),
-            fmt(ratio(tps("fused"), tps("unfused")), 7, 2),
-            fmt(ratio(tps("fused"), tps("plain")), 7, 1),
-            fmt(ratio(tps("fused"), tps("direct")), 7, 2),
+            fmt(ratio(key, main_sp, key, "unfused", 0), 7, 2),
+            fmt(ratio(key, main_sp, key, "plain", 0), 7, 1),
+            fmt(ratio(key, main_sp, key, "direct", 0), 7, 2),
             fmt(lat_scan, 7, 2),
-            fmt(np_us, 9, 1)))
+            fmt(numpy_calls.get(name), 9, 1)))
 
 
 def plot(outdir, plot_rows, numpy_plot, out):

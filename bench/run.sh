@@ -96,44 +96,71 @@ load_data() {
 		ALTER TABLE series_stats ADD PRIMARY KEY (id);
 		VACUUM ANALYZE;
 		-- read everything once so that the runs start from shared buffers
+		\o /dev/null
 		SELECT sum(array_length(px, 1)) FROM series;
 		SELECT sum(array_length(px, 1)) FROM plotdata;
 		SELECT sum(pg_column_size(px_n::text)) FROM series;
+		\o
 	EOF
 }
 
-# Workloads: name, script prefix, id range; a name ending in _nvec runs the
-# scripts on the nvec column px_n instead of px (see script_for)
+# Workloads: name, script prefix, id range, client counts ("all" for
+# FK_BENCH_CLIENTS, else 1 to keep the run short); a name ending in _nvec
+# runs the scripts on the nvec column px_n instead of px, chainN runs a chain
+# of N elementwise operations (see script_for)
 workloads() {
 	local nb=$NBATCH lo=1 hi=$COUNT nlo=$((COUNT + 1)) nhi=$((2 * COUNT))
 	cat <<-EOF
-		scan              scan         $lo $hi
-		scan_pglz         scan_pglz    $lo $hi
-		scan_lz4          scan_lz4     $lo $hi
-		logret            logret       $lo $hi
-		logret_nulls      logret       $nlo $nhi
-		logret_nvec       logret       $lo $hi
-		logret_nulls_nvec logret       $nlo $nhi
-		spread            spread       $lo $hi
-		spread_nvec       spread       $lo $hi
-		zscore            zscore       $lo $hi
-		zscore_nvec       zscore       $lo $hi
-		gelu_linear       gelu_linear  1 $nb
-		linres            linres       1 $nb
+		query             query        $lo $hi all
+		scan              scan         $lo $hi all
+		scan_pglz         scan_pglz    $lo $hi 1
+		scan_lz4          scan_lz4     $lo $hi 1
+		affine            affine       $lo $hi all
+		affine_nvec       affine       $lo $hi 1
+		logret            logret       $lo $hi all
+		logret_nulls      logret       $nlo $nhi 1
+		logret_nvec       logret       $lo $hi 1
+		logret_nulls_nvec logret       $nlo $nhi 1
+		spread            spread       $lo $hi all
+		spread_nvec       spread       $lo $hi 1
+		zscore            zscore       $lo $hi all
+		zscore_nvec       zscore       $lo $hi 1
+		chain2            chain        $lo $hi 1
+		chain3            chain        $lo $hi 1
+		chain5            chain        $lo $hi 1
+		chain10           chain        $lo $hi 1
+		gelu_linear       gelu_linear  1 $nb all
+		linres            linres       1 $nb all
 	EOF
 }
 
+# A chain of N light elementwise operations on v, spelled out
+chain_expr() {
+	local n=$1 v=$2 k
+	local ops=("+ 1" "* 0.5" "- 2" "* 1.5" "+ 3" "/ 1.25" "- 0.5" "* 2" "+ 0.75" "/ 3")
+	for ((k = 0; k < n; k++)); do
+		v="($v ${ops[k]})"
+	done
+	echo "$v"
+}
+
 # The script of workload $1 (prefix $2) in spelling $3, or nothing when there
-# is none; for an _nvec workload, the float8[] script turned onto px_n (the
-# plain-SQL spelling has no nvec form: unnest knows only arrays)
+# is none.  An _nvec workload gets the float8[] script turned onto px_n (the
+# plain-SQL spelling has no nvec form: unnest knows only arrays); chainN gets
+# the chain template with its expression filled in.
 script_for() {
 	local name=$1 prefix=$2 sp=$3 f=$WL/$2.$3.sql g
 	[ -f "$f" ] || return 0
+	mkdir -p "$OUT/scripts"
 	if [[ $name == *_nvec ]]; then
 		[ "$sp" = plain ] && return 0
 		g=$OUT/scripts/$prefix.$sp.nvec.sql
-		mkdir -p "$OUT/scripts"
 		sed -e 's/\bpx\b/px_n/g; s/float8\[\]/nvec/g; s/^-- \([a-z_]*\),/-- \1 on nvec,/' "$f" >"$g"
+		f=$g
+	elif [[ $name == chain* ]]; then
+		g=$OUT/scripts/$name.$sp.sql
+		sed -e "s|CHAIN_PX|$(chain_expr "${name#chain}" px)|; s|CHAIN_X|$(chain_expr "${name#chain}" x)|" \
+			-e "s/^-- chain,/-- $name,/" "$f" >"$g"
 		f=$g
 	fi
 	echo "$f"
@@ -196,8 +223,8 @@ run_checks() {
 	log "checking that the spellings of each workload agree"
 	: >"$OUT/check.log"
 	"${PSQL[@]}" -f bench/check_setup.sql >>"$OUT/check.log" 2>&1 || exit 2
-	local name prefix lo hi
-	while read -r name prefix lo hi; do
+	local name prefix lo hi cls
+	while read -r name prefix lo hi cls; do
 		[[ $name =~ $ONLY ]] || continue
 		check_spellings "$name" "$prefix" "$lo"
 	done < <(workloads)
@@ -227,12 +254,13 @@ pgbench_run() {
 }
 
 run_workloads() {
-	local r c name prefix lo hi sp f
+	local r c name prefix lo hi cls sp f
 	for r in $(seq 1 "$ROUNDS"); do
-		while read -r name prefix lo hi; do
+		while read -r name prefix lo hi cls; do
 			[[ $name =~ $ONLY ]] || continue
 			log "round $r: $name"
-			for c in $CLIENTS; do
+			[ "$cls" = all ] && cls=$CLIENTS
+			for c in $cls; do
 				for sp in $SPELLINGS; do
 					f=$(script_for "$name" "$prefix" "$sp")
 					[ -n "$f" ] || continue
