@@ -15,6 +15,9 @@ OBJS = \
 	src/pg_nvec.o \
 	src/dense/array.o \
 	src/dense/layers.o \
+	src/dense/client.o \
+	src/dense/shmem.o \
+	src/dense/worker.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
