@@ -106,4 +106,39 @@ demo: deps
 
 print-%:
 	@echo '$($*)'
+
+# Optional CUDA module, loaded by the executor worker (the main library never
+# links the CUDA runtime): built when nvcc is found, unless USE_CUDA=0
+USE_CUDA ?= 1
+NVCC ?= $(firstword $(wildcard /usr/local/cuda/bin/nvcc) $(shell command -v nvcc 2>/dev/null))
+ifneq ($(USE_CUDA),0)
+ifneq ($(NVCC),)
+CUDA_HOME ?= $(patsubst %/bin/nvcc,%,$(NVCC))
+# SASS for A100 and H100, plus PTX for newer parts
+CUDA_GENCODE ?= -gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=[sm_90,compute_90]
+CUDA_MODULE = fusekern_cuda$(DLSUFFIX)
+ifdef FK_WERROR
+NVCC_WERROR = -Werror all-warnings -Xcompiler -Werror
+endif
+
+all: $(CUDA_MODULE)
+
+$(CUDA_MODULE): src/cuda/fusekern_cuda.cu src/cuda/fk_cuda.h src/core/dense.h
+	$(NVCC) -O2 --fmad=false -std=c++17 -shared -Xcompiler -fPIC,-Wall $(NVCC_WERROR) -Isrc $(CUDA_GENCODE) \
+		-o $@ $< -L$(CUDA_HOME)/lib64 -Xlinker -rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcudart
+
+install: install-cuda
+.PHONY: install-cuda
+install-cuda: $(CUDA_MODULE)
+	$(INSTALL_SHLIB) $(CUDA_MODULE) '$(DESTDIR)$(pkglibdir)/'
+
+# The GPU check program: plain C, dlopen()s the module; skips without a GPU
+test/cuda/test_cuda: test/cuda/test_cuda.c $(CORE_OBJS) src/cuda/fk_cuda.h test/unit/tap.h
+	$(CC) $(CFLAGS) -Isrc -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -ldl -lm
+
+unit: test/cuda/test_cuda
+UNIT_BINS += test/cuda/test_cuda
+EXTRA_CLEAN += $(CUDA_MODULE) test/cuda/test_cuda
+endif
+endif
 endif

@@ -91,3 +91,6 @@ SELECT matmul('{{NaN,0},{1,1}}', '{{1,1},{1,1}}'), matmul('{{Infinity,1}}', '{{1
 -- NULL arguments: the functions are strict
 SELECT matmul(NULL, :w) IS NULL AS a, linear_residual_relu(:x, :w, :b, NULL) IS NULL AS b,
        gelu_linear(:x, NULL, :b) IS NULL AS c, relu(NULL) IS NULL AS d;
+
+-- without shared_preload_libraries the worker's counters read zero
+SELECT * FROM fusekern_cuda_stats;
