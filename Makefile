@@ -8,7 +8,9 @@ MODULE_big = fusekern
 # Kernel core: pure C, no postgres.h; shared with unit tests and benchmarks
 CORE_OBJS = \
 	src/core/bitmap.o \
-	src/core/dense.o
+	src/core/dense.o \
+	src/core/dense_gelu_avx2.o \
+	src/core/dense_gelu_avx512.o
 
 OBJS = \
 	src/fusekern.o \
@@ -56,8 +58,12 @@ BLAS_INC = /usr/include/$(MULTIARCH)/openblas-serial
 BLAS_DIR = /usr/lib/$(MULTIARCH)/openblas-serial
 BLAS_LIBS = -L$(BLAS_DIR) -Wl,-rpath,$(BLAS_DIR) -lopenblas
 PG_CPPFLAGS += -I$(BLAS_INC)
-SHLIB_LINK += $(BLAS_LIBS)
-UNIT_LIBS += $(BLAS_LIBS)
+SHLIB_LINK += $(BLAS_LIBS) -lsleef
+UNIT_LIBS += $(BLAS_LIBS) -lsleef
+
+# Per-ISA GELU, chosen at run time
+src/core/dense_gelu_avx2.o: CFLAGS += -mavx2
+src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
 
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
@@ -106,6 +112,13 @@ demo: deps
 
 print-%:
 	@echo '$($*)'
+
+# CPU path of the dense layers against OpenBLAS dgemm alone
+.PHONY: bench-dense
+bench-dense: bench/bench_dense
+bench/bench_dense: bench/bench_dense.c $(CORE_OBJS) src/core/dense.h
+	$(CC) $(CFLAGS) $(PG_CPPFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+EXTRA_CLEAN += bench/bench_dense
 
 # Optional CUDA module, loaded by the executor worker (the main library never
 # links the CUDA runtime): built when nvcc is found, unless USE_CUDA=0

@@ -18,10 +18,10 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cuda/fk_cuda.h"
 #include "../unit/tap.h"
+#include "../../bench/timing.h"
 
 #define REPEATS 10
 
@@ -34,16 +34,6 @@ urand(void)
 	return 2.0 * ((double) rand() / ((double) RAND_MAX + 1.0)) - 1.0;
 }
 
-/* Seconds on the monotonic clock */
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /* Median time in ms of REPEATS runs of one path (host to host); < 0 on error */
 static double
 time_path(const FkDenseLayer *L, FkCudaPath path)
@@ -53,21 +43,13 @@ time_path(const FkDenseLayer *L, FkCudaPath path)
 
 	for (int r = 0; r < REPEATS; r++)
 	{
-		double		t0 = now();
+		double		t0 = fk_seconds(CLOCK_MONOTONIC);
 
 		if (layer_fn(L, path, err, sizeof(err)) != 0)
 			return -1.0;
-		t[r] = (now() - t0) * 1e3;
+		t[r] = (fk_seconds(CLOCK_MONOTONIC) - t0) * 1e3;
 	}
-	for (int i = 1; i < REPEATS; i++)
-		for (int j = i; j > 0 && t[j - 1] > t[j]; j--)
-		{
-			double		s = t[j];
-
-			t[j] = t[j - 1];
-			t[j - 1] = s;
-		}
-	return t[REPEATS / 2];
+	return fk_median(t, REPEATS);
 }
 
 /* Check one op and size on every path; print timings */
