@@ -16,7 +16,9 @@ CORE_OBJS = \
 	src/core/kern_avx2.o \
 	src/core/kern_avx512.o \
 	src/core/lagged.o \
-	src/core/masked.o
+	src/core/masked.o \
+	src/core/dense_gelu_avx2.o \
+	src/core/dense_gelu_avx512.o
 
 OBJS = \
 	src/fusekern.o \
@@ -25,6 +27,9 @@ OBJS = \
 	src/dense/layers.o \
 	src/pg_nvec_cast.o \
 	src/vecview.o \
+	src/dense/client.o \
+	src/dense/shmem.o \
+	src/dense/worker.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -74,8 +79,12 @@ BLAS_INC = /usr/include/$(MULTIARCH)/openblas-serial
 BLAS_DIR = /usr/lib/$(MULTIARCH)/openblas-serial
 BLAS_LIBS = -L$(BLAS_DIR) -Wl,-rpath,$(BLAS_DIR) -lopenblas
 PG_CPPFLAGS += -I$(BLAS_INC)
-SHLIB_LINK += $(BLAS_LIBS)
-UNIT_LIBS += $(BLAS_LIBS)
+SHLIB_LINK += $(BLAS_LIBS) -lsleef
+UNIT_LIBS += $(BLAS_LIBS) -lsleef
+
+# Per-ISA GELU, chosen at run time
+src/core/dense_gelu_avx2.o: CFLAGS += -mavx2
+src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
 
 # Per-ISA kernels get their instruction sets here only; dispatch picks at run time
 src/core/kern_avx2.o: CFLAGS += -mavx2 -mfma
@@ -139,8 +148,9 @@ demo: deps
 	@$(MAKE) --no-print-directory all
 	@bash test/harness.sh demo
 
-# Benchmarks (not part of 'make test'): bench/README.md
-BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/*.c))
+# Benchmarks (not part of 'make test'): README.md, docs/performance.md.
+# The kernel core's micro-benchmark is built when its source is there.
+BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/kernel_bench.c))
 
 bench/bin/%: bench/%.c $(CORE_OBJS)
 	@mkdir -p bench/bin
@@ -152,4 +162,46 @@ bench: bench-deps
 
 print-%:
 	@echo '$($*)'
+
+# CPU path of the dense layers against OpenBLAS dgemm alone
+.PHONY: bench-dense
+bench-dense: bench/bench_dense
+bench/bench_dense: bench/bench_dense.c $(CORE_OBJS) src/core/dense.h
+	$(CC) $(CFLAGS) $(PG_CPPFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+EXTRA_CLEAN += bench/bench_dense
+
+# Optional CUDA module, loaded by the executor worker (the main library never
+# links the CUDA runtime): built when nvcc is found, unless USE_CUDA=0
+USE_CUDA ?= 1
+NVCC ?= $(firstword $(wildcard /usr/local/cuda/bin/nvcc) $(shell command -v nvcc 2>/dev/null))
+ifneq ($(USE_CUDA),0)
+ifneq ($(NVCC),)
+CUDA_HOME ?= $(patsubst %/bin/nvcc,%,$(NVCC))
+# SASS for A100 and H100, plus PTX for newer parts
+CUDA_GENCODE ?= -gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=[sm_90,compute_90]
+CUDA_MODULE = fusekern_cuda$(DLSUFFIX)
+ifdef FK_WERROR
+NVCC_WERROR = -Werror all-warnings -Xcompiler -Werror
+endif
+
+all: $(CUDA_MODULE)
+
+$(CUDA_MODULE): src/cuda/fusekern_cuda.cu src/cuda/fk_cuda.h src/core/dense.h
+	$(NVCC) -O2 --fmad=false -std=c++17 -shared -Xcompiler -fPIC,-Wall $(NVCC_WERROR) -Isrc $(CUDA_GENCODE) \
+		-o $@ $< -L$(CUDA_HOME)/lib64 -Xlinker -rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcudart
+
+install: install-cuda
+.PHONY: install-cuda
+install-cuda: $(CUDA_MODULE)
+	$(INSTALL_SHLIB) $(CUDA_MODULE) '$(DESTDIR)$(pkglibdir)/'
+
+# The GPU check program: plain C, dlopen()s the module; skips without a GPU
+test/cuda/test_cuda: test/cuda/test_cuda.c $(CORE_OBJS) src/cuda/fk_cuda.h test/unit/tap.h
+	$(CC) $(CFLAGS) -Isrc -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -ldl -lm
+
+unit: test/cuda/test_cuda
+UNIT_BINS += test/cuda/test_cuda
+EXTRA_CLEAN += $(CUDA_MODULE) test/cuda/test_cuda
+endif
+endif
 endif

@@ -34,9 +34,11 @@ SELECT relu('[3:4]={-1,2}'::float8[]), array_dims(relu('[3:4][0:0]={{-1},{2}}'::
 SELECT relu('{-1.5,-0,0,NaN,Infinity,-Infinity,1e-310,-1e-310}');
 SELECT gelu('{0,-0,NaN,Infinity,-Infinity,1e300,-1e300}');
 
--- gelu is bit for bit the tanh formula written in SQL float8 arithmetic
+-- gelu against the tanh formula written in SQL float8 arithmetic: within
+-- 4 * 2^-52 * |v| (vector tanh and libm tanh agree to a few ulps)
 SELECT count(*) AS n,
-       count(*) FILTER (WHERE g = 0.5 * v * (1 + tanh(sqrt(2 / pi()) * (v + 0.044715 * v * v * v)))) AS exact
+       count(*) FILTER (WHERE abs(g - 0.5 * v * (1 + tanh(sqrt(2 / pi()) * (v + 0.044715 * v * v * v))))
+                              <= 4 * 2.0^(-52) * abs(v)) AS within
 FROM (SELECT v, (gelu(ARRAY[v]))[1] AS g
       FROM (SELECT (i / 37.0 - 20)::float8 AS v FROM generate_series(0, 1480) i
             UNION ALL SELECT unnest('{1e-100,-1e-100,1e-5,-7.5,30,-30,1e100}'::float8[])) s) t;
@@ -91,3 +93,6 @@ SELECT matmul('{{NaN,0},{1,1}}', '{{1,1},{1,1}}'), matmul('{{Infinity,1}}', '{{1
 -- NULL arguments: the functions are strict
 SELECT matmul(NULL, :w) IS NULL AS a, linear_residual_relu(:x, :w, :b, NULL) IS NULL AS b,
        gelu_linear(:x, NULL, :b) IS NULL AS c, relu(NULL) IS NULL AS d;
+
+-- without shared_preload_libraries the worker's counters read zero
+SELECT * FROM fusekern_cuda_stats;

@@ -17,8 +17,9 @@
  *
  * GELU is the tanh approximation
  *		gelu(v) = 0.5 * v * (1 + tanh(sqrt(2 / pi) * (v + 0.044715 * v * v * v)))
- * evaluated in exactly that order (no FMA contraction), so SQL's own float8
- * arithmetic written the same way gives the same bits.  ReLU is
+ * evaluated in exactly that order (no FMA contraction); with libm's tanh
+ * (FkGelu) SQL's own float8 arithmetic written the same way gives the same
+ * bits, and the vector variants stay within the bound stated below.  ReLU is
  * relu(v) = (v < 0) ? 0 : v, which passes NaN and -0 through unchanged.
  *
  * This header does not include postgres.h.
@@ -66,9 +67,18 @@ extern size_t FkDenseScratch(const FkDenseLayer *layer, size_t rows);
 extern void FkDenseLayerRows(const FkDenseLayer *layer, size_t r0, size_t r1,
 							 double *scratch);
 
-/* Elementwise pieces, dst may alias src */
+/*
+ * Elementwise pieces, dst may alias src.  FkGelu is the scalar reference
+ * (libm tanh); FkGeluArray dispatches once to the widest vector variant the
+ * CPU has (SLEEF tanh, 1.0 ulp), whose results stay within
+ * 4 * 2^-52 * |v| of FkGelu's: both tanh agree to a few ulps of a value of
+ * magnitude at most 1, which 0.5 v (1 + t) scales by at most |v|.
+ */
 extern double FkGelu(double v);
 extern void FkGeluArray(double *dst, const double *src, size_t n);
+extern void FkGeluArrayScalar(double *dst, const double *src, size_t n);
+extern void FkGeluArrayAvx2(double *dst, const double *src, size_t n);
+extern void FkGeluArrayAvx512(double *dst, const double *src, size_t n);
 extern void FkReluArray(double *dst, const double *src, size_t n);
 
 /* dst[i, j] = src[i, j] + bias[j] for rows x n (dst may alias src) */

@@ -31,7 +31,8 @@ extern ArrayType *FkArrayResultLike(ArrayType *a, double **data);
 extern int	FkArrayNoNullsCount(ArrayType *a, const char *argname);
 
 /* layers.c */
-extern void FkDenseRunCpu(const FkDenseLayer *layer);
+extern bool FkDenseRunCpu(const FkDenseLayer *layer, bool (*stop) (void *),
+						  void *arg);
 
 /* client.c: send a layer to the worker; false when the CPU must answer */
 extern bool FkCudaOffload(const FkDenseLayer *layer);

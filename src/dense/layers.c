@@ -69,9 +69,13 @@ FkCheckResidual(const FkMatrix *res, const FkMatrix *x, int cols)
 						   FkShapeText(res), FkShapeText(&out))));
 }
 
-/* Run a layer on this backend's CPU, block of rows by block of rows */
-void
-FkDenseRunCpu(const FkDenseLayer *layer)
+/*
+ * Run a layer on this process's CPU, block of rows by block of rows,
+ * polling for interrupts in between; when stop is given and says so between
+ * blocks, give up and return false.
+ */
+bool
+FkDenseRunCpu(const FkDenseLayer *layer, bool (*stop) (void *), void *arg)
 {
 	size_t		block = FkDenseBlockRows(layer->m, layer->n, layer->k);
 	size_t		nscratch = FkDenseScratch(layer, block);
@@ -82,17 +86,21 @@ FkDenseRunCpu(const FkDenseLayer *layer)
 	for (size_t r0 = 0; r0 < layer->m; r0 += block)
 	{
 		CHECK_FOR_INTERRUPTS();
+		if (stop && stop(arg))
+			return false;
 		FkDenseLayerRows(layer, r0, Min(r0 + block, layer->m), scratch);
 	}
 	if (scratch)
 		pfree(scratch);
+	return true;
 }
 
 /* Run a layer in the worker when that pays and works, else on the CPU */
 static void
 FkDenseRun(const FkDenseLayer *layer)
 {
-	FkDenseRunCpu(layer);
+	if (!FkCudaOffload(layer))
+		(void) FkDenseRunCpu(layer, NULL, NULL);
 }
 
 /*

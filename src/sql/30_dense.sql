@@ -45,3 +45,18 @@ AS 'MODULE_PATHNAME', 'gelu_linear'
 LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[]) IS
 'fused feed-forward layer gelu(x) w + bias';
+
+-- The executor worker (shared_preload_libraries = 'fusekern', fusekern.cuda = on)
+CREATE FUNCTION @extschema@.fusekern_cuda_stats(OUT requests bigint, OUT offloaded bigint,
+	OUT fallbacks bigint, OUT errors bigint, OUT cancelled bigint,
+	OUT executor text, OUT worker_pid integer)
+RETURNS record
+AS 'MODULE_PATHNAME', 'fusekern_cuda_stats'
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fusekern_cuda_stats() IS
+'counters of the executor worker since the server started';
+
+CREATE VIEW @extschema@.fusekern_cuda_stats AS
+	SELECT * FROM @extschema@.fusekern_cuda_stats();
+COMMENT ON VIEW @extschema@.fusekern_cuda_stats IS
+'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks), worker errors, cancelled waits';

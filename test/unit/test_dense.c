@@ -126,6 +126,43 @@ check_layer(FkDenseOp op, size_t m, size_t n, size_t k)
 	free(mag);
 }
 
+/* One GELU variant against FkGelu: the stated bound, exact specials, tails */
+static void
+check_gelu_variant(const char *name, void (*fn) (double *, const double *, size_t))
+{
+	double		x[40],
+				y[40],
+				one;
+	bool		within = true,
+				alone = true;
+	static const double specials[] = {0.0, -0.0, INFINITY, -INFINITY, 1e300, -1e300, 5e-324};
+
+	for (size_t n = 1; n <= 40; n++)
+	{
+		for (size_t i = 0; i < n; i++)
+			x[i] = urand() * (i % 3 == 0 ? 10.0 : 2.0);
+		fn(y, x, n);
+		for (size_t i = 0; i < n; i++)
+		{
+			if (!(fabs(y[i] - FkGelu(x[i])) <= 4 * ldexp(1.0, -52) * fabs(x[i])))
+				within = false;
+			fn(&one, &x[i], 1);
+			if (memcmp(&one, &y[i], sizeof(double)) != 0)
+				alone = false;
+		}
+	}
+	ok(within, "%s gelu within 4 * 2^-52 * |v| of the scalar reference", name);
+	ok(alone, "%s gelu: an element's result does not depend on its position", name);
+	fn(y, specials, 7);
+	ok(y[0] == 0 && !signbit(y[0]) && y[1] == 0 && signbit(y[1]) &&
+	   isinf(y[2]) && y[2] > 0 && y[3] == 0 && signbit(y[3]) &&
+	   y[4] == 1e300 && y[5] == 0 && signbit(y[5]) && y[6] == FkGelu(5e-324),
+	   "%s gelu: +0, -0, Infinity, -Infinity (-0), huge values", name);
+	x[0] = NAN;
+	fn(y, x, 1);
+	ok(isnan(y[0]), "%s gelu(NaN) = NaN", name);
+}
+
 int
 main(void)
 {
@@ -147,6 +184,15 @@ main(void)
 	ok(isnan(FkGelu(NAN)), "gelu(NaN) = NaN");
 	ok(FkGelu(1e200) == 1e200, "gelu of a huge value is the value");
 	ok(fabs(FkGelu(1.0) - 0.8411919906082768) < 1e-15, "gelu(1) = 0.84119199...");
+
+	check_gelu_variant("scalar", FkGeluArrayScalar);
+#if defined(__x86_64__)
+	__builtin_cpu_init();
+	if (__builtin_cpu_supports("avx2"))
+		check_gelu_variant("avx2", FkGeluArrayAvx2);
+	if (__builtin_cpu_supports("avx512f"))
+		check_gelu_variant("avx512", FkGeluArrayAvx512);
+#endif
 
 	v[0] = -1.5;
 	v[1] = -0.0;

@@ -1,0 +1,201 @@
+/*
+ * client.c
+ *		The backend side of the executor worker: decide whether a layer is
+ *		worth sending, send it through a DSM segment, wait for the reply on
+ *		the latch (cancel and statement_timeout interrupt the wait), and
+ *		count what happened.
+ */
+#include "postgres.h"
+
+#include "dense/dense_pg.h"
+#include "dense/request.h"
+#include "miscadmin.h"
+#include "pgstat.h"
+#include "storage/proc.h"
+#include "storage/shm_mq.h"
+
+/* Place an operand of nelems doubles at *offset; return the next offset */
+static Size
+FkCudaPlace(Size *offset, Size at, size_t nelems)
+{
+	*offset = at;
+	return add_size(at, MAXALIGN(mul_size(nelems, sizeof(double))));
+}
+
+/* On detach before the reply: tell the worker to stop, count a cancel */
+static void
+FkCudaAbandon(dsm_segment *seg, Datum arg)
+{
+	FkCudaRequest *req = (FkCudaRequest *) DatumGetPointer(arg);
+
+	if (req->answered)
+		return;
+	pg_atomic_write_u32(&req->abandoned, 1);
+	pg_atomic_fetch_add_u64(&fk_cuda_shared->cancelled, 1);
+}
+
+/* Queue a request handle and wake the worker; false if none or queue full */
+static bool
+FkCudaEnqueue(dsm_handle handle, uint64 *generation)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	Latch	   *latch = NULL;
+
+	SpinLockAcquire(&s->mutex);
+	if (s->worker_latch != NULL && s->tail - s->head < FK_CUDA_QUEUE_LEN)
+	{
+		s->queue[s->tail % FK_CUDA_QUEUE_LEN] = handle;
+		s->tail++;
+		latch = s->worker_latch;
+		*generation = s->generation;
+	}
+	SpinLockRelease(&s->mutex);
+	if (latch)
+		SetLatch(latch);
+	return latch != NULL;
+}
+
+/* Is the worker that took the request (of that generation) still there? */
+static bool
+FkCudaWorkerAlive(uint64 generation)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	bool		alive;
+
+	SpinLockAcquire(&s->mutex);
+	alive = s->worker_latch != NULL && s->generation == generation;
+	SpinLockRelease(&s->mutex);
+	return alive;
+}
+
+/* Build the request segment for a layer, or NULL when none can be had */
+static dsm_segment *
+FkCudaBuildRequest(const FkDenseLayer *layer, FkCudaRequest **reqp)
+{
+	FkCudaRequest hdr = {0};
+	Size		size = MAXALIGN(sizeof(FkCudaRequest));
+	dsm_segment *seg;
+	char	   *base;
+
+	hdr.op = (int32) layer->op;
+	hdr.delay_ms = fk_cuda_debug_delay;
+	hdr.m = layer->m;
+	hdr.n = layer->n;
+	hdr.k = layer->k;
+	size = FkCudaPlace(&hdr.off_x, size, layer->m * layer->k);
+	size = FkCudaPlace(&hdr.off_w, size, layer->k * layer->n);
+	if (layer->bias)
+		size = FkCudaPlace(&hdr.off_bias, size, layer->n);
+	if (layer->residual)
+		size = FkCudaPlace(&hdr.off_res, size, layer->m * layer->n);
+	size = FkCudaPlace(&hdr.off_out, size, layer->m * layer->n);
+	hdr.off_mq = size;
+	size = add_size(size, FK_CUDA_REPLY_QUEUE_SIZE);
+
+	seg = dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
+	if (seg == NULL)
+		return NULL;
+	base = dsm_segment_address(seg);
+	memcpy(base, &hdr, sizeof(hdr));
+	pg_atomic_init_u32(&((FkCudaRequest *) base)->abandoned, 0);
+	memcpy(base + hdr.off_x, layer->x, layer->m * layer->k * sizeof(double));
+	memcpy(base + hdr.off_w, layer->w, layer->k * layer->n * sizeof(double));
+	if (layer->bias)
+		memcpy(base + hdr.off_bias, layer->bias, layer->n * sizeof(double));
+	if (layer->residual)
+		memcpy(base + hdr.off_res, layer->residual,
+			   layer->m * layer->n * sizeof(double));
+	*reqp = (FkCudaRequest *) base;
+	return seg;
+}
+
+/*
+ * Wait for the worker's reply: true with the result copied out, false when
+ * the worker failed or vanished.  Interrupts raise their error here, and
+ * the segment's detach callback tells the worker to stop.
+ */
+static bool
+FkCudaAwait(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
+			uint64 generation, const FkDenseLayer *layer)
+{
+	for (;;)
+	{
+		Size		len;
+		void	   *data;
+		shm_mq_result res = shm_mq_receive(mqh, &len, &data, true);
+
+		if (res == SHM_MQ_SUCCESS)
+		{
+			FkCudaReply *reply = (FkCudaReply *) data;
+
+			req->answered = true;
+			if (len < sizeof(FkCudaReply) || reply->status != 0)
+			{
+				ereport(DEBUG1,
+						(errmsg("fusekern cuda executor failed a request: %s",
+								len > sizeof(FkCudaReply) ? reply->message : "")));
+				return false;
+			}
+			memcpy(layer->out, (char *) req + req->off_out,
+				   layer->m * layer->n * sizeof(double));
+			return true;
+		}
+		if (res == SHM_MQ_DETACHED || !FkCudaWorkerAlive(generation))
+		{
+			req->answered = true;
+			return false;
+		}
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 100, PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+		CHECK_FOR_INTERRUPTS();
+	}
+}
+
+/*
+ * Offer a layer to the executor worker.  True when the worker computed it;
+ * false when the caller's CPU path must answer (counted as a fallback).
+ */
+bool
+FkCudaOffload(const FkDenseLayer *layer)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	dsm_segment *seg;
+	FkCudaRequest *req;
+	shm_mq	   *mq;
+	shm_mq_handle *mqh;
+	uint64		generation;
+	bool		done;
+
+	if (s == NULL)
+		return false;			/* not preloaded with fusekern.cuda = on */
+	pg_atomic_fetch_add_u64(&s->requests, 1);
+	if (FkDenseFlops(layer->m, layer->n, layer->k) < fk_cuda_min_flops ||
+		(seg = FkCudaBuildRequest(layer, &req)) == NULL)
+	{
+		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
+		return false;
+	}
+	mq = shm_mq_create((char *) req + req->off_mq, FK_CUDA_REPLY_QUEUE_SIZE);
+	shm_mq_set_receiver(mq, MyProc);
+	mqh = shm_mq_attach(mq, seg, NULL);
+	on_dsm_detach(seg, FkCudaAbandon, PointerGetDatum(req));
+
+	if (!FkCudaEnqueue(dsm_segment_handle(seg), &generation))
+	{
+		req->answered = true;
+		dsm_detach(seg);
+		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
+		return false;
+	}
+	done = FkCudaAwait(seg, req, mqh, generation, layer);
+	dsm_detach(seg);
+	if (done)
+		pg_atomic_fetch_add_u64(&s->offloaded, 1);
+	else
+	{
+		pg_atomic_fetch_add_u64(&s->errors, 1);
+		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
+	}
+	return done;
+}
