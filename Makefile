@@ -149,8 +149,10 @@ demo: deps
 	@bash test/harness.sh demo
 
 # Benchmarks (not part of 'make test'): README.md, docs/performance.md.
-# The kernel core's micro-benchmark is built when its source is there.
-BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/kernel_bench.c))
+# The micro-benchmarks of the kernel core and the dense layers are built
+# when their sources are there.
+BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/kernel_bench.c)) \
+	$(patsubst %.c,%,$(wildcard bench/bench_dense.c))
 
 bench/bin/%: bench/%.c $(CORE_OBJS)
 	@mkdir -p bench/bin

@@ -197,13 +197,17 @@ def main(argv):
                 out.extend("  " + line.rstrip("\n") for line in f.readlines()[:25])
             out.append("")
 
-    kb = os.path.join(outdir, "kernel_bench.txt")
-    if os.path.exists(kb) and os.path.getsize(kb) > 0:
-        out.append("Kernel micro-benchmark (bench/bin/kernel_bench)")
-        with open(kb) as f:
-            out.extend("  " + line.rstrip("\n") for line in f)
-    else:
-        out.append("Kernel micro-benchmark: not built on this branch")
+    for fname, title in (("kernel_bench.txt", "Kernel micro-benchmark (bench/bin/kernel_bench)"),
+                         ("bench_dense.txt",
+                          "Dense layer micro-benchmark (bench/bench_dense 32 64 128 256)")):
+        path = os.path.join(outdir, fname)
+        if os.path.exists(path) and os.path.getsize(path) > 0:
+            out.append(title)
+            with open(path) as f:
+                out.extend("  " + line.rstrip("\n") for line in f)
+        else:
+            out.append(title + ": not built on this branch")
+        out.append("")
     print("\n".join(out))
     return 0
 

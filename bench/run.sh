@@ -7,7 +7,8 @@
 #   3. runs each pgbench workload (bench/workloads/NAME.SPELLING.sql) for
 #      FK_BENCH_TIME seconds at each client count, spellings side by side
 #   4. times ns per element against vector length for the plot
-#   5. runs the kernel micro-benchmark and the NumPy comparison
+#   5. runs the micro-benchmarks (kernel core, dense layers) and NumPy on
+#      the same data
 #   6. profiles the main workload (perf cpu-clock, callgrind)
 #   7. prints the tables (bench/report.py), writes the plot (gnuplot)
 #
@@ -299,14 +300,20 @@ run_plot() {
 	done
 }
 
-# The kernel core's own benchmark, when the build has one
-run_kernel_bench() {
-	local kb=bench/bin/kernel_bench
+# The micro-benchmarks of the kernel core and of the dense layers' CPU path,
+# when the build has them
+run_micro() {
 	: >"$OUT/kernel_bench.txt"
-	[ -x "$kb" ] || return 0
-	[[ kernel =~ $ONLY ]] || return 0
-	log "kernel micro-benchmark"
-	"$kb" >"$OUT/kernel_bench.txt" 2>&1 || problems=$((problems + 1))
+	: >"$OUT/bench_dense.txt"
+	[[ micro =~ $ONLY ]] || return 0
+	if [ -x bench/bin/kernel_bench ]; then
+		log "kernel micro-benchmark"
+		bench/bin/kernel_bench >"$OUT/kernel_bench.txt" 2>&1 || problems=$((problems + 1))
+	fi
+	if [ -x bench/bench_dense ]; then
+		log "dense layer micro-benchmark"
+		bench/bench_dense 32 64 128 256 >"$OUT/bench_dense.txt" 2>&1 || problems=$((problems + 1))
+	fi
 }
 
 # NumPy on the same files (OpenBLAS tuning variables unset, one thread)
@@ -360,7 +367,7 @@ load_data
 run_checks
 run_workloads
 run_plot
-run_kernel_bench
+run_micro
 run_numpy
 run_profile
 $PY bench/report.py "$OUT" "$COUNT" "$LEN" "$NULLS" "$TIME" "$ROUNDS" "$MDIM $KDIM $NDIM" |
