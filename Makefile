@@ -7,25 +7,32 @@ MODULE_big = fusekern
 
 # Kernel core: pure C, no postgres.h; shared with unit tests and benchmarks
 CORE_OBJS = \
-	src/core/bitmap.o
+	src/core/bitmap.o \
+	src/core/checks.o \
+	src/core/checks_avx2.o
 
 OBJS = \
 	src/fusekern.o \
 	src/pg_nvec.o \
+	src/pg_nvec_cast.o \
+	src/vecview.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
 SQL_PARTS = \
-	src/sql/00_nvec_type.sql
+	src/sql/00_nvec_type.sql \
+	src/sql/01_nvec_cast.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 
 REGRESS = \
-	nvec_io
+	nvec_io \
+	nvec_cast
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
-	test_bitmap
+	test_bitmap \
+	test_checks
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 
@@ -38,9 +45,16 @@ PG_CFLAGS += -std=gnu99 -ffp-contract=off -fno-fast-math -Isrc -Wall -Wextra -Wn
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif
+# The server's headers are system headers: -Wextra is for our code, not their macros
+PG_CPPFLAGS += -isystem $(shell $(PG_CONFIG) --includedir-server)
 
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
+
+# Fault checks: their 64-element bit loops vectorise at -O3; one copy per ISA
+src/core/checks.o: CFLAGS += -O3
+src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
+src/core/checks.o src/core/checks_avx2.o: src/core/checks_body.h src/core/checks.h
 
 PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
 

@@ -62,6 +62,7 @@ typedef struct NVec
 #define PG_RETURN_NVEC_P(x)		PG_RETURN_POINTER(x)
 
 extern NVec *FkNVecAlloc(int32 len, bool hasnulls);
+extern NVec *FkNVecAllocRaw(int32 len, bool hasnulls);
 extern void FkNVecFinish(NVec *v);
 extern void FkCheckNVecLength(int64 len);
 

@@ -25,27 +25,44 @@ FkCheckNVecLength(int64 len)
 }
 
 /*
- * Allocate a zeroed nvec of len elements in the current memory context, with
- * room for a bitmap when hasnulls.  nnulls starts at 0; FkNVecFinish sets it.
+ * Allocate an nvec of len elements in the current memory context, with room
+ * for a bitmap when hasnulls.  The header and bitmap are zeroed, the values
+ * are not (the caller writes all of them; FkNVecFinish zeroes NULL slots).
  */
 NVec *
-FkNVecAlloc(int32 len, bool hasnulls)
+FkNVecAllocRaw(int32 len, bool hasnulls)
 {
 	Size		size;
 	NVec	   *v;
 
 	FkCheckNVecLength(len);
 	size = NVEC_SIZE(len, hasnulls && len > 0);
-	v = (NVec *) palloc0(size);
+	v = (NVec *) palloc(size);
+	memset(v, 0, NVEC_HDRSZ);
 	SET_VARSIZE(v, size);
 	v->len = len;
+	if (hasnulls && len > 0)
+		memset(NVEC_BITMAP_SLOT(v), 0, NVEC_NWORDS(len) * sizeof(uint64));
+	return v;
+}
+
+/*
+ * Allocate a zeroed nvec of len elements in the current memory context, with
+ * room for a bitmap when hasnulls.  nnulls starts at 0; FkNVecFinish sets it.
+ */
+NVec *
+FkNVecAlloc(int32 len, bool hasnulls)
+{
+	NVec	   *v = FkNVecAllocRaw(len, hasnulls);
+
+	memset(NVEC_VALUES(v), 0, sizeof(double) * (Size) len);
 	return v;
 }
 
 /*
  * Complete a vector whose bitmap slot (if it was allocated with one) has been
- * filled in: count the NULLs, zero their value slots, and drop the bitmap
- * when nothing is NULL.
+ * filled in: clear the bits past len, count the NULLs, zero their value
+ * slots, and drop the bitmap when nothing is NULL.
  */
 void
 FkNVecFinish(NVec *v)
@@ -59,6 +76,7 @@ FkNVecFinish(NVec *v)
 		v->nnulls = 0;
 		return;
 	}
+	bm[nwords - 1] &= FkWordMask(nwords - 1, (size_t) v->len);
 	present = (int32) FkBitmapCount(bm, (size_t) v->len);
 	v->nnulls = v->len - present;
 	if (v->nnulls == 0)

@@ -1,0 +1,246 @@
+/*
+ * vecview.c
+ *		Views of float8[] and nvec arguments, and results built in place.
+ */
+#include "postgres.h"
+
+#include "catalog/pg_type.h"
+#include "utils/array.h"
+
+#include "vecview.h"
+
+/* Header size of a one-dimensional array with and without a NULL bitmap */
+#define FK_ARR_HDR_NONULLS		ARR_OVERHEAD_NONULLS(1)
+#define FK_ARR_HDR_NULLS(len)	ARR_OVERHEAD_WITHNULLS(1, (len))
+
+/*
+ * Reject arrays of more than one dimension, as core does for functions that
+ * only make sense on a list (width_bucket, intarray): SQLSTATE 2202E.
+ */
+void
+FkCheckOneDim(ArrayType *arr)
+{
+	if (ARR_NDIM(arr) > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("array must be one-dimensional"),
+				 errdetail("The array has %d dimensions.", ARR_NDIM(arr))));
+}
+
+/*
+ * Expand n packed values (present elements only) into dst at the positions
+ * the validity words give; absent slots get 0.0.
+ */
+static void
+FkExpandPacked(double *dst, const double *packed, const uint64 *valid,
+			   int32 n)
+{
+	Size		nwords = FkBitmapWords((size_t) n);
+	Size		k = 0;
+
+	for (Size w = 0; w < nwords; w++)
+	{
+		uint64		word = valid[w];
+		double	   *out = dst + w * FK_WORD_BITS;
+
+		if (word == FK_ALL_VALID)
+		{
+			memcpy(out, packed + k, FK_WORD_BITS * sizeof(double));
+			k += FK_WORD_BITS;
+			continue;
+		}
+		memset(out, 0, sizeof(double) *
+			   Min((Size) FK_WORD_BITS, (Size) n - w * FK_WORD_BITS));
+		while (word)
+		{
+			out[__builtin_ctzll(word)] = packed[k++];
+			word &= word - 1;
+		}
+	}
+}
+
+/*
+ * View a float8[] (detoasted): one-dimensional or empty, else error.
+ * Without NULLs the values are read in place; with NULLs they are expanded
+ * once into palloc'd values and validity words.
+ */
+void
+FkViewArray(ArrayType *arr, FkVecView *view)
+{
+	int32		len;
+	uint64	   *valid;
+	double	   *values;
+	Size		present;
+
+	if (ARR_ELEMTYPE(arr) != FLOAT8OID)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATATYPE_MISMATCH),
+				 errmsg("array must be of type double precision[]")));
+	FkCheckOneDim(arr);
+	len = ARR_NDIM(arr) == 0 ? 0 : ARR_DIMS(arr)[0];
+
+	view->len = len;
+	view->nnulls = 0;
+	view->values = (const double *) ARR_DATA_PTR(arr);
+	view->valid = NULL;
+	if (!ARR_HASNULL(arr) || len == 0)
+		return;
+
+	valid = (uint64 *) palloc(NVEC_NWORDS(len) * sizeof(uint64));
+	FkBitmapFromBytes(valid, ARR_NULLBITMAP(arr), (size_t) len);
+	present = FkBitmapCount(valid, (size_t) len);
+	if (present == (Size) len)
+	{
+		/* a NULL bitmap without any NULL: the data area is dense */
+		pfree(valid);
+		return;
+	}
+	values = (double *) palloc(sizeof(double) * (Size) len);
+	FkExpandPacked(values, (const double *) ARR_DATA_PTR(arr), valid, len);
+	view->nnulls = len - (int32) present;
+	view->values = values;
+	view->valid = valid;
+}
+
+/* View an nvec (detoasted), in place */
+void
+FkViewNVec(NVec *v, FkVecView *view)
+{
+	view->len = v->len;
+	view->nnulls = v->nnulls;
+	view->values = NVEC_VALUES(v);
+	view->valid = NVEC_BITMAP(v);
+}
+
+/*
+ * Allocate a one-dimensional float8[] of len elements (lower bound 1) whose
+ * data area sits where it will stay: right after the header when no NULL is
+ * possible, after room for a NULL bitmap of len bits otherwise.
+ */
+static ArrayType *
+FkArrayAlloc(int32 len, bool maybe_nulls)
+{
+	Size		hdr = maybe_nulls ? FK_ARR_HDR_NULLS(len) : FK_ARR_HDR_NONULLS;
+	Size		size = add_size(hdr, mul_size(sizeof(double), (Size) len));
+	ArrayType  *arr;
+
+	if (!AllocSizeIsValid(size))
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("array size exceeds the maximum allowed (%d)",
+						(int) MaxAllocSize)));
+	arr = (ArrayType *) palloc(size);
+	memset(arr, 0, hdr);
+	SET_VARSIZE(arr, size);
+	arr->ndim = 1;
+	arr->dataoffset = maybe_nulls ? (int32) hdr : 0;
+	arr->elemtype = FLOAT8OID;
+	ARR_DIMS(arr)[0] = len;
+	ARR_LBOUND(arr)[0] = 1;
+	return arr;
+}
+
+/*
+ * Start a result of len elements, float8[] or nvec.  Without maybe_nulls the
+ * values point into the final data area and valid is NULL; with it the
+ * caller fills len values and every validity word (zeroed here).
+ */
+void
+FkResultInit(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls)
+{
+	res->is_nvec = is_nvec;
+	res->len = len;
+	res->valid = NULL;
+	if (len < 0)
+		elog(ERROR, "negative vector length %d", len);
+
+	if (is_nvec)
+	{
+		NVec	   *v = FkNVecAllocRaw(len, maybe_nulls);
+
+		res->container = v;
+		res->values = NVEC_VALUES(v);
+		if (maybe_nulls)
+			res->valid = NVEC_BITMAP_SLOT(v);
+		return;
+	}
+
+	if (len == 0)
+	{
+		ArrayType  *arr = construct_empty_array(FLOAT8OID);
+
+		res->container = arr;
+		res->values = (double *) ARR_DATA_PTR(arr);
+		if (maybe_nulls)
+			res->valid = (uint64 *) palloc0(sizeof(uint64));
+		return;
+	}
+
+	res->container = FkArrayAlloc(len, maybe_nulls);
+	res->values = (double *) ARR_DATA_PTR((ArrayType *) res->container);
+	if (maybe_nulls)
+		res->valid = (uint64 *) palloc0(NVEC_NWORDS(len) * sizeof(uint64));
+}
+
+/*
+ * Complete a float8[] built with maybe_nulls: pack the present values behind
+ * a NULL bitmap, or move them next to the header when none is NULL.
+ */
+static void
+FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
+{
+	double	   *data = (double *) ARR_DATA_PTR(arr);
+	Size		nwords = NVEC_NWORDS(len);
+	Size		present;
+	Size		k = 0;
+
+	valid[nwords - 1] &= FkWordMask(nwords - 1, (size_t) len);
+	present = FkBitmapCount(valid, (size_t) len);
+	if (present == (Size) len)
+	{
+		memmove((char *) arr + FK_ARR_HDR_NONULLS, data,
+				sizeof(double) * (Size) len);
+		arr->dataoffset = 0;
+		SET_VARSIZE(arr, FK_ARR_HDR_NONULLS + sizeof(double) * (Size) len);
+		return;
+	}
+
+	/* packing moves values only towards lower addresses: safe in place */
+	for (Size w = 0; w < nwords; w++)
+	{
+		uint64		word = valid[w];
+		const double *in = data + w * FK_WORD_BITS;
+
+		if (word == FK_ALL_VALID)
+		{
+			memmove(data + k, in, FK_WORD_BITS * sizeof(double));
+			k += FK_WORD_BITS;
+			continue;
+		}
+		while (word)
+		{
+			data[k++] = in[__builtin_ctzll(word)];
+			word &= word - 1;
+		}
+	}
+	FkBitmapToBytes(ARR_NULLBITMAP(arr), valid, (size_t) len);
+	SET_VARSIZE(arr, FK_ARR_HDR_NULLS(len) + sizeof(double) * present);
+}
+
+/*
+ * Turn a result into a Datum: nvec through FkNVecFinish (NULL count, zeroed
+ * NULL slots, bitmap dropped when empty), float8[] packed as core stores it.
+ */
+Datum
+FkResultFinish(FkVecResult *res)
+{
+	if (res->is_nvec)
+	{
+		if (res->valid != NULL)
+			FkNVecFinish((NVec *) res->container);
+		return PointerGetDatum(res->container);
+	}
+	if (res->valid != NULL && res->len > 0)
+		FkArrayFinish((ArrayType *) res->container, res->valid, res->len);
+	return PointerGetDatum(res->container);
+}

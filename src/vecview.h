@@ -1,0 +1,53 @@
+/*
+ * vecview.h
+ *		One view of a vector argument (float8[] or nvec) and one way to build
+ *		a vector result, so that kernels see plain values + validity words.
+ *
+ * A view never copies a float8[] without NULLs or an nvec: its values point
+ * into the detoasted datum.  A float8[] with NULLs stores only its present
+ * elements (packed behind a byte bitmap), so it is expanded once into len
+ * values (absent slots 0.0) and validity words (core/bitmap.h).
+ *
+ * A result is allocated once, in its final shape where possible: the kernel
+ * writes len values straight into the data area of the float8[] or nvec
+ * under construction, and FkResultFinish turns it into a Datum.
+ */
+#ifndef FK_VECVIEW_H
+#define FK_VECVIEW_H
+
+#include "postgres.h"
+
+#include "utils/array.h"
+
+#include "nvec.h"
+
+/* A read-only view of a vector argument, float8[] or nvec */
+typedef struct FkVecView
+{
+	int32		len;
+	int32		nnulls;
+	const double *values;		/* len values; an absent element's slot holds
+								 * 0.0 */
+	const uint64 *valid;		/* validity words (core/bitmap.h), NULL when
+								 * nnulls == 0 */
+} FkVecView;
+
+/* A result being built, for either type */
+typedef struct FkVecResult
+{
+	bool		is_nvec;
+	int32		len;
+	double	   *values;			/* where the kernel writes len values */
+	uint64	   *valid;			/* validity words to fill when built with
+								 * maybe_nulls, else NULL */
+	void	   *container;		/* the NVec or ArrayType under construction */
+} FkVecResult;
+
+extern void FkCheckOneDim(ArrayType *arr);
+extern void FkViewArray(ArrayType *arr, FkVecView *view);
+extern void FkViewNVec(NVec *v, FkVecView *view);
+extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
+						 bool maybe_nulls);
+extern Datum FkResultFinish(FkVecResult *res);
+
+#endif							/* FK_VECVIEW_H */
