@@ -15,19 +15,25 @@ CORE_OBJS = \
 	src/core/kern_avx2.o \
 	src/core/kern_avx512.o \
 	src/core/lagged.o \
-	src/core/masked.o
+	src/core/masked.o \
+	src/core/fuse_program.o
 
 OBJS = \
 	src/fusekern.o \
 	src/pg_nvec.o \
 	src/pg_nvec_cast.o \
 	src/vecview.o \
+	src/pg_fuse.o \
+	src/pg_fuse_catalog.o \
+	src/pg_fuse_text.o \
+	src/pg_fuse_exec.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
 SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
-	src/sql/01_nvec_cast.sql
+	src/sql/01_nvec_cast.sql \
+	src/sql/20_fusion.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 
@@ -40,7 +46,8 @@ UNIT_TESTS = \
 	test_bitmap \
 	test_checks \
 	test_kernels \
-	test_masked
+	test_masked \
+	test_fuse_program
 
 # Libraries the kernel core needs, in the module and in unit tests
 SHLIB_LINK += -lsleef

@@ -8,6 +8,7 @@
 #include "utils/guc.h"
 
 #include "fusekern.h"
+#include "pg_fuse.h"
 
 PG_MODULE_MAGIC;
 
@@ -15,5 +16,6 @@ PG_MODULE_MAGIC;
 void
 _PG_init(void)
 {
+	FkFuseInitGucs();
 	MarkGUCPrefixReserved("fusekern");
 }

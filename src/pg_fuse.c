@@ -18,7 +18,9 @@
  * Only rewrites that give the same bits are made: (t * a) + b is what
  * scale_add, dlog_scale_add, ln_scale_add and sub_mul_add compute, t * a
  * alone is (t * a) + -0 (adding -0 changes no value, not even -0), and
- * x - c is x + -c.
+ * x - c is x + -c.  Named kernels take only constant scalars (see
+ * FkFuseNamed); the fused evaluation finds the same kernels in its program
+ * when it runs (pg_fuse_exec.c).
  */
 #include "postgres.h"
 
@@ -28,6 +30,7 @@
 #include "catalog/pg_type.h"
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
+#include "miscadmin.h"
 #include "nodes/supportnodes.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -200,7 +203,7 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 static FkFuseNode *
 FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 {
-	const char *kinds = FkShapeKinds(info->shape);
+	const char *kinds = FkFuseShapeKinds(info->shape);
 	FkFuseNode *node;
 	ListCell   *lc;
 	int			i = 0;
@@ -226,7 +229,7 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 
 /* A new operation node over args */
 static FkFuseNode *
-FkFuseMakeOp(FkFn fn, FkShape shape, int nargs, FkFuseNode **args)
+FkFuseMakeOp(FkFn fn, FkFuseShape shape, int nargs, FkFuseNode **args)
 {
 	FkFuseNode *node = palloc0(sizeof(FkFuseNode));
 
@@ -296,31 +299,44 @@ FkFuseScaleAdd(FkFuseNode *t, FkFuseNode *a, FkFuseNode *b)
 		args[1] = t->args[1];
 		args[2] = a;
 		args[3] = b;
-		return FkFuseMakeOp(FK_FN_DLOG_SCALE_ADD, FK_SH_VLSS, 4, args);
+		return FkFuseMakeOp(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, 4, args);
 	}
 	if (t->fn == FK_FN_LN)
 	{
 		args[0] = t->args[0];
 		args[1] = a;
 		args[2] = b;
-		return FkFuseMakeOp(FK_FN_LN_SCALE_ADD, FK_SH_VSS, 3, args);
+		return FkFuseMakeOp(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, 3, args);
 	}
-	if (t->fn == FK_FN_SUB && t->shape == FK_SH_VV)
+	if (t->fn == FK_FN_SUB && t->shape == FK_FSH_VV)
 	{
 		args[0] = t->args[0];
 		args[1] = t->args[1];
 		args[2] = a;
 		args[3] = b;
-		return FkFuseMakeOp(FK_FN_SUB_MUL_ADD, FK_SH_VVSS, 4, args);
+		return FkFuseMakeOp(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, 4, args);
 	}
 	return NULL;
 }
 
+/* Is node a float8 constant (so never NULL when the call runs)? */
+static bool
+FkFuseIsConst(const FkFuseNode *node)
+{
+	return node->kind == FK_NODE_SCALAR;
+}
+
 /*
  * The root rewritten into a named fused kernel when it is one of their
- * patterns (whatever its arguments), else NULL.  float8 * vector is
+ * patterns (whatever its vector arguments), else NULL.  float8 * vector is
  * computed as vector * float8 and float8 + vector as vector + float8 by the
  * unfused operators, so both spellings fuse.
+ *
+ * The scalars the rewrite moves into the kernel must be constants: were one
+ * NULL when the query runs, the unfused chain would still evaluate its inner
+ * call (and raise its errors) before giving NULL, while the kernel, STRICT,
+ * would give NULL at once.  With parameters or columns there, the tree stays
+ * a fused evaluation (which keeps that order and still runs the kernel).
  */
 static FkFuseNode *
 FkFuseNamed(FkFuseNode *root)
@@ -332,25 +348,30 @@ FkFuseNamed(FkFuseNode *root)
 	switch (root->fn)
 	{
 		case FK_FN_SCALE_ADD:
+			if (!FkFuseIsConst(root->args[1]) || !FkFuseIsConst(root->args[2]))
+				return NULL;
 			return FkFuseScaleAdd(root->args[0], root->args[1], root->args[2]);
 		case FK_FN_MUL:
-			if (root->shape == FK_SH_VS)
+			if (root->shape == FK_FSH_VS && FkFuseIsConst(root->args[1]))
 				return FkFuseScaleAdd(root->args[0], root->args[1],
 									  FkFuseMakeScalar(-0.0));
-			if (root->shape == FK_SH_SV)
+			if (root->shape == FK_FSH_SV && FkFuseIsConst(root->args[0]))
 				return FkFuseScaleAdd(root->args[1], root->args[0],
 									  FkFuseMakeScalar(-0.0));
 			return NULL;
 		case FK_FN_ADD:
-			if (root->shape == FK_SH_VS && FkFuseOpenEnded(root->args[0]))
+			if (root->shape == FK_FSH_VS && FkFuseOpenEnded(root->args[0]) &&
+				FkFuseIsConst(root->args[1]))
 				return FkFuseWithB(root->args[0], root->args[1]);
-			if (root->shape == FK_SH_SV && FkFuseOpenEnded(root->args[1]))
+			if (root->shape == FK_FSH_SV && FkFuseOpenEnded(root->args[1]) &&
+				FkFuseIsConst(root->args[0]))
 				return FkFuseWithB(root->args[1], root->args[0]);
 			return NULL;
 		case FK_FN_SUB:
+			/* x - c is x + -c, but for the sign of a NaN c */
 			k = root->args[0];
-			if (root->shape == FK_SH_VS && FkFuseOpenEnded(k) &&
-				root->args[1]->kind == FK_NODE_SCALAR)
+			if (root->shape == FK_FSH_VS && FkFuseOpenEnded(k) &&
+				FkFuseIsConst(root->args[1]) && !isnan(root->args[1]->dval))
 				return FkFuseWithB(k, FkFuseMakeScalar(-root->args[1]->dval));
 			return NULL;
 		default:

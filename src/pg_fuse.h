@@ -39,18 +39,18 @@ typedef enum FkFn
 } FkFn;
 
 /* Argument shapes: v vector, s float8 scalar, l int4 lag */
-typedef enum FkShape
+typedef enum FkFuseShape
 {
-	FK_SH_V = 0,
-	FK_SH_VV,
-	FK_SH_VS,
-	FK_SH_SV,
-	FK_SH_VSS,
-	FK_SH_VL,
-	FK_SH_VLSS,
-	FK_SH_VVSS,
-	FK_SH_COUNT
-} FkShape;
+	FK_FSH_V = 0,
+	FK_FSH_VV,
+	FK_FSH_VS,
+	FK_FSH_SV,
+	FK_FSH_VSS,
+	FK_FSH_VL,
+	FK_FSH_VLSS,
+	FK_FSH_VVSS,
+	FK_FSH_COUNT
+} FkFuseShape;
 
 /* The two vector types */
 #define FK_VT_ARRAY 0			/* float8[] */
@@ -71,7 +71,7 @@ typedef struct FkFuseNode
 {
 	FkNodeKind	kind;
 	FkFn		fn;				/* OP */
-	FkShape		shape;			/* OP */
+	FkFuseShape		shape;			/* OP */
 	int			nargs;			/* OP */
 	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP */
 	char		argkind;		/* INPUT: 'v', 's' or 'l' */
@@ -86,22 +86,22 @@ typedef struct FkFuncInfo
 {
 	Oid			oid;
 	FkFn		fn;
-	FkShape		shape;
+	FkFuseShape		shape;
 	int			vtype;			/* FK_VT_* */
 } FkFuncInfo;
 
 extern void FkFuseCatalogInit(void);
 extern bool FkFuseLookupFunc(Oid funcid, FkFuncInfo *info);
-extern Oid	FkFuseFuncOid(FkFn fn, FkShape shape, int vtype);
+extern Oid	FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype);
 extern int	FkFuseEvalVtype(Oid funcid);
 extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
 
 /* pg_fuse_text.c: shapes, names, and the program text */
-extern const char *FkShapeKinds(FkShape shape);
+extern const char *FkFuseShapeKinds(FkFuseShape shape);
 extern const char *FkFnName(FkFn fn);
-extern bool FkFnHasShape(FkFn fn, FkShape shape);
-extern FkShape FkShapeFromKinds(const char *kinds);
+extern bool FkFnHasFuseShape(FkFn fn, FkFuseShape shape);
+extern FkFuseShape FkFuseShapeFromKinds(const char *kinds);
 extern char *FkFuseDeparse(const FkFuseNode *root);
 extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
 							   int ninputs, char **error);

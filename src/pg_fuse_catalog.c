@@ -36,7 +36,7 @@ typedef struct FkFuseCatalog
 	bool		valid;
 	int			nfuncs;
 	FkFuncInfo	funcs[FK_MAX_FUNCS];	/* the operations */
-	Oid			byshape[FK_FN_COUNT][FK_SH_COUNT][FK_VT_COUNT];
+	Oid			byshape[FK_FN_COUNT][FK_FSH_COUNT][FK_VT_COUNT];
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
 	Oid			vectype[FK_VT_COUNT];
 } FkFuseCatalog;
@@ -94,7 +94,7 @@ FkFuseAddFunc(Oid funcid, FkFn fn, int nargs, const Oid *argtypes,
 {
 	char		kinds[FK_FUSE_MAX_ARGS + 1];
 	int			vtype = -1;
-	FkShape		shape;
+	FkFuseShape		shape;
 
 	if (nargs < 1 || nargs > FK_FUSE_MAX_ARGS ||
 		fk_catalog.nfuncs >= FK_MAX_FUNCS)
@@ -102,9 +102,9 @@ FkFuseAddFunc(Oid funcid, FkFn fn, int nargs, const Oid *argtypes,
 	for (int i = 0; i < nargs; i++)
 		kinds[i] = FkFuseKindOf(argtypes[i], &vtype);
 	kinds[nargs] = '\0';
-	shape = FkShapeFromKinds(kinds);
+	shape = FkFuseShapeFromKinds(kinds);
 	if (vtype < 0 || FkFuseVtypeOf(rettype) != vtype ||
-		!FkFnHasShape(fn, shape))
+		!FkFnHasFuseShape(fn, shape))
 		return;
 	for (int i = 0; i < fk_catalog.nfuncs; i++)
 		if (fk_catalog.funcs[i].oid == funcid)
@@ -140,7 +140,7 @@ FkFuseAddProc(Oid funcid)
 	else
 	{
 		static const char *const names[] = {
-			"ln", "exp", "sqrt", "abs", NULL, "add", "sub", "mul", "div",
+			"ln", "exp", "sqrt", "abs", "neg", "add", "sub", "mul", "div",
 			"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
 			"sub_mul_add"
 		};
@@ -277,7 +277,7 @@ FkFuseLookupFunc(Oid funcid, FkFuncInfo *info)
 
 /* The function of fn in shape over vtype, or InvalidOid */
 Oid
-FkFuseFuncOid(FkFn fn, FkShape shape, int vtype)
+FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype)
 {
 	FkFuseCatalogLoad();
 	return fk_catalog.byshape[fn][shape][vtype];

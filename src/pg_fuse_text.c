@@ -25,7 +25,7 @@
 #include "core/fuse_program.h"
 #include "pg_fuse.h"
 
-static const char *const fk_shape_kinds[FK_SH_COUNT] = {
+static const char *const fk_shape_kinds[FK_FSH_COUNT] = {
 	"v", "vv", "vs", "sv", "vss", "vl", "vlss", "vvss"
 };
 
@@ -37,7 +37,7 @@ static const char *const fk_fn_names[FK_FN_COUNT] = {
 
 /* The argument kinds of shape, e.g. "vss" */
 const char *
-FkShapeKinds(FkShape shape)
+FkFuseShapeKinds(FkFuseShape shape)
 {
 	return fk_shape_kinds[shape];
 }
@@ -49,19 +49,19 @@ FkFnName(FkFn fn)
 	return fk_fn_names[fn];
 }
 
-/* The shape whose kinds are kinds, or FK_SH_COUNT */
-FkShape
-FkShapeFromKinds(const char *kinds)
+/* The shape whose kinds are kinds, or FK_FSH_COUNT */
+FkFuseShape
+FkFuseShapeFromKinds(const char *kinds)
 {
-	for (int s = 0; s < FK_SH_COUNT; s++)
+	for (int s = 0; s < FK_FSH_COUNT; s++)
 		if (strcmp(kinds, fk_shape_kinds[s]) == 0)
-			return (FkShape) s;
-	return FK_SH_COUNT;
+			return (FkFuseShape) s;
+	return FK_FSH_COUNT;
 }
 
 /* Is shape one of the shapes fn is defined with? */
 bool
-FkFnHasShape(FkFn fn, FkShape shape)
+FkFnHasFuseShape(FkFn fn, FkFuseShape shape)
 {
 	switch (fn)
 	{
@@ -70,22 +70,22 @@ FkFnHasShape(FkFn fn, FkShape shape)
 		case FK_FN_SQRT:
 		case FK_FN_ABS:
 		case FK_FN_NEG:
-			return shape == FK_SH_V;
+			return shape == FK_FSH_V;
 		case FK_FN_ADD:
 		case FK_FN_SUB:
 		case FK_FN_MUL:
 		case FK_FN_DIV:
-			return shape == FK_SH_VV || shape == FK_SH_VS || shape == FK_SH_SV;
+			return shape == FK_FSH_VV || shape == FK_FSH_VS || shape == FK_FSH_SV;
 		case FK_FN_SCALE_ADD:
 		case FK_FN_LN_SCALE_ADD:
-			return shape == FK_SH_VSS;
+			return shape == FK_FSH_VSS;
 		case FK_FN_DLOG:
 		case FK_FN_DIFF:
-			return shape == FK_SH_VL;
+			return shape == FK_FSH_VL;
 		case FK_FN_DLOG_SCALE_ADD:
-			return shape == FK_SH_VLSS;
+			return shape == FK_FSH_VLSS;
 		case FK_FN_SUB_MUL_ADD:
-			return shape == FK_SH_VVSS;
+			return shape == FK_FSH_VVSS;
 		case FK_FN_COUNT:
 			break;
 	}
@@ -189,7 +189,7 @@ static FkFuseNode *
 FkFuseFail(FkFuseParser *ps, const char *what)
 {
 	if (ps->error == NULL)
-		ps->error = psprintf("%s at offset %d", what, (int) (ps->p - ps->text));
+		ps->error = psprintf("At offset %d: %s", (int) (ps->p - ps->text), what);
 	return NULL;
 }
 
@@ -309,7 +309,7 @@ FkFuseParseCall(FkFuseParser *ps)
 		ps->p++;
 	namelen = ps->p - start;
 	for (fn = 0; fn < FK_FN_COUNT; fn++)
-		if (!FkFnInfix((FkFn) fn) && strlen(fk_fn_names[fn]) == namelen &&
+		if (!FkFnInfix((FkFn) fn) && (int) strlen(fk_fn_names[fn]) == namelen &&
 			strncmp(fk_fn_names[fn], start, namelen) == 0)
 			break;
 	if (fn == FK_FN_COUNT)
@@ -332,12 +332,12 @@ FkFuseParseCall(FkFuseParser *ps)
 	node->fn = (FkFn) fn;
 	node->nargs = nargs;
 	/* the shape is the one fn has with this many arguments */
-	for (int s = 0; s < FK_SH_COUNT; s++)
+	for (int s = 0; s < FK_FSH_COUNT; s++)
 	{
-		if (FkFnHasShape(node->fn, (FkShape) s) &&
-			strlen(fk_shape_kinds[s]) == nargs)
+		if (FkFnHasFuseShape(node->fn, (FkFuseShape) s) &&
+			(int) strlen(fk_shape_kinds[s]) == nargs)
 		{
-			node->shape = (FkShape) s;
+			node->shape = (FkFuseShape) s;
 			for (int i = 0; i < nargs; i++)
 			{
 				if (!FkFuseCoerceArg(ps, args[i], fk_shape_kinds[s][i]))
@@ -373,7 +373,7 @@ FkFuseParseParen(FkFuseParser *ps)
 		if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 			return FkFuseFail(ps, "program too large");
 		node->fn = FK_FN_NEG;
-		node->shape = FK_SH_V;
+		node->shape = FK_FSH_V;
 		node->nargs = 1;
 		node->args[0] = x;
 		return node;
@@ -409,8 +409,8 @@ FkFuseParseParen(FkFuseParser *ps)
 	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 		return FkFuseFail(ps, "program too large");
 	node->fn = (FkFn) fn;
-	node->shape = FkShapeFromKinds(kinds);
-	if (!FkFnHasShape(node->fn, node->shape))
+	node->shape = FkFuseShapeFromKinds(kinds);
+	if (!FkFnHasFuseShape(node->fn, node->shape))
 		return FkFuseFail(ps, "argument of the wrong kind");
 	node->nargs = 2;
 	node->args[0] = x;

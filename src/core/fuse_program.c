@@ -486,7 +486,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			ck.start = start;
 			ck.n = len;
 			ck.x = xv;
-			ck.y = yv;
+			ck.y = FkFuseOpLagged((FkFuseOp) ins->op) ? tlag : yv;
 			ck.out = dv;
 			ck.xvalid = xw;
 			ck.valid = run->regdense[d] ? NULL : dw;

@@ -138,7 +138,8 @@ typedef struct FkFuseCheck
 	size_t		start;			/* first element of the block */
 	size_t		n;				/* elements in the block */
 	const double *x;			/* operand x over the block */
-	const double *y;			/* operand y, or NULL */
+	const double *y;			/* operand y (lagged ops: the operand lag
+								 * elements back, or ln of it), or NULL */
 	const double *out;			/* the result over the block */
 	const uint64_t *xvalid;		/* validity of x, NULL: all present */
 	const uint64_t *valid;		/* validity of out, NULL: all present */
