@@ -18,7 +18,8 @@ CORE_OBJS = \
 	src/core/lagged.o \
 	src/core/masked.o \
 	src/core/dense_gelu_avx2.o \
-	src/core/dense_gelu_avx512.o
+	src/core/dense_gelu_avx512.o \
+	src/core/fuse_program.o
 
 OBJS = \
 	src/fusekern.o \
@@ -30,12 +31,17 @@ OBJS = \
 	src/dense/client.o \
 	src/dense/shmem.o \
 	src/dense/worker.o \
+	src/pg_fuse.o \
+	src/pg_fuse_catalog.o \
+	src/pg_fuse_text.o \
+	src/pg_fuse_exec.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
 SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
 	src/sql/01_nvec_cast.sql \
+	src/sql/20_fusion.sql \
 	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
@@ -52,7 +58,8 @@ UNIT_TESTS = \
 	test_dense \
 	test_checks \
 	test_kernels \
-	test_masked
+	test_masked \
+	test_fuse_program
 
 # Libraries the kernel core needs, in the module and in unit tests
 SHLIB_LINK += -lsleef

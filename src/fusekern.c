@@ -9,6 +9,7 @@
 
 #include "dense/dense_pg.h"
 #include "fusekern.h"
+#include "pg_fuse.h"
 
 PG_MODULE_MAGIC;
 
@@ -17,5 +18,6 @@ void
 _PG_init(void)
 {
 	FkCudaInit();
+	FkFuseInitGucs();
 	MarkGUCPrefixReserved("fusekern");
 }

@@ -1,0 +1,511 @@
+/*
+ * fuse_program.c
+ *		Compiling a fused expression into instructions and running them
+ *		block by block (see fuse_program.h).
+ */
+#include "fuse_program.h"
+
+#include <string.h>
+
+#include "bitmap.h"
+
+#define FK_ALIGN64(x) (((x) + 63) & ~(size_t) 63)
+
+/* Register allocation state of one compilation */
+typedef struct FkFuseCompiler
+{
+	FkFuseProgram *prog;
+	bool		busy[FK_FUSE_MAX_INSTR];
+	int			ninputs;
+	int			nslots;
+	int			nlags;
+	bool		failed;
+} FkFuseCompiler;
+
+/* The lowest free register, marked busy */
+static int
+FkFuseAllocReg(FkFuseCompiler *c)
+{
+	for (int r = 0; r < FK_FUSE_MAX_INSTR; r++)
+	{
+		if (!c->busy[r])
+		{
+			c->busy[r] = true;
+			if (r + 1 > c->prog->nregs)
+				c->prog->nregs = r + 1;
+			return r;
+		}
+	}
+	c->failed = true;
+	return 0;
+}
+
+/* Give back the register an operand held, if any */
+static void
+FkFuseFreeRef(FkFuseCompiler *c, FkFuseRef ref)
+{
+	if (ref.kind == FK_REF_REG)
+		c->busy[ref.index] = false;
+}
+
+/* Is slot a valid slot number of a space of n slots (or -1 when optional)? */
+static bool
+FkFuseSlotOk(int slot, int n, bool needed)
+{
+	if (slot < 0)
+		return !needed;
+	return slot < n;
+}
+
+/* Which operands and slots each op takes */
+static void
+FkFuseOpShape(FkFuseOp op, bool *has_y, int *nscalars, bool *has_lag)
+{
+	*has_y = (op >= FK_FOP_ADD && op <= FK_FOP_DIV) || op == FK_FOP_SUB_MUL_ADD;
+	*has_lag = FkFuseOpLagged(op);
+	if (op >= FK_FOP_ADD_S && op <= FK_FOP_RDIV_S)
+		*nscalars = 1;
+	else if (op == FK_FOP_SCALE_ADD || op == FK_FOP_LN_SCALE_ADD ||
+			 op == FK_FOP_SUB_MUL_ADD || op == FK_FOP_DLOG_SCALE_ADD)
+		*nscalars = 2;
+	else
+		*nscalars = 0;
+}
+
+/* Emit the instructions of e (operands first); returns where its value is */
+static FkFuseRef
+FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
+				  int depth)
+{
+	FkFuseRef	ref = {FK_REF_NONE, 0};
+	FkFuseRef	x,
+				y = {FK_REF_NONE, 0};
+	FkFuseInstr *ins;
+	bool		has_y,
+				has_lag;
+	int			nscalars;
+
+	if (c->failed || e == NULL || depth > FK_FUSE_MAX_INSTR)
+	{
+		c->failed = true;
+		return ref;
+	}
+	if (e->op == FK_FEXPR_INPUT)
+	{
+		if (e->input < 0 || e->input >= c->ninputs)
+			c->failed = true;
+		ref.kind = FK_REF_INPUT;
+		ref.index = e->input;
+		return ref;
+	}
+	if (e->op < 0 || e->op >= FK_FOP_COUNT)
+	{
+		c->failed = true;
+		return ref;
+	}
+	FkFuseOpShape((FkFuseOp) e->op, &has_y, &nscalars, &has_lag);
+	if (!FkFuseSlotOk(e->a, c->nslots, nscalars >= 1) ||
+		!FkFuseSlotOk(e->b, c->nslots, nscalars >= 2) ||
+		!FkFuseSlotOk(e->lag, c->nlags, has_lag) ||
+		(has_y && e->y == NULL))
+	{
+		c->failed = true;
+		return ref;
+	}
+
+	x = FkFuseCompileNode(c, e->x, false, depth + 1);
+	if (has_y)
+		y = FkFuseCompileNode(c, e->y, false, depth + 1);
+	if (c->failed || c->prog->ninstr >= FK_FUSE_MAX_INSTR)
+	{
+		c->failed = true;
+		return ref;
+	}
+
+	/* the result never aliases an operand: checks see both */
+	ins = &c->prog->instr[c->prog->ninstr++];
+	memset(ins, 0, sizeof(*ins));
+	ins->op = e->op;
+	ins->x = x;
+	ins->y = y;
+	ins->a = nscalars >= 1 ? e->a : -1;
+	ins->b = nscalars >= 2 ? e->b : -1;
+	ins->lag = has_lag ? e->lag : -1;
+	ins->ring = has_lag ? c->prog->nrings++ : -1;
+	if (root)
+		ins->dst = FK_FUSE_OUT;
+	else
+	{
+		ins->dst = FkFuseAllocReg(c);
+		ref.kind = FK_REF_REG;
+		ref.index = ins->dst;
+	}
+	FkFuseFreeRef(c, x);
+	FkFuseFreeRef(c, y);
+	return ref;
+}
+
+/*
+ * Compile the expression rooted at root (an operation, not a bare input)
+ * into prog; false when it is malformed or too large.
+ */
+bool
+FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
+			  int nslots, int nlags)
+{
+	FkFuseCompiler c;
+
+	memset(prog, 0, offsetof(FkFuseProgram, instr));
+	memset(&c, 0, sizeof(c));
+	c.prog = prog;
+	c.ninputs = ninputs;
+	c.nslots = nslots;
+	c.nlags = nlags;
+	prog->ninputs = ninputs;
+	prog->nslots = nslots;
+	prog->nlags = nlags;
+	if (root == NULL || root->op == FK_FEXPR_INPUT ||
+		ninputs > FK_FUSE_MAX_SLOTS || nslots > FK_FUSE_MAX_SLOTS ||
+		nlags > FK_FUSE_MAX_SLOTS)
+		return false;
+	FkFuseCompileNode(&c, root, true, 0);
+	return !c.failed;
+}
+
+/* Values a ring keeps for lag: the lag before a block plus the block */
+static size_t
+FkFuseRingCap(size_t lag, size_t n)
+{
+	if (lag > n)
+		lag = n;
+	return FK_ALIGN64(lag + FK_FUSE_BLOCK);
+}
+
+/* Bytes of workspace FkFuseBegin lays out for prog over n elements */
+size_t
+FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
+{
+	size_t		nr = (size_t) prog->nregs + 3;
+	size_t		size = 64;		/* room to align the start */
+
+	size += FK_ALIGN64(nr * FK_FUSE_BLOCK * sizeof(double));
+	size += FK_ALIGN64(nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
+	size += FK_ALIGN64(nr * sizeof(bool));
+	size += FK_ALIGN64(prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+		size_t		cap;
+
+		if (ins->ring < 0)
+			continue;
+		cap = FkFuseRingCap(lags[ins->lag], n);
+		size += FK_ALIGN64(cap * sizeof(double));
+		size += FK_ALIGN64(cap / 64 * sizeof(uint64_t));
+	}
+	return size;
+}
+
+/* Carve the next aligned piece of size bytes out of *p */
+static void *
+FkFuseCarve(char **p, size_t size)
+{
+	void	   *piece = *p;
+
+	*p += FK_ALIGN64(size);
+	return piece;
+}
+
+/*
+ * Lay out run's registers and rings in workspace (FkFuseWorkspaceSize
+ * bytes, any alignment) and clear the rings: before the first block no
+ * element is present in them.
+ */
+void
+FkFuseBegin(FkFuseRun *run, void *workspace)
+{
+	const FkFuseProgram *prog = run->prog;
+	size_t		nr = (size_t) prog->nregs + 3;
+	char	   *p = (char *) FK_ALIGN64((uintptr_t) workspace);
+
+	run->regs = FkFuseCarve(&p, nr * FK_FUSE_BLOCK * sizeof(double));
+	run->regvalid = FkFuseCarve(&p, nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
+	run->regdense = FkFuseCarve(&p, nr * sizeof(bool));
+	run->ringvals = FkFuseCarve(&p, prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
+	run->ringvalid = (uint64_t **) (run->ringvals + prog->nrings);
+	run->ringcap = (size_t *) (run->ringvalid + prog->nrings);
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+		size_t		cap;
+
+		if (ins->ring < 0)
+			continue;
+		cap = FkFuseRingCap(run->lags[ins->lag], run->n);
+		run->ringcap[ins->ring] = cap;
+		run->ringvals[ins->ring] = FkFuseCarve(&p, cap * sizeof(double));
+		run->ringvalid[ins->ring] = FkFuseCarve(&p, cap / 64 * sizeof(uint64_t));
+		memset(run->ringvals[ins->ring], 0, cap * sizeof(double));
+		memset(run->ringvalid[ins->ring], 0, cap / 64 * sizeof(uint64_t));
+	}
+}
+
+/* Can the result of prog on these inputs have NULL elements? */
+bool
+FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
+{
+	for (int k = 0; k < prog->ninputs; k++)
+		if (inputs[k].valid != NULL)
+			return true;
+	for (int i = 0; i < prog->ninstr; i++)
+		if (prog->instr[i].ring >= 0)
+			return true;
+	return false;
+}
+
+/* Values of operand ref over the block at start */
+static const double *
+FkFuseValues(const FkFuseRun *run, FkFuseRef ref, size_t start)
+{
+	if (ref.kind == FK_REF_INPUT)
+		return run->inputs[ref.index].values + start;
+	if (ref.kind == FK_REF_REG)
+		return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
+	return NULL;
+}
+
+/* Validity words of operand ref over the block at start; NULL: all present */
+static const uint64_t *
+FkFuseValid(const FkFuseRun *run, FkFuseRef ref, size_t start)
+{
+	if (ref.kind == FK_REF_INPUT)
+	{
+		const uint64_t *v = run->inputs[ref.index].valid;
+
+		return v ? v + start / 64 : NULL;
+	}
+	if (ref.kind == FK_REF_REG && !run->regdense[ref.index])
+		return run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
+	return NULL;
+}
+
+/*
+ * 64 validity bits of a ring, for elements p .. p + 63 (p may be negative:
+ * elements before the first are absent).
+ */
+static uint64_t
+FkFuseRingBits(const uint64_t *ring, size_t nwords, int64_t p)
+{
+	int64_t		q = (p >= 0) ? p / 64 : -((-p + 63) / 64);
+	unsigned	o = (unsigned) (p - q * 64);
+	uint64_t	lo = (q >= 0) ? ring[(size_t) q % nwords] : 0;
+	uint64_t	hi;
+
+	if (o == 0)
+		return lo;
+	hi = (q + 1 >= 0) ? ring[(size_t) (q + 1) % nwords] : 0;
+	return (lo >> o) | (hi << (64 - o));
+}
+
+/*
+ * The lagged part of a lagged instruction over one block: store cur (the
+ * operand, or ln of it) with the operand's validity xw into the ring, then
+ * gather the values lag elements back into lagged and AND the matching
+ * validity into dw.
+ */
+static void
+FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
+		  const double *cur, const uint64_t *xw, double *lagged,
+		  uint64_t *dw)
+{
+	size_t		lag = run->lags[ins->lag];
+	size_t		cap = run->ringcap[ins->ring];
+	size_t		cwords = cap / 64;
+	double	   *rv = run->ringvals[ins->ring];
+	uint64_t   *rw = run->ringvalid[ins->ring];
+	size_t		nw = FkBitmapWords(len);
+	size_t		pos = start % cap;
+	size_t		first = (len < cap - pos) ? len : cap - pos;
+	size_t		before;
+
+	memcpy(rv + pos, cur, first * sizeof(double));
+	memcpy(rv, cur + first, (len - first) * sizeof(double));
+	for (size_t w = 0; w < nw; w++)
+		rw[(start / 64 + w) % cwords] = xw ? xw[w] : FkWordMask(w, len);
+
+	/* elements before the first are absent; their values are never used */
+	before = (lag > start) ? lag - start : 0;
+	if (before > len)
+		before = len;
+	memset(lagged, 0, before * sizeof(double));
+	if (before < len)
+	{
+		size_t		from = start + before - lag;
+		size_t		cnt = len - before;
+
+		pos = from % cap;
+		first = (cnt < cap - pos) ? cnt : cap - pos;
+		memcpy(lagged + before, rv + pos, first * sizeof(double));
+		memcpy(lagged + before + first, rv, (cnt - first) * sizeof(double));
+	}
+	for (size_t w = 0; w < nw; w++)
+	{
+		uint64_t	bits = FkFuseRingBits(rw, cwords,
+										  (int64_t) (start + 64 * w) - (int64_t) lag);
+
+		dw[w] = (xw ? xw[w] : FK_ALL_VALID) & bits & FkWordMask(w, len);
+	}
+}
+
+/*
+ * Run every instruction of the program over the block that starts at start
+ * (a multiple of FK_FUSE_BLOCK), writing out and outvalid there.  Returns
+ * true when the check callback stopped the evaluation.
+ */
+bool
+FkFuseRunBlock(FkFuseRun *run, size_t start)
+{
+	const FkFuseProgram *prog = run->prog;
+	const FkKernelTable *kt = run->kt;
+	size_t		len = run->n - start < FK_FUSE_BLOCK ? run->n - start : FK_FUSE_BLOCK;
+	size_t		nw = FkBitmapWords(len);
+	int			outreg = prog->nregs + 2;
+	double	   *tcur = run->regs + (size_t) prog->nregs * FK_FUSE_BLOCK;
+	double	   *tlag = tcur + FK_FUSE_BLOCK;
+
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+		int			d = (ins->dst == FK_FUSE_OUT) ? outreg : ins->dst;
+		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + start :
+			run->regs + (size_t) d * FK_FUSE_BLOCK;
+		uint64_t   *dw = run->regvalid + (size_t) d * FK_FUSE_BLOCK_WORDS;
+		const double *xv = FkFuseValues(run, ins->x, start);
+		const double *yv = FkFuseValues(run, ins->y, start);
+		const uint64_t *xw = FkFuseValid(run, ins->x, start);
+		const uint64_t *yw = FkFuseValid(run, ins->y, start);
+		double		a = ins->a >= 0 ? run->slots[ins->a] : 0.0;
+		double		b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
+		const double *cur;
+
+		/* validity first, word-wise */
+		if (FkFuseOpLagged((FkFuseOp) ins->op))
+		{
+			cur = xv;
+			if (ins->op != FK_FOP_DIFF)
+			{
+				kt->ln(tcur, xv, len);
+				cur = tcur;
+			}
+			FkFuseLag(run, ins, start, len, cur, xw, tlag, dw);
+			run->regdense[d] = false;
+		}
+		else if (xw == NULL && yw == NULL)
+			run->regdense[d] = true;
+		else
+		{
+			for (size_t w = 0; w < nw; w++)
+				dw[w] = (xw ? xw[w] : FK_ALL_VALID) & (yw ? yw[w] : FK_ALL_VALID);
+			run->regdense[d] = false;
+		}
+
+		switch ((FkFuseOp) ins->op)
+		{
+			case FK_FOP_LN:
+				kt->ln(dv, xv, len);
+				break;
+			case FK_FOP_EXP:
+				kt->exp(dv, xv, len);
+				break;
+			case FK_FOP_SQRT:
+				kt->sqrt(dv, xv, len);
+				break;
+			case FK_FOP_ABS:
+				kt->abs(dv, xv, len);
+				break;
+			case FK_FOP_NEG:
+				kt->neg(dv, xv, len);
+				break;
+			case FK_FOP_ADD:
+				kt->add(dv, xv, yv, len);
+				break;
+			case FK_FOP_SUB:
+				kt->sub(dv, xv, yv, len);
+				break;
+			case FK_FOP_MUL:
+				kt->mul(dv, xv, yv, len);
+				break;
+			case FK_FOP_DIV:
+				kt->div(dv, xv, yv, len);
+				break;
+			case FK_FOP_ADD_S:
+				kt->add_s(dv, xv, a, len);
+				break;
+			case FK_FOP_SUB_S:
+				kt->sub_s(dv, xv, a, len);
+				break;
+			case FK_FOP_RSUB_S:
+				kt->rsub_s(dv, xv, a, len);
+				break;
+			case FK_FOP_MUL_S:
+				kt->mul_s(dv, xv, a, len);
+				break;
+			case FK_FOP_DIV_S:
+				kt->div_s(dv, xv, a, len);
+				break;
+			case FK_FOP_RDIV_S:
+				kt->rdiv_s(dv, xv, a, len);
+				break;
+			case FK_FOP_SCALE_ADD:
+				kt->scale_add(dv, xv, a, b, len);
+				break;
+			case FK_FOP_LN_SCALE_ADD:
+				kt->ln_scale_add(dv, xv, a, b, len);
+				break;
+			case FK_FOP_SUB_MUL_ADD:
+				kt->sub_mul_add(dv, xv, yv, a, b, len);
+				break;
+			case FK_FOP_DLOG:
+				kt->sub(dv, tcur, tlag, len);
+				break;
+			case FK_FOP_DIFF:
+				kt->sub(dv, xv, tlag, len);
+				break;
+			case FK_FOP_DLOG_SCALE_ADD:
+				kt->sub_mul_add(dv, tcur, tlag, a, b, len);
+				break;
+			case FK_FOP_COUNT:
+				break;
+		}
+
+		if (run->check)
+		{
+			FkFuseCheck ck;
+
+			ck.ins = ins;
+			ck.start = start;
+			ck.n = len;
+			ck.x = xv;
+			ck.y = FkFuseOpLagged((FkFuseOp) ins->op) ? tlag : yv;
+			ck.out = dv;
+			ck.xvalid = xw;
+			ck.valid = run->regdense[d] ? NULL : dw;
+			ck.a = a;
+			ck.b = b;
+			ck.lag = ins->lag >= 0 ? run->lags[ins->lag] : 0;
+			if (run->check(run->check_arg, &ck))
+				return true;
+		}
+	}
+
+	if (run->outvalid)
+	{
+		const uint64_t *ow = run->regdense[outreg] ? NULL :
+			run->regvalid + (size_t) outreg * FK_FUSE_BLOCK_WORDS;
+
+		for (size_t w = 0; w < nw; w++)
+			run->outvalid[start / 64 + w] =
+				(ow ? ow[w] : FK_ALL_VALID) & FkWordMask(w, len);
+	}
+	return false;
+}

@@ -1,0 +1,201 @@
+/*
+ * fuse_program.h
+ *		A compiled fused expression and its blocked evaluator.
+ *
+ * A program is a list of instructions in evaluation order.  Each one reads
+ * vector operands (an input vector or a scratch register) and scalar slots,
+ * and writes a scratch register, or the output for the last instruction.
+ * The evaluator runs the whole list over one block of FK_FUSE_BLOCK
+ * elements at a time, so every intermediate lives in a cache-resident
+ * register of one block and no full-length intermediate is ever built.
+ * Validity is carried per register as 64-bit words (core/bitmap.h), ANDed
+ * word-wise once per instruction and block.
+ *
+ * Lagged instructions (dlog, diff, dlog_scale_add) keep the last lag values
+ * of their operand (ln of it for dlog) in a ring, so the operand may be any
+ * sub-expression: blocks go in increasing order and element i - lag has
+ * always been computed before element i.  ln is computed once per element.
+ *
+ * Every value is computed by the primitives of kernels.h, one primitive per
+ * SQL operation, in the order the unfused functions apply them, so a
+ * present element gets the bits the unfused chain gives it on the same
+ * kernel table.  Domain problems are not decided here: after each
+ * instruction and block a check callback sees the operands, the result and
+ * its validity, and may stop the evaluation (the caller then evaluates the
+ * expression unfused, which raises exactly the unfused error).
+ *
+ * This header does not include postgres.h.
+ */
+#ifndef FK_FUSE_PROGRAM_H
+#define FK_FUSE_PROGRAM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kernels.h"
+
+/* Elements per block: 8 KB per register, a multiple of 64 */
+#define FK_FUSE_BLOCK 1024
+#define FK_FUSE_BLOCK_WORDS (FK_FUSE_BLOCK / 64)
+
+/* Limits of one program */
+#define FK_FUSE_MAX_INSTR 256
+#define FK_FUSE_MAX_SLOTS 256
+
+typedef enum FkFuseOp
+{
+	/* dst = f(x) */
+	FK_FOP_LN = 0,
+	FK_FOP_EXP,
+	FK_FOP_SQRT,
+	FK_FOP_ABS,
+	FK_FOP_NEG,
+	/* dst = x op y */
+	FK_FOP_ADD,
+	FK_FOP_SUB,
+	FK_FOP_MUL,
+	FK_FOP_DIV,
+	/* dst = x op scalar a (rsub, rdiv: a op x) */
+	FK_FOP_ADD_S,
+	FK_FOP_SUB_S,
+	FK_FOP_RSUB_S,
+	FK_FOP_MUL_S,
+	FK_FOP_DIV_S,
+	FK_FOP_RDIV_S,
+	/* dst = (x * a) + b */
+	FK_FOP_SCALE_ADD,
+	/* dst = (ln(x) * a) + b */
+	FK_FOP_LN_SCALE_ADD,
+	/* dst = ((x - y) * a) + b */
+	FK_FOP_SUB_MUL_ADD,
+	/* lagged: dst[i] = g(x[i]) - g(x[i - lag]), NULL for i < lag */
+	FK_FOP_DLOG,				/* g = ln */
+	FK_FOP_DIFF,				/* g = identity */
+	FK_FOP_DLOG_SCALE_ADD,		/* ((ln x[i] - ln x[i - lag]) * a) + b */
+	FK_FOP_COUNT
+} FkFuseOp;
+
+/* Is op one of the lagged instructions? */
+static inline bool
+FkFuseOpLagged(FkFuseOp op)
+{
+	return op == FK_FOP_DLOG || op == FK_FOP_DIFF ||
+		op == FK_FOP_DLOG_SCALE_ADD;
+}
+
+/* Where a vector operand comes from */
+typedef enum FkFuseRefKind
+{
+	FK_REF_NONE = 0,
+	FK_REF_INPUT,				/* an input vector, whole length */
+	FK_REF_REG					/* a scratch register of one block */
+} FkFuseRefKind;
+
+typedef struct FkFuseRef
+{
+	int16_t		kind;			/* FkFuseRefKind */
+	int16_t		index;			/* input number or register */
+} FkFuseRef;
+
+/* Register number of the output */
+#define FK_FUSE_OUT (-1)
+
+typedef struct FkFuseInstr
+{
+	int16_t		op;				/* FkFuseOp */
+	int16_t		dst;			/* register, or FK_FUSE_OUT */
+	FkFuseRef	x;
+	FkFuseRef	y;				/* second vector operand, or FK_REF_NONE */
+	int16_t		a;				/* scalar slot of a (or of the scalar), -1 */
+	int16_t		b;				/* scalar slot of b, -1 */
+	int16_t		lag;			/* lag slot, -1 */
+	int16_t		ring;			/* ring of a lagged instruction, -1 */
+} FkFuseInstr;
+
+typedef struct FkFuseProgram
+{
+	int			ninstr;
+	int			nregs;			/* scratch registers */
+	int			nrings;			/* lagged instructions */
+	int			ninputs;		/* vector inputs */
+	int			nslots;			/* scalar slots (a, b, scalars) */
+	int			nlags;			/* lag slots */
+	FkFuseInstr instr[FK_FUSE_MAX_INSTR];
+} FkFuseProgram;
+
+/* An input vector as the evaluator reads it */
+typedef struct FkFuseInput
+{
+	const double *values;		/* n values */
+	const uint64_t *valid;		/* validity words, NULL when all present */
+} FkFuseInput;
+
+/* What a check callback sees of one instruction over one block */
+typedef struct FkFuseCheck
+{
+	const FkFuseInstr *ins;
+	size_t		start;			/* first element of the block */
+	size_t		n;				/* elements in the block */
+	const double *x;			/* operand x over the block */
+	const double *y;			/* operand y (lagged ops: the operand lag
+								 * elements back, or ln of it), or NULL */
+	const double *out;			/* the result over the block */
+	const uint64_t *xvalid;		/* validity of x, NULL: all present */
+	const uint64_t *valid;		/* validity of out, NULL: all present */
+	double		a;
+	double		b;
+	size_t		lag;
+} FkFuseCheck;
+
+/* Returns true to stop the evaluation (the caller falls back) */
+typedef bool (*FkFuseCheckFn) (void *arg, const FkFuseCheck *check);
+
+/* One evaluation of a program over vectors of length n */
+typedef struct FkFuseRun
+{
+	const FkFuseProgram *prog;
+	const FkKernelTable *kt;
+	size_t		n;
+	const FkFuseInput *inputs;	/* prog->ninputs vectors of length n */
+	const double *slots;		/* prog->nslots scalars */
+	const size_t *lags;			/* prog->nlags lags */
+	double	   *out;			/* n values */
+	uint64_t   *outvalid;		/* validity words to fill, or NULL when
+								 * FkFuseMayHaveNulls() said no */
+	FkFuseCheckFn check;
+	void	   *check_arg;
+
+	/* laid out in the workspace by FkFuseBegin */
+	double	   *regs;			/* nregs + 2 registers of one block */
+	uint64_t   *regvalid;		/* their validity words */
+	bool	   *regdense;		/* register's block all present */
+	double	  **ringvals;		/* per ring: ringcap values */
+	uint64_t  **ringvalid;		/* per ring: ringcap / 64 words */
+	size_t	   *ringcap;
+} FkFuseRun;
+
+/* A node of the expression a program is compiled from */
+typedef struct FkFuseExpr
+{
+	int16_t		op;				/* FkFuseOp, or FK_FEXPR_INPUT */
+	int16_t		input;			/* FK_FEXPR_INPUT: the input vector */
+	int16_t		a;				/* scalar slots and lag slot, as in */
+	int16_t		b;				/* FkFuseInstr, -1 when unused */
+	int16_t		lag;
+	const struct FkFuseExpr *x;
+	const struct FkFuseExpr *y;
+} FkFuseExpr;
+
+#define FK_FEXPR_INPUT (-1)
+
+extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
+						  int ninputs, int nslots, int nlags);
+extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
+								  const size_t *lags, size_t n);
+extern void FkFuseBegin(FkFuseRun *run, void *workspace);
+extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);
+extern bool FkFuseMayHaveNulls(const FkFuseProgram *prog,
+							   const FkFuseInput *inputs);
+
+#endif							/* FK_FUSE_PROGRAM_H */

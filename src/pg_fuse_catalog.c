@@ -1,0 +1,311 @@
+/*
+ * pg_fuse_catalog.c
+ *		Which functions are fusekern's elementwise operations, by OID.
+ *
+ * The members of the extension are read once per backend from pg_depend
+ * and classified by name and argument types (functions) or by operator name
+ * and operand types (operators, whatever their functions are called).  The
+ * planner then recognises a call by its function OID alone.  Any change to
+ * pg_proc (CREATE or DROP EXTENSION, ALTER EXTENSION ... SET SCHEMA)
+ * invalidates the cache through a syscache callback.
+ */
+#include "postgres.h"
+
+#include "access/genam.h"
+#include "access/htup_details.h"
+#include "access/table.h"
+#include "catalog/dependency.h"
+#include "catalog/indexing.h"
+#include "catalog/pg_depend.h"
+#include "catalog/pg_extension.h"
+#include "catalog/pg_operator.h"
+#include "catalog/pg_proc.h"
+#include "catalog/pg_type.h"
+#include "commands/extension.h"
+#include "utils/fmgroids.h"
+#include "utils/inval.h"
+#include "utils/memutils.h"
+#include "utils/syscache.h"
+
+#include "pg_fuse.h"
+
+#define FK_MAX_FUNCS 256
+
+typedef struct FkFuseCatalog
+{
+	bool		valid;
+	int			nfuncs;
+	FkFuncInfo	funcs[FK_MAX_FUNCS];	/* the operations */
+	Oid			byshape[FK_FN_COUNT][FK_FSH_COUNT][FK_VT_COUNT];
+	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
+	Oid			vectype[FK_VT_COUNT];
+} FkFuseCatalog;
+
+static FkFuseCatalog fk_catalog;
+
+/* Syscache callback: a function changed somewhere, read the catalog again */
+static void
+FkFuseCatalogInvalidate(Datum arg, int cacheid, uint32 hashvalue)
+{
+	fk_catalog.valid = false;
+}
+
+/* Register the invalidation callback (once, from _PG_init) */
+void
+FkFuseCatalogInit(void)
+{
+	CacheRegisterSyscacheCallback(PROCOID, FkFuseCatalogInvalidate, (Datum) 0);
+}
+
+/* The FK_VT_* of a vector type, or -1 */
+static int
+FkFuseVtypeOf(Oid typid)
+{
+	for (int vt = 0; vt < FK_VT_COUNT; vt++)
+		if (OidIsValid(fk_catalog.vectype[vt]) && fk_catalog.vectype[vt] == typid)
+			return vt;
+	return -1;
+}
+
+/* The kind letter of an argument type: 'v', 's', 'l', or '?' */
+static char
+FkFuseKindOf(Oid typid, int *vtype)
+{
+	int			vt = FkFuseVtypeOf(typid);
+
+	if (vt >= 0)
+	{
+		if (*vtype >= 0 && *vtype != vt)
+			return '?';
+		*vtype = vt;
+		return 'v';
+	}
+	if (typid == FLOAT8OID)
+		return 's';
+	if (typid == INT4OID)
+		return 'l';
+	return '?';
+}
+
+/* Record funcid as fn in the shape of its argument types, if it is one */
+static void
+FkFuseAddFunc(Oid funcid, FkFn fn, int nargs, const Oid *argtypes,
+			  Oid rettype)
+{
+	char		kinds[FK_FUSE_MAX_ARGS + 1];
+	int			vtype = -1;
+	FkFuseShape		shape;
+
+	if (nargs < 1 || nargs > FK_FUSE_MAX_ARGS ||
+		fk_catalog.nfuncs >= FK_MAX_FUNCS)
+		return;
+	for (int i = 0; i < nargs; i++)
+		kinds[i] = FkFuseKindOf(argtypes[i], &vtype);
+	kinds[nargs] = '\0';
+	shape = FkFuseShapeFromKinds(kinds);
+	if (vtype < 0 || FkFuseVtypeOf(rettype) != vtype ||
+		!FkFnHasFuseShape(fn, shape))
+		return;
+	for (int i = 0; i < fk_catalog.nfuncs; i++)
+		if (fk_catalog.funcs[i].oid == funcid)
+			return;
+	fk_catalog.funcs[fk_catalog.nfuncs].oid = funcid;
+	fk_catalog.funcs[fk_catalog.nfuncs].fn = fn;
+	fk_catalog.funcs[fk_catalog.nfuncs].shape = shape;
+	fk_catalog.funcs[fk_catalog.nfuncs].vtype = vtype;
+	fk_catalog.nfuncs++;
+	if (!OidIsValid(fk_catalog.byshape[fn][shape][vtype]))
+		fk_catalog.byshape[fn][shape][vtype] = funcid;
+}
+
+/* Classify a function of the extension by its name */
+static void
+FkFuseAddProc(Oid funcid)
+{
+	HeapTuple	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(funcid));
+	Form_pg_proc proc;
+	const char *name;
+
+	if (!HeapTupleIsValid(tup))
+		return;
+	proc = (Form_pg_proc) GETSTRUCT(tup);
+	name = NameStr(proc->proname);
+	if (strcmp(name, "fused_eval") == 0 || strcmp(name, "fused_eval_nvec") == 0)
+	{
+		int			vt = FkFuseVtypeOf(proc->prorettype);
+
+		if (vt >= 0)
+			fk_catalog.eval[vt] = funcid;
+	}
+	else
+	{
+		static const char *const names[] = {
+			"ln", "exp", "sqrt", "abs", "neg", "add", "sub", "mul", "div",
+			"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
+			"sub_mul_add"
+		};
+
+		for (int fn = 0; fn < FK_FN_COUNT; fn++)
+			if (names[fn] && strcmp(name, names[fn]) == 0)
+				FkFuseAddFunc(funcid, (FkFn) fn, proc->pronargs,
+							  proc->proargtypes.values, proc->prorettype);
+	}
+	ReleaseSysCache(tup);
+}
+
+/* Classify an operator of the extension by its name and operands */
+static void
+FkFuseAddOperator(Oid oproid)
+{
+	HeapTuple	tup = SearchSysCache1(OPEROID, ObjectIdGetDatum(oproid));
+	Form_pg_operator opr;
+	const char *name;
+	Oid			argtypes[2];
+	int			nargs = 0;
+	FkFn		fn;
+
+	if (!HeapTupleIsValid(tup))
+		return;
+	opr = (Form_pg_operator) GETSTRUCT(tup);
+	name = NameStr(opr->oprname);
+	if (OidIsValid(opr->oprleft))
+		argtypes[nargs++] = opr->oprleft;
+	argtypes[nargs++] = opr->oprright;
+	if (strcmp(name, "+") == 0 && nargs == 2)
+		fn = FK_FN_ADD;
+	else if (strcmp(name, "-") == 0)
+		fn = (nargs == 2) ? FK_FN_SUB : FK_FN_NEG;
+	else if (strcmp(name, "*") == 0 && nargs == 2)
+		fn = FK_FN_MUL;
+	else if (strcmp(name, "/") == 0 && nargs == 2)
+		fn = FK_FN_DIV;
+	else
+		fn = FK_FN_COUNT;
+	if (fn != FK_FN_COUNT && OidIsValid(opr->oprcode))
+		FkFuseAddFunc(opr->oprcode, fn, nargs, argtypes, opr->oprresult);
+	ReleaseSysCache(tup);
+}
+
+/* Type of the extension called nvec, if typid is it */
+static void
+FkFuseAddType(Oid typid)
+{
+	HeapTuple	tup = SearchSysCache1(TYPEOID, ObjectIdGetDatum(typid));
+
+	if (!HeapTupleIsValid(tup))
+		return;
+	if (strcmp(NameStr(((Form_pg_type) GETSTRUCT(tup))->typname), "nvec") == 0)
+		fk_catalog.vectype[FK_VT_NVEC] = typid;
+	ReleaseSysCache(tup);
+}
+
+/*
+ * The members of the extension of the given class, from pg_depend
+ * (DEPENDENCY_EXTENSION entries pointing at the extension).
+ */
+static List *
+FkFuseMembers(Oid extoid, Oid classid)
+{
+	Relation	rel;
+	SysScanDesc scan;
+	ScanKeyData key[2];
+	HeapTuple	tup;
+	List	   *oids = NIL;
+
+	rel = table_open(DependRelationId, AccessShareLock);
+	ScanKeyInit(&key[0], Anum_pg_depend_refclassid, BTEqualStrategyNumber,
+				F_OIDEQ, ObjectIdGetDatum(ExtensionRelationId));
+	ScanKeyInit(&key[1], Anum_pg_depend_refobjid, BTEqualStrategyNumber,
+				F_OIDEQ, ObjectIdGetDatum(extoid));
+	scan = systable_beginscan(rel, DependReferenceIndexId, true, NULL, 2, key);
+	while (HeapTupleIsValid(tup = systable_getnext(scan)))
+	{
+		Form_pg_depend dep = (Form_pg_depend) GETSTRUCT(tup);
+
+		if (dep->deptype == DEPENDENCY_EXTENSION && dep->classid == classid)
+			oids = lappend_oid(oids, dep->objid);
+	}
+	systable_endscan(scan);
+	table_close(rel, AccessShareLock);
+	return oids;
+}
+
+/* Read the extension's operations from the catalog, unless still valid */
+static void
+FkFuseCatalogLoad(void)
+{
+	Oid			extoid;
+	List	   *members;
+	ListCell   *lc;
+
+	if (fk_catalog.valid)
+		return;
+	memset(&fk_catalog, 0, sizeof(fk_catalog));
+	/* an invalidation arriving while we read clears this again */
+	fk_catalog.valid = true;
+	fk_catalog.vectype[FK_VT_ARRAY] = FLOAT8ARRAYOID;
+	extoid = get_extension_oid("fusekern", true);
+	if (OidIsValid(extoid))
+	{
+		members = FkFuseMembers(extoid, TypeRelationId);
+		foreach(lc, members)
+			FkFuseAddType(lfirst_oid(lc));
+		members = FkFuseMembers(extoid, ProcedureRelationId);
+		foreach(lc, members)
+			FkFuseAddProc(lfirst_oid(lc));
+		members = FkFuseMembers(extoid, OperatorRelationId);
+		foreach(lc, members)
+			FkFuseAddOperator(lfirst_oid(lc));
+	}
+}
+
+/* Is funcid one of the operations?  Fills info when it is */
+bool
+FkFuseLookupFunc(Oid funcid, FkFuncInfo *info)
+{
+	FkFuseCatalogLoad();
+	for (int i = 0; i < fk_catalog.nfuncs; i++)
+	{
+		if (fk_catalog.funcs[i].oid == funcid)
+		{
+			*info = fk_catalog.funcs[i];
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The function of fn in shape over vtype, or InvalidOid */
+Oid
+FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype)
+{
+	FkFuseCatalogLoad();
+	return fk_catalog.byshape[fn][shape][vtype];
+}
+
+/* FK_VT_* of the fused evaluation function funcid, or -1 if it is none */
+int
+FkFuseEvalVtype(Oid funcid)
+{
+	FkFuseCatalogLoad();
+	for (int vt = 0; vt < FK_VT_COUNT; vt++)
+		if (OidIsValid(fk_catalog.eval[vt]) && fk_catalog.eval[vt] == funcid)
+			return vt;
+	return -1;
+}
+
+/* The fused evaluation function returning vtype */
+Oid
+FkFuseEvalOid(int vtype)
+{
+	FkFuseCatalogLoad();
+	return fk_catalog.eval[vtype];
+}
+
+/* The type OID of vtype (InvalidOid while the extension is not there) */
+Oid
+FkFuseVecTypeOid(int vtype)
+{
+	FkFuseCatalogLoad();
+	return fk_catalog.vectype[vtype];
+}

@@ -1,0 +1,485 @@
+/*
+ * pg_fuse_text.c
+ *		The text of a fused program: the expression a fused call computes,
+ *		written so a person can read it in EXPLAIN and parsed back when the
+ *		call runs (or when an enclosing call fuses it further).
+ *
+ * Grammar:
+ *	  expr	  := name '(' expr { ',' expr } ')'	  ln(v1), scale_add(v1, 2, 0)
+ *			   | '(' '-' expr ')'				  unary minus
+ *			   | '(' expr op expr ')'			  op is one of + - * /
+ *			   | 'v' N							  argument N of the call (from 1,
+ *												  after the program)
+ *			   | number							  float8, shortest exact form:
+ *												  1.5, -0, NaN, -Infinity
+ */
+#include "postgres.h"
+
+#include <ctype.h>
+#include <math.h>
+
+#include "common/shortest_dec.h"
+#include "lib/stringinfo.h"
+#include "miscadmin.h"
+
+#include "core/fuse_program.h"
+#include "pg_fuse.h"
+
+static const char *const fk_shape_kinds[FK_FSH_COUNT] = {
+	"v", "vv", "vs", "sv", "vss", "vl", "vlss", "vvss"
+};
+
+static const char *const fk_fn_names[FK_FN_COUNT] = {
+	"ln", "exp", "sqrt", "abs", "-", "+", "-", "*", "/",
+	"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
+	"sub_mul_add"
+};
+
+/* The argument kinds of shape, e.g. "vss" */
+const char *
+FkFuseShapeKinds(FkFuseShape shape)
+{
+	return fk_shape_kinds[shape];
+}
+
+/* The SQL name of fn as it appears in the program text */
+const char *
+FkFnName(FkFn fn)
+{
+	return fk_fn_names[fn];
+}
+
+/* The shape whose kinds are kinds, or FK_FSH_COUNT */
+FkFuseShape
+FkFuseShapeFromKinds(const char *kinds)
+{
+	for (int s = 0; s < FK_FSH_COUNT; s++)
+		if (strcmp(kinds, fk_shape_kinds[s]) == 0)
+			return (FkFuseShape) s;
+	return FK_FSH_COUNT;
+}
+
+/* Is shape one of the shapes fn is defined with? */
+bool
+FkFnHasFuseShape(FkFn fn, FkFuseShape shape)
+{
+	switch (fn)
+	{
+		case FK_FN_LN:
+		case FK_FN_EXP:
+		case FK_FN_SQRT:
+		case FK_FN_ABS:
+		case FK_FN_NEG:
+			return shape == FK_FSH_V;
+		case FK_FN_ADD:
+		case FK_FN_SUB:
+		case FK_FN_MUL:
+		case FK_FN_DIV:
+			return shape == FK_FSH_VV || shape == FK_FSH_VS || shape == FK_FSH_SV;
+		case FK_FN_SCALE_ADD:
+		case FK_FN_LN_SCALE_ADD:
+			return shape == FK_FSH_VSS;
+		case FK_FN_DLOG:
+		case FK_FN_DIFF:
+			return shape == FK_FSH_VL;
+		case FK_FN_DLOG_SCALE_ADD:
+			return shape == FK_FSH_VLSS;
+		case FK_FN_SUB_MUL_ADD:
+			return shape == FK_FSH_VVSS;
+		case FK_FN_COUNT:
+			break;
+	}
+	return false;
+}
+
+/* Is fn written infix, (x op y) or (-x)? */
+static bool
+FkFnInfix(FkFn fn)
+{
+	return fn == FK_FN_NEG || (fn >= FK_FN_ADD && fn <= FK_FN_DIV);
+}
+
+/* Number of operations in the tree under node */
+int
+FkFuseCountOps(const FkFuseNode *node)
+{
+	int			count;
+
+	if (node->kind != FK_NODE_OP)
+		return 0;
+	count = 1;
+	for (int i = 0; i < node->nargs; i++)
+		count += FkFuseCountOps(node->args[i]);
+	return count;
+}
+
+/* Append the text of node to buf */
+static void
+FkFuseDeparseNode(StringInfo buf, const FkFuseNode *node)
+{
+	char		num[DOUBLE_SHORTEST_DECIMAL_LEN];
+
+	check_stack_depth();
+	switch (node->kind)
+	{
+		case FK_NODE_INPUT:
+			appendStringInfo(buf, "v%d", node->input + 1);
+			return;
+		case FK_NODE_SCALAR:
+			double_to_shortest_decimal_buf(node->dval, num);
+			appendStringInfoString(buf, num);
+			return;
+		case FK_NODE_LAG:
+			appendStringInfo(buf, "%d", node->ival);
+			return;
+		case FK_NODE_OP:
+			break;
+	}
+	if (node->fn == FK_FN_NEG)
+	{
+		appendStringInfoString(buf, "(-");
+		FkFuseDeparseNode(buf, node->args[0]);
+		appendStringInfoChar(buf, ')');
+	}
+	else if (FkFnInfix(node->fn))
+	{
+		appendStringInfoChar(buf, '(');
+		FkFuseDeparseNode(buf, node->args[0]);
+		appendStringInfo(buf, " %s ", fk_fn_names[node->fn]);
+		FkFuseDeparseNode(buf, node->args[1]);
+		appendStringInfoChar(buf, ')');
+	}
+	else
+	{
+		appendStringInfo(buf, "%s(", fk_fn_names[node->fn]);
+		for (int i = 0; i < node->nargs; i++)
+		{
+			if (i > 0)
+				appendStringInfoString(buf, ", ");
+			FkFuseDeparseNode(buf, node->args[i]);
+		}
+		appendStringInfoChar(buf, ')');
+	}
+}
+
+/* The program text of the tree under root (palloc'd) */
+char *
+FkFuseDeparse(const FkFuseNode *root)
+{
+	StringInfoData buf;
+
+	initStringInfo(&buf);
+	FkFuseDeparseNode(&buf, root);
+	return buf.data;
+}
+
+/* State of one parse */
+typedef struct FkFuseParser
+{
+	const char *text;
+	const char *p;
+	const char *inputkinds;		/* kind of each argument: 'v', 's', 'l' */
+	int			ninputs;
+	int			nnodes;
+	char	   *error;
+} FkFuseParser;
+
+/* Record the first error of a parse; always returns NULL */
+static FkFuseNode *
+FkFuseFail(FkFuseParser *ps, const char *what)
+{
+	if (ps->error == NULL)
+		ps->error = psprintf("At offset %d: %s", (int) (ps->p - ps->text), what);
+	return NULL;
+}
+
+/* Skip blanks */
+static void
+FkFuseSkip(FkFuseParser *ps)
+{
+	while (*ps->p == ' ')
+		ps->p++;
+}
+
+/* Consume c (after blanks), or fail */
+static bool
+FkFuseExpect(FkFuseParser *ps, char c)
+{
+	FkFuseSkip(ps);
+	if (*ps->p != c)
+		return false;
+	ps->p++;
+	return true;
+}
+
+/* A new node, counted against the size limit */
+static FkFuseNode *
+FkFuseNewNode(FkFuseParser *ps, FkNodeKind kind)
+{
+	FkFuseNode *node;
+
+	if (++ps->nnodes > FK_FUSE_MAX_INSTR)
+		return NULL;
+	node = palloc0(sizeof(FkFuseNode));
+	node->kind = kind;
+	return node;
+}
+
+/* The kind a node stands for: 'v' for vectors, 's' or 'l' for numbers */
+static char
+FkFuseNodeKind(const FkFuseNode *node)
+{
+	switch (node->kind)
+	{
+		case FK_NODE_OP:
+			return 'v';
+		case FK_NODE_INPUT:
+			return node->argkind;
+		case FK_NODE_SCALAR:
+			return 's';
+		case FK_NODE_LAG:
+			return 'l';
+	}
+	return '?';
+}
+
+/* Does the text at p start a number? */
+static bool
+FkFuseAtNumber(const char *p)
+{
+	if (*p == '-' || *p == '+')
+		p++;
+	return isdigit((unsigned char) *p) || *p == '.' || *p == 'N' || *p == 'I';
+}
+
+static FkFuseNode *FkFuseParseExpr(FkFuseParser *ps);
+
+/* A number: a float8 scalar (lags are made from it by the caller) */
+static FkFuseNode *
+FkFuseParseNumber(FkFuseParser *ps)
+{
+	char	   *end;
+	double		d;
+	FkFuseNode *node;
+
+	errno = 0;
+	d = strtod(ps->p, &end);
+	if (end == ps->p)
+		return FkFuseFail(ps, "bad number");
+	/* strtod takes "nan" and "inf" in any case; we print them one way */
+	if (isalpha((unsigned char) *end) || *end == '_')
+		return FkFuseFail(ps, "bad number");
+	ps->p = end;
+	if ((node = FkFuseNewNode(ps, FK_NODE_SCALAR)) == NULL)
+		return FkFuseFail(ps, "program too large");
+	node->dval = d;
+	return node;
+}
+
+/* Turn a parsed argument into the kind the shape wants there, or fail */
+static bool
+FkFuseCoerceArg(FkFuseParser *ps, FkFuseNode *arg, char want)
+{
+	char		have = FkFuseNodeKind(arg);
+
+	if (want == 'l' && arg->kind == FK_NODE_SCALAR)
+	{
+		if (!(arg->dval >= PG_INT32_MIN && arg->dval <= PG_INT32_MAX) ||
+			arg->dval != floor(arg->dval))
+			return false;
+		arg->kind = FK_NODE_LAG;
+		arg->ival = (int32) arg->dval;
+		return true;
+	}
+	return have == want;
+}
+
+/* name '(' args ')' */
+static FkFuseNode *
+FkFuseParseCall(FkFuseParser *ps)
+{
+	const char *start = ps->p;
+	int			namelen;
+	FkFuseNode *node;
+	FkFuseNode *args[FK_FUSE_MAX_ARGS];
+	int			nargs = 0;
+	int			fn;
+
+	while (islower((unsigned char) *ps->p) || *ps->p == '_')
+		ps->p++;
+	namelen = ps->p - start;
+	for (fn = 0; fn < FK_FN_COUNT; fn++)
+		if (!FkFnInfix((FkFn) fn) && (int) strlen(fk_fn_names[fn]) == namelen &&
+			strncmp(fk_fn_names[fn], start, namelen) == 0)
+			break;
+	if (fn == FK_FN_COUNT)
+		return FkFuseFail(ps, "unknown function");
+	if (!FkFuseExpect(ps, '('))
+		return FkFuseFail(ps, "\"(\" expected");
+	do
+	{
+		if (nargs == FK_FUSE_MAX_ARGS)
+			return FkFuseFail(ps, "too many arguments");
+		if ((args[nargs] = FkFuseParseExpr(ps)) == NULL)
+			return NULL;
+		nargs++;
+	} while (FkFuseExpect(ps, ','));
+	if (!FkFuseExpect(ps, ')'))
+		return FkFuseFail(ps, "\")\" expected");
+
+	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
+		return FkFuseFail(ps, "program too large");
+	node->fn = (FkFn) fn;
+	node->nargs = nargs;
+	/* the shape is the one fn has with this many arguments */
+	for (int s = 0; s < FK_FSH_COUNT; s++)
+	{
+		if (FkFnHasFuseShape(node->fn, (FkFuseShape) s) &&
+			(int) strlen(fk_shape_kinds[s]) == nargs)
+		{
+			node->shape = (FkFuseShape) s;
+			for (int i = 0; i < nargs; i++)
+			{
+				if (!FkFuseCoerceArg(ps, args[i], fk_shape_kinds[s][i]))
+					return FkFuseFail(ps, "argument of the wrong kind");
+				node->args[i] = args[i];
+			}
+			return node;
+		}
+	}
+	return FkFuseFail(ps, "wrong number of arguments");
+}
+
+/* '(' '-' expr ')' or '(' expr op expr ')', after the '(' */
+static FkFuseNode *
+FkFuseParseParen(FkFuseParser *ps)
+{
+	FkFuseNode *node;
+	FkFuseNode *x,
+			   *y;
+	char		kinds[3];
+	int			fn;
+
+	FkFuseSkip(ps);
+	if (*ps->p == '-' && !FkFuseAtNumber(ps->p))
+	{
+		ps->p++;
+		if ((x = FkFuseParseExpr(ps)) == NULL)
+			return NULL;
+		if (!FkFuseExpect(ps, ')'))
+			return FkFuseFail(ps, "\")\" expected");
+		if (FkFuseNodeKind(x) != 'v')
+			return FkFuseFail(ps, "argument of the wrong kind");
+		if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
+			return FkFuseFail(ps, "program too large");
+		node->fn = FK_FN_NEG;
+		node->shape = FK_FSH_V;
+		node->nargs = 1;
+		node->args[0] = x;
+		return node;
+	}
+	if ((x = FkFuseParseExpr(ps)) == NULL)
+		return NULL;
+	FkFuseSkip(ps);
+	switch (*ps->p)
+	{
+		case '+':
+			fn = FK_FN_ADD;
+			break;
+		case '-':
+			fn = FK_FN_SUB;
+			break;
+		case '*':
+			fn = FK_FN_MUL;
+			break;
+		case '/':
+			fn = FK_FN_DIV;
+			break;
+		default:
+			return FkFuseFail(ps, "operator expected");
+	}
+	ps->p++;
+	if ((y = FkFuseParseExpr(ps)) == NULL)
+		return NULL;
+	if (!FkFuseExpect(ps, ')'))
+		return FkFuseFail(ps, "\")\" expected");
+	kinds[0] = FkFuseNodeKind(x);
+	kinds[1] = FkFuseNodeKind(y);
+	kinds[2] = '\0';
+	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
+		return FkFuseFail(ps, "program too large");
+	node->fn = (FkFn) fn;
+	node->shape = FkFuseShapeFromKinds(kinds);
+	if (!FkFnHasFuseShape(node->fn, node->shape))
+		return FkFuseFail(ps, "argument of the wrong kind");
+	node->nargs = 2;
+	node->args[0] = x;
+	node->args[1] = y;
+	return node;
+}
+
+/* One expression */
+static FkFuseNode *
+FkFuseParseExpr(FkFuseParser *ps)
+{
+	FkFuseNode *node;
+
+	check_stack_depth();
+	FkFuseSkip(ps);
+	if (*ps->p == '(')
+	{
+		ps->p++;
+		return FkFuseParseParen(ps);
+	}
+	if (*ps->p == 'v' && isdigit((unsigned char) ps->p[1]))
+	{
+		long		n;
+		char	   *end;
+
+		n = strtol(ps->p + 1, &end, 10);
+		if (n < 1 || n > ps->ninputs)
+			return FkFuseFail(ps, "no such argument");
+		ps->p = end;
+		if ((node = FkFuseNewNode(ps, FK_NODE_INPUT)) == NULL)
+			return FkFuseFail(ps, "program too large");
+		node->input = (int) n - 1;
+		node->argkind = ps->inputkinds[n - 1];
+		return node;
+	}
+	if (FkFuseAtNumber(ps->p))
+		return FkFuseParseNumber(ps);
+	if (islower((unsigned char) *ps->p))
+		return FkFuseParseCall(ps);
+	return FkFuseFail(ps, "expression expected");
+}
+
+/*
+ * Parse a program whose arguments have the kinds inputkinds[0 .. ninputs-1]
+ * ('v', 's', 'l'; '?' for a type fusion cannot use).  Returns the tree, or
+ * NULL with *error set.  The root must be an operation.
+ */
+FkFuseNode *
+FkFuseParse(const char *text, const char *inputkinds, int ninputs,
+			char **error)
+{
+	FkFuseParser ps;
+	FkFuseNode *root;
+
+	ps.text = text;
+	ps.p = text;
+	ps.inputkinds = inputkinds;
+	ps.ninputs = ninputs;
+	ps.nnodes = 0;
+	ps.error = NULL;
+	root = FkFuseParseExpr(&ps);
+	if (root != NULL)
+	{
+		FkFuseSkip(&ps);
+		if (*ps.p != '\0')
+			root = FkFuseFail(&ps, "end of program expected");
+		else if (root->kind != FK_NODE_OP)
+			root = FkFuseFail(&ps, "the program is no operation");
+	}
+	*error = ps.error;
+	return root;
+}

@@ -1,0 +1,298 @@
+/*
+ * test_fuse_program.c
+ *		Unit tests of the fused-program evaluator: random expression trees
+ *		run block by block must give, for every element, the validity and
+ *		the bits that applying each operation to whole vectors gives, with
+ *		lags shorter and longer than a block, lags past the end, NULLs at
+ *		word and block boundaries, and lengths around block sizes.
+ *
+ * The primitives are a plain scalar table written here: what is checked is
+ * the evaluator's blocking, rings and validity, not the kernels.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/core/bitmap.h"
+#include "../../src/core/fuse_program.h"
+#include "tap.h"
+
+#define NINPUTS 3
+#define MAXN 5000
+
+/* The test's primitives, one loop each */
+#define UNARY(name, expr) \
+	static void name(double *d, const double *x, size_t n) \
+	{ for (size_t i = 0; i < n; i++) { double v = x[i]; d[i] = (expr); } }
+#define BINARY(name, op) \
+	static void name(double *d, const double *x, const double *y, size_t n) \
+	{ for (size_t i = 0; i < n; i++) d[i] = x[i] op y[i]; }
+#define SCALAR(name, expr) \
+	static void name(double *d, const double *x, double s, size_t n) \
+	{ for (size_t i = 0; i < n; i++) { double v = x[i]; d[i] = (expr); } }
+
+UNARY(t_ln, log(v))
+UNARY(t_exp, exp(v))
+UNARY(t_sqrt, sqrt(v))
+UNARY(t_abs, fabs(v))
+UNARY(t_neg, -v)
+BINARY(t_add, +)
+BINARY(t_sub, -)
+BINARY(t_mul, *)
+BINARY(t_div, /)
+SCALAR(t_add_s, v + s)
+SCALAR(t_sub_s, v - s)
+SCALAR(t_rsub_s, s - v)
+SCALAR(t_mul_s, v * s)
+SCALAR(t_div_s, v / s)
+SCALAR(t_rdiv_s, s / v)
+
+static void
+t_scale_add(double *d, const double *x, double a, double b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = (x[i] * a) + b;
+}
+
+static void
+t_ln_scale_add(double *d, const double *x, double a, double b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = (log(x[i]) * a) + b;
+}
+
+static void
+t_sub_mul_add(double *d, const double *x, const double *y, double a,
+			  double b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = ((x[i] - y[i]) * a) + b;
+}
+
+static const FkKernelTable table = {
+	.name = "test",
+	.ln = t_ln,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
+	.add = t_add,.sub = t_sub,.mul = t_mul,.div = t_div,
+	.add_s = t_add_s,.sub_s = t_sub_s,.rsub_s = t_rsub_s,
+	.mul_s = t_mul_s,.div_s = t_div_s,.rdiv_s = t_rdiv_s,
+	.scale_add = t_scale_add,.ln_scale_add = t_ln_scale_add,
+	.sub_mul_add = t_sub_mul_add
+};
+
+/* A vector with presence flags, for the reference evaluation */
+typedef struct RefVec
+{
+	double		v[MAXN];
+	bool		ok[MAXN];
+} RefVec;
+
+static double inputs[NINPUTS][MAXN];
+static uint64_t valid[NINPUTS][MAXN / 64 + 1];
+static bool has_nulls[NINPUTS];
+static double slots[8];
+static size_t lags[8];
+static FkFuseExpr nodes[200];
+static int nnodes;
+
+/* Reference: each operation over the whole vector, element by element */
+static void
+RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
+{
+	RefVec	   *x,
+			   *y = NULL;
+	double		a = e->a >= 0 ? slots[e->a] : 0,
+				b = e->b >= 0 ? slots[e->b] : 0;
+
+	if (e->op == FK_FEXPR_INPUT)
+	{
+		for (size_t i = 0; i < n; i++)
+		{
+			out->v[i] = inputs[e->input][i];
+			out->ok[i] = !has_nulls[e->input] || FkBitmapGet(valid[e->input], i);
+		}
+		return;
+	}
+	x = malloc(sizeof(RefVec));
+	RefEval(e->x, n, x);
+	if (e->y)
+	{
+		y = malloc(sizeof(RefVec));
+		RefEval(e->y, n, y);
+	}
+	for (size_t i = 0; i < n; i++)
+	{
+		double		xv = x->v[i],
+					yv = y ? y->v[i] : 0;
+		bool		ok = x->ok[i] && (!y || y->ok[i]);
+		size_t		lag = e->lag >= 0 ? lags[e->lag] : 0;
+		double		r = 0;
+
+		if (FkFuseOpLagged((FkFuseOp) e->op))
+		{
+			ok = ok && i >= lag && x->ok[i - lag];
+			if (ok)
+				yv = x->v[i - lag];
+		}
+		switch ((FkFuseOp) e->op)
+		{
+			case FK_FOP_LN: t_ln(&r, &xv, 1); break;
+			case FK_FOP_EXP: t_exp(&r, &xv, 1); break;
+			case FK_FOP_SQRT: t_sqrt(&r, &xv, 1); break;
+			case FK_FOP_ABS: t_abs(&r, &xv, 1); break;
+			case FK_FOP_NEG: t_neg(&r, &xv, 1); break;
+			case FK_FOP_ADD: r = xv + yv; break;
+			case FK_FOP_SUB: r = xv - yv; break;
+			case FK_FOP_MUL: r = xv * yv; break;
+			case FK_FOP_DIV: r = xv / yv; break;
+			case FK_FOP_ADD_S: r = xv + a; break;
+			case FK_FOP_SUB_S: r = xv - a; break;
+			case FK_FOP_RSUB_S: r = a - xv; break;
+			case FK_FOP_MUL_S: r = xv * a; break;
+			case FK_FOP_DIV_S: r = xv / a; break;
+			case FK_FOP_RDIV_S: r = a / xv; break;
+			case FK_FOP_SCALE_ADD: r = (xv * a) + b; break;
+			case FK_FOP_LN_SCALE_ADD: r = (log(xv) * a) + b; break;
+			case FK_FOP_SUB_MUL_ADD: r = ((xv - yv) * a) + b; break;
+			case FK_FOP_DLOG: if (ok) r = log(xv) - log(yv); break;
+			case FK_FOP_DIFF: if (ok) r = xv - yv; break;
+			case FK_FOP_DLOG_SCALE_ADD: if (ok) r = ((log(xv) - log(yv)) * a) + b; break;
+			case FK_FOP_COUNT: break;
+		}
+		out->v[i] = r;
+		out->ok[i] = ok;
+	}
+	free(x);
+	free(y);
+}
+
+/* A random expression of at most depth levels */
+static FkFuseExpr *
+RandomExpr(int depth)
+{
+	FkFuseExpr *e = &nodes[nnodes++];
+	bool		has_y;
+
+	memset(e, 0, sizeof(*e));
+	e->a = e->b = e->lag = -1;
+	if (depth == 0 || rand() % 4 == 0)
+	{
+		e->op = FK_FEXPR_INPUT;
+		e->input = rand() % NINPUTS;
+		return e;
+	}
+	e->op = rand() % FK_FOP_COUNT;
+	has_y = (e->op >= FK_FOP_ADD && e->op <= FK_FOP_DIV) ||
+		e->op == FK_FOP_SUB_MUL_ADD;
+	e->x = RandomExpr(depth - 1);
+	if (has_y)
+		e->y = RandomExpr(depth - 1);
+	e->a = rand() % 8;
+	e->b = rand() % 8;
+	e->lag = rand() % 8;
+	return e;
+}
+
+/* Are a and b the same bits, or both NaN? */
+static bool
+SameBits(double a, double b)
+{
+	if (isnan(a) && isnan(b))
+		return true;
+	return memcmp(&a, &b, sizeof(double)) == 0;
+}
+
+int
+main(void)
+{
+	static const size_t lengths[] = {0, 1, 63, 64, 65, 1000, 1024, 1025, 2100, 4999};
+	static const size_t lagset[] = {0, 1, 2, 63, 64, 65, 1023, 1024, 1025, 2000, 6000};
+	static double out[MAXN];
+	static uint64_t outvalid[MAXN / 64 + 1];
+	static RefVec ref;
+	int			bad_programs = 0,
+				bad_values = 0,
+				programs = 0;
+
+	srand(20261122);
+	for (int t = 0; t < 400; t++)
+	{
+		size_t		n = lengths[t % 10];
+		FkFuseProgram prog;
+		FkFuseRun	run;
+		FkFuseInput in[NINPUTS];
+		FkFuseExpr *root;
+		void	   *ws;
+		int			wrong = 0;
+
+		for (int k = 0; k < NINPUTS; k++)
+		{
+			int			nullmode = rand() % 3;
+
+			has_nulls[k] = nullmode != 0;
+			memset(valid[k], 0, sizeof(valid[k]));
+			for (size_t i = 0; i < n; i++)
+			{
+				inputs[k][i] = (rand() % 10 == 0) ? -1.0 : 0.5 + (double) rand() / RAND_MAX * 4;
+				if (nullmode == 0 || (nullmode == 1 && rand() % 5) ||
+					(nullmode == 2 && (i % 64 != 63 && i % 1024 != 0)))
+					FkBitmapSet(valid[k], i);
+				else
+					inputs[k][i] = 0.0;
+			}
+			in[k].values = inputs[k];
+			in[k].valid = has_nulls[k] ? valid[k] : NULL;
+		}
+		for (int s = 0; s < 8; s++)
+		{
+			slots[s] = (double) (rand() % 7) - 3.0;
+			lags[s] = lagset[rand() % 11];
+		}
+		nnodes = 0;
+		do
+		{
+			nnodes = 0;
+			root = RandomExpr(1 + rand() % 5);
+		} while (root->op == FK_FEXPR_INPUT);
+
+		programs++;
+		if (!FkFuseCompile(root, &prog, NINPUTS, 8, 8))
+		{
+			bad_programs++;
+			continue;
+		}
+		memset(&run, 0, sizeof(run));
+		run.prog = &prog;
+		run.kt = &table;
+		run.n = n;
+		run.inputs = in;
+		run.slots = slots;
+		run.lags = lags;
+		run.out = out;
+		run.outvalid = FkFuseMayHaveNulls(&prog, in) ? outvalid : NULL;
+		ws = malloc(FkFuseWorkspaceSize(&prog, lags, n));
+		FkFuseBegin(&run, ws);
+		for (size_t start = 0; start < n; start += FK_FUSE_BLOCK)
+			FkFuseRunBlock(&run, start);
+		free(ws);
+
+		RefEval(root, n, &ref);
+		for (size_t i = 0; i < n; i++)
+		{
+			bool		present = run.outvalid ? FkBitmapGet(outvalid, i) : true;
+
+			if (present != ref.ok[i] || (present && !SameBits(out[i], ref.v[i])))
+				wrong++;
+		}
+		if (run.outvalid && !FkBitmapTailClean(outvalid, n))
+			wrong++;
+		if (wrong)
+			bad_values++;
+		if (wrong && bad_values < 5)
+			ok(0, "program %d (n = %zu, %d instructions): %d elements differ",
+			   t, n, prog.ninstr, wrong);
+	}
+	ok(bad_programs == 0, "%d random programs compile (%d failed)", programs, bad_programs);
+	ok(bad_values == 0, "blocked evaluation matches whole-vector operations (%d programs differ)",
+	   bad_values);
+	return done_testing();
+}
