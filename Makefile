@@ -14,18 +14,25 @@ OBJS = \
 	src/pg_nvec.o \
 	src/pg_nvec_cast.o \
 	src/vecview.o \
+	src/pg_nvec_binary.o \
+	src/pg_nvec_subscript.o \
+	src/pg_nvec_funcs.o \
+	src/pg_nvec_agg.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
 SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
-	src/sql/01_nvec_cast.sql
+	src/sql/01_nvec_cast.sql \
+	src/sql/02_nvec_funcs.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 
 REGRESS = \
 	nvec_io \
-	nvec_cast
+	nvec_cast \
+	nvec_funcs \
+	nvec_binary
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
