@@ -35,12 +35,17 @@ OBJS = \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
 	src/pg_fuse_exec.o \
+	src/pg_nvec_binary.o \
+	src/pg_nvec_subscript.o \
+	src/pg_nvec_funcs.o \
+	src/pg_nvec_agg.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
 SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
 	src/sql/01_nvec_cast.sql \
+	src/sql/02_nvec_funcs.sql \
 	src/sql/20_fusion.sql \
 	src/sql/30_dense.sql
 
@@ -50,7 +55,9 @@ REGRESS = \
 	nvec_io \
 	dense_layers \
 	dense_errors \
-	nvec_cast
+	nvec_cast \
+	nvec_funcs \
+	nvec_binary
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \

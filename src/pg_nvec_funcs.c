@@ -1,0 +1,107 @@
+/*
+ * pg_nvec_funcs.c
+ *		Functions and operators on nvec: length, null_count, unnest, = and <>.
+ */
+#include "postgres.h"
+
+#include <math.h>
+
+#include "funcapi.h"
+
+#include "nvec.h"
+
+PG_FUNCTION_INFO_V1(length_nvec);
+PG_FUNCTION_INFO_V1(null_count_nvec);
+PG_FUNCTION_INFO_V1(unnest_nvec);
+PG_FUNCTION_INFO_V1(nvec_eq);
+PG_FUNCTION_INFO_V1(nvec_ne);
+
+/* The header of an nvec argument, detoasting no more than the header */
+#define PG_GETARG_NVEC_HEADER(n) \
+	((NVec *) PG_DETOAST_DATUM_SLICE(PG_GETARG_DATUM(n), 0, NVEC_HDRSZ))
+
+/* Number of elements, NULLs included */
+Datum
+length_nvec(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(PG_GETARG_NVEC_HEADER(0)->len);
+}
+
+/* Number of NULL elements */
+Datum
+null_count_nvec(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(PG_GETARG_NVEC_HEADER(0)->nnulls);
+}
+
+/* The elements as rows of float8, in order, NULLs kept */
+Datum
+unnest_nvec(PG_FUNCTION_ARGS)
+{
+	FuncCallContext *funcctx;
+	NVec	   *v;
+	const uint64 *bm;
+	int32		i;
+
+	if (SRF_IS_FIRSTCALL())
+	{
+		MemoryContext oldcontext;
+
+		funcctx = SRF_FIRSTCALL_INIT();
+		oldcontext = MemoryContextSwitchTo(funcctx->multi_call_memory_ctx);
+		/* detoast (when needed) into memory that lives across calls */
+		funcctx->user_fctx = PG_GETARG_NVEC_P(0);
+		MemoryContextSwitchTo(oldcontext);
+	}
+	funcctx = SRF_PERCALL_SETUP();
+	v = (NVec *) funcctx->user_fctx;
+	i = (int32) funcctx->call_cntr;
+	if (i >= v->len)
+		SRF_RETURN_DONE(funcctx);
+
+	bm = NVEC_BITMAP(v);
+	if (bm && !FkBitmapGet(bm, (size_t) i))
+		SRF_RETURN_NEXT_NULL(funcctx);
+	SRF_RETURN_NEXT(funcctx, Float8GetDatum(v->values[i]));
+}
+
+/*
+ * Are the two vectors equal: same length, same NULL positions, and present
+ * values bit-identical, except that any NaN equals any NaN.  -0 and +0 are
+ * different values here (their bits differ), unlike float8 '='.
+ */
+static bool
+FkNVecEqual(NVec *a, NVec *b)
+{
+	if (a->len != b->len || a->nnulls != b->nnulls)
+		return false;
+	if (a->nnulls > 0 &&
+		memcmp(NVEC_BITMAP(a), NVEC_BITMAP(b),
+			   NVEC_NWORDS(a->len) * sizeof(uint64)) != 0)
+		return false;
+	if (memcmp(a->values, b->values, sizeof(double) * (Size) a->len) == 0)
+		return true;
+
+	/* NULL slots hold +0.0 in both, so only NaNs can still match */
+	for (int32 i = 0; i < a->len; i++)
+	{
+		if (memcmp(&a->values[i], &b->values[i], sizeof(double)) != 0 &&
+			!(isnan(a->values[i]) && isnan(b->values[i])))
+			return false;
+	}
+	return true;
+}
+
+/* nvec = nvec */
+Datum
+nvec_eq(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(FkNVecEqual(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)));
+}
+
+/* nvec <> nvec */
+Datum
+nvec_ne(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(!FkNVecEqual(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)));
+}
