@@ -76,7 +76,7 @@ FkNVecEqual(NVec *a, NVec *b)
 	if (a->len != b->len || a->nnulls != b->nnulls)
 		return false;
 	if (a->nnulls > 0 &&
-		memcmp(NVEC_BITMAP(a), NVEC_BITMAP(b),
+		memcmp(NVEC_BITMAP_SLOT(a), NVEC_BITMAP_SLOT(b),
 			   NVEC_NWORDS(a->len) * sizeof(uint64)) != 0)
 		return false;
 	if (memcmp(a->values, b->values, sizeof(double) * (Size) a->len) == 0)

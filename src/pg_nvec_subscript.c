@@ -151,7 +151,7 @@ FkNVecSubscriptAssign(ExprState *state, ExprEvalStep *op,
 	bm = NVEC_BITMAP_SLOT(res);
 	memcpy(NVEC_VALUES(res), NVEC_VALUES(v), sizeof(double) * (Size) v->len);
 	if (v->nnulls > 0)
-		memcpy(bm, NVEC_BITMAP(v), NVEC_NWORDS(v->len) * sizeof(uint64));
+		memcpy(bm, NVEC_BITMAP_SLOT(v), NVEC_NWORDS(v->len) * sizeof(uint64));
 	else
 		FkBitmapSetAll(bm, (size_t) v->len);
 
