@@ -87,7 +87,7 @@ def pgbench_table(out, rows, numpy_calls):
         "lat/scn", "numpy us"))
     for key in order:
         name, cl = key
-        main_sp = "base" if name.startswith(("scan", "query")) else "fused"
+        main_sp = "base" if name.startswith(("scan", "query", "output")) else "fused"
         cells = {sp: cell(key, sp) for sp in SPELLINGS}
         cells["fused"] = cell(key, main_sp)
 

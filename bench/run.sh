@@ -114,6 +114,7 @@ workloads() {
 	cat <<-EOF
 		query             query        $lo $hi all
 		scan              scan         $lo $hi all
+		output            output       $lo $hi 1
 		scan_pglz         scan_pglz    $lo $hi 1
 		scan_lz4          scan_lz4     $lo $hi 1
 		affine            affine       $lo $hi all
