@@ -100,6 +100,15 @@ demo: deps
 	@$(MAKE) --no-print-directory all
 	@bash test/harness.sh demo
 
+# Benchmark of the kernel core (not part of 'make test'): same objects, -O2
+bench/bin/%: bench/%.c $(CORE_OBJS)
+	@mkdir -p bench/bin
+	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+
+.PHONY: bench-kernels
+bench-kernels: bench/bin/kernel_bench
+	bench/bin/kernel_bench $(BENCH_REPEATS)
+
 print-%:
 	@echo '$($*)'
 endif
