@@ -168,6 +168,7 @@ demo: deps
 BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/kernel_bench.c)) \
 	$(patsubst %.c,%,$(wildcard bench/bench_dense.c))
 
+# Benchmark of the kernel core (not part of 'make test'): same objects, -O2
 bench/bin/%: bench/%.c $(CORE_OBJS)
 	@mkdir -p bench/bin
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
@@ -175,6 +176,10 @@ bench/bin/%: bench/%.c $(CORE_OBJS)
 bench: bench-deps
 	@$(MAKE) --no-print-directory all $(BENCH_PROGS)
 	@bash test/harness.sh bench
+
+.PHONY: bench-kernels
+bench-kernels: bench/bin/kernel_bench
+	bench/bin/kernel_bench $(BENCH_REPEATS)
 
 print-%:
 	@echo '$($*)'
