@@ -249,8 +249,11 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 
 	if (node->kind == FK_NODE_INPUT)
 	{
+		/* one input vector per argument, viewed once however often used */
 		e = FkFuseNewExpr(ex, FK_FEXPR_INPUT);
-		e->input = ex->prog.ninputs;
+		for (e->input = 0; e->input < ex->prog.ninputs; e->input++)
+			if (ex->vecarg[e->input] == node->input)
+				return e;
 		ex->vecarg[ex->prog.ninputs++] = node->input;
 		return e;
 	}

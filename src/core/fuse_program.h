@@ -189,6 +189,9 @@ typedef struct FkFuseExpr
 
 #define FK_FEXPR_INPUT (-1)
 
+extern void FkFuseApply(const FkKernelTable *kt, FkFuseOp op, double *dst,
+						const double *x, const double *y, double a,
+						double b, size_t n);
 extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);
 extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
