@@ -97,18 +97,19 @@ FkFuseExprKind(Node *expr, int vtype)
 
 /*
  * Point the inputs of a parsed program at the arguments of its call; false
- * unless each argument is used exactly once, in order (as the planner writes
- * programs), so that no argument is dropped or evaluated twice.
+ * unless the arguments are first used in order (as the planner writes
+ * programs), so that none is dropped.
  */
 static bool
 FkFuseGraft(FkFuseNode *node, List *args, int *next)
 {
 	if (node->kind == FK_NODE_INPUT)
 	{
-		if (node->input != *next)
+		if (node->input > *next)
 			return false;
+		if (node->input == *next)
+			(*next)++;
 		node->expr = (Node *) list_nth(args, node->input);
-		(*next)++;
 		return true;
 	}
 	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
@@ -379,12 +380,42 @@ FkFuseNamed(FkFuseNode *root)
 	}
 }
 
-/* Append the leaf inputs under node to *inputs, numbering them in order */
+/*
+ * May two leaves with equal expressions share one input?  Columns,
+ * parameters and constants: they have no side effects, and reading a
+ * vector once saves detoasting it twice.
+ */
+static bool
+FkFuseShareable(Node *expr)
+{
+	while (IsA(expr, RelabelType))
+		expr = (Node *) ((RelabelType *) expr)->arg;
+	return IsA(expr, Var) || IsA(expr, Param) || IsA(expr, Const);
+}
+
+/*
+ * Number the leaf inputs under node in evaluation order, appending their
+ * expressions to *inputs.  A leaf whose expression is one already there
+ * (the same node, or an equal column, parameter or constant) reuses it.
+ */
 static void
 FkFuseNumberInputs(FkFuseNode *node, List **inputs)
 {
 	if (node->kind == FK_NODE_INPUT)
 	{
+		ListCell   *lc;
+
+		foreach(lc, *inputs)
+		{
+			Node	   *prev = (Node *) lfirst(lc);
+
+			if (prev == node->expr ||
+				(FkFuseShareable(prev) && equal(prev, node->expr)))
+			{
+				node->input = foreach_current_index(lc);
+				return;
+			}
+		}
 		node->input = list_length(*inputs);
 		*inputs = lappend(*inputs, node->expr);
 	}

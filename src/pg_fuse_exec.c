@@ -16,6 +16,8 @@
  */
 #include "postgres.h"
 
+#include <math.h>
+
 #include "catalog/pg_type.h"
 #include "miscadmin.h"
 #include "utils/array.h"
@@ -52,7 +54,7 @@ typedef struct FkFuseExec
 	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
 	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];
 	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];
-	FkFuseExpr	exprs[FK_FUSE_MAX_INSTR * 2];
+	FkFuseExpr	exprs[FK_FUSE_MAX_SLOTS];	/* operations and vector inputs */
 	int			nexprs;
 } FkFuseExec;
 
@@ -149,6 +151,18 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 		m = node->args[1];
 		*b = node->args[0];
 	}
+	else if (FkFuseIsOp(node, FK_FN_SUB, FK_FSH_VS) &&
+			 node->args[1]->kind == FK_NODE_SCALAR &&
+			 !isnan(node->args[1]->dval))
+	{
+		/* t - c is t + -c (for a constant c that is no NaN) */
+		FkFuseNode *negc = palloc0(sizeof(FkFuseNode));
+
+		negc->kind = FK_NODE_SCALAR;
+		negc->dval = -node->args[1]->dval;
+		m = node->args[0];
+		*b = negc;
+	}
 	else
 		return false;
 	if (FkFuseIsOp(m, FK_FN_MUL, FK_FSH_VS))
@@ -235,8 +249,11 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 
 	if (node->kind == FK_NODE_INPUT)
 	{
+		/* one input vector per argument, viewed once however often used */
 		e = FkFuseNewExpr(ex, FK_FEXPR_INPUT);
-		e->input = ex->prog.ninputs;
+		for (e->input = 0; e->input < ex->prog.ninputs; e->input++)
+			if (ex->vecarg[e->input] == node->input)
+				return e;
 		ex->vecarg[ex->prog.ninputs++] = node->input;
 		return e;
 	}

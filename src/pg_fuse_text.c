@@ -180,7 +180,8 @@ typedef struct FkFuseParser
 	const char *p;
 	const char *inputkinds;		/* kind of each argument: 'v', 's', 'l' */
 	int			ninputs;
-	int			nnodes;
+	int			nnodes;			/* nodes, leaves included */
+	int			nops;			/* operations */
 	char	   *error;
 } FkFuseParser;
 
@@ -212,13 +213,18 @@ FkFuseExpect(FkFuseParser *ps, char c)
 	return true;
 }
 
-/* A new node, counted against the size limit */
+/*
+ * A new node, counted against the limits: FK_FUSE_MAX_INSTR operations,
+ * each with at most FK_FUSE_MAX_ARGS arguments
+ */
 static FkFuseNode *
 FkFuseNewNode(FkFuseParser *ps, FkNodeKind kind)
 {
 	FkFuseNode *node;
 
-	if (++ps->nnodes > FK_FUSE_MAX_INSTR)
+	if (kind == FK_NODE_OP && ++ps->nops > FK_FUSE_MAX_INSTR)
+		return NULL;
+	if (++ps->nnodes > FK_FUSE_MAX_ARGS * FK_FUSE_MAX_INSTR + 1)
 		return NULL;
 	node = palloc0(sizeof(FkFuseNode));
 	node->kind = kind;
@@ -470,6 +476,7 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 	ps.inputkinds = inputkinds;
 	ps.ninputs = ninputs;
 	ps.nnodes = 0;
+	ps.nops = 0;
 	ps.error = NULL;
 	root = FkFuseParseExpr(&ps);
 	if (root != NULL)

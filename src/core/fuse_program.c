@@ -358,6 +358,79 @@ FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
 }
 
 /*
+ * Run the dense primitive of a non-lagged op over n elements: x and y are
+ * its vector operands (y unused by most), a and b its scalars.
+ */
+void
+FkFuseApply(const FkKernelTable *kt, FkFuseOp op, double *dst,
+			const double *x, const double *y, double a, double b, size_t n)
+{
+	switch (op)
+	{
+		case FK_FOP_LN:
+			kt->ln(dst, x, n);
+			break;
+		case FK_FOP_EXP:
+			kt->exp(dst, x, n);
+			break;
+		case FK_FOP_SQRT:
+			kt->sqrt(dst, x, n);
+			break;
+		case FK_FOP_ABS:
+			kt->abs(dst, x, n);
+			break;
+		case FK_FOP_NEG:
+			kt->neg(dst, x, n);
+			break;
+		case FK_FOP_ADD:
+			kt->add(dst, x, y, n);
+			break;
+		case FK_FOP_SUB:
+			kt->sub(dst, x, y, n);
+			break;
+		case FK_FOP_MUL:
+			kt->mul(dst, x, y, n);
+			break;
+		case FK_FOP_DIV:
+			kt->div(dst, x, y, n);
+			break;
+		case FK_FOP_ADD_S:
+			kt->add_s(dst, x, a, n);
+			break;
+		case FK_FOP_SUB_S:
+			kt->sub_s(dst, x, a, n);
+			break;
+		case FK_FOP_RSUB_S:
+			kt->rsub_s(dst, x, a, n);
+			break;
+		case FK_FOP_MUL_S:
+			kt->mul_s(dst, x, a, n);
+			break;
+		case FK_FOP_DIV_S:
+			kt->div_s(dst, x, a, n);
+			break;
+		case FK_FOP_RDIV_S:
+			kt->rdiv_s(dst, x, a, n);
+			break;
+		case FK_FOP_SCALE_ADD:
+			kt->scale_add(dst, x, a, b, n);
+			break;
+		case FK_FOP_LN_SCALE_ADD:
+			kt->ln_scale_add(dst, x, a, b, n);
+			break;
+		case FK_FOP_SUB_MUL_ADD:
+			kt->sub_mul_add(dst, x, y, a, b, n);
+			break;
+		case FK_FOP_DLOG:
+		case FK_FOP_DIFF:
+		case FK_FOP_DLOG_SCALE_ADD:
+		case FK_FOP_COUNT:
+			/* lagged ops need the operand lag elements back: not here */
+			break;
+	}
+}
+
+/*
  * Run every instruction of the program over the block that starts at start
  * (a multiple of FK_FUSE_BLOCK), writing out and outvalid there.  Returns
  * true when the check callback stopped the evaluation.
@@ -409,74 +482,14 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			run->regdense[d] = false;
 		}
 
-		switch ((FkFuseOp) ins->op)
-		{
-			case FK_FOP_LN:
-				kt->ln(dv, xv, len);
-				break;
-			case FK_FOP_EXP:
-				kt->exp(dv, xv, len);
-				break;
-			case FK_FOP_SQRT:
-				kt->sqrt(dv, xv, len);
-				break;
-			case FK_FOP_ABS:
-				kt->abs(dv, xv, len);
-				break;
-			case FK_FOP_NEG:
-				kt->neg(dv, xv, len);
-				break;
-			case FK_FOP_ADD:
-				kt->add(dv, xv, yv, len);
-				break;
-			case FK_FOP_SUB:
-				kt->sub(dv, xv, yv, len);
-				break;
-			case FK_FOP_MUL:
-				kt->mul(dv, xv, yv, len);
-				break;
-			case FK_FOP_DIV:
-				kt->div(dv, xv, yv, len);
-				break;
-			case FK_FOP_ADD_S:
-				kt->add_s(dv, xv, a, len);
-				break;
-			case FK_FOP_SUB_S:
-				kt->sub_s(dv, xv, a, len);
-				break;
-			case FK_FOP_RSUB_S:
-				kt->rsub_s(dv, xv, a, len);
-				break;
-			case FK_FOP_MUL_S:
-				kt->mul_s(dv, xv, a, len);
-				break;
-			case FK_FOP_DIV_S:
-				kt->div_s(dv, xv, a, len);
-				break;
-			case FK_FOP_RDIV_S:
-				kt->rdiv_s(dv, xv, a, len);
-				break;
-			case FK_FOP_SCALE_ADD:
-				kt->scale_add(dv, xv, a, b, len);
-				break;
-			case FK_FOP_LN_SCALE_ADD:
-				kt->ln_scale_add(dv, xv, a, b, len);
-				break;
-			case FK_FOP_SUB_MUL_ADD:
-				kt->sub_mul_add(dv, xv, yv, a, b, len);
-				break;
-			case FK_FOP_DLOG:
-				kt->sub(dv, tcur, tlag, len);
-				break;
-			case FK_FOP_DIFF:
-				kt->sub(dv, xv, tlag, len);
-				break;
-			case FK_FOP_DLOG_SCALE_ADD:
-				kt->sub_mul_add(dv, tcur, tlag, a, b, len);
-				break;
-			case FK_FOP_COUNT:
-				break;
-		}
+		if (ins->op == FK_FOP_DLOG)
+			kt->sub(dv, tcur, tlag, len);
+		else if (ins->op == FK_FOP_DIFF)
+			kt->sub(dv, xv, tlag, len);
+		else if (ins->op == FK_FOP_DLOG_SCALE_ADD)
+			kt->sub_mul_add(dv, tcur, tlag, a, b, len);
+		else
+			FkFuseApply(kt, (FkFuseOp) ins->op, dv, xv, yv, a, b, len);
 
 		if (run->check)
 		{

@@ -39,9 +39,9 @@
 #define FK_FUSE_BLOCK 1024
 #define FK_FUSE_BLOCK_WORDS (FK_FUSE_BLOCK / 64)
 
-/* Limits of one program */
+/* Limits of one program: operations, and slots (at most two per operation) */
 #define FK_FUSE_MAX_INSTR 256
-#define FK_FUSE_MAX_SLOTS 256
+#define FK_FUSE_MAX_SLOTS (2 * FK_FUSE_MAX_INSTR + 2)
 
 typedef enum FkFuseOp
 {
@@ -189,6 +189,9 @@ typedef struct FkFuseExpr
 
 #define FK_FEXPR_INPUT (-1)
 
+extern void FkFuseApply(const FkKernelTable *kt, FkFuseOp op, double *dst,
+						const double *x, const double *y, double a,
+						double b, size_t n);
 extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);
 extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
