@@ -22,6 +22,28 @@ FkCudaPlace(Size *offset, Size at, size_t nelems)
 	return add_size(at, MAXALIGN(mul_size(nelems, sizeof(double))));
 }
 
+/*
+ * Lay out a request from its op and shape (bias and residual present as
+ * the op needs them): fill the offsets, return the segment's size.  The
+ * worker recomputes it to validate what it attached.
+ */
+Size
+FkCudaRequestLayout(FkCudaRequest *hdr)
+{
+	Size		size = MAXALIGN(sizeof(FkCudaRequest));
+
+	hdr->off_bias = hdr->off_res = 0;
+	size = FkCudaPlace(&hdr->off_x, size, hdr->m * hdr->k);
+	size = FkCudaPlace(&hdr->off_w, size, hdr->k * hdr->n);
+	if (hdr->op != FK_DENSE_MATMUL)
+		size = FkCudaPlace(&hdr->off_bias, size, hdr->n);
+	if (hdr->op == FK_DENSE_LINEAR_RESIDUAL_RELU)
+		size = FkCudaPlace(&hdr->off_res, size, hdr->m * hdr->n);
+	size = FkCudaPlace(&hdr->off_out, size, hdr->m * hdr->n);
+	hdr->off_mq = size;
+	return add_size(size, FK_CUDA_REPLY_QUEUE_SIZE);
+}
+
 /* On detach before the reply: tell the worker to stop, count a cancel */
 static void
 FkCudaAbandon(dsm_segment *seg, Datum arg)
@@ -73,24 +95,17 @@ static dsm_segment *
 FkCudaBuildRequest(const FkDenseLayer *layer, FkCudaRequest **reqp)
 {
 	FkCudaRequest hdr = {0};
-	Size		size = MAXALIGN(sizeof(FkCudaRequest));
+	Size		size;
 	dsm_segment *seg;
 	char	   *base;
 
+	hdr.magic = FK_CUDA_REQUEST_MAGIC;
 	hdr.op = (int32) layer->op;
 	hdr.delay_ms = fk_cuda_debug_delay;
 	hdr.m = layer->m;
 	hdr.n = layer->n;
 	hdr.k = layer->k;
-	size = FkCudaPlace(&hdr.off_x, size, layer->m * layer->k);
-	size = FkCudaPlace(&hdr.off_w, size, layer->k * layer->n);
-	if (layer->bias)
-		size = FkCudaPlace(&hdr.off_bias, size, layer->n);
-	if (layer->residual)
-		size = FkCudaPlace(&hdr.off_res, size, layer->m * layer->n);
-	size = FkCudaPlace(&hdr.off_out, size, layer->m * layer->n);
-	hdr.off_mq = size;
-	size = add_size(size, FK_CUDA_REPLY_QUEUE_SIZE);
+	size = FkCudaRequestLayout(&hdr);
 
 	seg = dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
 	if (seg == NULL)

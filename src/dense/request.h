@@ -42,6 +42,7 @@ typedef struct FkCudaShared
 /* Header of a request segment; offsets are from the segment's start */
 typedef struct FkCudaRequest
 {
+	uint32		magic;			/* FK_CUDA_REQUEST_MAGIC */
 	int32		op;				/* FkDenseOp */
 	int32		delay_ms;		/* fusekern.cuda_debug_delay of the caller */
 	uint64		m;
@@ -57,12 +58,17 @@ typedef struct FkCudaRequest
 	bool		answered;		/* backend-local: reply received */
 } FkCudaRequest;
 
+#define FK_CUDA_REQUEST_MAGIC 0x464b4431	/* "FKD1" */
+
 /* The worker's reply: status, then a NUL-terminated message on error */
 typedef struct FkCudaReply
 {
 	int32		status;			/* 0: result written; else failed */
 	char		message[FLEXIBLE_ARRAY_MEMBER];
 } FkCudaReply;
+
+/* client.c */
+extern Size FkCudaRequestLayout(FkCudaRequest *hdr);
 
 /* shmem.c */
 extern FkCudaShared *fk_cuda_shared;
