@@ -133,6 +133,7 @@ FkCudaRequestValid(dsm_segment *seg, FkCudaRequest *req)
 
 	if (len < sizeof(FkCudaRequest) || req->magic != FK_CUDA_REQUEST_MAGIC ||
 		req->op < FK_DENSE_MATMUL || req->op > FK_DENSE_GELU_LINEAR ||
+		(req->mq_slot != 0 && req->mq_slot != 1) ||
 		req->m > MaxArraySize || req->n > MaxArraySize || req->k > MaxArraySize)
 		return false;
 	expect = *req;
