@@ -19,4 +19,4 @@ as=()
 [ "$(id -u)" -eq 0 ] && as=(runuser -u postgres --)
 "${as[@]}" env PATH="$BINDIR:$PATH" TESTDIR="$out" PERL5LIB="$LIBDIR/pgxs/src/test/perl" \
 	PG_REGRESS="$LIBDIR/pgxs/src/test/regress/pg_regress" prove -v bench/bench_worker.pl 2>&1 |
-	grep -E "\^3 |counters|^Result"
+	grep -E "flops\)|counters|^Result"

@@ -57,7 +57,7 @@ typedef struct FkDenseLayer
 /* Floating-point operations of a layer: 2 m n k */
 extern double FkDenseFlops(size_t m, size_t n, size_t k);
 
-/* Rows per block so that one block costs about 2^27 flops (at least 1) */
+/* Rows per block so that one block costs about 2^29 flops (at least 1) */
 extern size_t FkDenseBlockRows(size_t m, size_t n, size_t k);
 
 /* Scratch doubles FkDenseLayerRows needs for a block of rows (0 if none) */

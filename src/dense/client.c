@@ -7,6 +7,7 @@
  */
 #include "postgres.h"
 
+#include "access/xact.h"
 #include "dense/dense_pg.h"
 #include "dense/request.h"
 #include "miscadmin.h"
@@ -22,16 +23,100 @@ FkCudaPlace(Size *offset, Size at, size_t nelems)
 	return add_size(at, MAXALIGN(mul_size(nelems, sizeof(double))));
 }
 
-/* On detach before the reply: tell the worker to stop, count a cancel */
-static void
-FkCudaAbandon(dsm_segment *seg, Datum arg)
+/*
+ * Lay out a request from its op and shape (bias and residual present as
+ * the op needs them) and its reply slot: fill the offsets, return the
+ * segment's size.  The worker recomputes it to validate what it attached.
+ */
+Size
+FkCudaRequestLayout(FkCudaRequest *hdr)
 {
-	FkCudaRequest *req = (FkCudaRequest *) DatumGetPointer(arg);
+	Size		size = MAXALIGN(sizeof(FkCudaRequest));
 
+	hdr->off_bias = hdr->off_res = 0;
+	size = FkCudaPlace(&hdr->off_x, size, hdr->m * hdr->k);
+	size = FkCudaPlace(&hdr->off_w, size, hdr->k * hdr->n);
+	if (hdr->op != FK_DENSE_MATMUL)
+		size = FkCudaPlace(&hdr->off_bias, size, hdr->n);
+	if (hdr->op == FK_DENSE_LINEAR_RESIDUAL_RELU)
+		size = FkCudaPlace(&hdr->off_res, size, hdr->m * hdr->n);
+	size = FkCudaPlace(&hdr->off_out, size, hdr->m * hdr->n);
+	hdr->off_mq = size + (hdr->mq_slot ? FK_CUDA_REPLY_QUEUE_SIZE : 0);
+	return add_size(size, 2 * FK_CUDA_REPLY_QUEUE_SIZE);
+}
+
+/*
+ * This backend's request segment, kept for the next request until the
+ * transaction ends (a statement may call a layer for many rows): creating,
+ * zero-filling and faulting in a fresh segment is most of a request's cost.
+ * Its mapping is pinned (not owned by a resource owner) and detached at the
+ * end of the transaction, or at once when a wait is interrupted.  Two reply
+ * queues alternate, because the worker may still be detaching from the
+ * previous request's queue when the next one is sent.
+ */
+static dsm_segment *fk_cuda_seg = NULL;
+static int	fk_cuda_slot = 0;
+
+/*
+ * On detach: forget the kept segment; if a request was still waiting for
+ * its reply, tell the worker to stop and count a cancel.
+ */
+static void
+FkCudaSegmentDetached(dsm_segment *seg, Datum arg)
+{
+	FkCudaRequest *req = (FkCudaRequest *) dsm_segment_address(seg);
+
+	if (seg == fk_cuda_seg)
+		fk_cuda_seg = NULL;
 	if (req->answered)
 		return;
 	pg_atomic_write_u32(&req->abandoned, 1);
 	pg_atomic_fetch_add_u64(&fk_cuda_shared->cancelled, 1);
+}
+
+/* Detach the kept segment (counting a cancel if a request was waiting) */
+static void
+FkCudaDropSegment(void)
+{
+	if (fk_cuda_seg != NULL)
+		dsm_detach(fk_cuda_seg);	/* FkCudaSegmentDetached clears it */
+}
+
+/* End of transaction: give the kept segment back */
+static void
+FkCudaXactEnd(XactEvent event, void *arg)
+{
+	if (event == XACT_EVENT_COMMIT || event == XACT_EVENT_ABORT ||
+		event == XACT_EVENT_PARALLEL_COMMIT || event == XACT_EVENT_PARALLEL_ABORT ||
+		event == XACT_EVENT_PREPARE)
+		FkCudaDropSegment();
+}
+
+/* A segment of at least size bytes: the kept one when it is large enough */
+static dsm_segment *
+FkCudaSegment(Size size)
+{
+	static bool registered = false;
+	dsm_segment *seg = fk_cuda_seg;
+
+	if (!registered)
+	{
+		RegisterXactCallback(FkCudaXactEnd, NULL);
+		registered = true;
+	}
+
+	if (seg != NULL && dsm_segment_map_length(seg) >= size)
+		return seg;
+	if (seg != NULL)
+		dsm_detach(seg);
+	seg = dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
+	if (seg == NULL)
+		return NULL;
+	dsm_pin_mapping(seg);
+	((FkCudaRequest *) dsm_segment_address(seg))->answered = true;
+	on_dsm_detach(seg, FkCudaSegmentDetached, (Datum) 0);
+	fk_cuda_seg = seg;
+	return seg;
 }
 
 /* Queue a request handle and wake the worker; false if none or queue full */
@@ -68,36 +153,34 @@ FkCudaWorkerAlive(uint64 generation)
 	return alive;
 }
 
-/* Build the request segment for a layer, or NULL when none can be had */
+/* Fill a request segment for a layer, or return NULL when none can be had */
 static dsm_segment *
 FkCudaBuildRequest(const FkDenseLayer *layer, FkCudaRequest **reqp)
 {
 	FkCudaRequest hdr = {0};
-	Size		size = MAXALIGN(sizeof(FkCudaRequest));
+	Size		size;
 	dsm_segment *seg;
 	char	   *base;
+	FkCudaRequest *req;
 
+	hdr.magic = FK_CUDA_REQUEST_MAGIC;
 	hdr.op = (int32) layer->op;
 	hdr.delay_ms = fk_cuda_debug_delay;
 	hdr.m = layer->m;
 	hdr.n = layer->n;
 	hdr.k = layer->k;
-	size = FkCudaPlace(&hdr.off_x, size, layer->m * layer->k);
-	size = FkCudaPlace(&hdr.off_w, size, layer->k * layer->n);
-	if (layer->bias)
-		size = FkCudaPlace(&hdr.off_bias, size, layer->n);
-	if (layer->residual)
-		size = FkCudaPlace(&hdr.off_res, size, layer->m * layer->n);
-	size = FkCudaPlace(&hdr.off_out, size, layer->m * layer->n);
-	hdr.off_mq = size;
-	size = add_size(size, FK_CUDA_REPLY_QUEUE_SIZE);
+	hdr.mq_slot = fk_cuda_slot;
+	size = FkCudaRequestLayout(&hdr);
 
-	seg = dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
+	seg = FkCudaSegment(size);
 	if (seg == NULL)
 		return NULL;
+	fk_cuda_slot ^= 1;
 	base = dsm_segment_address(seg);
+	req = (FkCudaRequest *) base;
+	hdr.answered = true;		/* until it is queued */
 	memcpy(base, &hdr, sizeof(hdr));
-	pg_atomic_init_u32(&((FkCudaRequest *) base)->abandoned, 0);
+	pg_atomic_init_u32(&req->abandoned, 0);
 	memcpy(base + hdr.off_x, layer->x, layer->m * layer->k * sizeof(double));
 	memcpy(base + hdr.off_w, layer->w, layer->k * layer->n * sizeof(double));
 	if (layer->bias)
@@ -105,14 +188,13 @@ FkCudaBuildRequest(const FkDenseLayer *layer, FkCudaRequest **reqp)
 	if (layer->residual)
 		memcpy(base + hdr.off_res, layer->residual,
 			   layer->m * layer->n * sizeof(double));
-	*reqp = (FkCudaRequest *) base;
+	*reqp = req;
 	return seg;
 }
 
 /*
  * Wait for the worker's reply: true with the result copied out, false when
- * the worker failed or vanished.  Interrupts raise their error here, and
- * the segment's detach callback tells the worker to stop.
+ * the worker failed or vanished.  Interrupts raise their error here.
  */
 static bool
 FkCudaAwait(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
@@ -179,21 +261,35 @@ FkCudaOffload(const FkDenseLayer *layer)
 	mq = shm_mq_create((char *) req + req->off_mq, FK_CUDA_REPLY_QUEUE_SIZE);
 	shm_mq_set_receiver(mq, MyProc);
 	mqh = shm_mq_attach(mq, seg, NULL);
-	on_dsm_detach(seg, FkCudaAbandon, PointerGetDatum(req));
-
+	req->answered = false;
 	if (!FkCudaEnqueue(dsm_segment_handle(seg), &generation))
 	{
 		req->answered = true;
-		dsm_detach(seg);
+		shm_mq_detach(mqh);
 		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
 		return false;
 	}
-	done = FkCudaAwait(seg, req, mqh, generation, layer);
-	dsm_detach(seg);
+	PG_TRY();
+	{
+		done = FkCudaAwait(seg, req, mqh, generation, layer);
+	}
+	PG_CATCH();
+	{
+		/* cancel, timeout: tell the worker to stop, never reuse the segment */
+		FkCudaDropSegment();
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
 	if (done)
+	{
+		/* keep the segment; the worker is done with this reply queue */
+		shm_mq_detach(mqh);
 		pg_atomic_fetch_add_u64(&s->offloaded, 1);
+	}
 	else
 	{
+		/* whatever the worker was doing, do not reuse what it touched */
+		dsm_detach(seg);
 		pg_atomic_fetch_add_u64(&s->errors, 1);
 		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
 	}

@@ -3,8 +3,9 @@
  *		Shared state of the executor worker and the layout of one request.
  *
  * A backend puts a request into a dynamic shared memory segment of its own:
- * the header below, the operands and room for the result, then a small
- * shm_mq on which the worker answers.  It queues the segment's handle in the
+ * the header below, the operands and room for the result, then two small
+ * shm_mq areas (requests alternate between them) on which the worker
+ * answers.  It queues the segment's handle in the
  * main shared memory ring (FkCudaShared), sets the worker's latch and waits
  * on its own latch for the reply.  The worker attaches, computes into the
  * result area, sends a one-message reply and detaches.
@@ -42,8 +43,10 @@ typedef struct FkCudaShared
 /* Header of a request segment; offsets are from the segment's start */
 typedef struct FkCudaRequest
 {
+	uint32		magic;			/* FK_CUDA_REQUEST_MAGIC */
 	int32		op;				/* FkDenseOp */
 	int32		delay_ms;		/* fusekern.cuda_debug_delay of the caller */
+	int32		mq_slot;		/* which of the two reply queues: 0 or 1 */
 	uint64		m;
 	uint64		n;
 	uint64		k;
@@ -52,10 +55,12 @@ typedef struct FkCudaRequest
 	Size		off_bias;		/* 0 when unused */
 	Size		off_res;		/* 0 when unused */
 	Size		off_out;
-	Size		off_mq;
+	Size		off_mq;			/* the reply queue of this request */
 	pg_atomic_uint32 abandoned; /* set when the backend stops waiting */
 	bool		answered;		/* backend-local: reply received */
 } FkCudaRequest;
+
+#define FK_CUDA_REQUEST_MAGIC 0x464b4431	/* "FKD1" */
 
 /* The worker's reply: status, then a NUL-terminated message on error */
 typedef struct FkCudaReply
@@ -63,6 +68,9 @@ typedef struct FkCudaReply
 	int32		status;			/* 0: result written; else failed */
 	char		message[FLEXIBLE_ARRAY_MEMBER];
 } FkCudaReply;
+
+/* client.c */
+extern Size FkCudaRequestLayout(FkCudaRequest *hdr);
 
 /* shmem.c */
 extern FkCudaShared *fk_cuda_shared;

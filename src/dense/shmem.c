@@ -21,7 +21,7 @@ PG_FUNCTION_INFO_V1(fusekern_cuda_stats);
 
 bool		fk_cuda_enabled = false;
 char	   *fk_cuda_device = NULL;
-double		fk_cuda_min_flops = 1.0e9;
+double		fk_cuda_min_flops = 1.0e8;
 int			fk_cuda_debug_delay = 0;
 
 FkCudaShared *fk_cuda_shared = NULL;
@@ -84,7 +84,7 @@ FkCudaInit(void)
 	DefineCustomRealVariable("fusekern.cuda_min_flops",
 							 "Smallest layer, in floating-point operations (2 m n k), sent to the worker.",
 							 "Smaller layers run on the backend's CPU.",
-							 &fk_cuda_min_flops, 1.0e9, 0.0, 1.0e18, PGC_USERSET, 0,
+							 &fk_cuda_min_flops, 1.0e8, 0.0, 1.0e18, PGC_USERSET, 0,
 							 NULL, NULL, NULL);
 	DefineCustomIntVariable("fusekern.cuda_debug_delay",
 							"Delay the worker waits before executing this session's requests (testing aid).",

@@ -20,6 +20,7 @@
 #include "storage/shm_mq.h"
 #include "tcop/tcopprot.h"
 #include "utils/guc.h"
+#include "utils/array.h"
 #include "utils/memutils.h"
 
 /* The loaded CUDA module, NULL for the CPU executor */
@@ -120,6 +121,28 @@ FkCudaAbandonedCb(void *req)
 	return FkCudaAbandoned((FkCudaRequest *) req);
 }
 
+/*
+ * Is this segment a well-formed request?  A handle queued by a backend that
+ * gave up may since have been reused for an unrelated segment.
+ */
+static bool
+FkCudaRequestValid(dsm_segment *seg, FkCudaRequest *req)
+{
+	FkCudaRequest expect;
+	Size		len = dsm_segment_map_length(seg);
+
+	if (len < sizeof(FkCudaRequest) || req->magic != FK_CUDA_REQUEST_MAGIC ||
+		req->op < FK_DENSE_MATMUL || req->op > FK_DENSE_GELU_LINEAR ||
+		(req->mq_slot != 0 && req->mq_slot != 1) ||
+		req->m > MaxArraySize || req->n > MaxArraySize || req->k > MaxArraySize)
+		return false;
+	expect = *req;
+	return FkCudaRequestLayout(&expect) <= len &&
+		expect.off_x == req->off_x && expect.off_w == req->off_w &&
+		expect.off_bias == req->off_bias && expect.off_res == req->off_res &&
+		expect.off_out == req->off_out && expect.off_mq == req->off_mq;
+}
+
 /* Execute one request segment and reply; errors become error replies */
 static void
 FkCudaServe(dsm_handle handle, MemoryContext cxt)
@@ -139,6 +162,12 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 		return;					/* the requester has gone already */
 	base = dsm_segment_address(seg);
 	req = (FkCudaRequest *) base;
+	if (!FkCudaRequestValid(seg, req))
+	{
+		ereport(LOG, (errmsg("fusekern cuda executor ignored a segment that is not a request")));
+		dsm_detach(seg);
+		return;
+	}
 	mq = (shm_mq *) (base + req->off_mq);
 	shm_mq_set_sender(mq, MyProc);
 	mqh = shm_mq_attach(mq, seg, NULL);

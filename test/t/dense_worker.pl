@@ -208,5 +208,7 @@ is($node->safe_psql('postgres', 'SELECT layer_ok(3)'), 't', '... correctly');
 is($node->safe_psql('postgres', 'SELECT offloaded FROM fusekern_cuda_stats'), '1',
 	'... through the worker (counters restart with shared memory)');
 
+unlike(slurp_file($node->logfile), qr/leak|still referenced|PANIC/,
+	'no leak warnings or panics in the server log');
 $node->stop;
 done_testing();
