@@ -197,7 +197,7 @@ def main(argv):
                 out.extend("  " + line.rstrip("\n") for line in f.readlines()[:25])
             out.append("")
 
-    for fname, title in (("kernel_bench.txt", "Kernel micro-benchmark (bench/bin/kernel_bench)"),
+    for fname, title in (("kernel_bench.txt", "Kernel micro-benchmark (bench/bin/kernel_bench 3)"),
                          ("bench_dense.txt",
                           "Dense layer micro-benchmark (bench/bench_dense 32 64 128 256)")):
         path = os.path.join(outdir, fname)

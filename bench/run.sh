@@ -309,7 +309,7 @@ run_micro() {
 	[[ micro =~ $ONLY ]] || return 0
 	if [ -x bench/bin/kernel_bench ]; then
 		log "kernel micro-benchmark"
-		bench/bin/kernel_bench >"$OUT/kernel_bench.txt" 2>&1 || problems=$((problems + 1))
+		bench/bin/kernel_bench 3 >"$OUT/kernel_bench.txt" 2>&1 || problems=$((problems + 1))
 	fi
 	if [ -x bench/bench_dense ]; then
 		log "dense layer micro-benchmark"
