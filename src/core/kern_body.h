@@ -9,12 +9,12 @@
  *	FK_SUFFIX		the function-name suffix (Scalar, Avx2, Avx512)
  *	FK_TABLE		the FkKernelTable object to define
  *	FK_ISA_NAME		its name string
- * and static inline primitives FkVLoad, FkVStore, FkVLoadN, FkVStoreN (the
- * first k < FK_W lanes; others read as 0.0 and are never written), FkVSet1,
- * FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt, FkVAbs, FkVNeg, FkVLn, FkVExp,
- * and for lags the type FkVShift with FkVShiftMake(r) and
- * FkVShiftIn(lo, hi, sh): the last r lanes of lo, then the first
- * FK_W - r lanes of hi (0 < r < FK_W).
+ * and the primitives (inline functions or macros) FkVLoad, FkVStore,
+ * FkVLoadN, FkVStoreN (the first k < FK_W lanes; others read as 0.0 and
+ * are never written), FkVSet1, FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt,
+ * FkVAbs, FkVNeg, FkVLn, FkVExp, and for lags the type FkVShift with
+ * FkVShiftMake(r) and FkVShiftIn(lo, hi, sh): the last r lanes of lo, then
+ * the first FK_W - r lanes of hi (0 < r < FK_W).
  *
  * A tail shorter than a vector goes through the same vector function as
  * the body, on a partial load, so an element's result never depends on its

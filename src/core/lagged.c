@@ -1,7 +1,10 @@
 /*
  * lagged.c
  *		Log differences over a lag with one ln per element, for every
- *		instruction set (the table supplies ln and the epilogue).
+ *		instruction set: the blocking and the carry of logs are written once
+ *		here, the vector loops come from each instruction-set file (a
+ *		one-pass block for lags up to FK_LAG_BLOCK, the table's ln and
+ *		sub or sub_mul_add beyond).
  *
  * dlog and dlog_scale_add need ln(x[i]) twice: as the current value of
  * element i and as the lagged value of element i + lag.  Both uses must see
