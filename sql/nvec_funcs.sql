@@ -30,8 +30,9 @@ SELECT v[1] AS first, v[2] AS null_elem, v[3] AS last, v[0] AS zero, v[4] AS pas
 FROM (SELECT '{1.5,NULL,-0}'::nvec AS v) s;
 SELECT (NULL::nvec)[1], ('{}'::nvec)[1];
 SELECT v[64], v[65], v[128], v[129] FROM (SELECT nvec_agg(i) AS v FROM generate_series(1, 129) i) s;
-SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same
-FROM big, unnest(v) WITH ORDINALITY AS u(x, i);
+SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same, count(*)
+FROM (SELECT nvec_agg(CASE WHEN i % 7 = 0 THEN NULL ELSE i END ORDER BY i) AS v
+	  FROM generate_series(1, 3000) AS i) s, unnest(v) WITH ORDINALITY AS u(x, i);
 -- assignment replaces an element, value or NULL; the length never changes
 CREATE TEMP TABLE sub (id int, v nvec);
 INSERT INTO sub VALUES (1, '{1,2,3}'), (2, '{NULL,NULL,NULL}');
