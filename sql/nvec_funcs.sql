@@ -66,6 +66,19 @@ FROM (VALUES ('{1,2}'::nvec, '{1,2}'::nvec), ('{1,2}', '{1,2,3}'), ('{1,NULL}', 
 -- any NaN payload equals any other NaN
 SELECT ARRAY['NaN'::float8]::nvec = ARRAY[-('NaN'::float8)]::nvec AS nan_payloads;
 SELECT count(*) FROM big a JOIN big b ON a.v = b.v;
+-- hashing agrees with =: DISTINCT, UNION, GROUP BY and hash joins
+SELECT nvec_hash('{NaN}') = nvec_hash(ARRAY[-('NaN'::float8)]::nvec) AS nan_same_hash,
+	   nvec_hash('{1,NULL}') = nvec_hash('{1,NULL}') AS same_hash;
+SELECT v, count(*) FROM (VALUES ('{1,NULL}'::nvec), ('{1,NULL}'), ('{NULL,1}'), ('{-0}'), ('{0}'),
+							   ('{NaN}'), (ARRAY[-('NaN'::float8)]::nvec), ('{}'), ('{}')) AS t(v)
+GROUP BY v ORDER BY v::text;
+SELECT count(*) FROM (SELECT '{1,2}'::nvec UNION SELECT '{1,2}' UNION SELECT '{1,NULL}') u;
+SET enable_mergejoin = off;
+SET enable_nestloop = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM big a JOIN big b ON a.v = b.v;
+SELECT count(*) FROM big a JOIN big b ON a.v = b.v;
+RESET enable_mergejoin;
+RESET enable_nestloop;
 SELECT DISTINCT v = v FROM big;
 
 -- errors (each followed by its SQLSTATE)
