@@ -30,8 +30,9 @@ SELECT v[1] AS first, v[2] AS null_elem, v[3] AS last, v[0] AS zero, v[4] AS pas
 FROM (SELECT '{1.5,NULL,-0}'::nvec AS v) s;
 SELECT (NULL::nvec)[1], ('{}'::nvec)[1];
 SELECT v[64], v[65], v[128], v[129] FROM (SELECT nvec_agg(i) AS v FROM generate_series(1, 129) i) s;
-SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same
-FROM big, unnest(v) WITH ORDINALITY AS u(x, i);
+SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same, count(*)
+FROM (SELECT nvec_agg(CASE WHEN i % 7 = 0 THEN NULL ELSE i END ORDER BY i) AS v
+	  FROM generate_series(1, 3000) AS i) s, unnest(v) WITH ORDINALITY AS u(x, i);
 -- assignment replaces an element, value or NULL; the length never changes
 CREATE TEMP TABLE sub (id int, v nvec);
 INSERT INTO sub VALUES (1, '{1,2,3}'), (2, '{NULL,NULL,NULL}');
@@ -65,6 +66,19 @@ FROM (VALUES ('{1,2}'::nvec, '{1,2}'::nvec), ('{1,2}', '{1,2,3}'), ('{1,NULL}', 
 -- any NaN payload equals any other NaN
 SELECT ARRAY['NaN'::float8]::nvec = ARRAY[-('NaN'::float8)]::nvec AS nan_payloads;
 SELECT count(*) FROM big a JOIN big b ON a.v = b.v;
+-- hashing agrees with =: DISTINCT, UNION, GROUP BY and hash joins
+SELECT nvec_hash('{NaN}') = nvec_hash(ARRAY[-('NaN'::float8)]::nvec) AS nan_same_hash,
+	   nvec_hash('{1,NULL}') = nvec_hash('{1,NULL}') AS same_hash;
+SELECT v, count(*) FROM (VALUES ('{1,NULL}'::nvec), ('{1,NULL}'), ('{NULL,1}'), ('{-0}'), ('{0}'),
+							   ('{NaN}'), (ARRAY[-('NaN'::float8)]::nvec), ('{}'), ('{}')) AS t(v)
+GROUP BY v ORDER BY v::text;
+SELECT count(*) FROM (SELECT '{1,2}'::nvec UNION SELECT '{1,2}' UNION SELECT '{1,NULL}') u;
+SET enable_mergejoin = off;
+SET enable_nestloop = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM big a JOIN big b ON a.v = b.v;
+SELECT count(*) FROM big a JOIN big b ON a.v = b.v;
+RESET enable_mergejoin;
+RESET enable_nestloop;
 SELECT DISTINCT v = v FROM big;
 
 -- errors (each followed by its SQLSTATE)

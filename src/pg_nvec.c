@@ -284,6 +284,8 @@ nvec_out(PG_FUNCTION_ARGS)
 	appendStringInfoChar(&buf, '{');
 	for (int32 i = 0; i < v->len; i++)
 	{
+		if ((i & 0xFFFF) == 0xFFFF)
+			CHECK_FOR_INTERRUPTS();
 		if (i > 0)
 			appendStringInfoChar(&buf, ',');
 		if (bm && !FkBitmapGet(bm, (size_t) i))

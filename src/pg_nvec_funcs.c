@@ -1,20 +1,27 @@
 /*
  * pg_nvec_funcs.c
- *		Functions and operators on nvec: length, null_count, unnest, = and <>.
+ *		Functions and operators on nvec: length, null_count, unnest, = and <>,
+ *		and the hash function that goes with =.
  */
 #include "postgres.h"
 
 #include <math.h>
 
+#include "common/hashfn.h"
 #include "funcapi.h"
 
 #include "nvec.h"
+#include "utils/float.h"
 
 PG_FUNCTION_INFO_V1(length_nvec);
 PG_FUNCTION_INFO_V1(null_count_nvec);
 PG_FUNCTION_INFO_V1(unnest_nvec);
 PG_FUNCTION_INFO_V1(nvec_eq);
 PG_FUNCTION_INFO_V1(nvec_ne);
+PG_FUNCTION_INFO_V1(nvec_hash);
+
+/* Values hashed per hash_bytes call */
+#define FK_HASH_BLOCK	256
 
 /* The header of an nvec argument, detoasting no more than the header */
 #define PG_GETARG_NVEC_HEADER(n) \
@@ -104,4 +111,37 @@ Datum
 nvec_ne(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(!FkNVecEqual(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)));
+}
+
+/*
+ * Hash consistent with nvec_eq: length, bitmap and value bits, every NaN
+ * hashed as the one canonical NaN.
+ */
+Datum
+nvec_hash(PG_FUNCTION_ARGS)
+{
+	NVec	   *v = PG_GETARG_NVEC_P(0);
+	const uint64 *bm = NVEC_BITMAP(v);
+	uint64		block[FK_HASH_BLOCK];
+	uint32		h = hash_bytes_uint32((uint32) v->len);
+
+	if (bm != NULL)
+		h = hash_combine(h, hash_bytes((const unsigned char *) bm,
+									   (int) (NVEC_NWORDS(v->len) * sizeof(uint64))));
+	for (int32 start = 0; start < v->len; start += FK_HASH_BLOCK)
+	{
+		int32		n = Min(FK_HASH_BLOCK, v->len - start);
+
+		for (int32 i = 0; i < n; i++)
+		{
+			double		x = v->values[start + i];
+
+			if (isnan(x))
+				x = get_float8_nan();
+			memcpy(&block[i], &x, sizeof(double));
+		}
+		h = hash_combine(h, hash_bytes((const unsigned char *) block,
+									   (int) (n * sizeof(uint64))));
+	}
+	PG_RETURN_UINT32(h);
 }

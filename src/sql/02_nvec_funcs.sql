@@ -25,7 +25,8 @@ CREATE OPERATOR @extschema@.= (
 	COMMUTATOR = OPERATOR(@extschema@.=),
 	NEGATOR = OPERATOR(@extschema@.<>),
 	RESTRICT = eqsel,
-	JOIN = eqjoinsel
+	JOIN = eqjoinsel,
+	HASHES
 );
 
 CREATE OPERATOR @extschema@.<> (
@@ -37,6 +38,16 @@ CREATE OPERATOR @extschema@.<> (
 	RESTRICT = neqsel,
 	JOIN = neqjoinsel
 );
+
+-- A hash operator class, so that DISTINCT, UNION, GROUP BY and hash joins
+-- work on nvec
+CREATE FUNCTION @extschema@.nvec_hash(@extschema@.nvec) RETURNS integer
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE OPERATOR CLASS @extschema@.nvec_hash_ops
+	DEFAULT FOR TYPE @extschema@.nvec USING hash AS
+	OPERATOR 1 @extschema@.= (@extschema@.nvec, @extschema@.nvec),
+	FUNCTION 1 @extschema@.nvec_hash(@extschema@.nvec);
 
 -- nvec_agg(float8): rows into an nvec, honouring ORDER BY, NULLs kept
 CREATE FUNCTION @extschema@.nvec_agg_transfn(internal, float8) RETURNS internal
