@@ -146,7 +146,7 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 	shm_mq_handle *mqh;
 	FkDenseLayer layer = {0};
 	char		message[256] = "";
-	int32		status = 0;
+	volatile int32 status = 0;
 	FkCudaReply *reply;
 	Size		len;
 
