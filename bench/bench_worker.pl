@@ -1,7 +1,7 @@
 # Round trip through the executor worker (fusekern.cuda_device = cpu) against
 # the backend's own CPU path, per layer call, for square layers.
 #
-#   bench/bench_worker.sh    (installs into tmp_install, then runs this)
+#   bench/run_cluster_bench.sh bench/bench_worker.pl
 #
 # One session runs N calls of linear_residual_relu per statement, worker and
 # backend alternating, 5 rounds.  Reported per call: the median wall time,
@@ -69,13 +69,13 @@ for my $s (8, 32, 64, 128, 256, 512)
 		push @bw, $w;
 		push @bc, $c;
 	}
-	diag(sprintf("%4d^3 (%.2e flops): wall %8.1f us worker path, %8.1f us backend path (x%.2f); "
+	diag(sprintf("bench: %4d^3 (%.2e flops): wall %8.1f us worker path, %8.1f us backend path (x%.2f); "
 		  . "cpu %8.1f us vs %8.1f us, request path +%.1f us",
 		$s, 2 * $s**3, median(@ww) * 1e6, median(@bw) * 1e6, median(@ww) / median(@bw),
 		median(@wc) * 1e6, median(@bc) * 1e6, (median(@wc) - median(@bc)) * 1e6));
 }
 my $st = $node->safe_psql('postgres', 'SELECT requests, offloaded, fallbacks FROM fusekern_cuda_stats');
-diag("counters (requests|offloaded|fallbacks): $st");
+diag("bench: counters (requests|offloaded|fallbacks): $st");
 ok(1, 'benchmark ran');
 $psql->quit;
 $node->stop;

@@ -86,6 +86,21 @@ FROM m, gelu_linear(x, w, b) f, pg_temp.naive(x, w, b, NULL, 'gelu');
 SELECT count(*) FILTER (WHERE v = 0) > 0 AS some_clipped, count(*) FILTER (WHERE v > 0) > 0 AS some_kept
 FROM m, unnest(linear_residual_relu(x, w, b, r)) v;
 
+-- weights stored out of line are detoasted once per query and reused while
+-- the same stored value comes back: rows alternating between different
+-- weights must each get their own
+CREATE TEMP TABLE weights (id int, w float8[]);
+ALTER TABLE weights ALTER COLUMN w SET STORAGE EXTERNAL;
+INSERT INTO weights
+SELECT id, (SELECT array_agg(r ORDER BY i) FROM (SELECT i, array_agg(random() ORDER BY j) AS r
+            FROM generate_series(1, 30) i, generate_series(1, 30) j WHERE id > 0 GROUP BY i) s)
+FROM generate_series(1, 3) id;
+SELECT pg_relation_size(reltoastrelid) > 0 AS stored_out_of_line FROM pg_class WHERE oid = 'weights'::regclass;
+SELECT count(*) AS n,
+       count(*) FILTER (WHERE matmul(x, w) = matmul(x, w || '{}'::float8[])) AS same
+FROM (SELECT array_fill(k::float8, '{2,30}') AS x, k FROM generate_series(1, 4) k) xs,
+     (SELECT w FROM weights, generate_series(1, 3) rep ORDER BY rep, id) ws;
+
 -- non-finite inputs propagate through the product
 SELECT matmul('{{NaN,0},{1,1}}', '{{1,1},{1,1}}'), matmul('{{Infinity,1}}', '{{1},{-1}}'),
        matmul('{{Infinity,-Infinity}}', '{{1},{1}}');

@@ -226,6 +226,12 @@ FkRunOnDevice(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
 
 	if (path == FK_CUDA_AUTO)
 		path = 2.0 * L->m * L->n * L->k < FK_OWN_MAX_FLOPS ? FK_CUDA_OWN : FK_CUDA_LT;
+	if (path == FK_CUDA_OWN && (L->m + FK_TILE - 1) / FK_TILE > 65535)
+	{
+		/* the grid's y dimension is limited; cuBLASLt has no such limit */
+		snprintf(err, errlen, "%zu rows exceed the own kernel's grid", L->m);
+		return -1;
+	}
 	if (path == FK_CUDA_OWN)
 	{
 		dim3		block(FK_TILE, FK_TILE);
@@ -315,8 +321,9 @@ fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errlen)
 
 /*
  * Run one layer from host memory to host memory.  FK_CUDA_AUTO takes the
- * own kernel for small layers and cuBLASLt above, and the own kernel again
- * when cuBLASLt refuses the FP64 epilogue.
+ * own kernel for small layers and cuBLASLt above, and the other one when the
+ * first refuses (cuBLASLt without the FP64 epilogue, the own kernel past its
+ * grid).
  */
 extern "C" int
 fk_cuda_layer(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
@@ -333,9 +340,10 @@ fk_cuda_layer(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
 		return FkCudaFail(rc, "device memory", err, errlen);
 	if (FkRunOnDevice(L, path, err, errlen) != 0)
 	{
-		if (path != FK_CUDA_AUTO)
-			return -1;
-		if (FkRunOnDevice(L, FK_CUDA_OWN, err, errlen) != 0)
+		/* under AUTO, each fused path stands in for the other */
+		if (path != FK_CUDA_AUTO ||
+			(FkRunOnDevice(L, FK_CUDA_OWN, err, errlen) != 0 &&
+			 FkRunOnDevice(L, FK_CUDA_LT, err, errlen) != 0))
 			return -1;
 	}
 	if ((rc = cudaGetLastError()) != cudaSuccess)

@@ -5,6 +5,7 @@
  */
 #include "postgres.h"
 
+#include "access/detoast.h"
 #include "catalog/pg_type.h"
 #include "dense/dense_pg.h"
 #include "utils/memutils.h"
@@ -29,6 +30,50 @@ FkArrayValues(ArrayType *a)
 		(Size) ARR_OVERHEAD_NONULLS(ARR_NDIM(a));
 
 	return (const double *) ((char *) a + offset);
+}
+
+/* The detoasted copy of one on-disk value, kept across calls */
+typedef struct FkDetoastCache
+{
+	struct varatt_external ptr; /* which stored value */
+	ArrayType  *value;			/* its detoasted copy, in fn_mcxt */
+} FkDetoastCache;
+
+/*
+ * Argument argno as an array, for an operand that is usually the same
+ * stored value on every row (the weights of a layer joined to a table of
+ * inputs): a value stored out of line is detoasted once per query and kept
+ * in the function's fn_extra, keyed by its toast pointer.  Stored values
+ * never change and a toast value id is not reused while a query can still
+ * see the row, so the key identifies the bytes.
+ */
+ArrayType *
+FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno)
+{
+	struct varlena *v = (struct varlena *) DatumGetPointer(PG_GETARG_DATUM(argno));
+	FkDetoastCache *cache = (FkDetoastCache *) fcinfo->flinfo->fn_extra;
+	struct varatt_external ptr;
+	MemoryContext old;
+
+	if (!VARATT_IS_EXTERNAL_ONDISK(v))
+		return PG_GETARG_ARRAYTYPE_P(argno);
+	VARATT_EXTERNAL_GET_POINTER(ptr, v);
+	if (cache != NULL && cache->value != NULL &&
+		memcmp(&cache->ptr, &ptr, sizeof(ptr)) == 0)
+		return cache->value;
+	if (cache == NULL)
+	{
+		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(FkDetoastCache));
+		fcinfo->flinfo->fn_extra = cache;
+	}
+	if (cache->value != NULL)
+		pfree(cache->value);
+	cache->value = NULL;
+	old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+	cache->value = (ArrayType *) detoast_attr(v);
+	MemoryContextSwitchTo(old);
+	cache->ptr = ptr;
+	return cache->value;
 }
 
 /* View a 1-D or 2-D float8[] without NULLs as a matrix, in place */

@@ -9,6 +9,7 @@
 #include "postgres.h"
 
 #include "core/dense.h"
+#include "fmgr.h"
 #include "utils/array.h"
 
 /*
@@ -25,6 +26,7 @@ typedef struct FkMatrix
 
 /* array.c */
 extern const double *FkArrayValues(ArrayType *a);
+extern ArrayType *FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno);
 extern void FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m);
 extern ArrayType *FkMatrixResult(int ndim, int rows, int cols, double **data);
 extern ArrayType *FkArrayResultLike(ArrayType *a, double **data);

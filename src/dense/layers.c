@@ -119,7 +119,7 @@ FkLayerCall(FunctionCallInfo fcinfo, FkDenseOp op, int bias_arg, int res_arg)
 	double	   *out;
 
 	FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(0), "x", &x);
-	FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(1), "w", &w);
+	FkMatrixFromArray(FkGetArrayArgCached(fcinfo, 1), "w", &w);
 	FkCheckProduct(&x, &w);
 	if (bias_arg >= 0)
 	{

@@ -77,6 +77,24 @@ FkCudaRegisterWorker(void)
 	RegisterBackgroundWorker(&bgw);
 }
 
+/* fusekern.cuda_device: "cpu" or a device ordinal */
+static bool
+FkCudaCheckDevice(char **newval, void **extra, GucSource source)
+{
+	char	   *end;
+	long		device;
+
+	if (pg_strcasecmp(*newval, "cpu") == 0)
+		return true;
+	device = strtol(*newval, &end, 10);
+	if (**newval == '\0' || *end != '\0' || device < 0 || device > 1024)
+	{
+		GUC_check_errdetail("It must be \"cpu\" or a CUDA device ordinal.");
+		return false;
+	}
+	return true;
+}
+
 /* Define the fusekern.cuda* GUCs; when preloaded, set up the worker */
 void
 FkCudaInit(void)
@@ -104,7 +122,7 @@ FkCudaInit(void)
 							   "CUDA device ordinal the executor worker opens, or \"cpu\".",
 							   "With \"cpu\" the worker computes on its own CPU, which exercises the whole request path without a GPU.",
 							   &fk_cuda_device, "0", PGC_POSTMASTER, 0,
-							   NULL, NULL, NULL);
+							   FkCudaCheckDevice, NULL, NULL);
 	if (!fk_cuda_enabled)
 		return;
 	prev_shmem_request_hook = shmem_request_hook;

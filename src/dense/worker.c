@@ -44,16 +44,8 @@ FkCudaLoadModule(char *name, size_t namelen)
 	char		err[256] = "";
 	void	   *lib;
 	FkCudaOpenFn open_fn;
-	char	   *end;
-	long		device = strtol(fk_cuda_device, &end, 10);
+	long		device = strtol(fk_cuda_device, NULL, 10);	/* checked by its GUC */
 
-	if (*fk_cuda_device == '\0' || *end != '\0' || device < 0 || device > 1024)
-	{
-		ereport(LOG,
-				(errmsg("fusekern.cuda_device \"%s\" is neither \"cpu\" nor a device ordinal",
-						fk_cuda_device)));
-		return false;
-	}
 	snprintf(path, sizeof(path), "%s/%s%s", pkglib_path, FK_CUDA_MODULE, DLSUFFIX);
 	lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (lib == NULL)
@@ -154,7 +146,7 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 	shm_mq_handle *mqh;
 	FkDenseLayer layer = {0};
 	char		message[256] = "";
-	int32		status = 0;
+	volatile int32 status = 0;
 	FkCudaReply *reply;
 	Size		len;
 

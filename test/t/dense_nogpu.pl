@@ -40,6 +40,15 @@ SKIP:
 		'1|0|1|0', 'the request is counted as a fallback');
 }
 $node->stop;
+
+# A device that is neither "cpu" nor an ordinal is refused (as for any
+# extension's setting read at load time: a warning, and the default stays)
+$node->append_conf('postgresql.conf', "fusekern.cuda_device = 'gpu0'\n");
+$node->start;
+like(slurp_file($node->logfile), qr/invalid value for parameter "fusekern.cuda_device": "gpu0"/,
+	'fusekern.cuda_device = gpu0 is refused');
+is($node->safe_psql('postgres', 'SHOW fusekern.cuda_device'), '0', '... and the default stays');
+$node->stop;
 done_testing();
 
 sub usleep { select(undef, undef, undef, $_[0] / 1e6) }

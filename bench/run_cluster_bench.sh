@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Run bench/bench_worker.pl against a private installation (tmp_install).
+# Run a benchmark script that starts its own cluster (PostgreSQL::Test::Cluster)
+# against a private installation (tmp_install), e.g.
+#   bench/run_cluster_bench.sh bench/bench_worker.pl
+#   bench/run_cluster_bench.sh bench/bench_dense_sql.pl
 set -euo pipefail
+script=${1:?usage: run_cluster_bench.sh bench/SCRIPT.pl}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 PG_CONFIG=${PG_CONFIG:-pg_config}
@@ -18,5 +22,5 @@ out=$(mktemp -d /tmp/fk_bench.XXXXXX)
 as=()
 [ "$(id -u)" -eq 0 ] && as=(runuser -u postgres --)
 "${as[@]}" env PATH="$BINDIR:$PATH" TESTDIR="$out" PERL5LIB="$LIBDIR/pgxs/src/test/perl" \
-	PG_REGRESS="$LIBDIR/pgxs/src/test/regress/pg_regress" prove -v bench/bench_worker.pl 2>&1 |
-	grep -E "flops\)|counters|^Result"
+	PG_REGRESS="$LIBDIR/pgxs/src/test/regress/pg_regress" prove -v "$script" 2>&1 |
+	grep -E "^# bench: |^Result"
