@@ -81,6 +81,38 @@ RESET enable_mergejoin;
 RESET enable_nestloop;
 SELECT DISTINCT v = v FROM big;
 
+-- ordering: element by element, NULL above values, NaN above numbers,
+-- -0 just below +0, a prefix before the longer vector
+CREATE TEMP TABLE ord (v nvec);
+INSERT INTO ord VALUES ('{1,NULL}'), ('{1,2}'), ('{1}'), ('{}'), ('{NaN}'), ('{-0}'), ('{0}'),
+	('{-Infinity}'), ('{NULL}'), ('{1,2,3}'), ('{Infinity}'), ('{5e-324}'), ('{-5e-324}'),
+	('{NULL,NULL}'), ('{1,NaN}'), (ARRAY[-('NaN'::float8)]::nvec);
+SELECT v FROM ord ORDER BY v;
+-- the order agrees with = and <> and is antisymmetric, over every pair
+SELECT count(*) AS pairs,
+	   count(*) FILTER (WHERE (nvec_cmp(a.v, b.v) = 0) = (a.v = b.v)) AS cmp_agrees_with_eq,
+	   count(*) FILTER (WHERE nvec_cmp(a.v, b.v) = -nvec_cmp(b.v, a.v)) AS antisymmetric,
+	   count(*) FILTER (WHERE (a.v < b.v) = (nvec_cmp(a.v, b.v) < 0) AND (a.v <= b.v) = (nvec_cmp(a.v, b.v) <= 0)
+						AND (a.v > b.v) = (nvec_cmp(a.v, b.v) > 0) AND (a.v >= b.v) = (nvec_cmp(a.v, b.v) >= 0)) AS operators_agree
+FROM ord a, ord b;
+-- and is transitive over every triple
+SELECT count(*) AS violations FROM ord a, ord b, ord c
+WHERE a.v <= b.v AND b.v <= c.v AND NOT a.v <= c.v;
+-- sorted DISTINCT, a unique B-tree index, a merge join
+SELECT count(DISTINCT v) FROM ord;
+DELETE FROM ord WHERE nvec_send(v) = nvec_send(ARRAY[-('NaN'::float8)]::nvec);
+CREATE UNIQUE INDEX ord_v ON ord (v);
+INSERT INTO ord VALUES ('{NaN}');  \echo :SQLSTATE
+SET enable_hashjoin = off;
+SET enable_nestloop = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM ord a JOIN ord b ON a.v = b.v;
+SELECT count(*) FROM ord a JOIN ord b ON a.v = b.v;
+RESET enable_hashjoin;
+RESET enable_nestloop;
+SET enable_seqscan = off;
+SELECT v FROM ord WHERE v = '{1,2}';
+RESET enable_seqscan;
+
 -- errors (each followed by its SQLSTATE)
 SELECT ('{1,2}'::nvec)[1:2];  \echo :SQLSTATE
 SELECT ('{1,2}'::nvec)[1][1];  \echo :SQLSTATE
