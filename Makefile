@@ -8,6 +8,12 @@ MODULE_big = fusekern
 # Kernel core: pure C, no postgres.h; shared with unit tests and benchmarks
 CORE_OBJS = \
 	src/core/bitmap.o \
+	src/core/dispatch.o \
+	src/core/kern_scalar.o \
+	src/core/kern_avx2.o \
+	src/core/kern_avx512.o \
+	src/core/lagged.o \
+	src/core/masked.o \
 	src/core/dense.o \
 	src/core/dense_gelu_avx2.o \
 	src/core/dense_gelu_avx512.o
@@ -37,6 +43,8 @@ REGRESS = \
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
 	test_bitmap \
+	test_kernels \
+	test_masked \
 	test_dense
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
@@ -64,6 +72,10 @@ UNIT_LIBS += $(BLAS_LIBS) -lsleef
 # Per-ISA GELU, chosen at run time
 src/core/dense_gelu_avx2.o: CFLAGS += -mavx2
 src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
+
+# Per-ISA kernels get their instruction sets here only; dispatch picks at run time
+src/core/kern_avx2.o: CFLAGS += -mavx2 -mfma
+src/core/kern_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
 
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
@@ -94,7 +106,10 @@ $(EXTENSION)--$(EXTVERSION).sql: $(SQL_PARTS)
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 
-test/unit/%: test/unit/%.c $(CORE_OBJS) test/unit/tap.h
+# Headers are not tracked by PGXS without --enable-depend: rebuild on any change
+$(CORE_OBJS): $(wildcard src/core/*.h)
+
+test/unit/%: test/unit/%.c $(CORE_OBJS) test/unit/tap.h $(wildcard test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 
 .PHONY: unit print-%
@@ -109,6 +124,15 @@ test: deps
 demo: deps
 	@$(MAKE) --no-print-directory all
 	@bash test/harness.sh demo
+
+# Benchmark of the kernel core (not part of 'make test'): same objects, -O2
+bench/bin/%: bench/%.c $(CORE_OBJS)
+	@mkdir -p bench/bin
+	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+
+.PHONY: bench-kernels
+bench-kernels: bench/bin/kernel_bench
+	bench/bin/kernel_bench $(BENCH_REPEATS)
 
 print-%:
 	@echo '$($*)'
