@@ -29,5 +29,9 @@ SELECT length(v::text) FROM nvec_bench_vec;
 SELECT array_length(a::text::float8[], 1) FROM nvec_bench_vec;
 \echo 'nvec text input'
 SELECT length(v::text::nvec) FROM nvec_bench_vec;
+\echo 'float8[]: 100 subscripts of a stored 1M-element array'
+SELECT sum(a[i]) FROM nvec_bench_vec, generate_series(1, 1000000, 10000) AS i;
+\echo 'nvec: 100 subscripts of a stored 1M-element vector'
+SELECT sum(v[i]) FROM nvec_bench_vec, generate_series(1, 1000000, 10000) AS i;
 \timing off
 DROP TABLE nvec_bench_vec, nvec_bench_rows;

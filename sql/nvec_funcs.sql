@@ -33,6 +33,18 @@ SELECT v[64], v[65], v[128], v[129] FROM (SELECT nvec_agg(i) AS v FROM generate_
 SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same, count(*)
 FROM (SELECT nvec_agg(CASE WHEN i % 7 = 0 THEN NULL ELSE i END ORDER BY i) AS v
 	  FROM generate_series(1, 3000) AS i) s, unnest(v) WITH ORDINALITY AS u(x, i);
+-- a long vector stored out of line uncompressed: v[i] fetches single values
+CREATE TEMP TABLE ext (v nvec);
+SELECT setseed(0.5);
+INSERT INTO ext SELECT nvec_agg(CASE WHEN i IN (1, 64, 65, 20000) THEN NULL ELSE random() END ORDER BY i)
+FROM generate_series(1, 20000) AS i;
+INSERT INTO ext SELECT nvec_agg(random()) FROM generate_series(1, 20000);
+SELECT pg_column_size(v) >= 20000 * 8 AS uncompressed, null_count(v) FROM ext ORDER BY 2;
+SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same, count(*)
+FROM ext, unnest(v) WITH ORDINALITY AS u(x, i);
+SELECT v[0] IS NULL AS zero, v[20001] IS NULL AS past, v[-2147483648] IS NULL AS very_negative,
+	   v[2147483647] IS NULL AS very_large, v[64] IS NULL AS null_64, v[2] IS NOT NULL AS present_2
+FROM ext WHERE null_count(v) = 4;
 -- assignment replaces an element, value or NULL; the length never changes
 CREATE TEMP TABLE sub (id int, v nvec);
 INSERT INTO sub VALUES (1, '{1,2,3}'), (2, '{NULL,NULL,NULL}');
