@@ -8,21 +8,19 @@ SELECT nvec_send('{}'::nvec);
 SELECT nvec_send('{1.5,-0}'::nvec);
 SELECT nvec_send('{1,NULL,NaN}'::nvec);
 
--- nvec_recv through COPY ... (FORMAT binary) from a file the server writes
+-- nvec_recv through COPY ... (FORMAT binary), via files under results/ as
+-- core's own COPY tests do: COPY ... TO (FORMAT binary) of a bytea writes
+-- its bytes as one field, which COPY ... FROM then reads as an nvec
+\getenv abs_builddir PG_ABS_BUILDDIR
+SELECT set_config('nvec_test.dir', :'abs_builddir' || '/results', false) IS NOT NULL AS dir_set;
 CREATE TEMP TABLE recv_t (v nvec);
 CREATE FUNCTION pg_temp.recv(payload bytea) RETURNS nvec LANGUAGE plpgsql AS $$
 DECLARE
-	path text := current_setting('data_directory') || '/fk_nvec_recv.bin';
-	lo oid;
+	path text := current_setting('nvec_test.dir') || '/nvec_recv.bin';
 	r nvec;
 BEGIN
-	-- COPY binary header, one tuple of one field, trailer
-	lo := lo_from_bytea(0, '\x5047434f50590aff0d0a00'::bytea || int4send(0) || int4send(0)
-						|| int2send(1::int2) || int4send(length(payload)) || payload
-						|| int2send(-1::int2));
-	PERFORM lo_export(lo, path);
-	PERFORM lo_unlink(lo);
-	TRUNCATE recv_t;
+	EXECUTE format('COPY (SELECT %L::bytea) TO %L (FORMAT binary)', payload, path);
+	DELETE FROM recv_t;
 	EXECUTE format('COPY recv_t FROM %L (FORMAT binary)', path);
 	SELECT v INTO r FROM recv_t;
 	RETURN r;
@@ -52,12 +50,12 @@ GROUP BY n;
 INSERT INTO src VALUES (-1, NULL, NULL);
 DO $$
 BEGIN
-	EXECUTE format('COPY src TO %L (FORMAT binary)', current_setting('data_directory') || '/fk_nvec_tab.bin');
+	EXECUTE format('COPY src TO %L (FORMAT binary)', current_setting('nvec_test.dir') || '/nvec_table.bin');
 END $$;
 CREATE TEMP TABLE dst (LIKE src);
 DO $$
 BEGIN
-	EXECUTE format('COPY dst FROM %L (FORMAT binary)', current_setting('data_directory') || '/fk_nvec_tab.bin');
+	EXECUTE format('COPY dst FROM %L (FORMAT binary)', current_setting('nvec_test.dir') || '/nvec_table.bin');
 END $$;
 SELECT count(*) AS rows,
 	   count(*) FILTER (WHERE s.v IS NOT DISTINCT FROM d.v

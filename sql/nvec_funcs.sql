@@ -33,6 +33,18 @@ SELECT v[64], v[65], v[128], v[129] FROM (SELECT nvec_agg(i) AS v FROM generate_
 SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same, count(*)
 FROM (SELECT nvec_agg(CASE WHEN i % 7 = 0 THEN NULL ELSE i END ORDER BY i) AS v
 	  FROM generate_series(1, 3000) AS i) s, unnest(v) WITH ORDINALITY AS u(x, i);
+-- a long vector stored out of line uncompressed: v[i] fetches single values
+CREATE TEMP TABLE ext (v nvec);
+SELECT setseed(0.5);
+INSERT INTO ext SELECT nvec_agg(CASE WHEN i IN (1, 64, 65, 20000) THEN NULL ELSE random() END ORDER BY i)
+FROM generate_series(1, 20000) AS i;
+INSERT INTO ext SELECT nvec_agg(random()) FROM generate_series(1, 20000);
+SELECT pg_column_size(v) >= 20000 * 8 AS uncompressed, null_count(v) FROM ext ORDER BY 2;
+SELECT count(*) FILTER (WHERE v[i] IS NOT DISTINCT FROM x) AS same, count(*)
+FROM ext, unnest(v) WITH ORDINALITY AS u(x, i);
+SELECT v[0] IS NULL AS zero, v[20001] IS NULL AS past, v[-2147483648] IS NULL AS very_negative,
+	   v[2147483647] IS NULL AS very_large, v[64] IS NULL AS null_64, v[2] IS NOT NULL AS present_2
+FROM ext WHERE null_count(v) = 4;
 -- assignment replaces an element, value or NULL; the length never changes
 CREATE TEMP TABLE sub (id int, v nvec);
 INSERT INTO sub VALUES (1, '{1,2,3}'), (2, '{NULL,NULL,NULL}');
@@ -80,6 +92,38 @@ SELECT count(*) FROM big a JOIN big b ON a.v = b.v;
 RESET enable_mergejoin;
 RESET enable_nestloop;
 SELECT DISTINCT v = v FROM big;
+
+-- ordering: element by element, NULL above values, NaN above numbers,
+-- -0 just below +0, a prefix before the longer vector
+CREATE TEMP TABLE ord (v nvec);
+INSERT INTO ord VALUES ('{1,NULL}'), ('{1,2}'), ('{1}'), ('{}'), ('{NaN}'), ('{-0}'), ('{0}'),
+	('{-Infinity}'), ('{NULL}'), ('{1,2,3}'), ('{Infinity}'), ('{5e-324}'), ('{-5e-324}'),
+	('{NULL,NULL}'), ('{1,NaN}'), (ARRAY[-('NaN'::float8)]::nvec);
+SELECT v FROM ord ORDER BY v;
+-- the order agrees with = and <> and is antisymmetric, over every pair
+SELECT count(*) AS pairs,
+	   count(*) FILTER (WHERE (nvec_cmp(a.v, b.v) = 0) = (a.v = b.v)) AS cmp_agrees_with_eq,
+	   count(*) FILTER (WHERE nvec_cmp(a.v, b.v) = -nvec_cmp(b.v, a.v)) AS antisymmetric,
+	   count(*) FILTER (WHERE (a.v < b.v) = (nvec_cmp(a.v, b.v) < 0) AND (a.v <= b.v) = (nvec_cmp(a.v, b.v) <= 0)
+						AND (a.v > b.v) = (nvec_cmp(a.v, b.v) > 0) AND (a.v >= b.v) = (nvec_cmp(a.v, b.v) >= 0)) AS operators_agree
+FROM ord a, ord b;
+-- and is transitive over every triple
+SELECT count(*) AS violations FROM ord a, ord b, ord c
+WHERE a.v <= b.v AND b.v <= c.v AND NOT a.v <= c.v;
+-- sorted DISTINCT, a unique B-tree index, a merge join
+SELECT count(DISTINCT v) FROM ord;
+DELETE FROM ord WHERE nvec_send(v) = nvec_send(ARRAY[-('NaN'::float8)]::nvec);
+CREATE UNIQUE INDEX ord_v ON ord (v);
+INSERT INTO ord VALUES ('{NaN}');  \echo :SQLSTATE
+SET enable_hashjoin = off;
+SET enable_nestloop = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM ord a JOIN ord b ON a.v = b.v;
+SELECT count(*) FROM ord a JOIN ord b ON a.v = b.v;
+RESET enable_hashjoin;
+RESET enable_nestloop;
+SET enable_seqscan = off;
+SELECT v FROM ord WHERE v = '{1,2}';
+RESET enable_seqscan;
 
 -- errors (each followed by its SQLSTATE)
 SELECT ('{1,2}'::nvec)[1:2];  \echo :SQLSTATE

@@ -60,3 +60,13 @@ SELECT E'{1\\'::nvec;  \echo :SQLSTATE
 SELECT '{{1,2},{3,4}}'::nvec;  \echo :SQLSTATE
 SELECT '{1,{2}}'::nvec;  \echo :SQLSTATE
 SELECT '[1:2]={1,2}'::nvec;  \echo :SQLSTATE
+-- a non-ASCII character where a delimiter belongs is not quoted byte by byte
+DO $$
+DECLARE
+	detail text;
+BEGIN
+	PERFORM ('{"1"' || chr(233) || '}')::nvec;
+EXCEPTION WHEN OTHERS THEN
+	GET STACKED DIAGNOSTICS detail = PG_EXCEPTION_DETAIL;
+	RAISE NOTICE '% %', SQLSTATE, detail;
+END $$;

@@ -125,15 +125,21 @@ FkNVecSyntaxError(const char *str, const char *detail)
 			 errdetail("%s", detail)));
 }
 
-/* Report an unexpected character c in literal str */
+/*
+ * Report an unexpected character c in literal str; a byte of a multibyte
+ * character is not quoted alone, which would put invalid text in the message.
+ */
 static void
 FkNVecUnexpected(const char *str, char c)
 {
+	if (c == '\0')
+		FkNVecSyntaxError(str, "Unexpected end of input.");
+	if (IS_HIGHBIT_SET(c))
+		FkNVecSyntaxError(str, "Unexpected non-ASCII character.");
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 			 errmsg("malformed nvec literal: \"%s\"", str),
-			 c ? errdetail("Unexpected \"%c\" character.", c)
-			 : errdetail("Unexpected end of input.")));
+			 errdetail("Unexpected \"%c\" character.", c)));
 }
 
 /* Skip white space the way array_in does */

@@ -1,7 +1,7 @@
 /*
  * pg_nvec_funcs.c
- *		Functions and operators on nvec: length, null_count, unnest, = and <>,
- *		and the hash function that goes with =.
+ *		Functions and operators on nvec: length, null_count, unnest, equality
+ *		with its hash function, and the B-tree ordering consistent with it.
  */
 #include "postgres.h"
 
@@ -19,6 +19,11 @@ PG_FUNCTION_INFO_V1(unnest_nvec);
 PG_FUNCTION_INFO_V1(nvec_eq);
 PG_FUNCTION_INFO_V1(nvec_ne);
 PG_FUNCTION_INFO_V1(nvec_hash);
+PG_FUNCTION_INFO_V1(nvec_cmp);
+PG_FUNCTION_INFO_V1(nvec_lt);
+PG_FUNCTION_INFO_V1(nvec_le);
+PG_FUNCTION_INFO_V1(nvec_gt);
+PG_FUNCTION_INFO_V1(nvec_ge);
 
 /* Values hashed per hash_bytes call */
 #define FK_HASH_BLOCK	256
@@ -144,4 +149,88 @@ nvec_hash(PG_FUNCTION_ARGS)
 									   (int) (n * sizeof(uint64))));
 	}
 	PG_RETURN_UINT32(h);
+}
+
+/*
+ * Order two present values consistently with nvec_eq: by value, NaN above
+ * everything and equal to any NaN, -0 just below +0.
+ */
+static inline int
+FkValueCmp(double a, double b)
+{
+	if (memcmp(&a, &b, sizeof(double)) == 0)
+		return 0;
+	if (isnan(a))
+		return isnan(b) ? 0 : 1;
+	if (isnan(b))
+		return -1;
+	if (a != b)
+		return a < b ? -1 : 1;
+	return signbit(a) ? -1 : 1;	/* -0 against +0 */
+}
+
+/*
+ * Total order on nvec, element by element as arrays compare (a NULL element
+ * sorts above any value); on a common prefix the shorter vector is smaller.
+ * Zero exactly when nvec_eq says equal.
+ */
+static int
+FkNVecCmp(NVec *a, NVec *b)
+{
+	const uint64 *abm = NVEC_BITMAP(a);
+	const uint64 *bbm = NVEC_BITMAP(b);
+	int32		n = Min(a->len, b->len);
+
+	for (int32 i = 0; i < n; i++)
+	{
+		bool		apresent = abm == NULL || FkBitmapGet(abm, (size_t) i);
+		bool		bpresent = bbm == NULL || FkBitmapGet(bbm, (size_t) i);
+		int			c;
+
+		if (apresent != bpresent)
+			return apresent ? -1 : 1;
+		if (!apresent)
+			continue;
+		c = FkValueCmp(a->values[i], b->values[i]);
+		if (c != 0)
+			return c;
+	}
+	if (a->len != b->len)
+		return a->len < b->len ? -1 : 1;
+	return 0;
+}
+
+/* B-tree support: -1, 0 or 1 */
+Datum
+nvec_cmp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(FkNVecCmp(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)));
+}
+
+/* nvec < nvec */
+Datum
+nvec_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(FkNVecCmp(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)) < 0);
+}
+
+/* nvec <= nvec */
+Datum
+nvec_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(FkNVecCmp(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)) <= 0);
+}
+
+/* nvec > nvec */
+Datum
+nvec_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(FkNVecCmp(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)) > 0);
+}
+
+/* nvec >= nvec */
+Datum
+nvec_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(FkNVecCmp(PG_GETARG_NVEC_P(0), PG_GETARG_NVEC_P(1)) >= 0);
 }

@@ -7,6 +7,7 @@
  */
 #include "postgres.h"
 
+#include "access/detoast.h"
 #include "catalog/pg_type.h"
 #include "executor/execExpr.h"
 #include "nodes/nodeFuncs.h"
@@ -77,16 +78,74 @@ FkNVecSubscriptCheck(ExprState *state, ExprEvalStep *op,
 	return false;
 }
 
-/* Element i (1-based) of an nvec datum into *out; false when NULL or absent */
+/*
+ * Is the datum stored out of line without compression?  Then any part of it
+ * can be fetched alone, at the cost of the toast chunks that hold it.
+ */
+static bool
+FkIsPlainExternal(Datum d)
+{
+	struct varlena *attr = (struct varlena *) DatumGetPointer(d);
+	struct varatt_external toast_pointer;
+
+	if (!VARATT_IS_EXTERNAL_ONDISK(attr))
+		return false;
+	VARATT_EXTERNAL_GET_POINTER(toast_pointer, attr);
+	/* VARATT_EXTERNAL_IS_COMPRESSED, without its signed/unsigned comparison */
+	return (int64) VARATT_EXTERNAL_GET_EXTSIZE(toast_pointer) >=
+		(int64) toast_pointer.va_rawsize - VARHDRSZ;
+}
+
+/* size bytes of an nvec datum from byte offset off of the NVec struct */
+static void
+FkNVecFetchPart(Datum d, Size off, Size size, void *out)
+{
+	struct varlena *part = PG_DETOAST_DATUM_SLICE(d, (int32) (off - VARHDRSZ),
+												  (int32) size);
+
+	if (VARSIZE(part) - VARHDRSZ != size)
+		elog(ERROR, "nvec datum shorter than its header says");
+	memcpy(out, VARDATA(part), size);
+	pfree(part);
+}
+
+/*
+ * Element i (1-based) of an nvec datum into *out; false when NULL or out of
+ * range.  A long vector stored out of line uncompressed is not detoasted
+ * whole: the header, one validity word and one value are fetched alone.
+ */
 static bool
 FkNVecElement(Datum container, int32 i, double *out)
 {
-	NVec	   *v = DatumGetNVecP(container);
-	const uint64 *bm = NVEC_BITMAP(v);
+	NVec		hdr;
+	uint64		word;
 
-	if (i < 1 || i > v->len || (bm && !FkBitmapGet(bm, (size_t) (i - 1))))
+	if (!FkIsPlainExternal(container))
+	{
+		NVec	   *v = DatumGetNVecP(container);
+		const uint64 *bm = NVEC_BITMAP(v);
+
+		if (i < 1 || i > v->len || (bm && !FkBitmapGet(bm, (size_t) (i - 1))))
+			return false;
+		*out = v->values[i - 1];
+		return true;
+	}
+
+	FkNVecFetchPart(container, VARHDRSZ, NVEC_HDRSZ - VARHDRSZ,
+					(char *) &hdr + VARHDRSZ);
+	if (i < 1 || i > hdr.len)
 		return false;
-	*out = v->values[i - 1];
+	if (hdr.nnulls > 0)
+	{
+		FkNVecFetchPart(container,
+						NVEC_HDRSZ + sizeof(double) * (Size) hdr.len +
+						sizeof(uint64) * ((Size) (i - 1) / FK_WORD_BITS),
+						sizeof(uint64), &word);
+		if (!((word >> ((i - 1) % FK_WORD_BITS)) & 1))
+			return false;
+	}
+	FkNVecFetchPart(container, NVEC_HDRSZ + sizeof(double) * (Size) (i - 1),
+					sizeof(double), out);
 	return true;
 }
 

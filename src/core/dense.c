@@ -4,6 +4,7 @@
  *		into single passes before (GELU) or after (bias, ReLU) the product.
  */
 #include "core/dense.h"
+#include "core/kernels.h"
 
 #include <math.h>
 #include <string.h>
@@ -63,16 +64,13 @@ FkGeluArrayScalar(double *dst, const double *src, size_t n)
 		dst[i] = FkGelu(src[i]);
 }
 
-/* The widest GELU variant this CPU runs (the vector ones are x86-64 only) */
+/* The widest GELU variant this CPU runs, by the kernel core's own detection */
 static void (*FkGeluChoose(void)) (double *, const double *, size_t)
 {
-#if defined(__x86_64__) && defined(__GNUC__)
-	__builtin_cpu_init();
-	if (__builtin_cpu_supports("avx512f"))
+	if (FkIsaSupported(FK_ISA_AVX512))
 		return FkGeluArrayAvx512;
-	if (__builtin_cpu_supports("avx2"))
+	if (FkIsaSupported(FK_ISA_AVX2))
 		return FkGeluArrayAvx2;
-#endif
 	return FkGeluArrayScalar;
 }
 

@@ -26,7 +26,8 @@ CREATE OPERATOR @extschema@.= (
 	NEGATOR = OPERATOR(@extschema@.<>),
 	RESTRICT = eqsel,
 	JOIN = eqjoinsel,
-	HASHES
+	HASHES,
+	MERGES
 );
 
 CREATE OPERATOR @extschema@.<> (
@@ -38,6 +39,74 @@ CREATE OPERATOR @extschema@.<> (
 	RESTRICT = neqsel,
 	JOIN = neqjoinsel
 );
+
+-- Ordering consistent with =: element by element, a NULL element above any
+-- value, NaN above every number, -0 just below +0, a prefix before the
+-- longer vector.  A B-tree operator class makes ORDER BY, sorted DISTINCT,
+-- merge joins, unique constraints and indexes work on nvec.
+CREATE FUNCTION @extschema@.nvec_cmp(@extschema@.nvec, @extschema@.nvec) RETURNS integer
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+
+CREATE FUNCTION @extschema@.nvec_lt(@extschema@.nvec, @extschema@.nvec) RETURNS boolean
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+
+CREATE FUNCTION @extschema@.nvec_le(@extschema@.nvec, @extschema@.nvec) RETURNS boolean
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+
+CREATE FUNCTION @extschema@.nvec_gt(@extschema@.nvec, @extschema@.nvec) RETURNS boolean
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+
+CREATE FUNCTION @extschema@.nvec_ge(@extschema@.nvec, @extschema@.nvec) RETURNS boolean
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+
+CREATE OPERATOR @extschema@.< (
+	LEFTARG = @extschema@.nvec,
+	RIGHTARG = @extschema@.nvec,
+	FUNCTION = @extschema@.nvec_lt,
+	COMMUTATOR = OPERATOR(@extschema@.>),
+	NEGATOR = OPERATOR(@extschema@.>=),
+	RESTRICT = scalarltsel,
+	JOIN = scalarltjoinsel
+);
+
+CREATE OPERATOR @extschema@.<= (
+	LEFTARG = @extschema@.nvec,
+	RIGHTARG = @extschema@.nvec,
+	FUNCTION = @extschema@.nvec_le,
+	COMMUTATOR = OPERATOR(@extschema@.>=),
+	NEGATOR = OPERATOR(@extschema@.>),
+	RESTRICT = scalarlesel,
+	JOIN = scalarlejoinsel
+);
+
+CREATE OPERATOR @extschema@.> (
+	LEFTARG = @extschema@.nvec,
+	RIGHTARG = @extschema@.nvec,
+	FUNCTION = @extschema@.nvec_gt,
+	COMMUTATOR = OPERATOR(@extschema@.<),
+	NEGATOR = OPERATOR(@extschema@.<=),
+	RESTRICT = scalargtsel,
+	JOIN = scalargtjoinsel
+);
+
+CREATE OPERATOR @extschema@.>= (
+	LEFTARG = @extschema@.nvec,
+	RIGHTARG = @extschema@.nvec,
+	FUNCTION = @extschema@.nvec_ge,
+	COMMUTATOR = OPERATOR(@extschema@.<=),
+	NEGATOR = OPERATOR(@extschema@.<),
+	RESTRICT = scalargesel,
+	JOIN = scalargejoinsel
+);
+
+CREATE OPERATOR CLASS @extschema@.nvec_btree_ops
+	DEFAULT FOR TYPE @extschema@.nvec USING btree AS
+	OPERATOR 1 @extschema@.< (@extschema@.nvec, @extschema@.nvec),
+	OPERATOR 2 @extschema@.<= (@extschema@.nvec, @extschema@.nvec),
+	OPERATOR 3 @extschema@.= (@extschema@.nvec, @extschema@.nvec),
+	OPERATOR 4 @extschema@.>= (@extschema@.nvec, @extschema@.nvec),
+	OPERATOR 5 @extschema@.> (@extschema@.nvec, @extschema@.nvec),
+	FUNCTION 1 @extschema@.nvec_cmp(@extschema@.nvec, @extschema@.nvec);
 
 -- A hash operator class, so that DISTINCT, UNION, GROUP BY and hash joins
 -- work on nvec

@@ -15,7 +15,7 @@ CREATE FUNCTION pg_temp.mutate_text(s text) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
 	alphabet text[] := ARRAY['{', '}', ',', '"', '\', ' ', E'\t', 'N', 'u', 'L', 'l', 'e', 'E',
 							 '-', '+', '.', '0', '1', '9', 'I', 'n', 'f', 'a', '[', ':', '=',
-							 'x', '{{', '}}', ',,', 'NULL', 'NaN', '1e308', '1e-400', '""'];
+							 'x', '{{', '}}', ',,', 'NULL', 'NaN', '1e308', '1e-400', '""', 'é', '∞'];
 	pos int;
 	r float8;
 	ch text;
