@@ -185,17 +185,20 @@ def main(argv):
             out.append("  %-14s %9s ms %9s GB/s" % (r[1], r[2], r[3]))
     out.append("")
 
-    for fname, title in (("profile_perf.txt",
-                          "Profile of logret (fused), perf cpu-clock samples of the server"),
-                         ("profile_callgrind.txt",
-                          "Profile of logret (fused), callgrind instructions of a "
-                          "single-user backend (AVX2 path under valgrind)")):
-        path = os.path.join(outdir, fname)
-        if os.path.exists(path) and os.path.getsize(path) > 0:
-            out.append(title)
-            with open(path) as f:
-                out.extend("  " + line.rstrip("\n") for line in f.readlines()[:25])
-            out.append("")
+    for name in ("scan", "logret"):
+        for fname, title in (("profile_perf_%s.txt" % name,
+                              "Profile of %s: perf cpu-clock samples of the server "
+                              "(self time)" % name),
+                             ("profile_callgrind_%s.txt" % name,
+                              "Profile of %s: callgrind instructions of a single-user "
+                              "backend, one query per series (AVX2 path under valgrind)"
+                              % name)):
+            path = os.path.join(outdir, fname)
+            if os.path.exists(path) and os.path.getsize(path) > 0:
+                out.append(title)
+                with open(path) as f:
+                    out.extend("  " + line.rstrip("\n")[:110] for line in f.readlines()[:48])
+                out.append("")
 
     for fname, title in (("kernel_bench.txt", "Kernel micro-benchmark (bench/bin/kernel_bench 3)"),
                          ("bench_dense.txt",
@@ -206,7 +209,7 @@ def main(argv):
             with open(path) as f:
                 out.extend("  " + line.rstrip("\n") for line in f)
         else:
-            out.append(title + ": not built on this branch")
+            out.append(title + ": not run (not built, or left out by FK_BENCH_ONLY)")
         out.append("")
     print("\n".join(out))
     return 0

@@ -330,38 +330,55 @@ run_numpy() {
 		}
 }
 
-# Where the time of the main workload (logret, fused) goes: perf's cpu-clock
-# samples of the server while pgbench runs it (the real SIMD path; this VM
-# has no hardware counters), then callgrind's instruction counts of a
-# single-user backend running it (valgrind hides AVX-512, so that one shows
-# the AVX2 path).  Stops the cluster; it comes last.
+# Where the time goes, for the bare scan and the main workload (logret,
+# fused): perf's cpu-clock samples of the server while pgbench runs each
+# (the real SIMD path; this VM has no hardware counters), then callgrind's
+# instruction counts of a single-user backend running the same query for
+# every series (valgrind hides AVX-512, so that one takes the AVX2 path).
+# Writes profile_{perf,callgrind}_NAME.txt.  Stops the cluster: it comes last.
+PROFILED="scan:scan.base logret:logret.fused"
+
 run_profile() {
-	local f=$WL/logret.fused.sql pm i
+	local pm p name f sql i
 	[[ profile =~ $ONLY ]] || return 0
-	have_needs "$f" || return 0
-	log "profiling logret (perf cpu-clock, then callgrind)"
 	pm=$(head -1 "$FK_PGDATA/postmaster.pid")
-	if command -v perf >/dev/null; then
-		perf record -q -e cpu-clock -F 2000 -g -p "$pm" -o "$OUT/perf.data" -- \
+	for p in $PROFILED; do
+		name=${p%%:*} f=$WL/${p#*:}.sql
+		have_needs "$f" || continue
+		command -v perf >/dev/null || break
+		log "profiling $name (perf cpu-clock)"
+		perf record -q -e cpu-clock -F 2000 -g -p "$pm" -o "$OUT/perf_$name.data" -- \
 			"$BINDIR/pgbench" -n -M prepared -c 1 -T "$TIME" -d "$DB" -f "$f" \
 			-D lo=1 -D hi="$COUNT" -D fk_once=0 >>"$OUT/pgbench.log" 2>&1
-		perf report -i "$OUT/perf.data" --stdio --no-children --percent-limit 0.5 -F overhead,dso,sym \
-			-g none 2>/dev/null | grep "%" >"$OUT/profile_perf.txt"
-	fi
+		perf report -i "$OUT/perf_$name.data" --stdio --no-children --percent-limit 0.5 \
+			-F overhead,dso,sym -g none 2>/dev/null | grep "%" >"$OUT/profile_perf_$name.txt"
+	done
 	"$BINDIR/pg_ctl" -D "$FK_PGDATA" -m fast -w stop >/dev/null
 	command -v valgrind >/dev/null || return 0
-	# counted: the EXECUTEs only (ExecuteQuery), after a scan that warms the buffers
-	{
-		echo "SELECT sum(array_length(px, 1)) FROM series"
-		echo "PREPARE logret(int) AS SELECT pg_column_size(scale_add(dlog(px, 1), 252, 0)) FROM series WHERE id = \$1"
-		for i in $(seq 1 "$COUNT"); do echo "EXECUTE logret($i)"; done
-	} >"$OUT/profile.sql"
-	valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.out" \
-		--toggle-collect=ExecuteQuery \
-		"$BINDIR/postgres" --single -D "$FK_PGDATA" "$DB" <"$OUT/profile.sql" \
-		>"$OUT/callgrind.log" 2>&1
-	callgrind_annotate --threshold=98 "$OUT/callgrind.out" 2>/dev/null |
-		sed -n '/^Ir/,$p' | head -40 >"$OUT/profile_callgrind.txt"
+	for p in $PROFILED; do
+		name=${p%%:*} f=$WL/${p#*:}.sql
+		[ -s "$OUT/profile_perf_$name.txt" ] || continue
+		log "profiling $name (callgrind)"
+		# counted: the EXECUTEs only (ExecuteQuery), after a scan that warms the buffers
+		sql=$(grep -v '^\\' "$f" | grep -v '^--' | tr '\n' ' ' | sed 's/:id/$1/; s/; *$//')
+		{
+			echo "SELECT sum(array_length(px, 1)) FROM series"
+			echo "PREPARE q(int) AS $sql"
+			for i in $(seq 1 "$COUNT"); do echo "EXECUTE q($i)"; done
+		} >"$OUT/profile_$name.sql"
+		valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind_$name.out" \
+			--toggle-collect=ExecuteQuery \
+			"$BINDIR/postgres" --single -D "$FK_PGDATA" "$DB" <"$OUT/profile_$name.sql" \
+			>"$OUT/callgrind_$name.log" 2>&1
+		{
+			echo "exclusive:"
+			callgrind_annotate --threshold=95 "$OUT/callgrind_$name.out" 2>/dev/null |
+				sed -n '/^Ir/,$p' | grep -E '^ *[0-9,]+ ' | head -16
+			echo "inclusive:"
+			callgrind_annotate --inclusive=yes --threshold=99 "$OUT/callgrind_$name.out" 2>/dev/null |
+				sed -n '/^Ir/,$p' | grep -E '^ *[0-9,]+ ' | grep -v '(100.0%)  [^P]' | head -24
+		} | sed -E 's#\[/[^]]*/([^/]+)\]$#[\1]#; s#\./[^:]*/##' >"$OUT/profile_callgrind_$name.txt"
+	done
 }
 
 load_data
