@@ -9,7 +9,13 @@ MODULE_big = fusekern
 CORE_OBJS = \
 	src/core/bitmap.o \
 	src/core/checks.o \
-	src/core/checks_avx2.o
+	src/core/checks_avx2.o \
+	src/core/dispatch.o \
+	src/core/kern_scalar.o \
+	src/core/kern_avx2.o \
+	src/core/kern_avx512.o \
+	src/core/lagged.o \
+	src/core/masked.o
 
 OBJS = \
 	src/fusekern.o \
@@ -32,7 +38,13 @@ REGRESS = \
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
 	test_bitmap \
-	test_checks
+	test_checks \
+	test_kernels \
+	test_masked
+
+# Libraries the kernel core needs, in the module and in unit tests
+SHLIB_LINK += -lsleef
+UNIT_LIBS = -lsleef
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 
@@ -47,6 +59,10 @@ PG_CFLAGS += -Werror
 endif
 # The server's headers are system headers: -Wextra is for our code, not their macros
 PG_CPPFLAGS += -isystem $(shell $(PG_CONFIG) --includedir-server)
+
+# Per-ISA kernels get their instruction sets here only; dispatch picks at run time
+src/core/kern_avx2.o: CFLAGS += -mavx2 -mfma
+src/core/kern_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
 
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
@@ -79,7 +95,10 @@ $(EXTENSION)--$(EXTVERSION).sql: $(SQL_PARTS)
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 
-test/unit/%: test/unit/%.c $(CORE_OBJS) test/unit/tap.h
+# Headers are not tracked by PGXS without --enable-depend: rebuild on any change
+$(CORE_OBJS): $(wildcard src/core/*.h)
+
+test/unit/%: test/unit/%.c $(CORE_OBJS) test/unit/tap.h $(wildcard test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 
 .PHONY: unit print-%
@@ -94,6 +113,15 @@ test: deps
 demo: deps
 	@$(MAKE) --no-print-directory all
 	@bash test/harness.sh demo
+
+# Benchmark of the kernel core (not part of 'make test'): same objects, -O2
+bench/bin/%: bench/%.c $(CORE_OBJS)
+	@mkdir -p bench/bin
+	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+
+.PHONY: bench-kernels
+bench-kernels: bench/bin/kernel_bench
+	bench/bin/kernel_bench $(BENCH_REPEATS)
 
 print-%:
 	@echo '$($*)'

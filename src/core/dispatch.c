@@ -1,0 +1,100 @@
+/*
+ * dispatch.c
+ *		Which kernel table this CPU can run: cpuid for the instructions,
+ *		xgetbv for the operating system saving the wider registers.
+ */
+#include <cpuid.h>
+#include <stdint.h>
+
+#include "kern_isa.h"
+
+/* XCR0 bits: SSE and AVX state; AVX-512 opmask, ZMM0-15 upper, ZMM16-31 */
+#define FK_XCR0_YMM UINT64_C(0x06)
+#define FK_XCR0_ZMM UINT64_C(0xE0)
+
+/* The OS's extended-state mask (XCR0); only valid when OSXSAVE is set */
+static uint64_t
+FkXgetbv(void)
+{
+	uint32_t	eax,
+				edx;
+
+	__asm__ volatile ("xgetbv":"=a" (eax), "=d" (edx):"c" (0));
+	return ((uint64_t) edx << 32) | eax;
+}
+
+/* Probe the CPU and OS for isa, without caching */
+static int
+FkProbeIsa(FkIsa isa)
+{
+	unsigned int eax,
+				ebx,
+				ecx,
+				edx;
+	uint64_t	xcr0;
+
+	if (isa == FK_ISA_SCALAR)
+		return 1;
+	if (isa != FK_ISA_AVX2 && isa != FK_ISA_AVX512)
+		return 0;
+
+	/* AVX2 path: AVX, FMA, AVX2, and the OS saving YMM state */
+	if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx))
+		return 0;
+	if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX) || !(ecx & bit_FMA))
+		return 0;
+	xcr0 = FkXgetbv();
+	if ((xcr0 & FK_XCR0_YMM) != FK_XCR0_YMM)
+		return 0;
+	if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx))
+		return 0;
+	if (!(ebx & bit_AVX2))
+		return 0;
+	if (isa == FK_ISA_AVX2)
+		return 1;
+
+	/* AVX-512 path: F and DQ, and the OS saving opmask and ZMM state */
+	return (ebx & bit_AVX512F) && (ebx & bit_AVX512DQ) &&
+		(xcr0 & FK_XCR0_ZMM) == FK_XCR0_ZMM;
+}
+
+/* See kernels.h; the probe runs once per process and isa */
+int
+FkIsaSupported(FkIsa isa)
+{
+	static signed char known[FK_ISA_COUNT] = {-1, -1, -1};
+
+	if ((int) isa < 0 || isa >= FK_ISA_COUNT)
+		return 0;
+	if (known[isa] < 0)
+		known[isa] = (signed char) FkProbeIsa(isa);
+	return known[isa];
+}
+
+/* See kernels.h */
+FkIsa
+FkDetectIsa(void)
+{
+	if (FkIsaSupported(FK_ISA_AVX512))
+		return FK_ISA_AVX512;
+	if (FkIsaSupported(FK_ISA_AVX2))
+		return FK_ISA_AVX2;
+	return FK_ISA_SCALAR;
+}
+
+/* See kernels.h; NULL when the CPU lacks isa, rather than a crash later */
+const FkKernelTable *
+FkKernelsFor(FkIsa isa)
+{
+	if (!FkIsaSupported(isa))
+		return NULL;
+	switch (isa)
+	{
+		case FK_ISA_AVX512:
+			return &FkKernelsAvx512;
+		case FK_ISA_AVX2:
+			return &FkKernelsAvx2;
+		default:
+			return &FkKernelsScalar;
+	}
+}

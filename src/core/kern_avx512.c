@@ -1,0 +1,59 @@
+/*
+ * kern_avx512.c
+ *		Kernels on 8 doubles at a time with AVX-512F (SLEEF's avx512f ln/exp).
+ *
+ * Compiled with -mavx512f -mavx512dq -mfma (see the Makefile); called only
+ * after FkIsaSupported(FK_ISA_AVX512).  sleef.h shows its 512-bit prototypes
+ * only under __AVX512F__, hence this file of its own.
+ */
+#include <immintrin.h>
+#include <stddef.h>
+
+#include <sleef.h>
+
+typedef __m512d FkVec;
+
+#define FK_W 8
+#define FK_MM_PREFIX _mm512_
+#define FK_SUFFIX Avx512
+#define FK_TABLE FkKernelsAvx512
+#define FK_ISA_NAME "avx512"
+
+#include "kern_simd.h"
+
+/* Load the first k < 8 elements, the other lanes 0.0, without reading past */
+static inline FkVec
+FkVLoadN(const double *p, size_t k)
+{
+	return _mm512_maskz_loadu_pd((__mmask8) ((1u << k) - 1), p);
+}
+
+/* Store the first k < 8 lanes, touching nothing past them */
+static inline void
+FkVStoreN(double *p, FkVec v, size_t k)
+{
+	_mm512_mask_storeu_pd(p, (__mmask8) ((1u << k) - 1), v);
+}
+
+/* Lane indices for FkVShiftIn: lane j takes lo[8 - r + j] below r, else hi[j - r] */
+typedef __m512i FkVShift;
+
+/* The FkVShift of a lag r mod 8 */
+static inline FkVShift
+FkVShiftMake(size_t r)
+{
+	long long	idx[8];
+
+	for (size_t j = 0; j < 8; j++)
+		idx[j] = (long long) ((j + 8 - r) % 8 + (j < r ? 8 : 0));
+	return _mm512_loadu_si512(idx);
+}
+
+/* The last r lanes of lo, then the first 8 - r lanes of hi */
+#define FkVShiftIn(lo, hi, sh)	_mm512_permutex2var_pd((hi), (sh), (lo))
+
+/* SLEEF u10: within 1 ULP */
+#define FkVLn(x)			Sleef_logd8_u10avx512f(x)
+#define FkVExp(x)			Sleef_expd8_u10avx512f(x)
+
+#include "kern_body.h"

@@ -1,0 +1,219 @@
+/*
+ * test_masked.c
+ *		Unit tests of the masked drivers: present elements get the dense
+ *		call's bits, words without a present element are left alone, and
+ *		block-by-block ranges give what one call gives.
+ */
+#include <stdio.h>
+
+#include "../../src/core/bitmap.h"
+#include "../../src/core/masked.h"
+#include "kern_testutil.h"
+#include "tap.h"
+
+#define MAXN 1000
+#define MAXW ((MAXN + 63) / 64)
+
+#define A_ARG 0.5
+#define B_ARG -3.0
+
+/* Validity patterns at word granularity */
+typedef enum Pattern
+{
+	P_NONE,						/* valid == NULL */
+	P_ALL,						/* every bit set */
+	P_NULL,						/* no bit set */
+	P_RANDOM,					/* 90% present, mixed words */
+	P_WORDS,					/* full, empty and mixed words in turn */
+	P_SPARSE,					/* one present element in every third word */
+	P_COUNT
+} Pattern;
+
+static const char *const pattern_names[P_COUNT] = {
+	"no bitmap", "all valid", "all null", "random 90%", "full/empty/mixed words",
+	"sparse"
+};
+
+/* The drivers under test, each with its dense primitive */
+typedef enum Driver
+{
+	D_LN, D_EXP, D_ADD, D_RDIV_S, D_SCALE_ADD, D_LN_SCALE_ADD, D_SUB_MUL_ADD,
+	D_DIFF, D_DLOG, D_DLOG_SCALE_ADD,
+	D_COUNT
+} Driver;
+
+static const char *const driver_names[D_COUNT] = {
+	"ln", "exp", "add", "rdiv_s", "scale_add", "ln_scale_add", "sub_mul_add",
+	"diff", "dlog", "dlog_scale_add"
+};
+
+static double in_x[MAXN];
+static double in_y[MAXN];
+
+/* Build pattern p over n bits into bm (tail bits zero); NULL for P_NONE */
+static const uint64_t *
+make_bitmap(uint64_t *bm, Pattern p, size_t n, uint64_t *st)
+{
+	memset(bm, 0, MAXW * sizeof(uint64_t));
+	if (p == P_NONE)
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+	{
+		size_t		w = i / 64;
+		int			set = 0;
+
+		switch (p)
+		{
+			case P_ALL: set = 1; break;
+			case P_RANDOM: set = rand64(st) % 10 != 0; break;
+			case P_WORDS: set = w % 3 == 0 || (w % 3 == 2 && rand64(st) % 2); break;
+			case P_SPARSE: set = w % 3 == 1 && i % 64 == 17; break;
+			default: break;
+		}
+		if (set)
+			FkBitmapSet(bm, i);
+	}
+	return bm;
+}
+
+/* Masked call of driver d over [from, to) */
+static void
+run_masked(const FkKernelTable *t, Driver d, double *dst, size_t lag,
+		   const uint64_t *valid, size_t from, size_t to)
+{
+	switch (d)
+	{
+		case D_LN: FkMaskedUnary(t->ln, dst, in_x, valid, from, to); break;
+		case D_EXP: FkMaskedUnary(t->exp, dst, in_x, valid, from, to); break;
+		case D_ADD: FkMaskedBinary(t->add, dst, in_x, in_y, valid, from, to); break;
+		case D_RDIV_S: FkMaskedScalar(t->rdiv_s, dst, in_x, 2.0, valid, from, to); break;
+		case D_SCALE_ADD:
+			FkMaskedScaleAdd(t->scale_add, dst, in_x, A_ARG, B_ARG, valid, from, to);
+			break;
+		case D_LN_SCALE_ADD:
+			FkMaskedScaleAdd(t->ln_scale_add, dst, in_x, A_ARG, B_ARG, valid, from, to);
+			break;
+		case D_SUB_MUL_ADD:
+			FkMaskedSubMulAdd(t->sub_mul_add, dst, in_x, in_y, A_ARG, B_ARG, valid,
+							  from, to);
+			break;
+		case D_DIFF: FkMaskedLag(t->diff, dst, in_x, lag, valid, from, to); break;
+		case D_DLOG: FkMaskedLag(t->dlog, dst, in_x, lag, valid, from, to); break;
+		case D_DLOG_SCALE_ADD:
+			FkMaskedLagScaleAdd(t->dlog_scale_add, dst, in_x, lag, A_ARG, B_ARG,
+								valid, from, to);
+			break;
+		case D_COUNT: break;
+	}
+}
+
+/* Dense call of driver d's primitive over n elements */
+static void
+run_dense(const FkKernelTable *t, Driver d, double *dst, size_t lag, size_t n)
+{
+	switch (d)
+	{
+		case D_LN: t->ln(dst, in_x, n); break;
+		case D_EXP: t->exp(dst, in_x, n); break;
+		case D_ADD: t->add(dst, in_x, in_y, n); break;
+		case D_RDIV_S: t->rdiv_s(dst, in_x, 2.0, n); break;
+		case D_SCALE_ADD: t->scale_add(dst, in_x, A_ARG, B_ARG, n); break;
+		case D_LN_SCALE_ADD: t->ln_scale_add(dst, in_x, A_ARG, B_ARG, n); break;
+		case D_SUB_MUL_ADD: t->sub_mul_add(dst, in_x, in_y, A_ARG, B_ARG, n); break;
+		case D_DIFF: t->diff(dst, in_x, lag, n); break;
+		case D_DLOG: t->dlog(dst, in_x, lag, n); break;
+		case D_DLOG_SCALE_ADD:
+			t->dlog_scale_add(dst, in_x, lag, A_ARG, B_ARG, n);
+			break;
+		case D_COUNT: break;
+	}
+}
+
+/*
+ * Count the elements of dst that break the driver contract over [from, to):
+ * present ones must equal the dense result, those outside the range or in
+ * a word with no present element must keep the sentinel.
+ */
+static size_t
+count_bad(const double *dst, const double *dense, const uint64_t *valid,
+		  size_t lag, size_t n, size_t from, size_t to)
+{
+	size_t		bad = 0;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		int			in_range = i >= from && i < to && i >= lag;
+		int			present = valid == NULL || FkBitmapGet(valid, i);
+		int			word_empty = valid != NULL && valid[i / 64] == 0;
+
+		if (in_range && present)
+			bad += bits_of(dst[i]) != bits_of(dense[i]);
+		else if (!in_range || word_empty)
+			bad += !is_sentinel(dst[i]);
+	}
+	return bad;
+}
+
+/* One table over every driver, length, pattern and lag */
+static void
+check_table(const FkKernelTable *t)
+{
+	static const size_t lengths[] = {0, 1, 63, 64, 65, 127, 128, 129, 1000};
+	static const size_t lags[] = {0, 1, 63, 64, 65, 1000};
+	static double dst[MAXN],
+				dense[MAXN];
+	uint64_t	bm[MAXW];
+	uint64_t	st = 5;
+
+	for (Driver d = D_LN; d < D_COUNT; d++)
+		for (Pattern p = P_NONE; p < P_COUNT; p++)
+		{
+			size_t		bad_whole = 0,
+						bad_blocks = 0;
+			int			lagged = d == D_DIFF || d == D_DLOG || d == D_DLOG_SCALE_ADD;
+
+			for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
+				for (size_t gi = 0; gi < (lagged ? 6 : 1); gi++)
+				{
+					size_t		n = lengths[li];
+					size_t		lag = lagged ? lags[gi] : 0;
+					const uint64_t *valid = make_bitmap(bm, p, n, &st);
+
+					fill_sentinel(dense, MAXN);
+					run_dense(t, d, dense, lag, n);
+
+					/* the whole range in one call */
+					fill_sentinel(dst, MAXN);
+					run_masked(t, d, dst, lag, valid, 0, n);
+					bad_whole += count_bad(dst, dense, valid, lag, n, 0, n);
+
+					/* blocks of 100 (not word-aligned), then a middle range alone */
+					fill_sentinel(dst, MAXN);
+					for (size_t from = 0; from < n; from += 100)
+						run_masked(t, d, dst, lag, valid, from,
+								   from + 100 < n ? from + 100 : n);
+					bad_blocks += count_bad(dst, dense, valid, lag, n, 0, n);
+					fill_sentinel(dst, MAXN);
+					run_masked(t, d, dst, lag, valid, n / 3, n - n / 4);
+					bad_blocks += count_bad(dst, dense, valid, lag, n, n / 3, n - n / 4);
+				}
+			ok(bad_whole == 0 && bad_blocks == 0,
+			   "%s: masked %s, %s: whole (%zu bad), in ranges (%zu bad)",
+			   t->name, driver_names[d], pattern_names[p], bad_whole, bad_blocks);
+		}
+}
+
+int
+main(void)
+{
+	uint64_t	st = 31;
+
+	for (size_t i = 0; i < MAXN; i++)
+	{
+		in_x[i] = rand_input(&st);
+		in_y[i] = rand_input(&st);
+	}
+	FOR_EACH_ISA(isa, t)
+		check_table(t);
+	return done_testing();
+}
