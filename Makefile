@@ -69,6 +69,8 @@ PG_CFLAGS += -std=gnu99 -ffp-contract=off -fno-fast-math -Isrc -Wall -Wextra -Wn
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif
+# The server's headers are system headers: -Wextra is for our code, not their macros
+PG_CPPFLAGS += -isystem $(shell $(PG_CONFIG) --includedir-server)
 
 # Dense layers: the serial OpenBLAS (no threads inside a backend), found by
 # its own directory so that the alternatives system cannot swap in another
