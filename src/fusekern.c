@@ -7,6 +7,7 @@
 #include "fmgr.h"
 #include "utils/guc.h"
 
+#include "dense/dense_pg.h"
 #include "fusekern.h"
 
 PG_MODULE_MAGIC;
@@ -15,5 +16,6 @@ PG_MODULE_MAGIC;
 void
 _PG_init(void)
 {
+	FkCudaInit();
 	MarkGUCPrefixReserved("fusekern");
 }
