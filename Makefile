@@ -39,6 +39,11 @@ OBJS = \
 	src/pg_nvec_subscript.o \
 	src/pg_nvec_funcs.o \
 	src/pg_nvec_agg.o \
+	src/pg_kernels_guc.o \
+	src/pg_kernels_run.o \
+	src/pg_kernels_unary.o \
+	src/pg_kernels_binary.o \
+	src/pg_kernels_lagged.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -46,6 +51,7 @@ SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
 	src/sql/01_nvec_cast.sql \
 	src/sql/02_nvec_funcs.sql \
+	src/sql/10_kernels.sql \
 	src/sql/20_fusion.sql \
 	src/sql/30_dense.sql
 
@@ -57,7 +63,11 @@ REGRESS = \
 	dense_errors \
 	nvec_cast \
 	nvec_funcs \
-	nvec_binary
+	nvec_binary \
+	kern_unary \
+	kern_binary \
+	kern_lagged \
+	kern_guc
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
