@@ -185,6 +185,28 @@ def main(argv):
             out.append("  %-14s %9s ms %9s GB/s" % (r[1], r[2], r[3]))
     out.append("")
 
+    mal = read_tsv(os.path.join(outdir, "malloc.tsv"))
+    if mal:
+        out.append("glibc malloc: minor page faults per query (4 KiB pages), and average "
+                   "latency (ms) with the server as is and under GLIBC_TUNABLES keeping "
+                   "freed memory (bench/run.sh MALLOC_TUNED)")
+        for r in mal:
+            if r[0] == "faults":
+                out.append("  faults  %-12s %8s per query" % (r[1], r[2]))
+        times = {}
+        for r in mal:
+            if r[0] == "time":
+                times.setdefault(r[1], {})[r[2]] = r[3]
+        for name, t in times.items():
+            d, u = t.get("default"), t.get("tuned")
+            try:
+                ratio = "%.2f" % (float(d) / float(u))
+            except (TypeError, ValueError):
+                ratio = "-"
+            out.append("  latency %-12s default %9s  tuned %9s  default/tuned %s"
+                       % (name, d, u, ratio))
+        out.append("")
+
     for name in ("scan", "logret"):
         for fname, title in (("profile_perf_%s.txt" % name,
                               "Profile of %s: perf cpu-clock samples of the server "

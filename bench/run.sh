@@ -9,7 +9,8 @@
 #   4. times ns per element against vector length for the plot
 #   5. runs the micro-benchmarks (kernel core, dense layers) and NumPy on
 #      the same data
-#   6. profiles the main workload (perf cpu-clock, callgrind)
+#   6. counts page faults and times malloc tuned (run_malloc), profiles the
+#      main workload (perf cpu-clock, callgrind)
 #   7. prints the tables (bench/report.py), writes the plot (gnuplot)
 #
 # Results land in FK_BENCH_OUT (bench/out): results.txt, the raw .tsv files
@@ -330,6 +331,52 @@ run_numpy() {
 		}
 }
 
+# What glibc's malloc costs: a freed block of many MB goes back to the
+# kernel, and the next query's palloc of the same size takes a page fault
+# on each 4 KiB page it touches.  Counts the backend's minor faults per
+# query, then times the same queries with the server started again under
+# GLIBC_TUNABLES that keep freed memory (MALLOC_TUNED), back to back.
+MALLOC_TUNED=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824
+
+run_malloc() {
+	local p name f sql i n sp pre
+	[[ malloc =~ $ONLY ]] || return 0
+	have_needs "$WL/logret.fused.sql" || return 0
+	log "page faults per query, and the same queries with malloc tuned"
+	: >"$OUT/malloc.tsv"
+	for p in scan:scan.base:$COUNT logret:logret.fused:$COUNT plot_scan:plot.base:5 \
+		plot_fused:plot.fused:5; do
+		IFS=: read -r name f n <<<"$p"
+		sql=$(grep -v '^\\' "$WL/$f.sql" | grep -v '^--' | tr '\n' ' ' | sed 's/; *$//')
+		sql=${sql//:len/1000000}
+		{
+			echo "${sql//:id/1};"
+			echo "SELECT split_part(pg_read_file('/proc/self/stat'), ' ', 10)::bigint AS f0 \\gset"
+			for i in $(seq 1 "$n"); do echo "${sql//:id/$i};"; done
+			echo "SELECT '$name', (split_part(pg_read_file('/proc/self/stat'), ' ', 10)::bigint - :f0) / $n;"
+		} | "${PSQL[@]}" -At -F '	' 2>>"$OUT/check.log" | tail -1 |
+			sed 's/^/faults\t/' >>"$OUT/malloc.tsv"
+	done
+	for pre in default tuned; do
+		if [ "$pre" = tuned ]; then
+			"$BINDIR/pg_ctl" -D "$FK_PGDATA" -m fast -w stop >/dev/null
+			GLIBC_TUNABLES=$MALLOC_TUNED "$BINDIR/pg_ctl" -D "$FK_PGDATA" -l "$OUT/server_tuned.log" \
+				-w start >/dev/null || { problems=$((problems + 1)); return 0; }
+		fi
+		for p in scan:scan.base:0 logret:logret.fused:0 plot_scan:plot.base:1000000 \
+			plot_fused:plot.fused:1000000; do
+			IFS=: read -r name f i <<<"$p"
+			"$BINDIR/pgbench" -n -M prepared -c 1 -T "$TIME" -d "$DB" -f "$WL/$f.sql" \
+				-D lo=1 -D hi="$COUNT" -D len="$i" -D fk_once=0 >"$OUT/pgbench.one" 2>&1
+			cat "$OUT/pgbench.one" >>"$OUT/pgbench.log"
+			sp=$(sed -n 's/^latency average = \([0-9.]*\) ms/\1/p' "$OUT/pgbench.one")
+			echo "time	$name	$pre	${sp:-error}" >>"$OUT/malloc.tsv"
+		done
+	done
+	"$BINDIR/pg_ctl" -D "$FK_PGDATA" -m fast -w stop >/dev/null
+	"$BINDIR/pg_ctl" -D "$FK_PGDATA" -l "$OUT/server_default.log" -w start >/dev/null || exit 2
+}
+
 # Where the time goes, for the bare scan and the main workload (logret,
 # fused): perf's cpu-clock samples of the server while pgbench runs each
 # (the real SIMD path; this VM has no hardware counters), then callgrind's
@@ -359,11 +406,13 @@ run_profile() {
 		name=${p%%:*} f=$WL/${p#*:}.sql
 		[ -s "$OUT/profile_perf_$name.txt" ] || continue
 		log "profiling $name (callgrind)"
-		# counted: the EXECUTEs only (ExecuteQuery), after a scan that warms the buffers
-		sql=$(grep -v '^\\' "$f" | grep -v '^--' | tr '\n' ' ' | sed 's/:id/$1/; s/; *$//')
+		# counted: the EXECUTEs only (ExecuteQuery), after a scan that warms the
+		# buffers and one run of the query that loads the library
+		sql=$(grep -v '^\\' "$f" | grep -v '^--' | tr '\n' ' ' | sed 's/; *$//')
 		{
 			echo "SELECT sum(array_length(px, 1)) FROM series"
-			echo "PREPARE q(int) AS $sql"
+			echo "${sql//:id/1}"
+			echo "PREPARE q(int) AS ${sql//:id/\$1}"
 			for i in $(seq 1 "$COUNT"); do echo "EXECUTE q($i)"; done
 		} >"$OUT/profile_$name.sql"
 		valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind_$name.out" \
@@ -387,6 +436,7 @@ run_workloads
 run_plot
 run_micro
 run_numpy
+run_malloc
 run_profile
 $PY bench/report.py "$OUT" "$COUNT" "$LEN" "$NULLS" "$TIME" "$ROUNDS" "$MDIM $KDIM $NDIM" |
 	tee "$OUT/results.txt"
