@@ -16,6 +16,9 @@ CORE_OBJS = \
 	src/core/kern_avx512.o \
 	src/core/lagged.o \
 	src/core/masked.o \
+	src/core/dense.o \
+	src/core/dense_gelu_avx2.o \
+	src/core/dense_gelu_avx512.o \
 	src/core/fuse_program.o
 
 OBJS = \
@@ -23,6 +26,15 @@ OBJS = \
 	src/pg_nvec.o \
 	src/pg_nvec_cast.o \
 	src/vecview.o \
+	src/pg_nvec_binary.o \
+	src/pg_nvec_subscript.o \
+	src/pg_nvec_funcs.o \
+	src/pg_nvec_agg.o \
+	src/dense/array.o \
+	src/dense/layers.o \
+	src/dense/client.o \
+	src/dense/shmem.o \
+	src/dense/worker.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
@@ -33,13 +45,19 @@ OBJS = \
 SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
 	src/sql/01_nvec_cast.sql \
-	src/sql/20_fusion.sql
+	src/sql/02_nvec_funcs.sql \
+	src/sql/20_fusion.sql \
+	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 
 REGRESS = \
 	nvec_io \
-	nvec_cast
+	nvec_cast \
+	nvec_funcs \
+	nvec_binary \
+	dense_layers \
+	dense_errors
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
@@ -47,11 +65,8 @@ UNIT_TESTS = \
 	test_checks \
 	test_kernels \
 	test_masked \
+	test_dense \
 	test_fuse_program
-
-# Libraries the kernel core needs, in the module and in unit tests
-SHLIB_LINK += -lsleef
-UNIT_LIBS = -lsleef
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 
@@ -67,6 +82,20 @@ endif
 # The server's headers are system headers: -Wextra is for our code, not their macros
 PG_CPPFLAGS += -isystem $(shell $(PG_CONFIG) --includedir-server)
 
+# Dense layers: the serial OpenBLAS (no threads inside a backend), found by
+# its own directory so that the alternatives system cannot swap in another
+MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
+BLAS_INC = /usr/include/$(MULTIARCH)/openblas-serial
+BLAS_DIR = /usr/lib/$(MULTIARCH)/openblas-serial
+BLAS_LIBS = -L$(BLAS_DIR) -Wl,-rpath,$(BLAS_DIR) -lopenblas
+PG_CPPFLAGS += -I$(BLAS_INC)
+SHLIB_LINK += $(BLAS_LIBS) -lsleef
+UNIT_LIBS += $(BLAS_LIBS) -lsleef
+
+# Per-ISA GELU, chosen at run time
+src/core/dense_gelu_avx2.o: CFLAGS += -mavx2
+src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
+
 # Per-ISA kernels get their instruction sets here only; dispatch picks at run time
 src/core/kern_avx2.o: CFLAGS += -mavx2 -mfma
 src/core/kern_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
@@ -80,6 +109,9 @@ src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
 src/core/checks.o src/core/checks_avx2.o: src/core/checks_body.h src/core/checks.h
 
 PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
+
+# A plain 'make' builds the extension (the deps rule below is not the goal)
+.DEFAULT_GOAL := all
 
 # 'make test' and 'make demo' first install what is missing (Debian packages)
 .PHONY: test demo deps
@@ -121,6 +153,57 @@ demo: deps
 	@$(MAKE) --no-print-directory all
 	@bash test/harness.sh demo
 
+# Benchmark of the kernel core (not part of 'make test'): same objects, -O2
+bench/bin/%: bench/%.c $(CORE_OBJS)
+	@mkdir -p bench/bin
+	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+
+.PHONY: bench-kernels
+bench-kernels: bench/bin/kernel_bench
+	bench/bin/kernel_bench $(BENCH_REPEATS)
+
 print-%:
 	@echo '$($*)'
+
+# CPU path of the dense layers against OpenBLAS dgemm alone
+.PHONY: bench-dense
+bench-dense: bench/bench_dense
+bench/bench_dense: bench/bench_dense.c $(CORE_OBJS) src/core/dense.h
+	$(CC) $(CFLAGS) $(PG_CPPFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
+EXTRA_CLEAN += bench/bench_dense
+
+# Optional CUDA module, loaded by the executor worker (the main library never
+# links the CUDA runtime): built when nvcc is found, unless USE_CUDA=0
+USE_CUDA ?= 1
+NVCC ?= $(firstword $(wildcard /usr/local/cuda/bin/nvcc) $(shell command -v nvcc 2>/dev/null))
+ifneq ($(USE_CUDA),0)
+ifneq ($(NVCC),)
+CUDA_HOME ?= $(patsubst %/bin/nvcc,%,$(NVCC))
+# SASS for A100 and H100, plus PTX for newer parts
+CUDA_GENCODE ?= -gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=[sm_90,compute_90]
+CUDA_MODULE = fusekern_cuda$(DLSUFFIX)
+ifdef FK_WERROR
+NVCC_WERROR = -Werror all-warnings -Xcompiler -Werror
+endif
+
+all: $(CUDA_MODULE)
+
+$(CUDA_MODULE): src/cuda/fusekern_cuda.cu src/cuda/fk_cuda.h src/core/dense.h
+	$(NVCC) -O2 --fmad=false -std=c++17 -shared -Xcompiler -fPIC,-Wall $(NVCC_WERROR) -Isrc $(CUDA_GENCODE) \
+		-o $@ $< -L$(CUDA_HOME)/lib64 -Xlinker -rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcudart
+
+install: install-cuda
+.PHONY: install-cuda
+install-cuda: $(CUDA_MODULE)
+	$(INSTALL_SHLIB) $(CUDA_MODULE) '$(DESTDIR)$(pkglibdir)/'
+
+# The GPU check program: plain C, dlopen()s the module; skips without a GPU
+test/cuda/test_cuda: test/cuda/test_cuda.c $(CORE_OBJS) src/cuda/fk_cuda.h test/unit/tap.h
+	$(CC) $(CFLAGS) -Isrc -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -ldl -lm
+
+unit: test/cuda/test_cuda
+UNIT_BINS += test/cuda/test_cuda
+EXTRA_CLEAN += $(CUDA_MODULE) test/cuda/test_cuda
+endif
+endif
 endif

@@ -7,6 +7,7 @@
 #include "fmgr.h"
 #include "utils/guc.h"
 
+#include "dense/dense_pg.h"
 #include "fusekern.h"
 #include "pg_fuse.h"
 
@@ -16,6 +17,7 @@ PG_MODULE_MAGIC;
 void
 _PG_init(void)
 {
+	FkCudaInit();
 	FkFuseInitGucs();
 	MarkGUCPrefixReserved("fusekern");
 }

@@ -63,6 +63,8 @@ typedef struct NVec
 
 extern NVec *FkNVecAlloc(int32 len, bool hasnulls);
 extern NVec *FkNVecAllocRaw(int32 len, bool hasnulls);
+extern NVec *FkNVecBuild(int32 len, const double *values,
+						 const uint64 *valid);
 extern void FkNVecFinish(NVec *v);
 extern void FkCheckNVecLength(int64 len);
 

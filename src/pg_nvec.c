@@ -7,6 +7,7 @@
 #include <ctype.h>
 
 #include "lib/stringinfo.h"
+#include "miscadmin.h"
 #include "nvec.h"
 #include "parser/scansup.h"
 #include "utils/float.h"
@@ -60,6 +61,22 @@ FkNVecAlloc(int32 len, bool hasnulls)
 }
 
 /*
+ * A new nvec holding copies of len values and, when valid is not NULL, their
+ * validity words; NULL slots are zeroed and an all-set bitmap dropped.
+ */
+NVec *
+FkNVecBuild(int32 len, const double *values, const uint64 *valid)
+{
+	NVec	   *v = FkNVecAllocRaw(len, valid != NULL);
+
+	memcpy(NVEC_VALUES(v), values, sizeof(double) * (Size) len);
+	if (valid != NULL && len > 0)
+		memcpy(NVEC_BITMAP_SLOT(v), valid, NVEC_NWORDS(len) * sizeof(uint64));
+	FkNVecFinish(v);
+	return v;
+}
+
+/*
  * Complete a vector whose bitmap slot (if it was allocated with one) has been
  * filled in: clear the bits past len, count the NULLs, zero their value
  * slots, and drop the bitmap when nothing is NULL.
@@ -98,7 +115,7 @@ FkNVecFinish(NVec *v)
 	}
 }
 
-/* Report a malformed nvec literal */
+/* Report a malformed nvec literal (SQLSTATE 22P02) */
 static void
 FkNVecSyntaxError(const char *str, const char *detail)
 {
@@ -108,9 +125,26 @@ FkNVecSyntaxError(const char *str, const char *detail)
 			 errdetail("%s", detail)));
 }
 
+/*
+ * Report an unexpected character c in literal str; a byte of a multibyte
+ * character is not quoted alone, which would put invalid text in the message.
+ */
+static void
+FkNVecUnexpected(const char *str, char c)
+{
+	if (c == '\0')
+		FkNVecSyntaxError(str, "Unexpected end of input.");
+	if (IS_HIGHBIT_SET(c))
+		FkNVecSyntaxError(str, "Unexpected non-ASCII character.");
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+			 errmsg("malformed nvec literal: \"%s\"", str),
+			 errdetail("Unexpected \"%c\" character.", c)));
+}
+
 /* Skip white space the way array_in does */
-static char *
-FkSkipSpace(char *p)
+static const char *
+FkSkipSpace(const char *p)
 {
 	while (*p && scanner_isspace(*p))
 		p++;
@@ -118,39 +152,90 @@ FkSkipSpace(char *p)
 }
 
 /*
- * Is p at an unquoted NULL token (case-insensitive), followed by a
- * delimiter?
+ * Read one element of literal str starting at p (past leading space) into
+ * elem, as array_in does: double quotes and backslashes quote characters,
+ * unquoted trailing space is dropped.  Sets *isnull for an unquoted NULL.
+ * Returns the position of the delimiter (',' or '}') that ends it.
  */
-static bool
-FkIsNullToken(const char *p)
+static const char *
+FkReadElement(const char *str, const char *p, char *elem, bool *isnull)
 {
-	return pg_strncasecmp(p, "NULL", 4) == 0 &&
-		(p[4] == ',' || p[4] == '}' || scanner_isspace(p[4]));
+	char	   *out = elem;
+	char	   *keep = elem;	/* end of the element without trailing space */
+	bool		quoted = false;
+
+	if (*p == '"')
+	{
+		quoted = true;
+		for (p++; *p != '"'; p++)
+		{
+			if (*p == '\\')
+				p++;
+			if (*p == '\0')
+				FkNVecUnexpected(str, '\0');
+			*out++ = *p;
+		}
+		keep = out;
+		p = FkSkipSpace(p + 1);
+	}
+	else
+	{
+		for (; *p != ',' && *p != '}'; p++)
+		{
+			if (*p == '\0' || *p == '"' || *p == '{')
+				FkNVecUnexpected(str, *p);
+			if (*p == '\\')
+			{
+				if (*++p == '\0')
+					FkNVecUnexpected(str, '\0');
+				quoted = true;	/* an escaped NULL is not NULL */
+				*out++ = *p;
+				keep = out;
+				continue;
+			}
+			*out++ = *p;
+			if (!scanner_isspace(*p))
+				keep = out;
+		}
+		if (keep == elem && !quoted)
+			FkNVecUnexpected(str, *p);
+	}
+	*keep = '\0';
+	if (*p != ',' && *p != '}')
+		FkNVecUnexpected(str, *p);
+	*isnull = !quoted && pg_strcasecmp(elem, "NULL") == 0;
+	return p;
 }
 
 /*
  * Text input: '{1.5, NULL, -3, NaN, Infinity}', the shape of a
- * one-dimensional float8[] literal.  Elements may be double-quoted.
+ * one-dimensional float8[] literal (quotes and backslashes as array_in
+ * reads them).  An element that is not a float8 gets float8's own error,
+ * naming that element.
  */
 Datum
 nvec_in(PG_FUNCTION_ARGS)
 {
 	char	   *str = PG_GETARG_CSTRING(0);
-	char	   *work = pstrdup(str);
-	char	   *p = FkSkipSpace(work);
+	const char *p = FkSkipSpace(str);
+	char	   *elem;
 	int64		maxlen = 1;
 	int32		n = 0;
 	NVec	   *v;
 	uint64	   *bm;
 
+	if (*p == '[')
+		FkNVecSyntaxError(str, "Dimension decorations are not supported: an nvec always starts at 1.");
 	if (*p != '{')
 		FkNVecSyntaxError(str, "Vector value must start with \"{\".");
-	for (char *q = p; *q; q++)
-		if (*q == ',')
-			maxlen++;
+	if (*FkSkipSpace(p + 1) == '{')
+		FkNVecSyntaxError(str, "An nvec has one dimension: nested braces are not allowed.");
+	for (const char *q = p; *q; q++)
+		maxlen += (*q == ',');
 	FkCheckNVecLength(maxlen);
-	v = FkNVecAlloc((int32) maxlen, true);
+	v = FkNVecAllocRaw((int32) maxlen, true);
 	bm = NVEC_BITMAP_SLOT(v);
+	elem = palloc(strlen(p) + 1);
 
 	p = FkSkipSpace(p + 1);
 	if (*p == '}')
@@ -159,71 +244,37 @@ nvec_in(PG_FUNCTION_ARGS)
 	{
 		for (;;)
 		{
-			p = FkSkipSpace(p);
-			if (FkIsNullToken(p))
-				p += 4;
+			bool		isnull;
+
+			if ((n & 0xFFFF) == 0)
+				CHECK_FOR_INTERRUPTS();
+			p = FkReadElement(str, FkSkipSpace(p), elem, &isnull);
+			if (isnull)
+				v->values[n] = 0.0;
 			else
 			{
-				char	   *start = p;
-				char	   *end;
-				bool		quoted = (*p == '"');
-
-				if (quoted)
-				{
-					start = ++p;
-					while (*p && *p != '"')
-						p++;
-					if (*p != '"')
-						FkNVecSyntaxError(str, "Unexpected end of input.");
-					*p++ = '\0';
-				}
-				else
-				{
-					while (*p && *p != ',' && *p != '}' && !scanner_isspace(*p))
-						p++;
-					if (p == start)
-						FkNVecSyntaxError(str, "Unexpected \",\" or \"}\" character.");
-				}
-				end = p;
-				if (!quoted)
-				{
-					char		save = *end;
-
-					*end = '\0';
-					v->values[n] = float8in_internal(start, NULL, "double precision", str);
-					*end = save;
-				}
-				else
-					v->values[n] = float8in_internal(start, NULL, "double precision", str);
+				v->values[n] = float8in_internal(elem, NULL, "double precision", elem);
 				FkBitmapSet(bm, (size_t) n);
 			}
 			n++;
-			p = FkSkipSpace(p);
-			if (*p == ',')
-			{
-				p++;
-				continue;
-			}
-			if (*p == '}')
-			{
-				p++;
+			if (*p++ == '}')
 				break;
-			}
-			FkNVecSyntaxError(str, *p ? "Unexpected character after an element."
-							  : "Unexpected end of input.");
 		}
 	}
 	p = FkSkipSpace(p);
 	if (*p != '\0')
 		FkNVecSyntaxError(str, "Junk after closing right brace.");
+	pfree(elem);
+
 	if (n != maxlen)
 	{
-		if (!(n == 0 && maxlen == 1))
-			FkNVecSyntaxError(str, "Unexpected \",\" character.");
-		v = FkNVecAlloc(0, false);
+		/* commas inside quotes or after escapes: shrink to n elements */
+		NVec	   *exact = FkNVecBuild(n, NVEC_VALUES(v), bm);
+
+		pfree(v);
+		PG_RETURN_NVEC_P(exact);
 	}
 	FkNVecFinish(v);
-	pfree(work);
 	PG_RETURN_NVEC_P(v);
 }
 
@@ -239,6 +290,8 @@ nvec_out(PG_FUNCTION_ARGS)
 	appendStringInfoChar(&buf, '{');
 	for (int32 i = 0; i < v->len; i++)
 	{
+		if ((i & 0xFFFF) == 0xFFFF)
+			CHECK_FOR_INTERRUPTS();
 		if (i > 0)
 			appendStringInfoChar(&buf, ',');
 		if (bm && !FkBitmapGet(bm, (size_t) i))

@@ -43,6 +43,45 @@ FkVStoreN(double *p, FkVec v, size_t k)
 	_mm256_maskstore_pd(p, FkLanes(k), v);
 }
 
+/* How FkVShiftIn moves lanes: a rotation by r, and the lanes below r */
+typedef struct FkVShift
+{
+	__m256i		rotate;			/* 32-bit lane indices: lane j from (j - r) mod 4 */
+	__m256d		low;			/* all ones in lanes j < r */
+} FkVShift;
+
+/* The FkVShift of a lag r mod 4 */
+static inline FkVShift
+FkVShiftMake(size_t r)
+{
+	int			idx[8];
+	FkVShift	sh;
+
+	for (size_t j = 0; j < 4; j++)
+	{
+		idx[2 * j] = (int) (2 * ((j + 4 - r) % 4));
+		idx[2 * j + 1] = idx[2 * j] + 1;
+	}
+	sh.rotate = _mm256_loadu_si256((const __m256i *) idx);
+	sh.low = _mm256_castsi256_pd(FkLanes(r));
+	return sh;
+}
+
+/* Rotate the lanes of v as sh says */
+static inline FkVec
+FkVRotate(FkVec v, FkVShift sh)
+{
+	return _mm256_castsi256_pd(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(v),
+														   sh.rotate));
+}
+
+/* The last r lanes of lo, then the first 4 - r lanes of hi */
+static inline FkVec
+FkVShiftIn(FkVec lo, FkVec hi, FkVShift sh)
+{
+	return _mm256_blendv_pd(FkVRotate(hi, sh), FkVRotate(lo, sh), sh.low);
+}
+
 /* SLEEF u10: within 1 ULP */
 #define FkVLn(x)			Sleef_logd4_u10avx2(x)
 #define FkVExp(x)			Sleef_expd4_u10avx2(x)

@@ -35,6 +35,23 @@ FkVStoreN(double *p, FkVec v, size_t k)
 	_mm512_mask_storeu_pd(p, (__mmask8) ((1u << k) - 1), v);
 }
 
+/* Lane indices for FkVShiftIn: lane j takes lo[8 - r + j] below r, else hi[j - r] */
+typedef __m512i FkVShift;
+
+/* The FkVShift of a lag r mod 8 */
+static inline FkVShift
+FkVShiftMake(size_t r)
+{
+	long long	idx[8];
+
+	for (size_t j = 0; j < 8; j++)
+		idx[j] = (long long) ((j + 8 - r) % 8 + (j < r ? 8 : 0));
+	return _mm512_loadu_si512(idx);
+}
+
+/* The last r lanes of lo, then the first 8 - r lanes of hi */
+#define FkVShiftIn(lo, hi, sh)	_mm512_permutex2var_pd((hi), (sh), (lo))
+
 /* SLEEF u10: within 1 ULP */
 #define FkVLn(x)			Sleef_logd8_u10avx512f(x)
 #define FkVExp(x)			Sleef_expd8_u10avx512f(x)

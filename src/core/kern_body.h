@@ -9,9 +9,12 @@
  *	FK_SUFFIX		the function-name suffix (Scalar, Avx2, Avx512)
  *	FK_TABLE		the FkKernelTable object to define
  *	FK_ISA_NAME		its name string
- * and static inline primitives FkVLoad, FkVStore, FkVLoadN, FkVStoreN (the
- * first k < FK_W lanes; others read as 0.0 and are never written), FkVSet1,
- * FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt, FkVAbs, FkVNeg, FkVLn, FkVExp.
+ * and the primitives (inline functions or macros) FkVLoad, FkVStore,
+ * FkVLoadN, FkVStoreN (the first k < FK_W lanes; others read as 0.0 and
+ * are never written), FkVSet1, FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt,
+ * FkVAbs, FkVNeg, FkVLn, FkVExp, and for lags the type FkVShift with
+ * FkVShiftMake(r) and FkVShiftIn(lo, hi, sh): the last r lanes of lo, then
+ * the first FK_W - r lanes of hi (0 < r < FK_W).
  *
  * A tail shorter than a vector goes through the same vector function as
  * the body, on a partial load, so an element's result never depends on its
@@ -183,11 +186,95 @@ FK_FN(FkDiff) (double *dst, const double *x, size_t lag, size_t n)
 		FkMap(FK_OP_SUB, dst + lag, x + lag, x, 1, 0.0, 0.0, 0.0, n - lag);
 }
 
+/* Elements whose logs are computed before their outputs, in a lagged block */
+#define FK_LAG_CHUNK 64
+
+/*
+ * The output vector at k of a lagged block (see FkLnLagBlockFn), from logs
+ * already stored.  The lagged logs are read as whole vectors at the
+ * alignment they were stored with, and shifted into place in registers: a
+ * load straddling two stores still in flight would wait for them.
+ */
+FK_INLINE void
+FkLnLagOut(double *dst, const double *logs, size_t k, size_t width,
+		   ptrdiff_t lo_at, ptrdiff_t hi_at, FkVShift sh, int shifted,
+		   int scale, FkVec va, FkVec vb)
+{
+	FkVec		l = FkVLoad(logs + k);
+	FkVec		d;
+
+	if (shifted)
+		d = FkVSub(l, FkVShiftIn(FkVLoad(logs + k + lo_at),
+								 FkVLoad(logs + k + hi_at), sh));
+	else
+		d = FkVSub(l, FkVLoad(logs + k + lo_at));
+	if (scale)
+		d = FkVAdd(FkVMul(d, va), vb);
+	if (width == FK_W)
+		FkVStore(dst + k, d);
+	else
+		FkVStoreN(dst + k, d, width);
+}
+
+/*
+ * A lagged block, specialized on scale and on whether lag is a multiple of
+ * FK_W.  With lag = q * FK_W + r, the lagged vector of k takes its first r
+ * lanes from the vector stored at k - (q + 1) * FK_W and the rest from the
+ * one at k - q * FK_W.  Chunk by chunk, the logs come first, then the
+ * outputs, so the output stores spread over the block and overlap the ln
+ * of the next chunk instead of coming in one burst.
+ */
+FK_INLINE void
+FkLnLagLoop(double *dst, const double *x, double *logs, size_t lag,
+			size_t len, int shifted, int scale, double a, double b)
+{
+	FkVec		va = FkVSet1(a);
+	FkVec		vb = FkVSet1(b);
+	size_t		r = lag % FK_W;
+	ptrdiff_t	hi_at = -(ptrdiff_t) (lag - r);
+	ptrdiff_t	lo_at = shifted ? hi_at - FK_W : -(ptrdiff_t) lag;
+	FkVShift	sh = FkVShiftMake(r);
+
+	for (size_t c = 0; c < len; c += FK_LAG_CHUNK)
+	{
+		size_t		end = len - c < FK_LAG_CHUNK ? len : c + FK_LAG_CHUNK;
+		size_t		k;
+
+		for (k = c; k + FK_W <= end; k += FK_W)
+			FkVStore(logs + k, FkVLn(FkVLoad(x + k)));
+		if (k < end)
+			FkVStore(logs + k, FkVLn(FkVLoadN(x + k, end - k)));
+		for (k = c; k + FK_W <= end; k += FK_W)
+			FkLnLagOut(dst, logs, k, FK_W, lo_at, hi_at, sh, shifted, scale,
+					   va, vb);
+		if (k < end)
+			FkLnLagOut(dst, logs, k, end - k, lo_at, hi_at, sh, shifted, scale,
+					   va, vb);
+	}
+}
+
+/* See FkLnLagBlockFn in kern_isa.h */
+static void
+FK_FN(FkLnLagBlock) (double *dst, const double *x, double *logs, size_t lag,
+					 size_t len, int scale, double a, double b)
+{
+	int			shifted = lag % FK_W != 0;
+
+	if (scale && shifted)
+		FkLnLagLoop(dst, x, logs, lag, len, 1, 1, a, b);
+	else if (scale)
+		FkLnLagLoop(dst, x, logs, lag, len, 0, 1, a, b);
+	else if (shifted)
+		FkLnLagLoop(dst, x, logs, lag, len, 1, 0, 0.0, 0.0);
+	else
+		FkLnLagLoop(dst, x, logs, lag, len, 0, 0, 0.0, 0.0);
+}
+
 /* dst[i] = ln(x[i]) - ln(x[i - lag]) for lag <= i < n */
 static void
 FK_FN(FkDlog) (double *dst, const double *x, size_t lag, size_t n)
 {
-	FkLaggedLn(&FK_TABLE, dst, x, lag, n, 0, 0.0, 0.0);
+	FkLaggedLn(&FK_TABLE, FK_FN(FkLnLagBlock), dst, x, lag, n, 0, 0.0, 0.0);
 }
 
 /* dst[i] = ((ln(x[i]) - ln(x[i - lag])) * a) + b for lag <= i < n */
@@ -195,7 +282,7 @@ static void
 FK_FN(FkDlogScaleAdd) (double *dst, const double *x, size_t lag, double a,
 					   double b, size_t n)
 {
-	FkLaggedLn(&FK_TABLE, dst, x, lag, n, 1, a, b);
+	FkLaggedLn(&FK_TABLE, FK_FN(FkLnLagBlock), dst, x, lag, n, 1, a, b);
 }
 
 const FkKernelTable FK_TABLE = {

@@ -17,12 +17,27 @@ extern const FkKernelTable FkKernelsScalar;
 extern const FkKernelTable FkKernelsAvx2;
 extern const FkKernelTable FkKernelsAvx512;
 
+/* Widest vector of any path, in doubles */
+#define FK_MAX_W 8
+
 /*
- * dst[i] = epilogue(ln(x[i]), ln(x[i - lag])) for lag <= i < n, computing ln
- * once per element with t->ln; the epilogue is t->sub when scale is false,
- * else t->sub_mul_add with a and b.
+ * One block of a lagged log difference, in one pass: for k < len,
+ * logs[k] = ln(x[k]) and dst[k] = ln(x[k]) - logs[k - lag], times a plus b
+ * when scale is set.  logs[-lag .. 0) must hold the logs of x[-lag .. 0);
+ * logs is 64-byte aligned, with room for FK_MAX_W doubles past len and
+ * lag rounded up to FK_MAX_W below it.
  */
-extern void FkLaggedLn(const FkKernelTable *t, double *dst, const double *x,
-					   size_t lag, size_t n, int scale, double a, double b);
+typedef void (*FkLnLagBlockFn) (double *dst, const double *x, double *logs,
+								size_t lag, size_t len, int scale, double a,
+								double b);
+
+/*
+ * dst[i] = ln(x[i]) - ln(x[i - lag]) for lag <= i < n, times a plus b when
+ * scale is set, computing ln once per element: with block() for lags up to
+ * FK_LAG_BLOCK, with t->ln and t->sub or t->sub_mul_add beyond.
+ */
+extern void FkLaggedLn(const FkKernelTable *t, FkLnLagBlockFn block,
+					   double *dst, const double *x, size_t lag, size_t n,
+					   int scale, double a, double b);
 
 #endif							/* FK_KERN_ISA_H */

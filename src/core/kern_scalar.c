@@ -30,6 +30,9 @@ typedef double FkVec;
 #define FkVSqrt(x)			sqrt(x)
 #define FkVAbs(x)			fabs(x)
 #define FkVNeg(x)			(-(x))
+typedef int FkVShift;			/* every lag is a multiple of one lane */
+#define FkVShiftMake(r)		((int) (r))
+#define FkVShiftIn(lo, hi, sh)	(hi)
 #define FkVLn(x)			Sleef_logd1_u10purec(x)
 #define FkVExp(x)			Sleef_expd1_u10purec(x)
 

@@ -90,7 +90,7 @@ extern FkIsa FkDetectIsa(void);
 /* Does this CPU support isa? */
 extern int	FkIsaSupported(FkIsa isa);
 
-/* The kernel table of isa; isa must be supported */
+/* The kernel table of isa; NULL when this CPU (or OS) lacks isa */
 extern const FkKernelTable *FkKernelsFor(FkIsa isa);
 
 #endif							/* FK_KERNELS_H */

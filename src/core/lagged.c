@@ -1,7 +1,10 @@
 /*
  * lagged.c
  *		Log differences over a lag with one ln per element, for every
- *		instruction set (the table supplies ln and the epilogue).
+ *		instruction set: the blocking and the carry of logs are written once
+ *		here, the vector loops come from each instruction-set file (a
+ *		one-pass block for lags up to FK_LAG_BLOCK, the table's ln and
+ *		sub or sub_mul_add beyond).
  *
  * dlog and dlog_scale_add need ln(x[i]) twice: as the current value of
  * element i and as the lagged value of element i + lag.  Both uses must see
@@ -27,24 +30,30 @@ FkLagEpilogue(const FkKernelTable *t, double *dst, const double *cur,
 
 /*
  * lag <= FK_LAG_BLOCK: go up in blocks, carrying the last lag logs of each
- * block into the next in a stack buffer laid out as
- * [ln x[s - lag] .. ln x[s - 1] | ln x[s] .. ln x[s + len - 1]].
+ * block into the next in a stack buffer: the logs of the block start at
+ * base (lag rounded up to whole vectors, so that every path stores its
+ * vectors at the same alignment in every block), the carried ones just
+ * below it.
  */
 static void
-FkLaggedLnNear(const FkKernelTable *t, double *dst, const double *x,
-			   size_t lag, size_t n, int scale, double a, double b)
+FkLaggedLnNear(const FkKernelTable *t, FkLnLagBlockFn block, double *dst,
+			   const double *x, size_t lag, size_t n, int scale, double a,
+			   double b)
 {
-	double		logs[2 * FK_LAG_BLOCK] FK_ALIGNED;
+	double		buf[2 * FK_LAG_BLOCK + 2 * FK_MAX_W] FK_ALIGNED;
+	size_t		base = (lag + FK_MAX_W - 1) / FK_MAX_W * FK_MAX_W;
+	double	   *logs = buf + base;
 	size_t		s,
 				len;
 
-	t->ln(logs, x, lag);
+	/* lanes below the carried logs are loaded but never used: define them */
+	memset(buf, 0, base * sizeof(double));
+	t->ln(logs - lag, x, lag);
 	for (s = lag; s < n; s += len)
 	{
 		len = n - s < FK_LAG_BLOCK ? n - s : FK_LAG_BLOCK;
-		t->ln(logs + lag, x + s, len);
-		FkLagEpilogue(t, dst + s, logs + lag, logs, len, scale, a, b);
-		memmove(logs, logs + len, lag * sizeof(double));
+		block(dst + s, x + s, logs, lag, len, scale, a, b);
+		memmove(logs - lag, logs + len - lag, lag * sizeof(double));
 	}
 }
 
@@ -105,13 +114,14 @@ FkLaggedLnFar(const FkKernelTable *t, double *dst, const double *x,
 
 /* See kern_isa.h */
 void
-FkLaggedLn(const FkKernelTable *t, double *dst, const double *x, size_t lag,
-		   size_t n, int scale, double a, double b)
+FkLaggedLn(const FkKernelTable *t, FkLnLagBlockFn block, double *dst,
+		   const double *x, size_t lag, size_t n, int scale, double a,
+		   double b)
 {
 	if (lag >= n)
 		return;
 	if (lag <= FK_LAG_BLOCK)
-		FkLaggedLnNear(t, dst, x, lag, n, scale, a, b);
+		FkLaggedLnNear(t, block, dst, x, lag, n, scale, a, b);
 	else
 		FkLaggedLnFar(t, dst, x, lag, n, scale, a, b);
 }

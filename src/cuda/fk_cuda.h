@@ -1,0 +1,54 @@
+/*
+ * fk_cuda.h
+ *		The interface of the optional CUDA module, fusekern_cuda.so.
+ *
+ * The server library never links the CUDA runtime: the executor worker
+ * dlopen()s this module and looks these symbols up by name, so this header
+ * is the whole contract.  It does not include postgres.h.  Every function
+ * returns 0 on success, or -1 with a message in err.
+ */
+#ifndef FK_CUDA_H
+#define FK_CUDA_H
+
+#include <stddef.h>
+
+#include "core/dense.h"
+
+#ifdef __cplusplus
+extern "C"
+{
+#endif
+
+/* How a layer runs on the GPU */
+typedef enum FkCudaPath
+{
+	FK_CUDA_AUTO = 0,			/* own kernel for small layers, else cuBLASLt */
+	FK_CUDA_OWN,				/* one tiled kernel with the fused epilogue */
+	FK_CUDA_LT,					/* cuBLASLt matmul with its bias/ReLU epilogue */
+	FK_CUDA_UNFUSED				/* product, then one kernel per elementwise step */
+} FkCudaPath;
+
+/* Open device ordinal `device`; its name goes into name */
+typedef int (*FkCudaOpenFn) (int device, char *name, size_t namelen,
+							 char *err, size_t errlen);
+
+/* Run a layer whose operands are in host memory (out written on success) */
+typedef int (*FkCudaLayerFn) (const FkDenseLayer *layer, FkCudaPath path,
+							  char *err, size_t errlen);
+
+/* Release the device */
+typedef void (*FkCudaCloseFn) (void);
+
+#define FK_CUDA_MODULE "fusekern_cuda"
+
+extern int	fk_cuda_open(int device, char *name, size_t namelen,
+						 char *err, size_t errlen);
+extern int	fk_cuda_layer(const FkDenseLayer *layer, FkCudaPath path,
+						  char *err, size_t errlen);
+extern void fk_cuda_close(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif							/* FK_CUDA_H */

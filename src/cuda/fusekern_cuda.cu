@@ -1,0 +1,381 @@
+/*
+ * fusekern_cuda.cu
+ *		The CUDA module loaded by the executor worker: dense layers on the
+ *		GPU, fused (one tiled kernel of our own, or cuBLASLt with its bias and
+ *		ReLU epilogues) or unfused (product, then one kernel per step).
+ *
+ * Row-major host matrices are handed to column-major cuBLASLt as their
+ * transposes: out^T (n x m) = w^T (n x k) . x^T (k x m), so no copy is
+ * transposed.  GELU (tanh approximation) is applied to x before the
+ * product, as on the CPU path; cuBLASLt's own GELU epilogue would apply it
+ * after the product, which is another function.  Built with --fmad=false so
+ * that the elementwise steps round as the CPU path's do.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <cuda_runtime.h>
+#include <cublasLt.h>
+
+#include "cuda/fk_cuda.h"
+
+#define FK_TILE 16
+#define FK_LT_WORKSPACE (32 * 1024 * 1024)
+/* Layers below this many flops run in the own kernel under FK_CUDA_AUTO */
+#define FK_OWN_MAX_FLOPS (2.0 * 256 * 256 * 256)
+
+static cublasLtHandle_t fk_lt = NULL;
+static cudaStream_t fk_stream = NULL;
+static void *fk_workspace = NULL;
+
+/* Device buffers, grown on demand and kept between requests */
+typedef struct FkDevBuf
+{
+	double	   *ptr;
+	size_t		cap;
+} FkDevBuf;
+
+static FkDevBuf fk_x,
+			fk_xg,
+			fk_w,
+			fk_bias,
+			fk_res,
+			fk_out;
+
+/* Write a CUDA runtime error into err; return -1 */
+static int
+FkCudaFail(cudaError_t rc, const char *what, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "%s: %s", what, cudaGetErrorString(rc));
+	return -1;
+}
+
+/* Make buf hold at least n doubles */
+static cudaError_t
+FkDevReserve(FkDevBuf *buf, size_t n)
+{
+	cudaError_t rc;
+
+	if (buf->cap >= n)
+		return cudaSuccess;
+	if (buf->ptr)
+		cudaFree(buf->ptr);
+	buf->ptr = NULL;
+	buf->cap = 0;
+	rc = cudaMalloc((void **) &buf->ptr, (n > 0 ? n : 1) * sizeof(double));
+	if (rc == cudaSuccess)
+		buf->cap = n;
+	return rc;
+}
+
+/* GELU, tanh approximation, in the CPU path's order */
+__device__ static double
+FkGeluDev(double v)
+{
+	/* rounded as the CPU path's sqrt(2.0 / M_PI): device sqrt is exact */
+	const double c = sqrt(2.0 / 3.14159265358979323846);
+
+	if (isinf(v) && v < 0)
+		return -0.0;
+	return 0.5 * v * (1.0 + tanh(c * (v + 0.044715 * v * v * v)));
+}
+
+/* dst[i] = gelu(src[i]) */
+__global__ static void
+FkGeluKernel(double *dst, const double *src, size_t n)
+{
+	size_t		i = (size_t) blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (i < n)
+		dst[i] = FkGeluDev(src[i]);
+}
+
+/* out[i, j] = out[i, j] + add[i, j] (the residual step of the unfused path) */
+__global__ static void
+FkAddKernel(double *out, const double *add, size_t n)
+{
+	size_t		i = (size_t) blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (i < n)
+		out[i] = out[i] + add[i];
+}
+
+/* out[i, j] = out[i, j] + bias[j] */
+__global__ static void
+FkBiasKernel(double *out, const double *bias, size_t total, size_t n)
+{
+	size_t		i = (size_t) blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (i < total)
+		out[i] = out[i] + bias[i % n];
+}
+
+/* out[i] = relu(out[i]) */
+__global__ static void
+FkReluKernel(double *out, size_t n)
+{
+	size_t		i = (size_t) blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (i < n && out[i] < 0)
+		out[i] = 0.0;
+}
+
+/*
+ * The own fused kernel: one thread per output element, 16 x 16 tiles of x
+ * (GELU applied as the tile is loaded) and w in shared memory, and the
+ * residual, bias and ReLU applied before the single store.
+ */
+__global__ static void
+FkLayerKernel(int op, size_t m, size_t n, size_t k, const double *x,
+			  const double *w, const double *bias, const double *res,
+			  double *out)
+{
+	__shared__ double xs[FK_TILE][FK_TILE];
+	__shared__ double ws[FK_TILE][FK_TILE];
+	size_t		row = (size_t) blockIdx.y * FK_TILE + threadIdx.y;
+	size_t		col = (size_t) blockIdx.x * FK_TILE + threadIdx.x;
+	double		acc = 0.0;
+
+	for (size_t t = 0; t < k; t += FK_TILE)
+	{
+		size_t		xc = t + threadIdx.x;
+		size_t		wr = t + threadIdx.y;
+		double		xv = (row < m && xc < k) ? x[row * k + xc] : 0.0;
+
+		if (op == FK_DENSE_GELU_LINEAR && row < m && xc < k)
+			xv = FkGeluDev(xv);
+		xs[threadIdx.y][threadIdx.x] = xv;
+		ws[threadIdx.y][threadIdx.x] = (wr < k && col < n) ? w[wr * n + col] : 0.0;
+		__syncthreads();
+		for (int p = 0; p < FK_TILE; p++)
+			acc = acc + xs[threadIdx.y][p] * ws[p][threadIdx.x];
+		__syncthreads();
+	}
+	if (row >= m || col >= n)
+		return;
+	if (op == FK_DENSE_LINEAR_RESIDUAL_RELU)
+	{
+		acc = (acc + res[row * n + col]) + bias[col];
+		if (acc < 0)
+			acc = 0.0;
+	}
+	else if (op == FK_DENSE_GELU_LINEAR)
+		acc = acc + bias[col];
+	out[row * n + col] = acc;
+}
+
+/* cuBLASLt: out^T = w^T x^T (+ res^T), with the given epilogue and bias */
+static cublasStatus_t
+FkLtMatmul(size_t m, size_t n, size_t k, const double *x, const double *w,
+		   const double *res, const double *bias, cublasLtEpilogue_t epilogue,
+		   double *out)
+{
+	cublasLtMatmulDesc_t desc = NULL;
+	cublasLtMatrixLayout_t ad = NULL,
+				bd = NULL,
+				cd = NULL;
+	double		alpha = 1.0,
+				beta = res ? 1.0 : 0.0;
+	cublasStatus_t st;
+
+	st = cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_64F, CUDA_R_64F);
+	if (st == CUBLAS_STATUS_SUCCESS)
+		st = cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_EPILOGUE,
+											&epilogue, sizeof(epilogue));
+	if (st == CUBLAS_STATUS_SUCCESS && bias)
+		st = cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_BIAS_POINTER,
+											&bias, sizeof(bias));
+	if (st == CUBLAS_STATUS_SUCCESS)
+		st = cublasLtMatrixLayoutCreate(&ad, CUDA_R_64F, n, k, n);
+	if (st == CUBLAS_STATUS_SUCCESS)
+		st = cublasLtMatrixLayoutCreate(&bd, CUDA_R_64F, k, m, k);
+	if (st == CUBLAS_STATUS_SUCCESS)
+		st = cublasLtMatrixLayoutCreate(&cd, CUDA_R_64F, n, m, n);
+	if (st == CUBLAS_STATUS_SUCCESS)
+		st = cublasLtMatmul(fk_lt, desc, &alpha, w, ad, x, bd, &beta,
+							res ? res : out, cd, out, cd, NULL,
+							fk_workspace, FK_LT_WORKSPACE, fk_stream);
+	if (cd)
+		cublasLtMatrixLayoutDestroy(cd);
+	if (bd)
+		cublasLtMatrixLayoutDestroy(bd);
+	if (ad)
+		cublasLtMatrixLayoutDestroy(ad);
+	if (desc)
+		cublasLtMatmulDescDestroy(desc);
+	return st;
+}
+
+/* Grid of 256-thread blocks covering n elements */
+static unsigned
+FkBlocks(size_t n)
+{
+	return (unsigned) ((n + 255) / 256);
+}
+
+/* Run a layer on device buffers already filled; 0 or -1 with err */
+static int
+FkRunOnDevice(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
+{
+	size_t		mn = L->m * L->n;
+	size_t		mk = L->m * L->k;
+	const double *xin = fk_x.ptr;
+	const double *res = L->residual ? fk_res.ptr : NULL;
+	const double *bias = L->bias ? fk_bias.ptr : NULL;
+	cublasStatus_t st;
+
+	if (path == FK_CUDA_AUTO)
+		path = 2.0 * L->m * L->n * L->k < FK_OWN_MAX_FLOPS ? FK_CUDA_OWN : FK_CUDA_LT;
+	if (path == FK_CUDA_OWN && (L->m + FK_TILE - 1) / FK_TILE > 65535)
+	{
+		/* the grid's y dimension is limited; cuBLASLt has no such limit */
+		snprintf(err, errlen, "%zu rows exceed the own kernel's grid", L->m);
+		return -1;
+	}
+	if (path == FK_CUDA_OWN)
+	{
+		dim3		block(FK_TILE, FK_TILE);
+		dim3		grid((unsigned) ((L->n + FK_TILE - 1) / FK_TILE),
+						 (unsigned) ((L->m + FK_TILE - 1) / FK_TILE));
+
+		FkLayerKernel<<<grid, block, 0, fk_stream>>>(L->op, L->m, L->n, L->k,
+													 fk_x.ptr, fk_w.ptr, bias, res,
+													 fk_out.ptr);
+		return 0;
+	}
+	if (L->op == FK_DENSE_GELU_LINEAR)
+	{
+		FkGeluKernel<<<FkBlocks(mk), 256, 0, fk_stream>>>(fk_xg.ptr, fk_x.ptr, mk);
+		xin = fk_xg.ptr;
+	}
+	if (path == FK_CUDA_LT)
+	{
+		cublasLtEpilogue_t epi = CUBLASLT_EPILOGUE_DEFAULT;
+
+		if (L->op == FK_DENSE_LINEAR_RESIDUAL_RELU)
+			epi = CUBLASLT_EPILOGUE_RELU_BIAS;
+		else if (L->op == FK_DENSE_GELU_LINEAR)
+			epi = CUBLASLT_EPILOGUE_BIAS;
+		st = FkLtMatmul(L->m, L->n, L->k, xin, fk_w.ptr, res, bias, epi, fk_out.ptr);
+		if (st == CUBLAS_STATUS_SUCCESS)
+			return 0;
+		snprintf(err, errlen, "cublasLtMatmul with epilogue: %s", cublasLtGetStatusString(st));
+		return -1;
+	}
+	/* unfused: product, then residual, bias and ReLU one kernel each */
+	st = FkLtMatmul(L->m, L->n, L->k, xin, fk_w.ptr, NULL, NULL,
+					CUBLASLT_EPILOGUE_DEFAULT, fk_out.ptr);
+	if (st != CUBLAS_STATUS_SUCCESS)
+	{
+		snprintf(err, errlen, "cublasLtMatmul: %s", cublasLtGetStatusString(st));
+		return -1;
+	}
+	if (res)
+		FkAddKernel<<<FkBlocks(mn), 256, 0, fk_stream>>>(fk_out.ptr, res, mn);
+	if (bias)
+		FkBiasKernel<<<FkBlocks(mn), 256, 0, fk_stream>>>(fk_out.ptr, bias, mn, L->n);
+	if (L->op == FK_DENSE_LINEAR_RESIDUAL_RELU)
+		FkReluKernel<<<FkBlocks(mn), 256, 0, fk_stream>>>(fk_out.ptr, mn);
+	return 0;
+}
+
+/* Copy n doubles to a device buffer, growing it first */
+static cudaError_t
+FkUpload(FkDevBuf *buf, const double *src, size_t n)
+{
+	cudaError_t rc = FkDevReserve(buf, n);
+
+	if (rc == cudaSuccess && src)
+		rc = cudaMemcpyAsync(buf->ptr, src, n * sizeof(double),
+							 cudaMemcpyHostToDevice, fk_stream);
+	return rc;
+}
+
+extern "C" int
+fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errlen)
+{
+	int			count = 0;
+	cudaError_t rc = cudaGetDeviceCount(&count);
+	cudaDeviceProp prop;
+
+	if (rc != cudaSuccess)
+		return FkCudaFail(rc, "no CUDA device", err, errlen);
+	if (device >= count)
+	{
+		snprintf(err, errlen, "device %d requested, %d present", device, count);
+		return -1;
+	}
+	if ((rc = cudaSetDevice(device)) != cudaSuccess ||
+		(rc = cudaGetDeviceProperties(&prop, device)) != cudaSuccess ||
+		(rc = cudaStreamCreate(&fk_stream)) != cudaSuccess ||
+		(rc = cudaMalloc(&fk_workspace, FK_LT_WORKSPACE)) != cudaSuccess)
+		return FkCudaFail(rc, "CUDA set-up", err, errlen);
+	if (cublasLtCreate(&fk_lt) != CUBLAS_STATUS_SUCCESS)
+	{
+		snprintf(err, errlen, "cublasLtCreate failed");
+		return -1;
+	}
+	snprintf(name, namelen, "%s", prop.name);
+	return 0;
+}
+
+/*
+ * Run one layer from host memory to host memory.  FK_CUDA_AUTO takes the
+ * own kernel for small layers and cuBLASLt above, and the other one when the
+ * first refuses (cuBLASLt without the FP64 epilogue, the own kernel past its
+ * grid).
+ */
+extern "C" int
+fk_cuda_layer(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
+{
+	size_t		mn = L->m * L->n;
+	cudaError_t rc;
+
+	if ((rc = FkUpload(&fk_x, L->x, L->m * L->k)) != cudaSuccess ||
+		(rc = FkUpload(&fk_w, L->w, L->k * L->n)) != cudaSuccess ||
+		(rc = FkUpload(&fk_bias, L->bias, L->bias ? L->n : 0)) != cudaSuccess ||
+		(rc = FkUpload(&fk_res, L->residual, L->residual ? mn : 0)) != cudaSuccess ||
+		(rc = FkDevReserve(&fk_xg, L->op == FK_DENSE_GELU_LINEAR ? L->m * L->k : 0)) != cudaSuccess ||
+		(rc = FkDevReserve(&fk_out, mn)) != cudaSuccess)
+		return FkCudaFail(rc, "device memory", err, errlen);
+	if (FkRunOnDevice(L, path, err, errlen) != 0)
+	{
+		/* under AUTO, each fused path stands in for the other */
+		if (path != FK_CUDA_AUTO ||
+			(FkRunOnDevice(L, FK_CUDA_OWN, err, errlen) != 0 &&
+			 FkRunOnDevice(L, FK_CUDA_LT, err, errlen) != 0))
+			return -1;
+	}
+	if ((rc = cudaGetLastError()) != cudaSuccess)
+		return FkCudaFail(rc, "kernel launch", err, errlen);
+	rc = cudaMemcpyAsync(L->out, fk_out.ptr, mn * sizeof(double),
+						 cudaMemcpyDeviceToHost, fk_stream);
+	if (rc == cudaSuccess)
+		rc = cudaStreamSynchronize(fk_stream);
+	if (rc != cudaSuccess)
+		return FkCudaFail(rc, "layer", err, errlen);
+	return 0;
+}
+
+extern "C" void
+fk_cuda_close(void)
+{
+	FkDevBuf   *bufs[] = {&fk_x, &fk_xg, &fk_w, &fk_bias, &fk_res, &fk_out};
+
+	for (size_t i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++)
+	{
+		if (bufs[i]->ptr)
+			cudaFree(bufs[i]->ptr);
+		bufs[i]->ptr = NULL;
+		bufs[i]->cap = 0;
+	}
+	if (fk_lt)
+		cublasLtDestroy(fk_lt);
+	if (fk_workspace)
+		cudaFree(fk_workspace);
+	if (fk_stream)
+		cudaStreamDestroy(fk_stream);
+	fk_lt = NULL;
+	fk_workspace = NULL;
+	fk_stream = NULL;
+}

@@ -1,0 +1,163 @@
+/*
+ * array.c
+ *		float8[] as matrices: validated views read in place and results
+ *		allocated once for the kernels to write into.
+ */
+#include "postgres.h"
+
+#include "access/detoast.h"
+#include "catalog/pg_type.h"
+#include "dense/dense_pg.h"
+#include "utils/memutils.h"
+
+/* Error out unless a float8[] holds no NULL; return its element count */
+int
+FkArrayNoNullsCount(ArrayType *a, const char *argname)
+{
+	Assert(ARR_ELEMTYPE(a) == FLOAT8OID);
+	if (array_contains_nulls(a))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("%s must not contain nulls", argname)));
+	return ArrayGetNItems(ARR_NDIM(a), ARR_DIMS(a));
+}
+
+/* The values of a float8[], whether or not it carries a NULL bitmap */
+const double *
+FkArrayValues(ArrayType *a)
+{
+	Size		offset = ARR_HASNULL(a) ? (Size) a->dataoffset :
+		(Size) ARR_OVERHEAD_NONULLS(ARR_NDIM(a));
+
+	return (const double *) ((char *) a + offset);
+}
+
+/* The detoasted copy of one on-disk value, kept across calls */
+typedef struct FkDetoastCache
+{
+	struct varatt_external ptr; /* which stored value */
+	ArrayType  *value;			/* its detoasted copy, in fn_mcxt */
+} FkDetoastCache;
+
+/*
+ * Argument argno as an array, for an operand that is usually the same
+ * stored value on every row (the weights of a layer joined to a table of
+ * inputs): a value stored out of line is detoasted once per query and kept
+ * in the function's fn_extra, keyed by its toast pointer.  Stored values
+ * never change and a toast value id is not reused while a query can still
+ * see the row, so the key identifies the bytes.
+ */
+ArrayType *
+FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno)
+{
+	struct varlena *v = (struct varlena *) DatumGetPointer(PG_GETARG_DATUM(argno));
+	FkDetoastCache *cache = (FkDetoastCache *) fcinfo->flinfo->fn_extra;
+	struct varatt_external ptr;
+	MemoryContext old;
+
+	if (!VARATT_IS_EXTERNAL_ONDISK(v))
+		return PG_GETARG_ARRAYTYPE_P(argno);
+	VARATT_EXTERNAL_GET_POINTER(ptr, v);
+	if (cache != NULL && cache->value != NULL &&
+		memcmp(&cache->ptr, &ptr, sizeof(ptr)) == 0)
+		return cache->value;
+	if (cache == NULL)
+	{
+		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(FkDetoastCache));
+		fcinfo->flinfo->fn_extra = cache;
+	}
+	if (cache->value != NULL)
+		pfree(cache->value);
+	cache->value = NULL;
+	old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+	cache->value = (ArrayType *) detoast_attr(v);
+	MemoryContextSwitchTo(old);
+	cache->ptr = ptr;
+	return cache->value;
+}
+
+/* View a 1-D or 2-D float8[] without NULLs as a matrix, in place */
+void
+FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m)
+{
+	int			ndim = ARR_NDIM(a);
+
+	FkArrayNoNullsCount(a, argname);
+	if (ndim == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("%s must not be empty", argname)));
+	if (ndim > 2)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("%s must have one or two dimensions", argname),
+				 errdetail("The array has %d dimensions.", ndim)));
+	m->ndim = ndim;
+	m->rows = ndim == 1 ? 1 : ARR_DIMS(a)[0];
+	m->cols = ARR_DIMS(a)[ndim - 1];
+	m->data = FkArrayValues(a);
+}
+
+/* Allocate a float8[] without NULLs: header, then nitems uninitialised */
+static ArrayType *
+FkArrayAlloc(int ndim, const int *dims, const int *lbs, double **data)
+{
+	uint64		nitems = 1;
+	Size		size;
+	ArrayType  *r;
+
+	for (int i = 0; i < ndim; i++)
+	{
+		nitems *= (uint64) dims[i];
+		if (nitems > MaxArraySize)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("array size exceeds the maximum allowed (%d)",
+							(int) MaxArraySize)));
+	}
+	size = add_size(ARR_OVERHEAD_NONULLS(ndim),
+					mul_size((Size) nitems, sizeof(double)));
+	r = (ArrayType *) palloc(size);
+	SET_VARSIZE(r, size);
+	r->ndim = ndim;
+	r->dataoffset = 0;
+	r->elemtype = FLOAT8OID;
+	if (ndim > 0)
+	{
+		memcpy(ARR_DIMS(r), dims, ndim * sizeof(int));
+		memcpy(ARR_LBOUND(r), lbs, ndim * sizeof(int));
+	}
+	*data = (double *) ((char *) r + ARR_OVERHEAD_NONULLS(ndim));
+	return r;
+}
+
+/* A rows x cols float8[] result (1-D of cols when ndim is 1), lower bounds 1 */
+ArrayType *
+FkMatrixResult(int ndim, int rows, int cols, double **data)
+{
+	int			dims[2];
+	int			lbs[2] = {1, 1};
+
+	Assert(ndim == 1 || ndim == 2);
+	if ((uint64) rows * (uint64) cols > MaxArraySize)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("array size exceeds the maximum allowed (%d)",
+						(int) MaxArraySize),
+				 errdetail("The result would have %d x %d elements.", rows, cols)));
+	if (ndim == 1)
+		dims[0] = cols;
+	else
+	{
+		dims[0] = rows;
+		dims[1] = cols;
+	}
+	return FkArrayAlloc(ndim, dims, lbs, data);
+}
+
+/* A float8[] result with the shape and lower bounds of a */
+ArrayType *
+FkArrayResultLike(ArrayType *a, double **data)
+{
+	return FkArrayAlloc(ARR_NDIM(a), ARR_DIMS(a), ARR_LBOUND(a), data);
+}

@@ -1,0 +1,49 @@
+/*
+ * dense_pg.h
+ *		Server-side declarations of the dense layers: float8[] matrix views,
+ *		results built in place, and the CPU and worker executors.
+ */
+#ifndef FK_DENSE_PG_H
+#define FK_DENSE_PG_H
+
+#include "postgres.h"
+
+#include "core/dense.h"
+#include "fmgr.h"
+#include "utils/array.h"
+
+/*
+ * A float8[] seen as a row-major matrix, read in place: a 1-D array of n
+ * elements is one row (1 x n), a 2-D array is rows x cols.
+ */
+typedef struct FkMatrix
+{
+	int			ndim;			/* 1 or 2, as the array was given */
+	int			rows;
+	int			cols;
+	const double *data;
+} FkMatrix;
+
+/* array.c */
+extern const double *FkArrayValues(ArrayType *a);
+extern ArrayType *FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno);
+extern void FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m);
+extern ArrayType *FkMatrixResult(int ndim, int rows, int cols, double **data);
+extern ArrayType *FkArrayResultLike(ArrayType *a, double **data);
+extern int	FkArrayNoNullsCount(ArrayType *a, const char *argname);
+
+/* layers.c */
+extern bool FkDenseRunCpu(const FkDenseLayer *layer, bool (*stop) (void *),
+						  void *arg);
+
+/* client.c: send a layer to the worker; false when the CPU must answer */
+extern bool FkCudaOffload(const FkDenseLayer *layer);
+
+/* worker.c and shmem.c: the optional executor process */
+extern bool fk_cuda_enabled;
+extern char *fk_cuda_device;
+extern double fk_cuda_min_flops;
+extern int	fk_cuda_debug_delay;
+extern void FkCudaInit(void);
+
+#endif							/* FK_DENSE_PG_H */

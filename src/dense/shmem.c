@@ -1,0 +1,179 @@
+/*
+ * shmem.c
+ *		The executor worker's GUCs, registration and main shared memory, and
+ *		the fusekern_cuda_stats() counters.
+ */
+#include "postgres.h"
+
+#include "dense/dense_pg.h"
+#include "dense/request.h"
+#include "fmgr.h"
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "postmaster/bgworker.h"
+#include "storage/ipc.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+
+PG_FUNCTION_INFO_V1(fusekern_cuda_stats);
+
+bool		fk_cuda_enabled = false;
+char	   *fk_cuda_device = NULL;
+double		fk_cuda_min_flops = 1.0e8;
+int			fk_cuda_debug_delay = 0;
+
+FkCudaShared *fk_cuda_shared = NULL;
+
+static shmem_request_hook_type prev_shmem_request_hook = NULL;
+static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
+
+/* Ask for the main shared memory the worker and its clients use */
+static void
+FkCudaShmemRequest(void)
+{
+	if (prev_shmem_request_hook)
+		prev_shmem_request_hook();
+	RequestAddinShmemSpace(MAXALIGN(sizeof(FkCudaShared)));
+}
+
+/* Create or attach the shared state (again after a crash restart) */
+void
+FkCudaShmemInit(void)
+{
+	bool		found;
+
+	if (prev_shmem_startup_hook)
+		prev_shmem_startup_hook();
+	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+	fk_cuda_shared = ShmemInitStruct("fusekern cuda", sizeof(FkCudaShared), &found);
+	if (!found)
+	{
+		memset(fk_cuda_shared, 0, sizeof(FkCudaShared));
+		SpinLockInit(&fk_cuda_shared->mutex);
+		pg_atomic_init_u64(&fk_cuda_shared->requests, 0);
+		pg_atomic_init_u64(&fk_cuda_shared->offloaded, 0);
+		pg_atomic_init_u64(&fk_cuda_shared->fallbacks, 0);
+		pg_atomic_init_u64(&fk_cuda_shared->errors, 0);
+		pg_atomic_init_u64(&fk_cuda_shared->cancelled, 0);
+	}
+	LWLockRelease(AddinShmemInitLock);
+}
+
+/* Register the executor worker (at most every second after it exits) */
+static void
+FkCudaRegisterWorker(void)
+{
+	BackgroundWorker bgw = {0};
+
+	bgw.bgw_flags = BGWORKER_SHMEM_ACCESS;
+	bgw.bgw_start_time = BgWorkerStart_PostmasterStart;
+	bgw.bgw_restart_time = 1;
+	strlcpy(bgw.bgw_library_name, "fusekern", BGW_MAXLEN);
+	strlcpy(bgw.bgw_function_name, "FkCudaWorkerMain", BGW_MAXLEN);
+	strlcpy(bgw.bgw_name, "fusekern cuda executor", BGW_MAXLEN);
+	strlcpy(bgw.bgw_type, "fusekern cuda executor", BGW_MAXLEN);
+	RegisterBackgroundWorker(&bgw);
+}
+
+/* fusekern.cuda_device: "cpu" or a device ordinal */
+static bool
+FkCudaCheckDevice(char **newval, void **extra, GucSource source)
+{
+	char	   *end;
+	long		device;
+
+	if (pg_strcasecmp(*newval, "cpu") == 0)
+		return true;
+	device = strtol(*newval, &end, 10);
+	if (**newval == '\0' || *end != '\0' || device < 0 || device > 1024)
+	{
+		GUC_check_errdetail("It must be \"cpu\" or a CUDA device ordinal.");
+		return false;
+	}
+	return true;
+}
+
+/* Define the fusekern.cuda* GUCs; when preloaded, set up the worker */
+void
+FkCudaInit(void)
+{
+	DefineCustomRealVariable("fusekern.cuda_min_flops",
+							 "Smallest layer, in floating-point operations (2 m n k), sent to the worker.",
+							 "Smaller layers run on the backend's CPU.",
+							 &fk_cuda_min_flops, 1.0e8, 0.0, 1.0e18, PGC_USERSET, 0,
+							 NULL, NULL, NULL);
+	DefineCustomIntVariable("fusekern.cuda_debug_delay",
+							"Delay the worker waits before executing this session's requests (testing aid).",
+							NULL,
+							&fk_cuda_debug_delay, 0, 0, 3600 * 1000, PGC_SUSET,
+							GUC_UNIT_MS, NULL, NULL, NULL);
+
+	/* the worker's own settings exist only where it can run: when preloaded */
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+	DefineCustomBoolVariable("fusekern.cuda",
+							 "Runs dense layers in the CUDA executor worker when that pays.",
+							 "Needs shared_preload_libraries = 'fusekern'.",
+							 &fk_cuda_enabled, false, PGC_POSTMASTER, 0,
+							 NULL, NULL, NULL);
+	DefineCustomStringVariable("fusekern.cuda_device",
+							   "CUDA device ordinal the executor worker opens, or \"cpu\".",
+							   "With \"cpu\" the worker computes on its own CPU, which exercises the whole request path without a GPU.",
+							   &fk_cuda_device, "0", PGC_POSTMASTER, 0,
+							   FkCudaCheckDevice, NULL, NULL);
+	if (!fk_cuda_enabled)
+		return;
+	prev_shmem_request_hook = shmem_request_hook;
+	shmem_request_hook = FkCudaShmemRequest;
+	prev_shmem_startup_hook = shmem_startup_hook;
+	shmem_startup_hook = FkCudaShmemInit;
+	FkCudaRegisterWorker();
+}
+
+/*
+ * fusekern_cuda_stats(): the shared counters, the worker's executor and
+ * pid; zeros and NULLs when the worker is not configured.
+ */
+Datum
+fusekern_cuda_stats(PG_FUNCTION_ARGS)
+{
+	TupleDesc	tupdesc;
+	Datum		values[7] = {0};
+	bool		nulls[7] = {0};
+	FkCudaShared *s = fk_cuda_shared;
+
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	if (s == NULL)
+	{
+		for (int i = 0; i < 5; i++)
+			values[i] = Int64GetDatum(0);
+		nulls[5] = nulls[6] = true;
+	}
+	else
+	{
+		char		executor[sizeof(s->executor)];
+		pid_t		pid;
+
+		values[0] = Int64GetDatum((int64) pg_atomic_read_u64(&s->requests));
+		values[1] = Int64GetDatum((int64) pg_atomic_read_u64(&s->offloaded));
+		values[2] = Int64GetDatum((int64) pg_atomic_read_u64(&s->fallbacks));
+		values[3] = Int64GetDatum((int64) pg_atomic_read_u64(&s->errors));
+		values[4] = Int64GetDatum((int64) pg_atomic_read_u64(&s->cancelled));
+		SpinLockAcquire(&s->mutex);
+		pid = s->worker_latch ? s->worker_pid : 0;
+		memcpy(executor, s->executor, sizeof(executor));
+		SpinLockRelease(&s->mutex);
+		if (pid == 0)
+			nulls[5] = nulls[6] = true;
+		else
+		{
+			executor[sizeof(executor) - 1] = '\0';
+			values[5] = CStringGetTextDatum(executor);
+			values[6] = Int32GetDatum((int32) pid);
+		}
+	}
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+}

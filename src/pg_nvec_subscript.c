@@ -1,0 +1,254 @@
+/*
+ * pg_nvec_subscript.c
+ *		Subscripting for nvec: v[i] reads element i (1-based; out of range or
+ *		NULL subscript gives NULL, as for arrays), and UPDATE ... SET v[i] = x
+ *		replaces an existing element.  Slices and several subscripts are not
+ *		supported; an nvec never grows by assignment.
+ */
+#include "postgres.h"
+
+#include "access/detoast.h"
+#include "catalog/pg_type.h"
+#include "executor/execExpr.h"
+#include "nodes/nodeFuncs.h"
+#include "nodes/subscripting.h"
+#include "parser/parse_coerce.h"
+#include "parser/parse_expr.h"
+
+#include "nvec.h"
+
+PG_FUNCTION_INFO_V1(nvec_subscript_handler);
+
+/* Parse analysis of v[i]: one integer subscript, result float8 */
+static void
+FkNVecSubscriptTransform(SubscriptingRef *sbsref, List *indirection,
+						 ParseState *pstate, bool isSlice, bool isAssignment)
+{
+	A_Indices  *ai;
+	Node	   *subexpr;
+	Node	   *coerced;
+
+	if (isSlice)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("nvec does not support slices"),
+				 parser_errposition(pstate,
+									exprLocation((Node *) linitial(indirection)))));
+	if (list_length(indirection) != 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("nvec takes exactly one subscript"),
+				 parser_errposition(pstate,
+									exprLocation((Node *) lsecond(indirection)))));
+
+	ai = linitial_node(A_Indices, indirection);
+	subexpr = transformExpr(pstate, ai->uidx, pstate->p_expr_kind);
+	coerced = coerce_to_target_type(pstate, subexpr, exprType(subexpr),
+									INT4OID, -1, COERCION_ASSIGNMENT,
+									COERCE_IMPLICIT_CAST, -1);
+	if (coerced == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATATYPE_MISMATCH),
+				 errmsg("nvec subscript must have type integer"),
+				 parser_errposition(pstate, exprLocation(ai->uidx))));
+
+	sbsref->refupperindexpr = list_make1(coerced);
+	sbsref->reflowerindexpr = NIL;
+	sbsref->refrestype = FLOAT8OID;
+	sbsref->reftypmod = -1;
+}
+
+/*
+ * Before a fetch: a NULL subscript makes the result NULL.  Before an
+ * assignment it is an error, as for arrays.
+ */
+static bool
+FkNVecSubscriptCheck(ExprState *state, ExprEvalStep *op,
+					 ExprContext *econtext)
+{
+	SubscriptingRefState *sbsrefstate = op->d.sbsref_subscript.state;
+
+	if (!sbsrefstate->upperindexnull[0])
+		return true;
+	if (sbsrefstate->isassignment)
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("nvec subscript in assignment must not be null")));
+	*op->resnull = true;
+	return false;
+}
+
+/*
+ * Is the datum stored out of line without compression?  Then any part of it
+ * can be fetched alone, at the cost of the toast chunks that hold it.
+ */
+static bool
+FkIsPlainExternal(Datum d)
+{
+	struct varlena *attr = (struct varlena *) DatumGetPointer(d);
+	struct varatt_external toast_pointer;
+
+	if (!VARATT_IS_EXTERNAL_ONDISK(attr))
+		return false;
+	VARATT_EXTERNAL_GET_POINTER(toast_pointer, attr);
+	/* VARATT_EXTERNAL_IS_COMPRESSED, without its signed/unsigned comparison */
+	return (int64) VARATT_EXTERNAL_GET_EXTSIZE(toast_pointer) >=
+		(int64) toast_pointer.va_rawsize - VARHDRSZ;
+}
+
+/* size bytes of an nvec datum from byte offset off of the NVec struct */
+static void
+FkNVecFetchPart(Datum d, Size off, Size size, void *out)
+{
+	struct varlena *part = PG_DETOAST_DATUM_SLICE(d, (int32) (off - VARHDRSZ),
+												  (int32) size);
+
+	if (VARSIZE(part) - VARHDRSZ != size)
+		elog(ERROR, "nvec datum shorter than its header says");
+	memcpy(out, VARDATA(part), size);
+	pfree(part);
+}
+
+/*
+ * Element i (1-based) of an nvec datum into *out; false when NULL or out of
+ * range.  A long vector stored out of line uncompressed is not detoasted
+ * whole: the header, one validity word and one value are fetched alone.
+ */
+static bool
+FkNVecElement(Datum container, int32 i, double *out)
+{
+	NVec		hdr;
+	uint64		word;
+
+	if (!FkIsPlainExternal(container))
+	{
+		NVec	   *v = DatumGetNVecP(container);
+		const uint64 *bm = NVEC_BITMAP(v);
+
+		if (i < 1 || i > v->len || (bm && !FkBitmapGet(bm, (size_t) (i - 1))))
+			return false;
+		*out = v->values[i - 1];
+		return true;
+	}
+
+	FkNVecFetchPart(container, VARHDRSZ, NVEC_HDRSZ - VARHDRSZ,
+					(char *) &hdr + VARHDRSZ);
+	if (i < 1 || i > hdr.len)
+		return false;
+	if (hdr.nnulls > 0)
+	{
+		FkNVecFetchPart(container,
+						NVEC_HDRSZ + sizeof(double) * (Size) hdr.len +
+						sizeof(uint64) * ((Size) (i - 1) / FK_WORD_BITS),
+						sizeof(uint64), &word);
+		if (!((word >> ((i - 1) % FK_WORD_BITS)) & 1))
+			return false;
+	}
+	FkNVecFetchPart(container, NVEC_HDRSZ + sizeof(double) * (Size) (i - 1),
+					sizeof(double), out);
+	return true;
+}
+
+/* Fetch element i of a non-NULL nvec; NULL when out of range */
+static void
+FkNVecSubscriptFetch(ExprState *state, ExprEvalStep *op,
+					 ExprContext *econtext)
+{
+	SubscriptingRefState *sbsrefstate = op->d.sbsref.state;
+	double		x;
+
+	*op->resnull = !FkNVecElement(*op->resvalue,
+								  DatumGetInt32(sbsrefstate->upperindex[0]),
+								  &x);
+	*op->resvalue = *op->resnull ? (Datum) 0 : Float8GetDatum(x);
+}
+
+/*
+ * Fetch the element an assignment replaces, into prevvalue/prevnull, for
+ * assignments nested inside the element; a NULL container gives NULL.
+ */
+static void
+FkNVecSubscriptFetchOld(ExprState *state, ExprEvalStep *op,
+						ExprContext *econtext)
+{
+	SubscriptingRefState *sbsrefstate = op->d.sbsref.state;
+	double		x;
+
+	sbsrefstate->prevnull = *op->resnull ||
+		!FkNVecElement(*op->resvalue,
+					   DatumGetInt32(sbsrefstate->upperindex[0]), &x);
+	sbsrefstate->prevvalue = sbsrefstate->prevnull ? (Datum) 0 : Float8GetDatum(x);
+}
+
+/*
+ * Assign element i (1-based) of a copy of the nvec: the value, or NULL.  An
+ * nvec has a fixed length, so i must lie within it.
+ */
+static void
+FkNVecSubscriptAssign(ExprState *state, ExprEvalStep *op,
+					  ExprContext *econtext)
+{
+	SubscriptingRefState *sbsrefstate = op->d.sbsref.state;
+	int32		i = DatumGetInt32(sbsrefstate->upperindex[0]);
+	NVec	   *v;
+	NVec	   *res;
+	uint64	   *bm;
+
+	if (*op->resnull)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("cannot assign to an element of a null nvec")));
+	v = DatumGetNVecP(*op->resvalue);
+	if (i < 1 || i > v->len)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("nvec subscript out of range"),
+				 errdetail("Subscript %d is outside 1 .. %d; an nvec does not grow by assignment.",
+						   i, v->len)));
+
+	res = FkNVecAllocRaw(v->len, true);
+	bm = NVEC_BITMAP_SLOT(res);
+	memcpy(NVEC_VALUES(res), NVEC_VALUES(v), sizeof(double) * (Size) v->len);
+	if (v->nnulls > 0)
+		memcpy(bm, NVEC_BITMAP_SLOT(v), NVEC_NWORDS(v->len) * sizeof(uint64));
+	else
+		FkBitmapSetAll(bm, (size_t) v->len);
+
+	if (sbsrefstate->replacenull)
+		FkBitmapClear(bm, (size_t) (i - 1));
+	else
+	{
+		res->values[i - 1] = DatumGetFloat8(sbsrefstate->replacevalue);
+		FkBitmapSet(bm, (size_t) (i - 1));
+	}
+	FkNVecFinish(res);
+	*op->resvalue = PointerGetDatum(res);
+	*op->resnull = false;
+}
+
+/* Executor set-up: no workspace needed */
+static void
+FkNVecSubscriptExecSetup(const SubscriptingRef *sbsref,
+						 SubscriptingRefState *sbsrefstate,
+						 SubscriptExecSteps *methods)
+{
+	methods->sbs_check_subscripts = FkNVecSubscriptCheck;
+	methods->sbs_fetch = FkNVecSubscriptFetch;
+	methods->sbs_assign = FkNVecSubscriptAssign;
+	methods->sbs_fetch_old = FkNVecSubscriptFetchOld;
+}
+
+static const SubscriptRoutines FkNVecSubscriptRoutines = {
+	.transform = FkNVecSubscriptTransform,
+	.exec_setup = FkNVecSubscriptExecSetup,
+	.fetch_strict = true,		/* NULL nvec or subscript gives NULL */
+	.fetch_leakproof = true,	/* out of range gives NULL, never an error */
+	.store_leakproof = false	/* out of range assignment is an error */
+};
+
+/* The subscript handler named in CREATE TYPE nvec (SUBSCRIPT = ...) */
+Datum
+nvec_subscript_handler(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_POINTER(&FkNVecSubscriptRoutines);
+}

@@ -1,0 +1,62 @@
+-- Dense layers on float8[] matrices: x is m x k (or one row as a 1-D array),
+-- w is k x n, bias has n elements, residual is m x n; results are m x n
+-- (1-D for a 1-D x).  GELU is the tanh approximation
+--   0.5 * v * (1 + tanh(sqrt(2 / pi) * (v + 0.044715 * v^3))).
+
+CREATE FUNCTION @extschema@.matmul(x float8[], w float8[])
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'matmul'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.matmul(float8[], float8[]) IS
+'matrix product x w of an m x k (or 1-D) and a k x n float8 array';
+
+CREATE FUNCTION @extschema@.add_bias(y float8[], bias float8[])
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'add_bias'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.add_bias(float8[], float8[]) IS
+'bias (n elements) added to every row of an m x n (or 1-D) float8 array';
+
+CREATE FUNCTION @extschema@.relu(a float8[])
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'relu'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.relu(float8[]) IS
+'elementwise ReLU: negative elements become 0, NaN and -0 pass through';
+
+CREATE FUNCTION @extschema@.gelu(a float8[])
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'gelu'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.gelu(float8[]) IS
+'elementwise GELU, tanh approximation';
+
+CREATE FUNCTION @extschema@.linear_residual_relu(x float8[], w float8[],
+	bias float8[], residual float8[])
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'linear_residual_relu'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.linear_residual_relu(float8[], float8[], float8[], float8[]) IS
+'fused residual block relu(x w + bias + residual)';
+
+CREATE FUNCTION @extschema@.gelu_linear(x float8[], w float8[], bias float8[])
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'gelu_linear'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[]) IS
+'fused feed-forward layer gelu(x) w + bias';
+
+-- The executor worker (shared_preload_libraries = 'fusekern', fusekern.cuda = on)
+CREATE FUNCTION @extschema@.fusekern_cuda_stats(OUT requests bigint, OUT offloaded bigint,
+	OUT fallbacks bigint, OUT errors bigint, OUT cancelled bigint,
+	OUT executor text, OUT worker_pid integer)
+RETURNS record
+AS 'MODULE_PATHNAME', 'fusekern_cuda_stats'
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fusekern_cuda_stats() IS
+'counters of the executor worker since the server started';
+
+CREATE VIEW @extschema@.fusekern_cuda_stats AS
+	SELECT * FROM @extschema@.fusekern_cuda_stats();
+COMMENT ON VIEW @extschema@.fusekern_cuda_stats IS
+'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks), worker errors, cancelled waits';

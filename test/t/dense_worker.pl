@@ -1,0 +1,214 @@
+# The executor worker through its CPU executor (fusekern.cuda_device = cpu):
+# requests offloaded and correct, cancel and statement_timeout, a worker that
+# exits or is killed, 1,000 concurrent requests, shared memory afterwards.
+use strict;
+use warnings;
+use IPC::Run;
+use Time::HiRes qw(time usleep);
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $node = PostgreSQL::Test::Cluster->new('dense_worker');
+$node->init;
+$node->append_conf('postgresql.conf', qq{
+shared_preload_libraries = 'fusekern'
+fusekern.cuda = on
+fusekern.cuda_device = cpu
+fusekern.cuda_min_flops = 0
+restart_after_crash = on
+dynamic_shared_memory_type = mmap
+max_parallel_workers_per_gather = 0
+log_statement = none
+});
+$node->start;
+$node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
+
+# The worker's pid once it serves (waits for it)
+sub worker_pid
+{
+	$node->poll_query_until('postgres',
+		'SELECT worker_pid IS NOT NULL FROM fusekern_cuda_stats')
+	  or die 'the executor worker did not come up';
+	return $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_cuda_stats');
+}
+
+# Counters as a hash
+sub stats
+{
+	my $row = $node->safe_psql('postgres',
+		'SELECT requests, offloaded, fallbacks, errors, cancelled FROM fusekern_cuda_stats');
+	my %s;
+	@s{qw(requests offloaded fallbacks errors cancelled)} = split /\|/, $row;
+	return \%s;
+}
+
+# Request segments are files under pg_dynshmem with the mmap implementation
+sub dsm_segments
+{
+	opendir(my $d, $node->data_dir . '/pg_dynshmem') or die $!;
+	my $n = grep { !/^\./ } readdir($d);
+	closedir($d);
+	return $n;
+}
+
+# Start a query in the background; returns the run handle and its outputs
+sub start_query
+{
+	my ($sql) = @_;
+	my ($out, $err) = ('', '');
+	my $h = IPC::Run::start(
+		[ 'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', $node->connstr('postgres'), '-c', $sql ],
+		'<', \undef, '>', \$out, '2>', \$err);
+	return ($h, \$out, \$err);
+}
+
+# Pid of the backend waiting on the worker (waits until one is)
+sub waiting_backend
+{
+	$node->poll_query_until('postgres',
+		q{SELECT count(*) = 1 FROM pg_stat_activity WHERE wait_event = 'Extension' AND backend_type = 'client backend'})
+	  or die 'no backend waited on the worker';
+	return $node->safe_psql('postgres',
+		q{SELECT pid FROM pg_stat_activity WHERE wait_event = 'Extension' AND backend_type = 'client backend'});
+}
+
+# A layer whose result is known exactly (small integers), and its check
+$node->safe_psql('postgres', q{
+CREATE FUNCTION layer_ok(j int) RETURNS bool LANGUAGE sql AS $$
+  WITH d AS (
+    SELECT (SELECT array_agg(r) FROM (SELECT array_agg(((j + i * 7 + c * 3) % 11) - 5)::float8[] AS r
+            FROM generate_series(1, 6) i, generate_series(1, 9) c GROUP BY i ORDER BY i) s) AS x,
+           (SELECT array_agg(r) FROM (SELECT array_agg(((i * 5 + c + j) % 7) - 3)::float8[] AS r
+            FROM generate_series(1, 9) i, generate_series(1, 4) c GROUP BY i ORDER BY i) s) AS w,
+           ARRAY[j % 3, -1, 2, j % 5 - 2]::float8[] AS b,
+           (SELECT array_agg(r) FROM (SELECT array_agg(((i + c * j) % 9) - 4)::float8[] AS r
+            FROM generate_series(1, 6) i, generate_series(1, 4) c GROUP BY i ORDER BY i) s) AS res)
+  SELECT linear_residual_relu(x, w, b, res) =
+         (SELECT array_agg(r) FROM (
+            SELECT array_agg(greatest(0, (SELECT sum(x[i][p] * w[p][c]) FROM generate_series(1, 9) p)
+                                         + res[i][c] + b[c]) ORDER BY c)::float8[] AS r
+            FROM generate_series(1, 6) i, generate_series(1, 4) c GROUP BY i ORDER BY i) s)
+  FROM d
+$$;
+CREATE TABLE big AS
+  SELECT array_fill(0.25::float8, '{64,128}') AS x, array_fill(-0.5::float8, '{128,32}') AS w,
+         array_fill(1::float8, '{32}') AS b, array_fill(3::float8, '{64,32}') AS r;
+});
+
+my $pid = worker_pid();
+ok($pid > 0, 'the executor worker serves');
+is($node->safe_psql('postgres', 'SELECT executor FROM fusekern_cuda_stats'), 'cpu',
+	'its executor is the CPU');
+my $dsm_base = dsm_segments();
+my $mem_base = $node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern cuda'});
+ok($mem_base > 0, 'the counters live in main shared memory');
+
+# Offloaded and exact; bit-identical to the backend's own CPU path
+my $s0 = stats();
+is($node->safe_psql('postgres', 'SELECT bool_and(layer_ok(j)) FROM generate_series(1, 20) j'),
+	't', 'offloaded layers are exact');
+is($node->safe_psql('postgres', q{
+SELECT (SELECT linear_residual_relu(x, w, b, r) FROM big) = (SELECT linear_residual_relu(x, w, b, r) FROM big
+       WHERE set_config('fusekern.cuda_min_flops', '1e18', false) IS NOT NULL)
+   AND (SELECT gelu_linear(x, w, b) FROM big WHERE set_config('fusekern.cuda_min_flops', '0', false) IS NOT NULL)
+     = (SELECT gelu_linear(x, w, b) FROM big WHERE set_config('fusekern.cuda_min_flops', '1e18', false) IS NOT NULL)
+}), 't', 'worker and backend CPU paths give the same bits');
+my $s1 = stats();
+is($s1->{offloaded} - $s0->{offloaded}, 22, 'the worker answered 22 requests');
+is($s1->{fallbacks} - $s0->{fallbacks}, 2, 'two layers below fusekern.cuda_min_flops fell back');
+is($s1->{requests} - $s0->{requests}, 24, 'every layer call counted as a request');
+
+# Cancel mid-flight: the error comes within 1 s, and the worker keeps serving
+my ($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT matmul(x, w) FROM big});
+my $victim = waiting_backend();
+my $t0 = time();
+$node->safe_psql('postgres', "SELECT pg_cancel_backend($victim)");
+$h->finish;
+my $elapsed = time() - $t0;
+like($$err, qr/canceling statement due to user request/, 'a cancelled request errors');
+cmp_ok($elapsed, '<', 1.0, sprintf('... within 1 s (%.3f s)', $elapsed));
+is($node->safe_psql('postgres', 'SELECT layer_ok(1)'), 't', 'the worker serves after a cancel');
+is(worker_pid(), $pid, '... the same worker');
+my $s2 = stats();
+is($s2->{cancelled} - $s1->{cancelled}, 1, 'the cancel is counted');
+
+# statement_timeout interrupts the wait the same way
+$t0 = time();
+my ($rc, $o, $e) = $node->psql('postgres',
+	q{SET fusekern.cuda_debug_delay = '60s'; SET statement_timeout = '300ms'; SELECT matmul(x, w) FROM big});
+$elapsed = time() - $t0;
+like($e, qr/canceling statement due to statement timeout/, 'statement_timeout ends a wait');
+cmp_ok($elapsed, '<', 1.3, sprintf('... 300 ms timeout, ended after %.3f s', $elapsed));
+
+# 1,000 requests from 8 concurrent sessions, every result exact
+my $s3 = stats();
+my @runs;
+for my $i (0 .. 7)
+{
+	my $lo = $i * 125 + 1;
+	my $hi = $lo + 124;
+	push @runs, [ start_query("SELECT count(*) FILTER (WHERE layer_ok(j)) FROM generate_series($lo, $hi) j") ];
+}
+my $good = 0;
+for my $r (@runs)
+{
+	$r->[0]->finish;
+	$good += ${ $r->[1] } =~ /^(\d+)$/ ? $1 : 0;
+}
+is($good, 1000, '1,000 concurrent requests from 8 sessions are all exact');
+my $s4 = stats();
+is($s4->{offloaded} - $s3->{offloaded}, 1000, '... all of them answered by the worker');
+is($s4->{fallbacks} - $s3->{fallbacks}, 0, '... none fell back');
+
+# Nothing left behind: DSM segments, main shared memory, backend memory
+is(dsm_segments(), $dsm_base, 'DSM segments back to their baseline');
+is($node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern cuda'}),
+	$mem_base, 'main shared memory unchanged');
+# (segment descriptors and detach callbacks live in TopMemoryContext)
+my $growth = $node->safe_psql('postgres', q{
+SELECT count(*) FROM generate_series(1, 100) j WHERE layer_ok(j);
+SELECT total_bytes AS b0 FROM pg_get_backend_memory_contexts() WHERE name = 'TopMemoryContext' \gset
+SELECT count(*) FROM generate_series(1, 1000) j WHERE matmul(array_fill(j::float8, '{4,4}'), array_fill(1::float8, '{4,4}')) IS NOT NULL;
+SELECT total_bytes - :b0 FROM pg_get_backend_memory_contexts() WHERE name = 'TopMemoryContext';
+});
+my @g = split /\n/, $growth;
+cmp_ok($g[-1], '<', 8192, "TopMemoryContext stays put over 1,000 more requests (grew $g[-1] bytes)");
+
+# A worker that exits (SIGTERM) during a request: the CPU path answers
+($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big});
+waiting_backend();
+my $s5 = stats();
+kill 'TERM', $pid;
+$h->finish;
+is($$out =~ s/\s+$//r, 't', 'a request whose worker exits is answered by the CPU path, correctly');
+my $s6 = stats();
+is($s6->{errors} - $s5->{errors}, 1, '... counted as an error');
+is($s6->{fallbacks} - $s5->{fallbacks}, 1, '... and a fallback');
+my $pid2 = worker_pid();
+isnt($pid2, $pid, 'the worker is restarted');
+is($node->safe_psql('postgres', 'SELECT layer_ok(2)'), 't', '... and serves');
+
+# SIGKILL: the postmaster restarts every backend; the waiting one fails
+# instead of hanging, and the service comes back
+($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT matmul(x, w) FROM big});
+waiting_backend();
+$t0 = time();
+kill 'KILL', $pid2;
+$h->finish;
+$elapsed = time() - $t0;
+isnt($h->result(0), 0, 'a backend waiting on a killed worker fails');
+like($$err, qr/terminating connection|server closed the connection|connection to server was lost/,
+	'... with a connection error');
+cmp_ok($elapsed, '<', 10, sprintf('... after %.2f s, not a hang', $elapsed));
+$node->poll_query_until('postgres', 'SELECT true') or die 'the server did not come back';
+my $pid3 = worker_pid();
+isnt($pid3, $pid2, 'a new worker serves after the crash restart');
+is($node->safe_psql('postgres', 'SELECT layer_ok(3)'), 't', '... correctly');
+is($node->safe_psql('postgres', 'SELECT offloaded FROM fusekern_cuda_stats'), '1',
+	'... through the worker (counters restart with shared memory)');
+
+unlike(slurp_file($node->logfile), qr/leak|still referenced|PANIC/,
+	'no leak warnings or panics in the server log');
+$node->stop;
+done_testing();
