@@ -35,6 +35,11 @@ OBJS = \
 	src/dense/client.o \
 	src/dense/shmem.o \
 	src/dense/worker.o \
+	src/pg_kernels_guc.o \
+	src/pg_kernels_run.o \
+	src/pg_kernels_unary.o \
+	src/pg_kernels_binary.o \
+	src/pg_kernels_lagged.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
@@ -46,6 +51,7 @@ SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
 	src/sql/01_nvec_cast.sql \
 	src/sql/02_nvec_funcs.sql \
+	src/sql/10_kernels.sql \
 	src/sql/20_fusion.sql \
 	src/sql/30_dense.sql
 
@@ -57,7 +63,11 @@ REGRESS = \
 	nvec_funcs \
 	nvec_binary \
 	dense_layers \
-	dense_errors
+	dense_errors \
+	kern_unary \
+	kern_binary \
+	kern_lagged \
+	kern_guc
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \

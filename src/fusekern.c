@@ -18,6 +18,7 @@ void
 _PG_init(void)
 {
 	FkCudaInit();
+	FkKernelsInit();
 	FkFuseInitGucs();
 	MarkGUCPrefixReserved("fusekern");
 }
