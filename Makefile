@@ -67,7 +67,9 @@ REGRESS = \
 	kern_unary \
 	kern_binary \
 	kern_lagged \
-	kern_guc
+	kern_guc \
+	fusion_explain \
+	fusion_contexts
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
