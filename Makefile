@@ -8,6 +8,8 @@ MODULE_big = fusekern
 # Kernel core: pure C, no postgres.h; shared with unit tests and benchmarks
 CORE_OBJS = \
 	src/core/bitmap.o \
+	src/core/checks.o \
+	src/core/checks_avx2.o \
 	src/core/dispatch.o \
 	src/core/kern_scalar.o \
 	src/core/kern_avx2.o \
@@ -32,6 +34,11 @@ OBJS = \
 	src/dense/client.o \
 	src/dense/shmem.o \
 	src/dense/worker.o \
+	src/pg_kernels_guc.o \
+	src/pg_kernels_run.o \
+	src/pg_kernels_unary.o \
+	src/pg_kernels_binary.o \
+	src/pg_kernels_lagged.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -39,6 +46,7 @@ SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
 	src/sql/01_nvec_cast.sql \
 	src/sql/02_nvec_funcs.sql \
+	src/sql/10_kernels.sql \
 	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
@@ -49,11 +57,16 @@ REGRESS = \
 	nvec_funcs \
 	nvec_binary \
 	dense_layers \
-	dense_errors
+	dense_errors \
+	kern_unary \
+	kern_binary \
+	kern_lagged \
+	kern_guc
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
 	test_bitmap \
+	test_checks \
 	test_kernels \
 	test_masked \
 	test_dense
@@ -92,6 +105,11 @@ src/core/kern_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
 
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
+
+# Fault checks: their 64-element bit loops vectorise at -O3; one copy per ISA
+src/core/checks.o: CFLAGS += -O3
+src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
+src/core/checks.o src/core/checks_avx2.o: src/core/checks_body.h src/core/checks.h
 
 PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
 

@@ -17,5 +17,6 @@ void
 _PG_init(void)
 {
 	FkCudaInit();
+	FkKernelsInit();
 	MarkGUCPrefixReserved("fusekern");
 }

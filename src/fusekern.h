@@ -7,4 +7,7 @@
 
 extern void _PG_init(void);
 
+/* GUCs of the vector kernels (pg_kernels_guc.c) */
+extern void FkKernelsInit(void);
+
 #endif							/* FUSEKERN_H */

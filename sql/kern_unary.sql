@@ -1,0 +1,41 @@
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+
+-- ln, exp, sqrt, abs, unary minus on float8[] and nvec; values that are
+-- exact on every SIMD path are printed as they are, others rounded
+SELECT ln('{1,NULL,Infinity,NaN}'::float8[]) AS ln_a,
+       ln('{1,NULL,Infinity,NaN}'::nvec) AS ln_n;
+SELECT round(x::numeric, 12) FROM unnest(ln('{2,0.5,1e300,5e-324}'::float8[])) x;
+SELECT exp('{0,NULL,-Infinity,Infinity,NaN,-0}'::float8[]) AS exp_a,
+       exp('{0,NULL,-Infinity,Infinity,NaN,-0}'::nvec) AS exp_n;
+SELECT round(x::numeric, 12) FROM unnest(exp('{1,-1,2.5}'::nvec::float8[])) x;
+SELECT sqrt('{4,NULL,2,-0,0,Infinity,NaN,1e-320}'::float8[]) AS sqrt_a,
+       sqrt('{4,NULL,2,-0,0,Infinity,NaN,1e-320}'::nvec) AS sqrt_n;
+SELECT abs('{-1.5,NULL,-0,-Infinity,NaN,2}'::float8[]) AS abs_a,
+       abs('{-1.5,NULL,-0,-Infinity,NaN,2}'::nvec) AS abs_n;
+SELECT -'{-1.5,NULL,0,-0,-Infinity,NaN}'::float8[] AS neg_a,
+       -'{-1.5,NULL,0,-0,-Infinity,NaN}'::nvec AS neg_n,
+       neg('{1,2}'::float8[]) AS neg_fn;
+
+-- the result type is the input's; float8[] results have lower bound 1
+SELECT pg_typeof(ln('{1}'::float8[])), pg_typeof(ln('{1}'::nvec));
+SELECT abs('[-3:-1]={-1,2,-3}'::float8[]) AS r,
+       array_lower(abs('[-3:-1]={-1,2,-3}'::float8[]), 1) AS lower_bound;
+-- empty in, empty out; a NULL argument gives NULL
+SELECT ln('{}'::float8[]), exp('{}'::nvec), sqrt(NULL::float8[]), abs(NULL::nvec);
+-- all NULL
+SELECT ln('{NULL,NULL}'::float8[]), exp('{NULL}'::nvec);
+
+-- errors, as core float8 raises them (message, detail naming the element)
+SELECT ln('{1,2,0,-1}'::float8[]);
+SELECT ln('{1,NULL,-1,0}'::nvec);
+SELECT ln('{-Infinity}'::float8[]);
+SELECT exp('{1,710}'::float8[]);
+SELECT exp('{-746}'::nvec);
+SELECT sqrt('{1,-1e-300}'::float8[]);
+SELECT sqrt('{-Infinity}'::nvec);
+-- NULL elements are never checked
+SELECT ln('{NULL,1}'::float8[]), sqrt('{NULL,4}'::nvec);
+-- float8[] inputs must be one-dimensional
+SELECT ln('{{1,2},{3,4}}'::float8[]);

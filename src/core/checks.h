@@ -1,0 +1,104 @@
+/*
+ * checks.h
+ *		Finding the elements for which core PostgreSQL's float8 functions
+ *		would raise an error, so that vector kernels raise the same one.
+ *
+ * The dense primitives (kernels.h) compute whatever IEEE arithmetic gives:
+ * ln(0) = -Infinity, 1e308 * 10 = Infinity.  Core float8 raises an error in
+ * those cases (dlog1, dexp, dsqrt, float8_pl/mi/mul/div in utils/float.h).
+ * A check looks at the present elements of a range, after the kernel ran,
+ * and reports the first one that core would reject, with the same fault.
+ *
+ * Chains (scale_add, sub_mul_add) are checked step by step, as the chain of
+ * separate functions they stand for would fail: a fault of an earlier step
+ * anywhere in the vector comes before a fault of a later step.  So a hit is
+ * ordered by stage first, then by index.
+ *
+ * The bit-collecting loops are written to be vectorised; this file is
+ * compiled once per instruction set (checks_body.h), like the kernels.
+ * This header does not include postgres.h.
+ */
+#ifndef FK_CHECKS_H
+#define FK_CHECKS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kernels.h"
+
+/* What core would report for an element */
+typedef enum FkFault
+{
+	FK_FAULT_NONE = 0,
+	FK_FAULT_LOG_ZERO,			/* 2201E cannot take logarithm of zero */
+	FK_FAULT_LOG_NEGATIVE,		/* 2201E ... of a negative number */
+	FK_FAULT_SQRT_NEGATIVE,		/* 2201F cannot take square root of ... */
+	FK_FAULT_DIV_ZERO,			/* 22012 division by zero */
+	FK_FAULT_OVERFLOW,			/* 22003 value out of range: overflow */
+	FK_FAULT_UNDERFLOW			/* 22003 value out of range: underflow */
+} FkFault;
+
+/* The computation being checked; operands are named as in FkCheck */
+typedef enum FkCheckOp
+{
+	FK_CHECK_LN,				/* ln(x) */
+	FK_CHECK_SQRT,				/* sqrt(x) */
+	FK_CHECK_EXP,				/* r = exp(x) */
+	FK_CHECK_ADD,				/* r = x + y or x - y */
+	FK_CHECK_ADD_S,				/* r = x + a, x - a or a - x */
+	FK_CHECK_MUL,				/* r = x * y */
+	FK_CHECK_MUL_S,				/* r = x * a */
+	FK_CHECK_DIV,				/* r = x / y */
+	FK_CHECK_DIV_S,				/* r = x / a */
+	FK_CHECK_RDIV_S,			/* r = a / x */
+	FK_CHECK_SCALE_ADD,			/* r = (x * a) + b: mul, then add */
+	FK_CHECK_SUB_MUL_ADD		/* r = ((x - y) * a) + b: sub, mul, add */
+} FkCheckOp;
+
+/*
+ * One check over a range of n elements: element i reads x[i], y[i] and r[i]
+ * (pointers the operation does not use may be NULL) and the scalars a, b.
+ */
+typedef struct FkCheck
+{
+	FkCheckOp	op;
+	const double *x;
+	const double *y;
+	const double *r;			/* what the kernel computed */
+	double		a;
+	double		b;
+} FkCheck;
+
+/* The first faulty element of a range */
+typedef struct FkFaultHit
+{
+	FkFault		fault;			/* FK_FAULT_NONE when none was found */
+	int			stage;			/* step of the chain at fault, 0 first */
+	size_t		index;			/* element, from the start of the range */
+} FkFaultHit;
+
+/*
+ * Element i of a range is present when bit vbit + i of valid is set;
+ * valid == NULL means all are present.
+ */
+typedef struct FkCheckTable
+{
+	/* Fill *hit with the lowest (stage, index) fault; false when none */
+	bool		(*find) (const FkCheck *chk, const uint64_t *valid,
+						 size_t vbit, size_t n, FkFaultHit *hit);
+	/* Clear the validity bits of faulty elements; return how many */
+	size_t		(*clear) (const FkCheck *chk, uint64_t *valid, size_t vbit,
+						  size_t n);
+} FkCheckTable;
+
+/* The checks compiled for isa (AVX-512 uses the AVX2 ones) */
+extern const FkCheckTable *FkChecksFor(FkIsa isa);
+
+/*
+ * Can (t * a) + b fault for no t that a logarithm or a difference of two
+ * logarithms gives?  Then chains after ln need only the ln check.
+ */
+extern bool FkScaleAddSafeAfterLn(double a, double b);
+
+#endif							/* FK_CHECKS_H */

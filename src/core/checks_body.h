@@ -1,0 +1,303 @@
+/*
+ * checks_body.h
+ *		The fault checks of checks.h, compiled once per instruction set.
+ *
+ * Included by checks.c (baseline) and checks_avx2.c (-mavx2) with
+ * FK_CHECK_ISA defined to the suffix of the names to produce.  The
+ * predicates mirror utils/float.h and float.c of PostgreSQL 15 (dlog1,
+ * dexp, dsqrt, float8_pl/mi/mul/div), written without branches so that the
+ * 64-element loops vectorise.
+ */
+#include <math.h>
+
+#include "bitmap.h"
+#include "checks.h"
+
+#define FK_CAT2(a, b)	a##b
+#define FK_CAT(a, b)	FK_CAT2(a, b)
+#define FK_ISA_NAME(name)	FK_CAT(name, FK_CHECK_ISA)
+
+#define FK_ALWAYS_INLINE inline __attribute__((always_inline))
+
+/* Bit k of a 64-bit word, as a table the vectoriser loads from */
+static const uint64_t FK_ISA_NAME(FkBitOf)[FK_WORD_BITS] = {
+#define FK_B(k) (UINT64_C(1) << (k))
+#define FK_B8(k) FK_B(k), FK_B(k + 1), FK_B(k + 2), FK_B(k + 3), \
+	FK_B(k + 4), FK_B(k + 5), FK_B(k + 6), FK_B(k + 7)
+	FK_B8(0), FK_B8(8), FK_B8(16), FK_B8(24),
+	FK_B8(32), FK_B8(40), FK_B8(48), FK_B8(56)
+#undef FK_B8
+#undef FK_B
+};
+
+/* isinf() as a comparison the vectoriser knows */
+static FK_ALWAYS_INLINE int
+FK_ISA_NAME(FkInf) (double d)
+{
+	return fabs(d) == INFINITY;
+}
+#define FkInf FK_ISA_NAME(FkInf)
+
+/* dlog1: zero or negative (NaN passes) */
+#define FK_BAD_LN(x)		((x) <= 0.0)
+/* dsqrt: negative (-0 and NaN pass) */
+#define FK_BAD_SQRT(x)		((x) < 0.0)
+/* dexp: a finite argument whose result is infinite or zero */
+#define FK_BAD_EXP(x, r) \
+	(((x) == (x)) & !FkInf(x) & (FkInf(r) | ((r) == 0.0)))
+/* float8_pl, float8_mi: overflow */
+#define FK_BAD_ADD(x, y, r) \
+	(FkInf(r) & !FkInf(x) & !FkInf(y))
+/* float8_mul: overflow, underflow */
+#define FK_BAD_MUL(x, y, r) \
+	(FK_BAD_ADD(x, y, r) | (((r) == 0.0) & ((x) != 0.0) & ((y) != 0.0)))
+/* float8_div: division by zero, overflow, underflow */
+#define FK_BAD_DIV(x, y, r) \
+	((((y) == 0.0) & ((x) == (x))) | (FkInf(r) & !FkInf(x)) | \
+	 (((r) == 0.0) & ((x) != 0.0) & !FkInf(y)))
+
+/* The fault of float8_mul on one element, in core's order */
+static FkFault
+FK_ISA_NAME(FkMulFault) (double x, double y, double r)
+{
+	if (FK_BAD_ADD(x, y, r))
+		return FK_FAULT_OVERFLOW;
+	if (r == 0.0 && x != 0.0 && y != 0.0)
+		return FK_FAULT_UNDERFLOW;
+	return FK_FAULT_NONE;
+}
+
+/* The fault of float8_div on one element, in core's order */
+static FkFault
+FK_ISA_NAME(FkDivFault) (double x, double y, double r)
+{
+	if (y == 0.0 && !isnan(x))
+		return FK_FAULT_DIV_ZERO;
+	if (FkInf(r) && !FkInf(x))
+		return FK_FAULT_OVERFLOW;
+	if (r == 0.0 && x != 0.0 && !FkInf(y))
+		return FK_FAULT_UNDERFLOW;
+	return FK_FAULT_NONE;
+}
+
+/*
+ * The fault of element i of chk and the stage it belongs to; called only
+ * for the rare elements whose bit the vector loop set.
+ */
+static FkFault
+FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
+{
+	double		t,
+				m;
+
+	*stage = 0;
+	switch (c->op)
+	{
+		case FK_CHECK_LN:
+			if (!FK_BAD_LN(c->x[i]))
+				return FK_FAULT_NONE;
+			return c->x[i] == 0.0 ? FK_FAULT_LOG_ZERO : FK_FAULT_LOG_NEGATIVE;
+		case FK_CHECK_SQRT:
+			return FK_BAD_SQRT(c->x[i]) ? FK_FAULT_SQRT_NEGATIVE : FK_FAULT_NONE;
+		case FK_CHECK_EXP:
+			if (!FK_BAD_EXP(c->x[i], c->r[i]))
+				return FK_FAULT_NONE;
+			return FkInf(c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_UNDERFLOW;
+		case FK_CHECK_ADD:
+			return FK_BAD_ADD(c->x[i], c->y[i], c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
+		case FK_CHECK_ADD_S:
+			return FK_BAD_ADD(c->x[i], c->a, c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
+		case FK_CHECK_MUL:
+			return FK_ISA_NAME(FkMulFault) (c->x[i], c->y[i], c->r[i]);
+		case FK_CHECK_MUL_S:
+			return FK_ISA_NAME(FkMulFault) (c->x[i], c->a, c->r[i]);
+		case FK_CHECK_DIV:
+			return FK_ISA_NAME(FkDivFault) (c->x[i], c->y[i], c->r[i]);
+		case FK_CHECK_DIV_S:
+			return FK_ISA_NAME(FkDivFault) (c->x[i], c->a, c->r[i]);
+		case FK_CHECK_RDIV_S:
+			return FK_ISA_NAME(FkDivFault) (c->a, c->x[i], c->r[i]);
+		case FK_CHECK_SCALE_ADD:
+			t = c->x[i] * c->a;
+			if (FK_ISA_NAME(FkMulFault) (c->x[i], c->a, t) != FK_FAULT_NONE)
+				return FK_ISA_NAME(FkMulFault) (c->x[i], c->a, t);
+			*stage = 1;
+			return FK_BAD_ADD(t, c->b, c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
+		case FK_CHECK_SUB_MUL_ADD:
+			t = c->x[i] - c->y[i];
+			m = t * c->a;
+			if (FK_BAD_ADD(c->x[i], c->y[i], t))
+				return FK_FAULT_OVERFLOW;
+			*stage = 1;
+			if (FK_ISA_NAME(FkMulFault) (t, c->a, m) != FK_FAULT_NONE)
+				return FK_ISA_NAME(FkMulFault) (t, c->a, m);
+			*stage = 2;
+			return FK_BAD_ADD(m, c->b, c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
+	}
+	return FK_FAULT_NONE;
+}
+
+/* OR the bit of every k in [0, len) for which pred (of k) holds into bad */
+#define FK_COLLECT(pred) \
+	for (size_t k = 0; k < len; k++) \
+		bad |= (uint64_t) -(int64_t) (pred) & FK_ISA_NAME(FkBitOf)[k]
+
+/*
+ * Bit k set when element j + k (k < len <= 64) faults, present or not.
+ * Inlined with len = 64 for whole words, so those loops have a fixed count.
+ */
+static FK_ALWAYS_INLINE uint64_t
+FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
+{
+	const double *x = c->x + j;
+	const double *y = c->y ? c->y + j : NULL;
+	const double *r = c->r ? c->r + j : NULL;
+	const double a = c->a;
+	const double b = c->b;
+	uint64_t	bad = 0;
+
+	switch (c->op)
+	{
+		case FK_CHECK_LN:
+			FK_COLLECT(FK_BAD_LN(x[k]));
+			break;
+		case FK_CHECK_SQRT:
+			FK_COLLECT(FK_BAD_SQRT(x[k]));
+			break;
+		case FK_CHECK_EXP:
+			FK_COLLECT(FK_BAD_EXP(x[k], r[k]));
+			break;
+		case FK_CHECK_ADD:
+			FK_COLLECT(FK_BAD_ADD(x[k], y[k], r[k]));
+			break;
+		case FK_CHECK_ADD_S:
+			FK_COLLECT(FK_BAD_ADD(x[k], a, r[k]));
+			break;
+		case FK_CHECK_MUL:
+			FK_COLLECT(FK_BAD_MUL(x[k], y[k], r[k]));
+			break;
+		case FK_CHECK_MUL_S:
+			FK_COLLECT(FK_BAD_MUL(x[k], a, r[k]));
+			break;
+		case FK_CHECK_DIV:
+			FK_COLLECT(FK_BAD_DIV(x[k], y[k], r[k]));
+			break;
+		case FK_CHECK_DIV_S:
+			FK_COLLECT(FK_BAD_DIV(x[k], a, r[k]));
+			break;
+		case FK_CHECK_RDIV_S:
+			FK_COLLECT(FK_BAD_DIV(a, x[k], r[k]));
+			break;
+		case FK_CHECK_SCALE_ADD:
+			FK_COLLECT(FK_BAD_MUL(x[k], a, x[k] * a) |
+					   FK_BAD_ADD(x[k] * a, b, r[k]));
+			break;
+		case FK_CHECK_SUB_MUL_ADD:
+			FK_COLLECT(FK_BAD_ADD(x[k], y[k], x[k] - y[k]) |
+					   FK_BAD_MUL(x[k] - y[k], a, (x[k] - y[k]) * a) |
+					   FK_BAD_ADD((x[k] - y[k]) * a, b, r[k]));
+			break;
+	}
+	return bad;
+}
+
+/*
+ * Walk the range a validity word at a time: chunks end where bit vbit + i
+ * crosses a word, so each reads one word.  Starting at *pos, return the
+ * faulty present elements of the next chunk that has any, as bits from
+ * element *start; 0 when the range is done.
+ */
+static FK_ALWAYS_INLINE uint64_t
+FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
+						   size_t vbit, size_t n, size_t *pos, size_t *start)
+{
+	while (*pos < n)
+	{
+		size_t		j = *pos;
+		size_t		bit = vbit + j;
+		size_t		len = FK_WORD_BITS - bit % FK_WORD_BITS;
+		uint64_t	live = FK_ALL_VALID;
+		uint64_t	bad;
+
+		if (valid != NULL)
+			live = valid[bit / FK_WORD_BITS] >> (bit % FK_WORD_BITS);
+		if (len > n - j)
+			len = n - j;
+		if (len < FK_WORD_BITS)
+			live &= (UINT64_C(1) << len) - 1;
+		*pos = j + len;
+		if (live == 0)
+			continue;
+		if (len == FK_WORD_BITS)
+			bad = FK_ISA_NAME(FkFaultBits) (c, j, FK_WORD_BITS);
+		else
+			bad = FK_ISA_NAME(FkFaultBits) (c, j, len);
+		if ((bad &= live) != 0)
+		{
+			*start = j;
+			return bad;
+		}
+	}
+	return 0;
+}
+
+/* FkCheckTable.find for this instruction set */
+static bool
+FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
+						  size_t vbit, size_t n, FkFaultHit *hit)
+{
+	size_t		pos = 0,
+				start = 0;
+	uint64_t	bad;
+
+	hit->fault = FK_FAULT_NONE;
+	hit->stage = 0;
+	hit->index = n;
+	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start)) != 0)
+	{
+		for (; bad != 0; bad &= bad - 1)
+		{
+			size_t		i = start + (size_t) __builtin_ctzll(bad);
+			int			stage;
+			FkFault		f = FK_ISA_NAME(FkElementFault) (c, i, &stage);
+
+			if (f == FK_FAULT_NONE ||
+				(hit->fault != FK_FAULT_NONE && stage >= hit->stage))
+				continue;
+			hit->fault = f;
+			hit->stage = stage;
+			hit->index = i;
+			if (stage == 0)
+				return true;
+		}
+	}
+	return hit->fault != FK_FAULT_NONE;
+}
+
+/* FkCheckTable.clear for this instruction set */
+static size_t
+FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
+							size_t n)
+{
+	size_t		pos = 0,
+				start = 0,
+				cleared = 0;
+	uint64_t	bad;
+
+	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start)) != 0)
+	{
+		size_t		bit = vbit + start;
+
+		valid[bit / FK_WORD_BITS] &= ~(bad << (bit % FK_WORD_BITS));
+		cleared += (size_t) __builtin_popcountll(bad);
+	}
+	return cleared;
+}
+
+extern const FkCheckTable FK_ISA_NAME(FkChecks);
+const FkCheckTable FK_ISA_NAME(FkChecks) = {
+	FK_ISA_NAME(FkFindFault),
+	FK_ISA_NAME(FkClearFaults)
+};
+
+#undef FkInf

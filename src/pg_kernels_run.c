@@ -1,0 +1,420 @@
+/*
+ * pg_kernels_run.c
+ *		The generic driver of the vector kernels: from fcinfo to a result.
+ *
+ * Elementwise shapes and lagged shapes share everything but the validity of
+ * the output and the index ranges of a block:
+ *
+ *	 elementwise: out[i] present when every vector input is present at i;
+ *	 lagged:	  out[i] present when v[i] and v[i - lag] are (i >= lag).
+ *
+ * A block of FK_BLOCK elements is computed straight into the result, then
+ * checked while it is still in cache; interrupts are served between blocks.
+ * With fusekern.domain_error = error the first fault (of the earliest step
+ * of the chain) raises core's error; with null, faulty elements lose their
+ * validity bit, so the result is built with a bitmap whenever the operation
+ * can fault.
+ */
+#include "postgres.h"
+
+#include "miscadmin.h"
+#include "utils/array.h"
+
+#include "core/masked.h"
+#include "pg_kernels.h"
+#include "vecview.h"
+
+/* Everything one call works with */
+typedef struct FkRun
+{
+	const FkOp *op;
+	const FkKernelTable *kt;
+	const FkCheckTable *ct;
+	bool		to_null;		/* fusekern.domain_error = null */
+	bool		lagged;
+	int32		len;
+	FkVecView	x;				/* the vector input (first one) */
+	FkVecView	y;				/* second vector input, if any */
+	bool		has_y;
+	double		a;				/* scalars, by shape */
+	double		b;
+	size_t		lag;			/* clamped to len */
+	bool		check_rest;		/* run op->check on the output */
+	double	   *scratch;		/* ln of a block, for checks after ln */
+	double	   *scratch2;
+	uint64	   *in_valid;		/* lagged: input validity, faults removed */
+	FkVecResult res;
+	FkFaultHit	pending;		/* error mode: lowest later-stage fault */
+} FkRun;
+
+/* View vector argument argno of fcinfo */
+static void
+FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view)
+{
+	if (is_nvec)
+		FkViewNVec(PG_GETARG_NVEC_P(argno), view);
+	else
+		FkViewArray(PG_GETARG_ARRAYTYPE_P(argno), view);
+}
+
+/* Error out when two vector inputs differ in length */
+static void
+FkCheckLengths(int32 a, int32 b)
+{
+	if (a != b)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_EXCEPTION),
+				 errmsg("different vector lengths %d and %d", a, b)));
+}
+
+/* Read the lag argument: negative is an error, beyond the length means all */
+static size_t
+FkGetLag(FunctionCallInfo fcinfo, int argno, int32 len)
+{
+	int32		lag = PG_GETARG_INT32(argno);
+
+	if (lag < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("lag must not be negative"),
+				 errdetail("The lag given is %d.", lag)));
+	return (size_t) Min(lag, len);
+}
+
+/* Fill run from the arguments of fcinfo, as op's shape lays them out */
+static void
+FkReadArgs(FunctionCallInfo fcinfo, bool is_nvec, FkRun *run)
+{
+	int			vec = 0;
+
+	switch (run->op->shape)
+	{
+		case FK_SHAPE_RSCALAR:
+			run->a = PG_GETARG_FLOAT8(0);
+			vec = 1;
+			break;
+		case FK_SHAPE_SCALAR:
+			run->a = PG_GETARG_FLOAT8(1);
+			break;
+		case FK_SHAPE_SCALE_ADD:
+			run->a = PG_GETARG_FLOAT8(1);
+			run->b = PG_GETARG_FLOAT8(2);
+			break;
+		case FK_SHAPE_SUB_MUL_ADD:
+			run->a = PG_GETARG_FLOAT8(2);
+			run->b = PG_GETARG_FLOAT8(3);
+			/* fall through */
+		case FK_SHAPE_BINARY:
+			run->has_y = true;
+			break;
+		case FK_SHAPE_LAG_SCALE_ADD:
+			run->a = PG_GETARG_FLOAT8(2);
+			run->b = PG_GETARG_FLOAT8(3);
+			/* fall through */
+		case FK_SHAPE_LAG:
+			run->lagged = true;
+			break;
+		case FK_SHAPE_UNARY:
+			break;
+	}
+	FkGetVector(fcinfo, vec, is_nvec, &run->x);
+	run->len = run->x.len;
+	if (run->has_y)
+	{
+		FkGetVector(fcinfo, 1, is_nvec, &run->y);
+		FkCheckLengths(run->x.len, run->y.len);
+	}
+	if (run->lagged)
+		run->lag = FkGetLag(fcinfo, 1, run->len);
+}
+
+/* Validity words of n elements, all present */
+static uint64 *
+FkAllValid(int32 n)
+{
+	uint64	   *bm = (uint64 *) palloc(NVEC_NWORDS(n) * sizeof(uint64));
+
+	FkBitmapSetAll(bm, (size_t) n);
+	return bm;
+}
+
+/*
+ * Fault found (or cleared) by one check over elements [0, n) of chk, whose
+ * element i has validity bit vbit + i of valid, and stands for element
+ * first + i of the vector; stage is the step of the chain chk starts at.
+ * Error mode: a fault of the first step is raised at once (no later block
+ * can come before it), a later one is kept until the whole vector is done.
+ */
+static void
+FkCheck1(FkRun *run, const FkCheck *chk, uint64 *valid, size_t vbit,
+		 size_t n, size_t first, int stage)
+{
+	FkFaultHit	hit;
+
+	if (run->to_null)
+	{
+		run->ct->clear(chk, valid, vbit, n);
+		return;
+	}
+	if (!run->ct->find(chk, valid, vbit, n, &hit))
+		return;
+	hit.stage += stage;
+	hit.index += first;
+	if (hit.stage == 0)
+		FkReportFault(hit.fault, hit.index);
+	if (run->pending.fault == FK_FAULT_NONE || hit.stage < run->pending.stage)
+		run->pending = hit;
+}
+
+/* The ln check over input elements [s, e), present per valid */
+static void
+FkCheckLn(FkRun *run, uint64 *valid, size_t s, size_t e)
+{
+	FkCheck		chk = {FK_CHECK_LN, run->x.values + s, NULL, NULL, 0.0, 0.0};
+
+	FkCheck1(run, &chk, valid, s, e - s, s, 0);
+}
+
+/*
+ * Check output elements [s, e) for the faults of the chain after its first
+ * step (or of the whole operation when it does not start with ln).
+ */
+static void
+FkCheckRest(FkRun *run, size_t s, size_t e)
+{
+	const FkKernelTable *kt = run->kt;
+	const double *x = run->x.values;
+	size_t		n = e - s;
+	FkCheck		chk = {run->op->check, x + s, NULL, run->res.values + s,
+	run->a, run->b};
+	int			stage = 0;
+
+	if (run->has_y)
+		chk.y = run->y.values + s;
+	if (run->op->prim == FK_PRIM_DIFF)
+		chk.y = x + s - run->lag;
+	if (run->op->check_after_ln)
+	{
+		/* the chain's x is ln(v), or ln(v[i]) - ln(v[i - lag]) */
+		kt->ln(run->scratch, x + s, n);
+		stage = 1;
+		if (run->lagged)
+		{
+			kt->ln(run->scratch2, x + s - run->lag, n);
+			kt->sub(run->scratch, run->scratch, run->scratch2, n);
+			stage = 2;
+		}
+		chk.x = run->scratch;
+	}
+	FkCheck1(run, &chk, run->res.valid, s, n, s, stage);
+}
+
+/*
+ * Run op's primitive on output elements [s, e) through the masked driver of
+ * its shape, which skips words without a present output.
+ */
+static void
+FkKernelBlock(FkRun *run, size_t s, size_t e)
+{
+	const FkKernelTable *kt = run->kt;
+	double	   *dst = run->res.values;
+	const double *x = run->x.values;
+	const double *y = run->has_y ? run->y.values : NULL;
+	const uint64 *valid = run->res.valid;
+	double		a = run->a,
+				b = run->b;
+	FkUnaryFn	unary = NULL;
+	FkBinaryFn	binary = NULL;
+	FkScalarFn	scalar = NULL;
+
+	switch (run->op->prim)
+	{
+		case FK_PRIM_LN:
+			unary = kt->ln;
+			break;
+		case FK_PRIM_EXP:
+			unary = kt->exp;
+			break;
+		case FK_PRIM_SQRT:
+			unary = kt->sqrt;
+			break;
+		case FK_PRIM_ABS:
+			unary = kt->abs;
+			break;
+		case FK_PRIM_NEG:
+			unary = kt->neg;
+			break;
+		case FK_PRIM_ADD:
+			binary = kt->add;
+			break;
+		case FK_PRIM_SUB:
+			binary = kt->sub;
+			break;
+		case FK_PRIM_MUL:
+			binary = kt->mul;
+			break;
+		case FK_PRIM_DIV:
+			binary = kt->div;
+			break;
+		case FK_PRIM_ADD_S:
+			scalar = kt->add_s;
+			break;
+		case FK_PRIM_SUB_S:
+			scalar = kt->sub_s;
+			break;
+		case FK_PRIM_RSUB_S:
+			scalar = kt->rsub_s;
+			break;
+		case FK_PRIM_MUL_S:
+			scalar = kt->mul_s;
+			break;
+		case FK_PRIM_DIV_S:
+			scalar = kt->div_s;
+			break;
+		case FK_PRIM_RDIV_S:
+			scalar = kt->rdiv_s;
+			break;
+		case FK_PRIM_SCALE_ADD:
+			FkMaskedScaleAdd(kt->scale_add, dst, x, a, b, valid, s, e);
+			return;
+		case FK_PRIM_LN_SCALE_ADD:
+			FkMaskedScaleAdd(kt->ln_scale_add, dst, x, a, b, valid, s, e);
+			return;
+		case FK_PRIM_SUB_MUL_ADD:
+			FkMaskedSubMulAdd(kt->sub_mul_add, dst, x, y, a, b, valid, s, e);
+			return;
+		case FK_PRIM_DLOG:
+			FkMaskedLag(kt->dlog, dst, x, run->lag, valid, s, e);
+			return;
+		case FK_PRIM_DIFF:
+			FkMaskedLag(kt->diff, dst, x, run->lag, valid, s, e);
+			return;
+		case FK_PRIM_DLOG_SCALE_ADD:
+			FkMaskedLagScaleAdd(kt->dlog_scale_add, dst, x, run->lag, a, b,
+								valid, s, e);
+			return;
+	}
+	if (unary)
+		FkMaskedUnary(unary, dst, x, valid, s, e);
+	else if (binary)
+		FkMaskedBinary(binary, dst, x, y, valid, s, e);
+	else
+		FkMaskedScalar(scalar, dst, x, a, valid, s, e);
+}
+
+/*
+ * Validity of the output of an elementwise operation: NULL (all present)
+ * unless an input has NULLs or faults may become NULLs.
+ */
+static void
+FkElementwiseValidity(FkRun *run)
+{
+	uint64	   *out = run->res.valid;
+	const uint64 *xv = run->x.valid;
+	const uint64 *yv = run->has_y ? run->y.valid : NULL;
+	Size		bytes = NVEC_NWORDS(run->len) * sizeof(uint64);
+
+	if (out == NULL)
+		return;
+	if (xv && yv)
+		FkBitmapAnd(out, xv, yv, (size_t) run->len);
+	else if (xv || yv)
+		memcpy(out, xv ? xv : yv, bytes);
+	else
+		FkBitmapSetAll(out, (size_t) run->len);
+}
+
+/*
+ * Validity of the output of a lagged operation: v[i] and v[i - lag] present
+ * (none is missing when lag is 0 and v has no NULL).  With domain_error =
+ * null, the inputs ln rejects are dropped first.
+ */
+static void
+FkLaggedValidity(FkRun *run)
+{
+	size_t		n = (size_t) run->len;
+
+	if (run->x.valid)
+	{
+		run->in_valid = (uint64 *) palloc(NVEC_NWORDS(run->len) * sizeof(uint64));
+		memcpy(run->in_valid, run->x.valid, NVEC_NWORDS(run->len) * sizeof(uint64));
+	}
+	else
+		run->in_valid = FkAllValid(run->len);
+	if (run->op->ln_first && run->to_null)
+	{
+		for (size_t s = 0; s < n; s += FK_BLOCK)
+		{
+			CHECK_FOR_INTERRUPTS();
+			FkCheckLn(run, run->in_valid, s, Min(s + FK_BLOCK, n));
+		}
+	}
+	if (run->res.valid != NULL)
+		FkBitmapAndShifted(run->res.valid, run->in_valid, run->in_valid, n,
+						   run->lag);
+}
+
+/* Run the blocks: kernel, then the checks of the block */
+static void
+FkRunBlocks(FkRun *run)
+{
+	size_t		n = (size_t) run->len;
+
+	for (size_t s = 0; s < n; s += FK_BLOCK)
+	{
+		size_t		e = Min(s + FK_BLOCK, n);
+		size_t		os = run->lagged ? Max(s, run->lag) : s;
+
+		CHECK_FOR_INTERRUPTS();
+		if (os < e)
+			FkKernelBlock(run, os, e);
+		/* ln of every present input of the block, in index order */
+		if (run->op->ln_first && !(run->lagged && run->to_null))
+			FkCheckLn(run, run->lagged ? run->in_valid : run->res.valid, s, e);
+		if (run->check_rest && os < e)
+			FkCheckRest(run, os, e);
+	}
+	if (run->pending.fault != FK_FAULT_NONE)
+		FkReportFault(run->pending.fault, run->pending.index);
+}
+
+/* The one driver: runs op on the arguments of fcinfo */
+Datum
+FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, bool is_nvec)
+{
+	FkRun		run;
+	bool		maybe_nulls;
+	bool		can_fault;
+
+	memset(&run, 0, sizeof(run));
+	run.op = op;
+	run.kt = FkKernels();
+	run.ct = FkChecks();
+	run.to_null = (fk_domain_error == FK_DOMAIN_ERROR_NULL);
+	FkReadArgs(fcinfo, is_nvec, &run);
+
+	run.check_rest = op->has_check &&
+		!(op->check_after_ln && FkScaleAddSafeAfterLn(run.a, run.b));
+	can_fault = op->ln_first || run.check_rest;
+	maybe_nulls = run.x.valid != NULL ||
+		(run.has_y && run.y.valid != NULL) ||
+		(run.lagged && run.lag > 0) ||
+		(run.to_null && can_fault);
+
+	FkResultInit(&run.res, is_nvec, run.len, maybe_nulls);
+	if (run.len == 0)
+		return FkResultFinish(&run.res);
+	if (run.check_rest && op->check_after_ln)
+	{
+		run.scratch = (double *) palloc(sizeof(double) * Min(run.len, FK_BLOCK));
+		if (run.lagged)
+			run.scratch2 = (double *) palloc(sizeof(double) * Min(run.len, FK_BLOCK));
+	}
+
+	if (run.lagged)
+		FkLaggedValidity(&run);
+	else
+		FkElementwiseValidity(&run);
+	FkRunBlocks(&run);
+	return FkResultFinish(&run.res);
+}
