@@ -8,7 +8,6 @@ MODULE_big = fusekern
 # Kernel core: pure C, no postgres.h; shared with unit tests and benchmarks
 CORE_OBJS = \
 	src/core/bitmap.o \
-	src/core/dense.o \
 	src/core/checks.o \
 	src/core/checks_avx2.o \
 	src/core/dispatch.o \
@@ -17,6 +16,7 @@ CORE_OBJS = \
 	src/core/kern_avx512.o \
 	src/core/lagged.o \
 	src/core/masked.o \
+	src/core/dense.o \
 	src/core/dense_gelu_avx2.o \
 	src/core/dense_gelu_avx512.o \
 	src/core/fuse_program.o
@@ -24,26 +24,26 @@ CORE_OBJS = \
 OBJS = \
 	src/fusekern.o \
 	src/pg_nvec.o \
-	src/dense/array.o \
-	src/dense/layers.o \
 	src/pg_nvec_cast.o \
 	src/vecview.o \
-	src/dense/client.o \
-	src/dense/shmem.o \
-	src/dense/worker.o \
-	src/pg_fuse.o \
-	src/pg_fuse_catalog.o \
-	src/pg_fuse_text.o \
-	src/pg_fuse_exec.o \
 	src/pg_nvec_binary.o \
 	src/pg_nvec_subscript.o \
 	src/pg_nvec_funcs.o \
 	src/pg_nvec_agg.o \
+	src/dense/array.o \
+	src/dense/layers.o \
+	src/dense/client.o \
+	src/dense/shmem.o \
+	src/dense/worker.o \
 	src/pg_kernels_guc.o \
 	src/pg_kernels_run.o \
 	src/pg_kernels_unary.o \
 	src/pg_kernels_binary.o \
 	src/pg_kernels_lagged.o \
+	src/pg_fuse.o \
+	src/pg_fuse_catalog.o \
+	src/pg_fuse_text.o \
+	src/pg_fuse_exec.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -59,28 +59,26 @@ DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 
 REGRESS = \
 	nvec_io \
-	dense_layers \
-	dense_errors \
 	nvec_cast \
 	nvec_funcs \
 	nvec_binary \
+	dense_layers \
+	dense_errors \
 	kern_unary \
 	kern_binary \
 	kern_lagged \
-	kern_guc
+	kern_guc \
+	fusion_explain \
+	fusion_contexts
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \
 	test_bitmap \
-	test_dense \
 	test_checks \
 	test_kernels \
 	test_masked \
+	test_dense \
 	test_fuse_program
-
-# Libraries the kernel core needs, in the module and in unit tests
-SHLIB_LINK += -lsleef
-UNIT_LIBS = -lsleef
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 
@@ -178,14 +176,14 @@ demo: deps
 BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/kernel_bench.c)) \
 	$(patsubst %.c,%,$(wildcard bench/bench_dense.c))
 
-# Benchmark of the kernel core (not part of 'make test'): same objects, -O2
-bench/bin/%: bench/%.c $(CORE_OBJS)
-	@mkdir -p bench/bin
-	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
-
 bench: bench-deps
 	@$(MAKE) --no-print-directory all $(BENCH_PROGS)
 	@bash test/harness.sh bench
+
+# Benchmark of the kernel core: same objects, -O2
+bench/bin/%: bench/%.c $(CORE_OBJS)
+	@mkdir -p bench/bin
+	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 
 .PHONY: bench-kernels
 bench-kernels: bench/bin/kernel_bench

@@ -29,6 +29,7 @@
 #include "core/fuse_program.h"
 #include "nvec.h"
 #include "pg_fuse.h"
+#include "pg_kernels.h"
 #include "vecview.h"
 
 PG_FUNCTION_INFO_V1(fused_eval);
@@ -560,14 +561,14 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 				 FkFuseMayHaveNulls(prog, inputs));
 	memset(&run, 0, sizeof(run));
 	run.prog = prog;
-	run.kt = FkKernelsFor(FkDetectIsa());
+	run.kt = FkKernels();
 	run.n = (size_t) len;
 	run.inputs = inputs;
 	run.slots = slots;
 	run.lags = lags;
 	run.out = res.values;
 	run.outvalid = res.valid;
-	cs.checks = FkChecksFor(FkDetectIsa());
+	cs.checks = FkChecks();
 	run.check = FkFuseCheckBlock;
 	run.check_arg = &cs;
 	workspace = palloc(FkFuseWorkspaceSize(prog, lags, run.n));

@@ -40,3 +40,12 @@ SELECT matmul('{{1,2,3}}', '{{1},{2}}');
 \set ON_ERROR_STOP 1
 -- the executor worker's counters (zero unless preloaded with fusekern.cuda = on)
 SELECT * FROM fusekern_cuda_stats;
+
+-- Fusion: nested calls are rewritten at plan time into one pass over memory
+CREATE TABLE prices AS
+SELECT array_agg(round((100 * exp(i / 50.0 + 0.01 * sin(i)))::numeric, 2)::float8 ORDER BY i) AS px
+FROM generate_series(1, 8) i;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(px, 1), 252, 0) FROM prices;
+SELECT scale_add(dlog(px, 1), 252, 0) AS annualised_log_returns FROM prices;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT sqrt(abs(diff(ln(px), 2))) * 100 FROM prices;
+SELECT sqrt(abs(diff(ln(px), 2))) * 100 AS fused_in_one_pass FROM prices;
