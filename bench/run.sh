@@ -148,17 +148,20 @@ chain_expr() {
 }
 
 # The script of workload $1 (prefix $2) in spelling $3, or nothing when there
-# is none.  An _nvec workload gets the float8[] script turned onto px_n (the
-# plain-SQL spelling has no nvec form: unnest knows only arrays); chainN gets
-# the chain template with its expression filled in.
+# is none.  An _nvec workload gets the float8[] script turned onto px_n (in
+# plain SQL, nvec's unnest and nvec_agg take the place of the array ones,
+# and two series are unnested side by side with ROWS FROM);
+# chainN gets the chain template with its expression filled in.
 script_for() {
 	local name=$1 prefix=$2 sp=$3 f=$WL/$2.$3.sql g
 	[ -f "$f" ] || return 0
 	mkdir -p "$OUT/scripts"
 	if [[ $name == *_nvec ]]; then
-		[ "$sp" = plain ] && return 0
 		g=$OUT/scripts/$prefix.$sp.nvec.sql
-		sed -e 's/\bpx\b/px_n/g; s/float8\[\]/nvec/g; s/^-- \([a-z_]*\),/-- \1 on nvec,/' "$f" >"$g"
+		sed -e 's/\bpx\b/px_n/g; s/float8\[\]/nvec/g; s/^-- \([a-z_]*\),/-- \1 on nvec,/' \
+			-e 's/\barray_agg\b/nvec_agg/g' \
+			-e 's/unnest(a\.px_n, b\.px_n)/ROWS FROM (unnest(a.px_n), unnest(b.px_n))/' "$f" >"$g"
+		[ "$sp" = plain ] && sed -i '1a -- needs: unnest(nvec) nvec_agg(float8)' "$g"
 		f=$g
 	elif [[ $name == chain* ]]; then
 		g=$OUT/scripts/$name.$sp.sql
