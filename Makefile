@@ -16,6 +16,7 @@ CORE_OBJS = \
 	src/core/kern_avx512.o \
 	src/core/lagged.o \
 	src/core/masked.o \
+	src/core/ops.o \
 	src/core/dense.o \
 	src/core/dense_gelu_avx2.o \
 	src/core/dense_gelu_avx512.o \

@@ -264,7 +264,7 @@ FkFuseIsNegZero(const FkFuseNode *node)
 
 /* Is node a named fused kernel whose b is the constant -0? */
 static bool
-FkFuseOpenEnded(const FkFuseNode *node)
+FkKernelOpenEnded(const FkFuseNode *node)
 {
 	if (node->kind != FK_NODE_OP)
 		return false;
@@ -361,17 +361,17 @@ FkFuseNamed(FkFuseNode *root)
 									  FkFuseMakeScalar(-0.0));
 			return NULL;
 		case FK_FN_ADD:
-			if (root->shape == FK_FSH_VS && FkFuseOpenEnded(root->args[0]) &&
+			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(root->args[0]) &&
 				FkFuseIsConst(root->args[1]))
 				return FkFuseWithB(root->args[0], root->args[1]);
-			if (root->shape == FK_FSH_SV && FkFuseOpenEnded(root->args[1]) &&
+			if (root->shape == FK_FSH_SV && FkKernelOpenEnded(root->args[1]) &&
 				FkFuseIsConst(root->args[0]))
 				return FkFuseWithB(root->args[1], root->args[0]);
 			return NULL;
 		case FK_FN_SUB:
 			/* x - c is x + -c, but for the sign of a NaN c */
 			k = root->args[0];
-			if (root->shape == FK_FSH_VS && FkFuseOpenEnded(k) &&
+			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(k) &&
 				FkFuseIsConst(root->args[1]) && !isnan(root->args[1]->dval))
 				return FkFuseWithB(k, FkFuseMakeScalar(-root->args[1]->dval));
 			return NULL;

@@ -60,49 +60,49 @@ typedef struct FkFuseExec
 } FkFuseExec;
 
 /* The op of the evaluator that computes fn in shape */
-static FkFuseOp
+static FkKernelOp
 FkFuseCoreOp(FkFn fn, FkFuseShape shape)
 {
 	switch (fn)
 	{
 		case FK_FN_LN:
-			return FK_FOP_LN;
+			return FK_KOP_LN;
 		case FK_FN_EXP:
-			return FK_FOP_EXP;
+			return FK_KOP_EXP;
 		case FK_FN_SQRT:
-			return FK_FOP_SQRT;
+			return FK_KOP_SQRT;
 		case FK_FN_ABS:
-			return FK_FOP_ABS;
+			return FK_KOP_ABS;
 		case FK_FN_NEG:
-			return FK_FOP_NEG;
+			return FK_KOP_NEG;
 		case FK_FN_ADD:
 			/* float8 + vector is computed as vector + float8 */
-			return shape == FK_FSH_VV ? FK_FOP_ADD : FK_FOP_ADD_S;
+			return shape == FK_FSH_VV ? FK_KOP_ADD : FK_KOP_ADD_S;
 		case FK_FN_SUB:
-			return shape == FK_FSH_VV ? FK_FOP_SUB :
-				shape == FK_FSH_VS ? FK_FOP_SUB_S : FK_FOP_RSUB_S;
+			return shape == FK_FSH_VV ? FK_KOP_SUB :
+				shape == FK_FSH_VS ? FK_KOP_SUB_S : FK_KOP_RSUB_S;
 		case FK_FN_MUL:
-			return shape == FK_FSH_VV ? FK_FOP_MUL : FK_FOP_MUL_S;
+			return shape == FK_FSH_VV ? FK_KOP_MUL : FK_KOP_MUL_S;
 		case FK_FN_DIV:
-			return shape == FK_FSH_VV ? FK_FOP_DIV :
-				shape == FK_FSH_VS ? FK_FOP_DIV_S : FK_FOP_RDIV_S;
+			return shape == FK_FSH_VV ? FK_KOP_DIV :
+				shape == FK_FSH_VS ? FK_KOP_DIV_S : FK_KOP_RDIV_S;
 		case FK_FN_SCALE_ADD:
-			return FK_FOP_SCALE_ADD;
+			return FK_KOP_SCALE_ADD;
 		case FK_FN_DLOG:
-			return FK_FOP_DLOG;
+			return FK_KOP_DLOG;
 		case FK_FN_DIFF:
-			return FK_FOP_DIFF;
+			return FK_KOP_DIFF;
 		case FK_FN_DLOG_SCALE_ADD:
-			return FK_FOP_DLOG_SCALE_ADD;
+			return FK_KOP_DLOG_SCALE_ADD;
 		case FK_FN_LN_SCALE_ADD:
-			return FK_FOP_LN_SCALE_ADD;
+			return FK_KOP_LN_SCALE_ADD;
 		case FK_FN_SUB_MUL_ADD:
-			return FK_FOP_SUB_MUL_ADD;
+			return FK_KOP_SUB_MUL_ADD;
 		case FK_FN_COUNT:
 			break;
 	}
 	elog(ERROR, "fusekern: unknown operation %d", (int) fn);
-	return FK_FOP_COUNT;
+	return FK_KOP_COUNT;
 }
 
 /* A scalar or lag slot for leaf node, in slots[*count] */
@@ -208,24 +208,24 @@ FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
 
 	if (FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV))
 	{
-		e = FkFuseNewExpr(ex, FK_FOP_SUB_MUL_ADD);
+		e = FkFuseNewExpr(ex, FK_KOP_SUB_MUL_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
 		e->y = FkFuseLower(ex, t->args[1]);
 	}
 	else if (FkFuseIsOp(t, FK_FN_LN, FK_FSH_COUNT))
 	{
-		e = FkFuseNewExpr(ex, FK_FOP_LN_SCALE_ADD);
+		e = FkFuseNewExpr(ex, FK_KOP_LN_SCALE_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
 	}
 	else if (FkFuseIsOp(t, FK_FN_DLOG, FK_FSH_COUNT))
 	{
-		e = FkFuseNewExpr(ex, FK_FOP_DLOG_SCALE_ADD);
+		e = FkFuseNewExpr(ex, FK_KOP_DLOG_SCALE_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
 		e->lag = FkFuseSlot(ex->lags, &ex->prog.nlags, t->args[1]);
 	}
 	else
 	{
-		e = FkFuseNewExpr(ex, FK_FOP_SCALE_ADD);
+		e = FkFuseNewExpr(ex, FK_KOP_SCALE_ADD);
 		e->x = FkFuseLower(ex, t);
 	}
 	e->a = FkFuseSlot(ex->slots, &ex->prog.nslots, a);
@@ -439,24 +439,24 @@ FkFuseFind(const FkCheckTable *checks, FkCheckOp op, const double *x,
 }
 
 /* The check of each op of the evaluator, for the ops checked alike */
-static const FkCheckOp fk_fuse_check_of[FK_FOP_COUNT] = {
-	[FK_FOP_LN] = FK_CHECK_LN,
-	[FK_FOP_EXP] = FK_CHECK_EXP,
-	[FK_FOP_SQRT] = FK_CHECK_SQRT,
-	[FK_FOP_ADD] = FK_CHECK_ADD,
-	[FK_FOP_SUB] = FK_CHECK_ADD,
-	[FK_FOP_MUL] = FK_CHECK_MUL,
-	[FK_FOP_DIV] = FK_CHECK_DIV,
-	[FK_FOP_ADD_S] = FK_CHECK_ADD_S,
-	[FK_FOP_SUB_S] = FK_CHECK_ADD_S,
-	[FK_FOP_RSUB_S] = FK_CHECK_ADD_S,
-	[FK_FOP_MUL_S] = FK_CHECK_MUL_S,
-	[FK_FOP_DIV_S] = FK_CHECK_DIV_S,
-	[FK_FOP_RDIV_S] = FK_CHECK_RDIV_S,
-	[FK_FOP_SCALE_ADD] = FK_CHECK_SCALE_ADD,
-	[FK_FOP_SUB_MUL_ADD] = FK_CHECK_SUB_MUL_ADD,
+static const FkCheckOp fk_fuse_check_of[FK_KOP_COUNT] = {
+	[FK_KOP_LN] = FK_CHECK_LN,
+	[FK_KOP_EXP] = FK_CHECK_EXP,
+	[FK_KOP_SQRT] = FK_CHECK_SQRT,
+	[FK_KOP_ADD] = FK_CHECK_ADD,
+	[FK_KOP_SUB] = FK_CHECK_ADD,
+	[FK_KOP_MUL] = FK_CHECK_MUL,
+	[FK_KOP_DIV] = FK_CHECK_DIV,
+	[FK_KOP_ADD_S] = FK_CHECK_ADD_S,
+	[FK_KOP_SUB_S] = FK_CHECK_ADD_S,
+	[FK_KOP_RSUB_S] = FK_CHECK_ADD_S,
+	[FK_KOP_MUL_S] = FK_CHECK_MUL_S,
+	[FK_KOP_DIV_S] = FK_CHECK_DIV_S,
+	[FK_KOP_RDIV_S] = FK_CHECK_RDIV_S,
+	[FK_KOP_SCALE_ADD] = FK_CHECK_SCALE_ADD,
+	[FK_KOP_SUB_MUL_ADD] = FK_CHECK_SUB_MUL_ADD,
 	/* y is the operand lag elements back: x - y */
-	[FK_FOP_DIFF] = FK_CHECK_ADD,
+	[FK_KOP_DIFF] = FK_CHECK_ADD,
 };
 
 /*
@@ -469,16 +469,16 @@ static bool
 FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 {
 	const FkCheckTable *checks = ((FkFuseCheckState *) arg)->checks;
-	FkFuseOp	op = (FkFuseOp) ck->ins->op;
+	FkKernelOp	op = (FkKernelOp) ck->ins->op;
 
 	switch (op)
 	{
-		case FK_FOP_ABS:
-		case FK_FOP_NEG:
+		case FK_KOP_ABS:
+		case FK_KOP_NEG:
 			return false;
-		case FK_FOP_LN_SCALE_ADD:
-		case FK_FOP_DLOG:
-		case FK_FOP_DLOG_SCALE_ADD:
+		case FK_KOP_LN_SCALE_ADD:
+		case FK_KOP_DLOG:
+		case FK_KOP_DLOG_SCALE_ADD:
 
 			/*
 			 * ln of every present operand; a difference of logarithms cannot
@@ -488,7 +488,7 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 			if (FkFuseFind(checks, FK_CHECK_LN, ck->x, NULL, NULL, 0, 0,
 						   ck->xvalid, ck->n))
 				return true;
-			return op != FK_FOP_DLOG && !FkScaleAddSafeAfterLn(ck->a, ck->b);
+			return op != FK_KOP_DLOG && !FkScaleAddSafeAfterLn(ck->a, ck->b);
 		default:
 			return FkFuseFind(checks, fk_fuse_check_of[op], ck->x, ck->y,
 							  ck->out, ck->a, ck->b, ck->valid, ck->n);

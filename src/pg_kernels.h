@@ -18,6 +18,7 @@
 
 #include "core/checks.h"
 #include "core/kernels.h"
+#include "core/ops.h"
 
 /* Elements per block: interrupts are checked between blocks */
 #define FK_BLOCK	65536
@@ -51,32 +52,6 @@ typedef enum FkShape
 	FK_SHAPE_LAG_SCALE_ADD		/* (v, lag, a, b) */
 } FkShape;
 
-/* The dense primitive an operation runs */
-typedef enum FkPrim
-{
-	FK_PRIM_LN,
-	FK_PRIM_EXP,
-	FK_PRIM_SQRT,
-	FK_PRIM_ABS,
-	FK_PRIM_NEG,
-	FK_PRIM_ADD,
-	FK_PRIM_SUB,
-	FK_PRIM_MUL,
-	FK_PRIM_DIV,
-	FK_PRIM_ADD_S,
-	FK_PRIM_SUB_S,
-	FK_PRIM_RSUB_S,
-	FK_PRIM_MUL_S,
-	FK_PRIM_DIV_S,
-	FK_PRIM_RDIV_S,
-	FK_PRIM_SCALE_ADD,
-	FK_PRIM_LN_SCALE_ADD,
-	FK_PRIM_SUB_MUL_ADD,
-	FK_PRIM_DLOG,
-	FK_PRIM_DIFF,
-	FK_PRIM_DLOG_SCALE_ADD
-} FkPrim;
-
 /*
  * An SQL operation: its shape, its primitive, and what to check.
  * ln_first: the chain starts with ln of the vector input, checked on every
@@ -88,7 +63,7 @@ typedef enum FkPrim
 typedef struct FkOp
 {
 	FkShape		shape;
-	FkPrim		prim;
+	FkKernelOp	prim;
 	bool		ln_first;
 	bool		has_check;
 	FkCheckOp	check;

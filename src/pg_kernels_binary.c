@@ -11,20 +11,20 @@
 
 #include "pg_kernels.h"
 
-static const FkOp FkOpAdd = {FK_SHAPE_BINARY, FK_PRIM_ADD, false, true, FK_CHECK_ADD};
-static const FkOp FkOpAddS = {FK_SHAPE_SCALAR, FK_PRIM_ADD_S, false, true, FK_CHECK_ADD_S};
-static const FkOp FkOpAddRs = {FK_SHAPE_RSCALAR, FK_PRIM_ADD_S, false, true, FK_CHECK_ADD_S};
-static const FkOp FkOpSub = {FK_SHAPE_BINARY, FK_PRIM_SUB, false, true, FK_CHECK_ADD};
-static const FkOp FkOpSubS = {FK_SHAPE_SCALAR, FK_PRIM_SUB_S, false, true, FK_CHECK_ADD_S};
-static const FkOp FkOpSubRs = {FK_SHAPE_RSCALAR, FK_PRIM_RSUB_S, false, true, FK_CHECK_ADD_S};
-static const FkOp FkOpMul = {FK_SHAPE_BINARY, FK_PRIM_MUL, false, true, FK_CHECK_MUL};
-static const FkOp FkOpMulS = {FK_SHAPE_SCALAR, FK_PRIM_MUL_S, false, true, FK_CHECK_MUL_S};
-static const FkOp FkOpMulRs = {FK_SHAPE_RSCALAR, FK_PRIM_MUL_S, false, true, FK_CHECK_MUL_S};
-static const FkOp FkOpDiv = {FK_SHAPE_BINARY, FK_PRIM_DIV, false, true, FK_CHECK_DIV};
-static const FkOp FkOpDivS = {FK_SHAPE_SCALAR, FK_PRIM_DIV_S, false, true, FK_CHECK_DIV_S};
-static const FkOp FkOpDivRs = {FK_SHAPE_RSCALAR, FK_PRIM_RDIV_S, false, true, FK_CHECK_RDIV_S};
-static const FkOp FkOpScaleAdd = {FK_SHAPE_SCALE_ADD, FK_PRIM_SCALE_ADD, false, true, FK_CHECK_SCALE_ADD};
-static const FkOp FkOpSubMulAdd = {FK_SHAPE_SUB_MUL_ADD, FK_PRIM_SUB_MUL_ADD, false, true, FK_CHECK_SUB_MUL_ADD};
+static const FkOp FkOpAdd = {FK_SHAPE_BINARY, FK_KOP_ADD, false, true, FK_CHECK_ADD};
+static const FkOp FkOpAddS = {FK_SHAPE_SCALAR, FK_KOP_ADD_S, false, true, FK_CHECK_ADD_S};
+static const FkOp FkOpAddRs = {FK_SHAPE_RSCALAR, FK_KOP_ADD_S, false, true, FK_CHECK_ADD_S};
+static const FkOp FkOpSub = {FK_SHAPE_BINARY, FK_KOP_SUB, false, true, FK_CHECK_ADD};
+static const FkOp FkOpSubS = {FK_SHAPE_SCALAR, FK_KOP_SUB_S, false, true, FK_CHECK_ADD_S};
+static const FkOp FkOpSubRs = {FK_SHAPE_RSCALAR, FK_KOP_RSUB_S, false, true, FK_CHECK_ADD_S};
+static const FkOp FkOpMul = {FK_SHAPE_BINARY, FK_KOP_MUL, false, true, FK_CHECK_MUL};
+static const FkOp FkOpMulS = {FK_SHAPE_SCALAR, FK_KOP_MUL_S, false, true, FK_CHECK_MUL_S};
+static const FkOp FkOpMulRs = {FK_SHAPE_RSCALAR, FK_KOP_MUL_S, false, true, FK_CHECK_MUL_S};
+static const FkOp FkOpDiv = {FK_SHAPE_BINARY, FK_KOP_DIV, false, true, FK_CHECK_DIV};
+static const FkOp FkOpDivS = {FK_SHAPE_SCALAR, FK_KOP_DIV_S, false, true, FK_CHECK_DIV_S};
+static const FkOp FkOpDivRs = {FK_SHAPE_RSCALAR, FK_KOP_RDIV_S, false, true, FK_CHECK_RDIV_S};
+static const FkOp FkOpScaleAdd = {FK_SHAPE_SCALE_ADD, FK_KOP_SCALE_ADD, false, true, FK_CHECK_SCALE_ADD};
+static const FkOp FkOpSubMulAdd = {FK_SHAPE_SUB_MUL_ADD, FK_KOP_SUB_MUL_ADD, false, true, FK_CHECK_SUB_MUL_ADD};
 
 FK_KERNEL_ENTRY(add, , FkOpAdd)
 FK_KERNEL_ENTRY(add, _s, FkOpAddS)

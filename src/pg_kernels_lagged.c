@@ -13,11 +13,11 @@
 
 #include "pg_kernels.h"
 
-static const FkOp FkOpDlog = {FK_SHAPE_LAG, FK_PRIM_DLOG, true, false};
-static const FkOp FkOpDiff = {FK_SHAPE_LAG, FK_PRIM_DIFF, false, true, FK_CHECK_ADD};
-static const FkOp FkOpDlogScaleAdd = {FK_SHAPE_LAG_SCALE_ADD, FK_PRIM_DLOG_SCALE_ADD,
+static const FkOp FkOpDlog = {FK_SHAPE_LAG, FK_KOP_DLOG, true, false};
+static const FkOp FkOpDiff = {FK_SHAPE_LAG, FK_KOP_DIFF, false, true, FK_CHECK_ADD};
+static const FkOp FkOpDlogScaleAdd = {FK_SHAPE_LAG_SCALE_ADD, FK_KOP_DLOG_SCALE_ADD,
 true, true, FK_CHECK_SCALE_ADD, true};
-static const FkOp FkOpLnScaleAdd = {FK_SHAPE_SCALE_ADD, FK_PRIM_LN_SCALE_ADD,
+static const FkOp FkOpLnScaleAdd = {FK_SHAPE_SCALE_ADD, FK_KOP_LN_SCALE_ADD,
 true, true, FK_CHECK_SCALE_ADD, true};
 
 FK_KERNEL_ENTRY(dlog, , FkOpDlog)

@@ -191,7 +191,7 @@ FkCheckRest(FkRun *run, size_t s, size_t e)
 
 	if (run->has_y)
 		chk.y = run->y.values + s;
-	if (run->op->prim == FK_PRIM_DIFF)
+	if (run->op->prim == FK_KOP_DIFF)
 		chk.y = x + s - run->lag;
 	if (run->op->check_after_ln)
 	{
@@ -210,96 +210,15 @@ FkCheckRest(FkRun *run, size_t s, size_t e)
 }
 
 /*
- * Run op's primitive on output elements [s, e) through the masked driver of
- * its shape, which skips words without a present output.
+ * Run op's primitive on output elements [s, e) through the masked driver,
+ * which skips words without a present output.
  */
 static void
 FkKernelBlock(FkRun *run, size_t s, size_t e)
 {
-	const FkKernelTable *kt = run->kt;
-	double	   *dst = run->res.values;
-	const double *x = run->x.values;
-	const double *y = run->has_y ? run->y.values : NULL;
-	const uint64 *valid = run->res.valid;
-	double		a = run->a,
-				b = run->b;
-	FkUnaryFn	unary = NULL;
-	FkBinaryFn	binary = NULL;
-	FkScalarFn	scalar = NULL;
-
-	switch (run->op->prim)
-	{
-		case FK_PRIM_LN:
-			unary = kt->ln;
-			break;
-		case FK_PRIM_EXP:
-			unary = kt->exp;
-			break;
-		case FK_PRIM_SQRT:
-			unary = kt->sqrt;
-			break;
-		case FK_PRIM_ABS:
-			unary = kt->abs;
-			break;
-		case FK_PRIM_NEG:
-			unary = kt->neg;
-			break;
-		case FK_PRIM_ADD:
-			binary = kt->add;
-			break;
-		case FK_PRIM_SUB:
-			binary = kt->sub;
-			break;
-		case FK_PRIM_MUL:
-			binary = kt->mul;
-			break;
-		case FK_PRIM_DIV:
-			binary = kt->div;
-			break;
-		case FK_PRIM_ADD_S:
-			scalar = kt->add_s;
-			break;
-		case FK_PRIM_SUB_S:
-			scalar = kt->sub_s;
-			break;
-		case FK_PRIM_RSUB_S:
-			scalar = kt->rsub_s;
-			break;
-		case FK_PRIM_MUL_S:
-			scalar = kt->mul_s;
-			break;
-		case FK_PRIM_DIV_S:
-			scalar = kt->div_s;
-			break;
-		case FK_PRIM_RDIV_S:
-			scalar = kt->rdiv_s;
-			break;
-		case FK_PRIM_SCALE_ADD:
-			FkMaskedScaleAdd(kt->scale_add, dst, x, a, b, valid, s, e);
-			return;
-		case FK_PRIM_LN_SCALE_ADD:
-			FkMaskedScaleAdd(kt->ln_scale_add, dst, x, a, b, valid, s, e);
-			return;
-		case FK_PRIM_SUB_MUL_ADD:
-			FkMaskedSubMulAdd(kt->sub_mul_add, dst, x, y, a, b, valid, s, e);
-			return;
-		case FK_PRIM_DLOG:
-			FkMaskedLag(kt->dlog, dst, x, run->lag, valid, s, e);
-			return;
-		case FK_PRIM_DIFF:
-			FkMaskedLag(kt->diff, dst, x, run->lag, valid, s, e);
-			return;
-		case FK_PRIM_DLOG_SCALE_ADD:
-			FkMaskedLagScaleAdd(kt->dlog_scale_add, dst, x, run->lag, a, b,
-								valid, s, e);
-			return;
-	}
-	if (unary)
-		FkMaskedUnary(unary, dst, x, valid, s, e);
-	else if (binary)
-		FkMaskedBinary(binary, dst, x, y, valid, s, e);
-	else
-		FkMaskedScalar(scalar, dst, x, a, valid, s, e);
+	FkMaskedApply(run->kt, run->op->prim, run->res.values, run->x.values,
+				  run->has_y ? run->y.values : NULL, run->a, run->b, run->lag,
+				  run->res.valid, s, e);
 }
 
 /*

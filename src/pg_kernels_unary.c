@@ -10,11 +10,11 @@
 
 #include "pg_kernels.h"
 
-static const FkOp FkOpLn = {FK_SHAPE_UNARY, FK_PRIM_LN, true, false};
-static const FkOp FkOpExp = {FK_SHAPE_UNARY, FK_PRIM_EXP, false, true, FK_CHECK_EXP};
-static const FkOp FkOpSqrt = {FK_SHAPE_UNARY, FK_PRIM_SQRT, false, true, FK_CHECK_SQRT};
-static const FkOp FkOpAbs = {FK_SHAPE_UNARY, FK_PRIM_ABS};
-static const FkOp FkOpNeg = {FK_SHAPE_UNARY, FK_PRIM_NEG};
+static const FkOp FkOpLn = {FK_SHAPE_UNARY, FK_KOP_LN, true, false};
+static const FkOp FkOpExp = {FK_SHAPE_UNARY, FK_KOP_EXP, false, true, FK_CHECK_EXP};
+static const FkOp FkOpSqrt = {FK_SHAPE_UNARY, FK_KOP_SQRT, false, true, FK_CHECK_SQRT};
+static const FkOp FkOpAbs = {FK_SHAPE_UNARY, FK_KOP_ABS};
+static const FkOp FkOpNeg = {FK_SHAPE_UNARY, FK_KOP_NEG};
 
 FK_KERNEL_ENTRY(ln, , FkOpLn)
 FK_KERNEL_ENTRY(exp, , FkOpExp)

@@ -59,14 +59,14 @@ FkFuseSlotOk(int slot, int n, bool needed)
 
 /* Which operands and slots each op takes */
 static void
-FkFuseOpShape(FkFuseOp op, bool *has_y, int *nscalars, bool *has_lag)
+FkKernelOpShape(FkKernelOp op, bool *has_y, int *nscalars, bool *has_lag)
 {
-	*has_y = (op >= FK_FOP_ADD && op <= FK_FOP_DIV) || op == FK_FOP_SUB_MUL_ADD;
-	*has_lag = FkFuseOpLagged(op);
-	if (op >= FK_FOP_ADD_S && op <= FK_FOP_RDIV_S)
+	*has_y = (op >= FK_KOP_ADD && op <= FK_KOP_DIV) || op == FK_KOP_SUB_MUL_ADD;
+	*has_lag = FkKernelOpLagged(op);
+	if (op >= FK_KOP_ADD_S && op <= FK_KOP_RDIV_S)
 		*nscalars = 1;
-	else if (op == FK_FOP_SCALE_ADD || op == FK_FOP_LN_SCALE_ADD ||
-			 op == FK_FOP_SUB_MUL_ADD || op == FK_FOP_DLOG_SCALE_ADD)
+	else if (op == FK_KOP_SCALE_ADD || op == FK_KOP_LN_SCALE_ADD ||
+			 op == FK_KOP_SUB_MUL_ADD || op == FK_KOP_DLOG_SCALE_ADD)
 		*nscalars = 2;
 	else
 		*nscalars = 0;
@@ -98,12 +98,12 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 		ref.index = e->input;
 		return ref;
 	}
-	if (e->op < 0 || e->op >= FK_FOP_COUNT)
+	if (e->op < 0 || e->op >= FK_KOP_COUNT)
 	{
 		c->failed = true;
 		return ref;
 	}
-	FkFuseOpShape((FkFuseOp) e->op, &has_y, &nscalars, &has_lag);
+	FkKernelOpShape((FkKernelOp) e->op, &has_y, &nscalars, &has_lag);
 	if (!FkFuseSlotOk(e->a, c->nslots, nscalars >= 1) ||
 		!FkFuseSlotOk(e->b, c->nslots, nscalars >= 2) ||
 		!FkFuseSlotOk(e->lag, c->nlags, has_lag) ||
@@ -358,79 +358,6 @@ FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
 }
 
 /*
- * Run the dense primitive of a non-lagged op over n elements: x and y are
- * its vector operands (y unused by most), a and b its scalars.
- */
-void
-FkFuseApply(const FkKernelTable *kt, FkFuseOp op, double *dst,
-			const double *x, const double *y, double a, double b, size_t n)
-{
-	switch (op)
-	{
-		case FK_FOP_LN:
-			kt->ln(dst, x, n);
-			break;
-		case FK_FOP_EXP:
-			kt->exp(dst, x, n);
-			break;
-		case FK_FOP_SQRT:
-			kt->sqrt(dst, x, n);
-			break;
-		case FK_FOP_ABS:
-			kt->abs(dst, x, n);
-			break;
-		case FK_FOP_NEG:
-			kt->neg(dst, x, n);
-			break;
-		case FK_FOP_ADD:
-			kt->add(dst, x, y, n);
-			break;
-		case FK_FOP_SUB:
-			kt->sub(dst, x, y, n);
-			break;
-		case FK_FOP_MUL:
-			kt->mul(dst, x, y, n);
-			break;
-		case FK_FOP_DIV:
-			kt->div(dst, x, y, n);
-			break;
-		case FK_FOP_ADD_S:
-			kt->add_s(dst, x, a, n);
-			break;
-		case FK_FOP_SUB_S:
-			kt->sub_s(dst, x, a, n);
-			break;
-		case FK_FOP_RSUB_S:
-			kt->rsub_s(dst, x, a, n);
-			break;
-		case FK_FOP_MUL_S:
-			kt->mul_s(dst, x, a, n);
-			break;
-		case FK_FOP_DIV_S:
-			kt->div_s(dst, x, a, n);
-			break;
-		case FK_FOP_RDIV_S:
-			kt->rdiv_s(dst, x, a, n);
-			break;
-		case FK_FOP_SCALE_ADD:
-			kt->scale_add(dst, x, a, b, n);
-			break;
-		case FK_FOP_LN_SCALE_ADD:
-			kt->ln_scale_add(dst, x, a, b, n);
-			break;
-		case FK_FOP_SUB_MUL_ADD:
-			kt->sub_mul_add(dst, x, y, a, b, n);
-			break;
-		case FK_FOP_DLOG:
-		case FK_FOP_DIFF:
-		case FK_FOP_DLOG_SCALE_ADD:
-		case FK_FOP_COUNT:
-			/* lagged ops need the operand lag elements back: not here */
-			break;
-	}
-}
-
-/*
  * Run every instruction of the program over the block that starts at start
  * (a multiple of FK_FUSE_BLOCK), writing out and outvalid there.  Returns
  * true when the check callback stopped the evaluation.
@@ -462,10 +389,10 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		const double *cur;
 
 		/* validity first, word-wise */
-		if (FkFuseOpLagged((FkFuseOp) ins->op))
+		if (FkKernelOpLagged((FkKernelOp) ins->op))
 		{
 			cur = xv;
-			if (ins->op != FK_FOP_DIFF)
+			if (ins->op != FK_KOP_DIFF)
 			{
 				kt->ln(tcur, xv, len);
 				cur = tcur;
@@ -482,14 +409,14 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			run->regdense[d] = false;
 		}
 
-		if (ins->op == FK_FOP_DLOG)
+		if (ins->op == FK_KOP_DLOG)
 			kt->sub(dv, tcur, tlag, len);
-		else if (ins->op == FK_FOP_DIFF)
+		else if (ins->op == FK_KOP_DIFF)
 			kt->sub(dv, xv, tlag, len);
-		else if (ins->op == FK_FOP_DLOG_SCALE_ADD)
+		else if (ins->op == FK_KOP_DLOG_SCALE_ADD)
 			kt->sub_mul_add(dv, tcur, tlag, a, b, len);
 		else
-			FkFuseApply(kt, (FkFuseOp) ins->op, dv, xv, yv, a, b, len);
+			FkKernelApply(kt, (FkKernelOp) ins->op, dv, xv, yv, a, b, len);
 
 		if (run->check)
 		{
@@ -499,7 +426,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			ck.start = start;
 			ck.n = len;
 			ck.x = xv;
-			ck.y = FkFuseOpLagged((FkFuseOp) ins->op) ? tlag : yv;
+			ck.y = FkKernelOpLagged((FkKernelOp) ins->op) ? tlag : yv;
 			ck.out = dv;
 			ck.xvalid = xw;
 			ck.valid = run->regdense[d] ? NULL : dw;

@@ -34,6 +34,7 @@
 #include <stdint.h>
 
 #include "kernels.h"
+#include "ops.h"
 
 /* Elements per block: 8 KB per register, a multiple of 64 */
 #define FK_FUSE_BLOCK 1024
@@ -42,47 +43,6 @@
 /* Limits of one program: operations, and slots (at most two per operation) */
 #define FK_FUSE_MAX_INSTR 256
 #define FK_FUSE_MAX_SLOTS (2 * FK_FUSE_MAX_INSTR + 2)
-
-typedef enum FkFuseOp
-{
-	/* dst = f(x) */
-	FK_FOP_LN = 0,
-	FK_FOP_EXP,
-	FK_FOP_SQRT,
-	FK_FOP_ABS,
-	FK_FOP_NEG,
-	/* dst = x op y */
-	FK_FOP_ADD,
-	FK_FOP_SUB,
-	FK_FOP_MUL,
-	FK_FOP_DIV,
-	/* dst = x op scalar a (rsub, rdiv: a op x) */
-	FK_FOP_ADD_S,
-	FK_FOP_SUB_S,
-	FK_FOP_RSUB_S,
-	FK_FOP_MUL_S,
-	FK_FOP_DIV_S,
-	FK_FOP_RDIV_S,
-	/* dst = (x * a) + b */
-	FK_FOP_SCALE_ADD,
-	/* dst = (ln(x) * a) + b */
-	FK_FOP_LN_SCALE_ADD,
-	/* dst = ((x - y) * a) + b */
-	FK_FOP_SUB_MUL_ADD,
-	/* lagged: dst[i] = g(x[i]) - g(x[i - lag]), NULL for i < lag */
-	FK_FOP_DLOG,				/* g = ln */
-	FK_FOP_DIFF,				/* g = identity */
-	FK_FOP_DLOG_SCALE_ADD,		/* ((ln x[i] - ln x[i - lag]) * a) + b */
-	FK_FOP_COUNT
-} FkFuseOp;
-
-/* Is op one of the lagged instructions? */
-static inline bool
-FkFuseOpLagged(FkFuseOp op)
-{
-	return op == FK_FOP_DLOG || op == FK_FOP_DIFF ||
-		op == FK_FOP_DLOG_SCALE_ADD;
-}
 
 /* Where a vector operand comes from */
 typedef enum FkFuseRefKind
@@ -103,7 +63,7 @@ typedef struct FkFuseRef
 
 typedef struct FkFuseInstr
 {
-	int16_t		op;				/* FkFuseOp */
+	int16_t		op;				/* FkKernelOp */
 	int16_t		dst;			/* register, or FK_FUSE_OUT */
 	FkFuseRef	x;
 	FkFuseRef	y;				/* second vector operand, or FK_REF_NONE */
@@ -178,7 +138,7 @@ typedef struct FkFuseRun
 /* A node of the expression a program is compiled from */
 typedef struct FkFuseExpr
 {
-	int16_t		op;				/* FkFuseOp, or FK_FEXPR_INPUT */
+	int16_t		op;				/* FkKernelOp, or FK_FEXPR_INPUT */
 	int16_t		input;			/* FK_FEXPR_INPUT: the input vector */
 	int16_t		a;				/* scalar slots and lag slot, as in */
 	int16_t		b;				/* FkFuseInstr, -1 when unused */
@@ -189,9 +149,6 @@ typedef struct FkFuseExpr
 
 #define FK_FEXPR_INPUT (-1)
 
-extern void FkFuseApply(const FkKernelTable *kt, FkFuseOp op, double *dst,
-						const double *x, const double *y, double a,
-						double b, size_t n);
 extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);
 extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,

@@ -156,3 +156,32 @@ FkMaskedLagScaleAdd(FkLagScaleAddFn fn, double *dst, const double *x,
 	while (FkNextRun(valid, &from, to, &s, &e))
 		fn(dst + s - lag, x + s - lag, lag, a, b, e - s + lag);
 }
+
+/* See masked.h */
+void
+FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
+			  const double *x, const double *y, double a, double b,
+			  size_t lag, const uint64_t *valid, size_t from, size_t to)
+{
+	size_t		s,
+				e;
+
+	switch (op)
+	{
+		case FK_KOP_DLOG:
+			FkMaskedLag(kt->dlog, dst, x, lag, valid, from, to);
+			return;
+		case FK_KOP_DIFF:
+			FkMaskedLag(kt->diff, dst, x, lag, valid, from, to);
+			return;
+		case FK_KOP_DLOG_SCALE_ADD:
+			FkMaskedLagScaleAdd(kt->dlog_scale_add, dst, x, lag, a, b, valid,
+								from, to);
+			return;
+		default:
+			while (FkNextRun(valid, &from, to, &s, &e))
+				FkKernelApply(kt, op, dst + s, x + s, y ? y + s : NULL, a, b,
+							  e - s);
+			return;
+	}
+}

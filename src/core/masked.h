@@ -26,6 +26,7 @@
 #include <stdint.h>
 
 #include "kernels.h"
+#include "ops.h"
 
 /* Shapes of the table's entries beyond those kernels.h names */
 typedef void (*FkScaleAddFn) (double *dst, const double *x, double a,
@@ -69,5 +70,11 @@ extern void FkMaskedLagScaleAdd(FkLagScaleAddFn fn, double *dst,
 								const double *x, size_t lag, double a,
 								double b, const uint64_t *valid,
 								size_t from, size_t to);
+
+/* Any operation by code (lag used by the lagged ones only) */
+extern void FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
+						  const double *x, const double *y, double a,
+						  double b, size_t lag, const uint64_t *valid,
+						  size_t from, size_t to);
 
 #endif							/* FK_MASKED_H */

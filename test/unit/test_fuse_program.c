@@ -127,36 +127,36 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 		size_t		lag = e->lag >= 0 ? lags[e->lag] : 0;
 		double		r = 0;
 
-		if (FkFuseOpLagged((FkFuseOp) e->op))
+		if (FkKernelOpLagged((FkKernelOp) e->op))
 		{
 			ok = ok && i >= lag && x->ok[i - lag];
 			if (ok)
 				yv = x->v[i - lag];
 		}
-		switch ((FkFuseOp) e->op)
+		switch ((FkKernelOp) e->op)
 		{
-			case FK_FOP_LN: t_ln(&r, &xv, 1); break;
-			case FK_FOP_EXP: t_exp(&r, &xv, 1); break;
-			case FK_FOP_SQRT: t_sqrt(&r, &xv, 1); break;
-			case FK_FOP_ABS: t_abs(&r, &xv, 1); break;
-			case FK_FOP_NEG: t_neg(&r, &xv, 1); break;
-			case FK_FOP_ADD: r = xv + yv; break;
-			case FK_FOP_SUB: r = xv - yv; break;
-			case FK_FOP_MUL: r = xv * yv; break;
-			case FK_FOP_DIV: r = xv / yv; break;
-			case FK_FOP_ADD_S: r = xv + a; break;
-			case FK_FOP_SUB_S: r = xv - a; break;
-			case FK_FOP_RSUB_S: r = a - xv; break;
-			case FK_FOP_MUL_S: r = xv * a; break;
-			case FK_FOP_DIV_S: r = xv / a; break;
-			case FK_FOP_RDIV_S: r = a / xv; break;
-			case FK_FOP_SCALE_ADD: r = (xv * a) + b; break;
-			case FK_FOP_LN_SCALE_ADD: r = (log(xv) * a) + b; break;
-			case FK_FOP_SUB_MUL_ADD: r = ((xv - yv) * a) + b; break;
-			case FK_FOP_DLOG: if (ok) r = log(xv) - log(yv); break;
-			case FK_FOP_DIFF: if (ok) r = xv - yv; break;
-			case FK_FOP_DLOG_SCALE_ADD: if (ok) r = ((log(xv) - log(yv)) * a) + b; break;
-			case FK_FOP_COUNT: break;
+			case FK_KOP_LN: t_ln(&r, &xv, 1); break;
+			case FK_KOP_EXP: t_exp(&r, &xv, 1); break;
+			case FK_KOP_SQRT: t_sqrt(&r, &xv, 1); break;
+			case FK_KOP_ABS: t_abs(&r, &xv, 1); break;
+			case FK_KOP_NEG: t_neg(&r, &xv, 1); break;
+			case FK_KOP_ADD: r = xv + yv; break;
+			case FK_KOP_SUB: r = xv - yv; break;
+			case FK_KOP_MUL: r = xv * yv; break;
+			case FK_KOP_DIV: r = xv / yv; break;
+			case FK_KOP_ADD_S: r = xv + a; break;
+			case FK_KOP_SUB_S: r = xv - a; break;
+			case FK_KOP_RSUB_S: r = a - xv; break;
+			case FK_KOP_MUL_S: r = xv * a; break;
+			case FK_KOP_DIV_S: r = xv / a; break;
+			case FK_KOP_RDIV_S: r = a / xv; break;
+			case FK_KOP_SCALE_ADD: r = (xv * a) + b; break;
+			case FK_KOP_LN_SCALE_ADD: r = (log(xv) * a) + b; break;
+			case FK_KOP_SUB_MUL_ADD: r = ((xv - yv) * a) + b; break;
+			case FK_KOP_DLOG: if (ok) r = log(xv) - log(yv); break;
+			case FK_KOP_DIFF: if (ok) r = xv - yv; break;
+			case FK_KOP_DLOG_SCALE_ADD: if (ok) r = ((log(xv) - log(yv)) * a) + b; break;
+			case FK_KOP_COUNT: break;
 		}
 		out->v[i] = r;
 		out->ok[i] = ok;
@@ -180,9 +180,9 @@ RandomExpr(int depth)
 		e->input = rand() % NINPUTS;
 		return e;
 	}
-	e->op = rand() % FK_FOP_COUNT;
-	has_y = (e->op >= FK_FOP_ADD && e->op <= FK_FOP_DIV) ||
-		e->op == FK_FOP_SUB_MUL_ADD;
+	e->op = rand() % FK_KOP_COUNT;
+	has_y = (e->op >= FK_KOP_ADD && e->op <= FK_KOP_DIV) ||
+		e->op == FK_KOP_SUB_MUL_ADD;
 	e->x = RandomExpr(depth - 1);
 	if (has_y)
 		e->y = RandomExpr(depth - 1);
