@@ -19,7 +19,7 @@ $node->safe_psql('postgres', q{
 	CREATE EXTENSION fusekern;
 	SELECT setseed(0.5);
 	CREATE TABLE big AS SELECT (SELECT array_agg(0.5 + random()) FROM generate_series(1, 1000000)) AS v;
-	CREATE TABLE many AS SELECT id, (SELECT array_agg(0.5 + random() + id * 0) FROM generate_series(1, 1000)) AS v
+	CREATE TABLE many AS SELECT id, (SELECT array_agg(0.5 + random()) FROM generate_series(1, 1000) g WHERE id > 0) AS v
 		FROM generate_series(1, 10000) id;
 	CREATE TABLE big_n AS SELECT v::nvec AS v FROM big;
 	CREATE TABLE many_n AS SELECT id, v::nvec AS v FROM many;
