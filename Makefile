@@ -24,6 +24,7 @@ CORE_OBJS = \
 
 OBJS = \
 	src/fusekern.o \
+	src/pg_memory.o \
 	src/pg_nvec.o \
 	src/pg_nvec_cast.o \
 	src/vecview.o \
@@ -69,6 +70,7 @@ REGRESS = \
 	kern_binary \
 	kern_lagged \
 	kern_guc \
+	kern_memory \
 	fusion_explain \
 	fusion_contexts
 

@@ -20,5 +20,6 @@ _PG_init(void)
 	FkCudaInit();
 	FkKernelsInit();
 	FkFuseInitGucs();
+	FkMemoryInitGucs();
 	MarkGUCPrefixReserved("fusekern");
 }

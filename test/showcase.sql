@@ -40,6 +40,21 @@ SELECT matmul('{{1,2,3}}', '{{1},{2}}');
 \set ON_ERROR_STOP 1
 -- the executor worker's counters (zero unless preloaded with fusekern.cuda = on)
 SELECT * FROM fusekern_cuda_stats;
+-- vector kernels: log returns of a price series in percent, in one pass
+SELECT dlog_scale_add('{100,101.5,NULL,99.8,100.2}'::float8[], 1, 100, 0) AS log_returns_pct;
+-- the same on nvec, against the unfused chain: identical
+SELECT dlog_scale_add(p, 1, 100, 0) = scale_add(dlog(p, 1), 100, 0) AS fused_equals_unfused
+FROM (SELECT '{100,101.5,NULL,99.8,100.2}'::nvec AS p) s;
+-- arithmetic with NULLs and scalars on either side; lags
+SELECT ('{1,2,NULL,4}'::float8[] * 2 + 1) / '{1,1,1,2}'::float8[] AS affine,
+       diff('{1,3,6,10,15}'::nvec, 2) AS diff_lag2;
+-- core's errors, or NULLs when asked
+\set ON_ERROR_STOP 0
+SELECT ln('{1,0,2}'::float8[]);
+\set ON_ERROR_STOP 1
+SET fusekern.domain_error = 'null';
+SELECT ln('{1,0,2}'::float8[]) AS ln_with_nulls;
+RESET fusekern.domain_error;
 
 -- Fusion: nested calls are rewritten at plan time into one pass over memory
 CREATE TABLE prices AS
