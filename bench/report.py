@@ -188,8 +188,8 @@ def main(argv):
     mal = read_tsv(os.path.join(outdir, "malloc.tsv"))
     if mal:
         out.append("glibc malloc: minor page faults per query (4 KiB pages), and average "
-                   "latency (ms) with the server as is and under GLIBC_TUNABLES keeping "
-                   "freed memory (bench/run.sh MALLOC_TUNED)")
+                   "latency (ms) with the server as is, with fusekern.keep_freed_memory, "
+                   "and under GLIBC_TUNABLES keeping freed memory (bench/run.sh MALLOC_TUNED)")
         for r in mal:
             if r[0] == "faults":
                 out.append("  faults  %-12s %8s per query" % (r[1], r[2]))
@@ -197,14 +197,16 @@ def main(argv):
         for r in mal:
             if r[0] == "time":
                 times.setdefault(r[1], {})[r[2]] = r[3]
-        for name, t in times.items():
-            d, u = t.get("default"), t.get("tuned")
+        def ratio(a, b):
             try:
-                ratio = "%.2f" % (float(d) / float(u))
+                return "%.2f" % (float(a) / float(b))
             except (TypeError, ValueError):
-                ratio = "-"
-            out.append("  latency %-12s default %9s  tuned %9s  default/tuned %s"
-                       % (name, d, u, ratio))
+                return "-"
+        for name, t in times.items():
+            d, g, u = t.get("default"), t.get("guc", "-"), t.get("tuned")
+            out.append("  latency %-12s default %8s  keep_freed_memory=64MB %8s  tuned %8s"
+                       "  default/guc %5s  default/tuned %5s"
+                       % (name, d, g, u, ratio(d, g), ratio(d, u)))
         out.append("")
 
     for name in ("scan", "logret"):

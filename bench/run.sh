@@ -337,12 +337,13 @@ run_numpy() {
 # What glibc's malloc costs: a freed block of many MB goes back to the
 # kernel, and the next query's palloc of the same size takes a page fault
 # on each 4 KiB page it touches.  Counts the backend's minor faults per
-# query, then times the same queries with the server started again under
+# query, then times the same queries as they are, with
+# fusekern.keep_freed_memory = 64MB, and with the server started again under
 # GLIBC_TUNABLES that keep freed memory (MALLOC_TUNED), back to back.
 MALLOC_TUNED=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824
 
 run_malloc() {
-	local p name f sql i n sp pre
+	local p name f sql i n sp pre opts
 	[[ malloc =~ $ONLY ]] || return 0
 	have_needs "$WL/logret.fused.sql" || return 0
 	log "page faults per query, and the same queries with malloc tuned"
@@ -360,7 +361,13 @@ run_malloc() {
 		} | "${PSQL[@]}" -At -F '	' 2>>"$OUT/check.log" | tail -1 |
 			sed 's/^/faults\t/' >>"$OUT/malloc.tsv"
 	done
-	for pre in default tuned; do
+	for pre in default guc tuned; do
+		opts=
+		if [ "$pre" = guc ]; then
+			# the same from inside: fusekern.keep_freed_memory, where the build has it
+			have_needs "$WL/malloc_guc.sql" || continue
+			opts="-c fusekern.keep_freed_memory=64"
+		fi
 		if [ "$pre" = tuned ]; then
 			"$BINDIR/pg_ctl" -D "$FK_PGDATA" -m fast -w stop >/dev/null
 			GLIBC_TUNABLES=$MALLOC_TUNED "$BINDIR/pg_ctl" -D "$FK_PGDATA" -l "$OUT/server_tuned.log" \
@@ -369,8 +376,9 @@ run_malloc() {
 		for p in scan:scan.base:0 logret:logret.fused:0 plot_scan:plot.base:1000000 \
 			plot_fused:plot.fused:1000000; do
 			IFS=: read -r name f i <<<"$p"
-			"$BINDIR/pgbench" -n -M prepared -c 1 -T "$TIME" -d "$DB" -f "$WL/$f.sql" \
-				-D lo=1 -D hi="$COUNT" -D len="$i" -D fk_once=0 >"$OUT/pgbench.one" 2>&1
+			PGOPTIONS=$opts "$BINDIR/pgbench" -n -M prepared -c 1 -T "$TIME" -d "$DB" \
+				-f "$WL/$f.sql" -D lo=1 -D hi="$COUNT" -D len="$i" -D fk_once=0 \
+				>"$OUT/pgbench.one" 2>&1
 			cat "$OUT/pgbench.one" >>"$OUT/pgbench.log"
 			sp=$(sed -n 's/^latency average = \([0-9.]*\) ms/\1/p' "$OUT/pgbench.one")
 			echo "time	$name	$pre	${sp:-error}" >>"$OUT/malloc.tsv"
