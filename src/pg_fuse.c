@@ -80,21 +80,6 @@ FkFuseLeaf(Node *expr, char kind)
 	return node;
 }
 
-/* The kind letter of an expression as an argument of a fused evaluation */
-static char
-FkFuseExprKind(Node *expr, int vtype)
-{
-	Oid			typid = exprType(expr);
-
-	if (typid == FkFuseVecTypeOid(vtype))
-		return 'v';
-	if (typid == FLOAT8OID)
-		return 's';
-	if (typid == INT4OID)
-		return 'l';
-	return '?';
-}
-
 /*
  * Point the inputs of a parsed program at the arguments of its call; false
  * unless the arguments are first used in order (as the planner writes
@@ -139,7 +124,7 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	n = list_length(args);
 	kinds = palloc(n + 1);
 	for (int i = 0; i < n; i++)
-		kinds[i] = FkFuseExprKind(list_nth(args, i), b->vtype);
+		kinds[i] = FkFuseArgKind(exprType(list_nth(args, i)), b->vtype);
 	kinds[n] = '\0';
 	root = FkFuseParse(TextDatumGetCString(prog->constvalue), kinds, n, &error);
 	if (root == NULL || !FkFuseGraft(root, args, &next) || next != n)

@@ -96,6 +96,7 @@ extern Oid	FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype);
 extern int	FkFuseEvalVtype(Oid funcid);
 extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
+extern char FkFuseArgKind(Oid typid, int vtype);
 
 /* pg_fuse_text.c: shapes, names, and the program text */
 extern const char *FkFuseShapeKinds(FkFuseShape shape);

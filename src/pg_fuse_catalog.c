@@ -67,7 +67,11 @@ FkFuseVtypeOf(Oid typid)
 	return -1;
 }
 
-/* The kind letter of an argument type: 'v', 's', 'l', or '?' */
+/*
+ * The kind letter of an argument type: 'v' (a vector of type *vtype; sets
+ * *vtype when it is -1), 's' (float8), 'l' (integer), or '?'.  The catalog
+ * must be loaded.
+ */
 static char
 FkFuseKindOf(Oid typid, int *vtype)
 {
@@ -300,6 +304,14 @@ FkFuseEvalOid(int vtype)
 {
 	FkFuseCatalogLoad();
 	return fk_catalog.eval[vtype];
+}
+
+/* The kind letter of an argument of type typid to a call on vtype vectors */
+char
+FkFuseArgKind(Oid typid, int vtype)
+{
+	FkFuseCatalogLoad();
+	return FkFuseKindOf(typid, &vtype);
 }
 
 /* The type OID of vtype (InvalidOid while the extension is not there) */

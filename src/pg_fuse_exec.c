@@ -317,8 +317,7 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 			ereport(ERROR,
 					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("could not determine the argument types of the fused evaluation")));
-		kinds[i] = typid == FkFuseVecTypeOid(vtype) ? 'v' :
-			typid == FLOAT8OID ? 's' : typid == INT4OID ? 'l' : '?';
+		kinds[i] = FkFuseArgKind(typid, vtype);
 	}
 	kinds[nargs] = '\0';
 	ex->root = FkFuseParse(src, kinds, nargs, &error);
