@@ -7,6 +7,9 @@
 #   harness.sh demo   the showcase script against a fresh cluster
 #   harness.sh bench  bench/run.sh (the body of 'make bench') against a fresh
 #                     cluster with bench/cluster.conf added
+#   harness.sh prove SCRIPT...
+#                     prove the given PostgreSQL::Test::Cluster scripts
+#                     (benchmarks under bench/) against the same installation
 #
 # The extension is installed into tmp_install/, a copy of the server's own
 # directories (PostgreSQL finds its share and lib directories relative to its
@@ -14,7 +17,7 @@
 # for the install.  Clusters run as the postgres user when called as root.
 set -uo pipefail
 
-mode=${1:?usage: harness.sh test|demo|bench}
+mode=${1:?usage: harness.sh test|demo|bench|prove SCRIPT...}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
@@ -114,16 +117,22 @@ run_pgtap() {
 	count_tap "$log" $rc
 }
 
+# The environment of scripts that start their own clusters
+# (PostgreSQL::Test::Cluster) from the private installation, in directory $1
+tap_env() {
+	mkdir -p "$1"
+	export PATH="$BINDIR:$PATH" TESTDIR="$1" \
+		PERL5LIB="$PKGLIBDIR/pgxs/src/test/perl${PERL5LIB:+:$PERL5LIB}" \
+		PG_REGRESS="$PKGLIBDIR/pgxs/src/test/regress/pg_regress" \
+		FK_TOP="$top"
+	unset PGHOST PGPORT
+}
+
 run_tap() {
 	local log=$CHECK/tap.log rc
 	ls test/t/*.pl >/dev/null 2>&1 || return 0
-	mkdir -p "$CHECK/tap"
 	(
-		export PATH="$BINDIR:$PATH" TESTDIR="$CHECK/tap" \
-			PERL5LIB="$PKGLIBDIR/pgxs/src/test/perl${PERL5LIB:+:$PERL5LIB}" \
-			PG_REGRESS="$PKGLIBDIR/pgxs/src/test/regress/pg_regress" \
-			FK_TOP="$top"
-		unset PGHOST PGPORT
+		tap_env "$CHECK/tap"
 		prove -v test/t/*.pl
 	) >"$log" 2>&1
 	rc=$?
@@ -158,7 +167,7 @@ bench_as_postgres() {
 }
 
 case "$mode" in
-	test | demo | bench)
+	test | demo | bench | prove)
 		setup_install
 		if [ "$(id -u)" -eq 0 ]; then
 			# the server refuses root: run the rest as postgres, from a copy
@@ -169,14 +178,14 @@ case "$mode" in
 				rm -rf "$copy/.git"
 				chown -R postgres: "$copy"
 				[ "$mode" = bench ] && bench_as_postgres "$copy"
-				exec runuser -u postgres -- bash "$copy/test/harness.sh" "run-$mode"
+				exec runuser -u postgres -- bash "$copy/test/harness.sh" "run-$mode" "${@:2}"
 			fi
 			chown -R postgres: "$CHECK"
 			[ "$mode" = bench ] && bench_as_postgres "$top"
-			exec runuser -u postgres -- bash "$0" "run-$mode"
+			exec runuser -u postgres -- bash "$0" "run-$mode" "${@:2}"
 		fi
 		[ "$mode" = bench ] && export FK_BENCH_OUT=$top/bench/out
-		exec bash "$0" "run-$mode"
+		exec bash "$0" "run-$mode" "${@:2}"
 		;;
 	run-test)
 		start_cluster
@@ -197,8 +206,12 @@ case "$mode" in
 		start_cluster "$top/bench/cluster.conf"
 		FK_BINDIR=$BINDIR FK_PGDATA=$CHECK/data bash bench/run.sh
 		;;
+	run-prove)
+		tap_env "$CHECK/prove"
+		prove -v "${@:2}"
+		;;
 	*)
-		echo "usage: harness.sh test|demo|bench" >&2
+		echo "usage: harness.sh test|demo|bench|prove SCRIPT..." >&2
 		exit 2
 		;;
 esac
