@@ -1,7 +1,7 @@
 # fusekern: fused SIMD vector math for PostgreSQL (PGXS build)
 
 EXTENSION = fusekern
-EXTVERSION = 0.1
+EXTVERSION = 0.2
 
 MODULE_big = fusekern
 
@@ -58,6 +58,9 @@ SQL_PARTS = \
 	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
+# Earlier releases' install scripts, kept as shipped, and the upgrade path
+# from each to the next (ALTER EXTENSION fusekern UPDATE)
+DATA = $(wildcard sql/$(EXTENSION)--*.sql)
 
 REGRESS = \
 	nvec_io \
