@@ -53,6 +53,7 @@ SQL_PARTS = \
 	src/sql/00_nvec_type.sql \
 	src/sql/01_nvec_cast.sql \
 	src/sql/02_nvec_funcs.sql \
+	src/sql/05_fusion_support.sql \
 	src/sql/10_kernels.sql \
 	src/sql/20_fusion.sql \
 	src/sql/30_dense.sql
@@ -66,6 +67,7 @@ REGRESS = \
 	nvec_io \
 	nvec_cast \
 	nvec_funcs \
+	nvec_hash \
 	nvec_binary \
 	dense_layers \
 	dense_errors \

@@ -4,3 +4,189 @@
 -- Each change of the SQL surface since 0.1 is a block below, in the order
 -- the changes were made; a fresh install of 0.2 (src/sql/) and 0.1 updated
 -- by this script must leave the same catalog (test/t/upgrade.pl).
+
+-- Install hygiene (issue 9): the seeded 64-bit hash of nvec, so that
+-- PARTITION BY HASH works on nvec columns, and a comment on every object.
+-- (0.1's DO block attached fusekern_support; 0.2 names it in each
+-- CREATE FUNCTION instead, with the same result, so nothing to do here.)
+CREATE FUNCTION @extschema@.nvec_hash_extended(@extschema@.nvec, bigint) RETURNS bigint
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_hash_extended(@extschema@.nvec, bigint) IS
+'64-bit hash agreeing with =, seeded; with seed 0 its low 32 bits are nvec_hash';
+ALTER OPERATOR FAMILY @extschema@.nvec_hash_ops USING hash ADD
+	FUNCTION 2 @extschema@.nvec_hash_extended(@extschema@.nvec, bigint);
+
+-- 00_nvec_type.sql
+COMMENT ON FUNCTION @extschema@.nvec_in(cstring) IS
+'text input of nvec: {1.5,NULL,NaN}';
+COMMENT ON FUNCTION @extschema@.nvec_out(@extschema@.nvec) IS
+'text output of nvec, shortest exact digits';
+COMMENT ON FUNCTION @extschema@.nvec_recv(internal) IS
+'binary input of nvec, validated';
+COMMENT ON FUNCTION @extschema@.nvec_send(@extschema@.nvec) IS
+'binary output of nvec';
+COMMENT ON FUNCTION @extschema@.nvec_subscript_handler(internal) IS
+'subscripting of nvec: v[i], 1-based, read and assignment';
+COMMENT ON TYPE @extschema@.nvec IS
+'vector of float8 whose elements may be NULL: values and a validity bitmap';
+
+-- 01_nvec_cast.sql
+COMMENT ON FUNCTION @extschema@.float8arr_to_nvec(float8[]) IS
+'cast float8[] to nvec, NULL elements kept';
+COMMENT ON FUNCTION @extschema@.nvec_to_float8arr(@extschema@.nvec) IS
+'cast nvec to float8[], NULL elements kept';
+COMMENT ON FUNCTION @extschema@.float4arr_to_nvec(real[]) IS
+'cast real[] to nvec, NULL elements kept';
+COMMENT ON FUNCTION @extschema@.int4arr_to_nvec(integer[]) IS
+'cast integer[] to nvec, NULL elements kept';
+COMMENT ON FUNCTION @extschema@.int8arr_to_nvec(bigint[]) IS
+'cast bigint[] to nvec, NULL elements kept';
+COMMENT ON FUNCTION @extschema@.numericarr_to_nvec(numeric[]) IS
+'cast numeric[] to nvec, NULL elements kept';
+COMMENT ON CAST (float8[] AS @extschema@.nvec) IS
+'one-dimensional array to nvec, NULL elements kept';
+COMMENT ON CAST (@extschema@.nvec AS float8[]) IS
+'nvec to a one-dimensional float8[], NULL elements kept';
+COMMENT ON CAST (real[] AS @extschema@.nvec) IS
+'one-dimensional array to nvec, NULL elements kept';
+COMMENT ON CAST (integer[] AS @extschema@.nvec) IS
+'one-dimensional array to nvec, NULL elements kept';
+COMMENT ON CAST (bigint[] AS @extschema@.nvec) IS
+'one-dimensional array to nvec, NULL elements kept';
+COMMENT ON CAST (numeric[] AS @extschema@.nvec) IS
+'one-dimensional array to nvec, NULL elements kept';
+
+-- 02_nvec_funcs.sql
+COMMENT ON FUNCTION @extschema@.length(@extschema@.nvec) IS
+'number of elements, NULLs included (reads only the header)';
+COMMENT ON FUNCTION @extschema@.null_count(@extschema@.nvec) IS
+'number of NULL elements (reads only the header)';
+COMMENT ON FUNCTION @extschema@.unnest(@extschema@.nvec) IS
+'the elements as rows, in order, a NULL row for each NULL element';
+COMMENT ON FUNCTION @extschema@.nvec_eq(@extschema@.nvec, @extschema@.nvec) IS
+'equal: same length, same NULL positions, same bits, any NaN equal to any NaN (-0 <> +0)';
+COMMENT ON FUNCTION @extschema@.nvec_ne(@extschema@.nvec, @extschema@.nvec) IS
+'not equal (the negation of nvec_eq)';
+COMMENT ON OPERATOR @extschema@.= (@extschema@.nvec, @extschema@.nvec) IS
+'equal: same length, same NULL positions, same bits, any NaN equal to any NaN';
+COMMENT ON OPERATOR @extschema@.<> (@extschema@.nvec, @extschema@.nvec) IS
+'not equal';
+COMMENT ON FUNCTION @extschema@.nvec_cmp(@extschema@.nvec, @extschema@.nvec) IS
+'-1, 0 or 1: element by element, NULL above values, NaN above numbers, -0 below +0, a prefix first';
+COMMENT ON FUNCTION @extschema@.nvec_lt(@extschema@.nvec, @extschema@.nvec) IS
+'less than, in the order of nvec_cmp';
+COMMENT ON FUNCTION @extschema@.nvec_le(@extschema@.nvec, @extschema@.nvec) IS
+'less than or equal, in the order of nvec_cmp';
+COMMENT ON FUNCTION @extschema@.nvec_gt(@extschema@.nvec, @extschema@.nvec) IS
+'greater than, in the order of nvec_cmp';
+COMMENT ON FUNCTION @extschema@.nvec_ge(@extschema@.nvec, @extschema@.nvec) IS
+'greater than or equal, in the order of nvec_cmp';
+COMMENT ON OPERATOR @extschema@.< (@extschema@.nvec, @extschema@.nvec) IS
+'less than, in the order of nvec_cmp';
+COMMENT ON OPERATOR @extschema@.<= (@extschema@.nvec, @extschema@.nvec) IS
+'less than or equal, in the order of nvec_cmp';
+COMMENT ON OPERATOR @extschema@.> (@extschema@.nvec, @extschema@.nvec) IS
+'greater than, in the order of nvec_cmp';
+COMMENT ON OPERATOR @extschema@.>= (@extschema@.nvec, @extschema@.nvec) IS
+'greater than or equal, in the order of nvec_cmp';
+COMMENT ON OPERATOR CLASS @extschema@.nvec_btree_ops USING btree IS
+'default B-tree operator class of nvec: ORDER BY, unique indexes, merge joins';
+COMMENT ON OPERATOR FAMILY @extschema@.nvec_btree_ops USING btree IS
+'B-tree operators of nvec';
+COMMENT ON FUNCTION @extschema@.nvec_hash(@extschema@.nvec) IS
+'hash agreeing with =: equal vectors hash alike';
+COMMENT ON OPERATOR CLASS @extschema@.nvec_hash_ops USING hash IS
+'default hash operator class of nvec: hash joins, hash aggregation, hash indexes and partitions';
+COMMENT ON OPERATOR FAMILY @extschema@.nvec_hash_ops USING hash IS
+'hash operators of nvec';
+COMMENT ON FUNCTION @extschema@.nvec_agg_transfn(internal, float8) IS
+'state transition function of nvec_agg: appends a value or a NULL';
+COMMENT ON FUNCTION @extschema@.nvec_agg_finalfn(internal) IS
+'final function of nvec_agg: the state as an nvec';
+COMMENT ON AGGREGATE @extschema@.nvec_agg(float8) IS
+'rows into an nvec, in ORDER BY order, NULL rows kept as NULL elements; NULL for no rows';
+
+-- 05_fusion_support.sql
+COMMENT ON FUNCTION @extschema@.fusekern_support(internal) IS
+'planner support function of the elementwise functions: rewrites nested calls into one fused_eval call';
+
+-- 10_kernels.sql
+COMMENT ON FUNCTION @extschema@.ln(float8[]) IS 'natural logarithm of each element';
+COMMENT ON FUNCTION @extschema@.exp(float8[]) IS 'e raised to the power of each element';
+COMMENT ON FUNCTION @extschema@.sqrt(float8[]) IS 'square root of each element';
+COMMENT ON FUNCTION @extschema@.abs(float8[]) IS 'absolute value of each element';
+COMMENT ON FUNCTION @extschema@.neg(float8[]) IS 'each element negated (the prefix - operator)';
+COMMENT ON FUNCTION @extschema@.add(float8[], float8[]) IS 'elementwise sum x + y of two vectors of the same length (the + operator)';
+COMMENT ON FUNCTION @extschema@.add(float8[], float8) IS 'each element of x plus the float8 y (the + operator)';
+COMMENT ON FUNCTION @extschema@.add(float8, float8[]) IS 'the float8 x plus each element of y (the + operator)';
+COMMENT ON FUNCTION @extschema@.sub(float8[], float8[]) IS 'elementwise difference x - y of two vectors of the same length (the - operator)';
+COMMENT ON FUNCTION @extschema@.sub(float8[], float8) IS 'each element of x minus the float8 y (the - operator)';
+COMMENT ON FUNCTION @extschema@.sub(float8, float8[]) IS 'the float8 x minus each element of y (the - operator)';
+COMMENT ON FUNCTION @extschema@.mul(float8[], float8[]) IS 'elementwise product x * y of two vectors of the same length (the * operator)';
+COMMENT ON FUNCTION @extschema@.mul(float8[], float8) IS 'each element of x times the float8 y (the * operator)';
+COMMENT ON FUNCTION @extschema@.mul(float8, float8[]) IS 'the float8 x times each element of y (the * operator)';
+COMMENT ON FUNCTION @extschema@.div(float8[], float8[]) IS 'elementwise quotient x / y of two vectors of the same length (the / operator)';
+COMMENT ON FUNCTION @extschema@.div(float8[], float8) IS 'each element of x divided by the float8 y (the / operator)';
+COMMENT ON FUNCTION @extschema@.div(float8, float8[]) IS 'the float8 x divided by each element of y (the / operator)';
+COMMENT ON FUNCTION @extschema@.scale_add(float8[], float8, float8) IS 'v * a + b for each element';
+COMMENT ON FUNCTION @extschema@.sub_mul_add(float8[], float8[], float8, float8) IS '(x - y) * a + b for each pair of elements of two vectors of the same length';
+COMMENT ON FUNCTION @extschema@.dlog(float8[], integer) IS 'log return ln(v[i]) - ln(v[i - lag]); the first lag elements are NULL';
+COMMENT ON FUNCTION @extschema@.diff(float8[], integer) IS 'difference v[i] - v[i - lag]; the first lag elements are NULL';
+COMMENT ON FUNCTION @extschema@.dlog_scale_add(float8[], integer, float8, float8) IS 'dlog(v, lag) * a + b in one pass';
+COMMENT ON FUNCTION @extschema@.ln_scale_add(float8[], float8, float8) IS 'ln(v) * a + b in one pass';
+COMMENT ON OPERATOR @extschema@.- (NONE, float8[]) IS 'each element negated';
+COMMENT ON OPERATOR @extschema@.+ (float8[], float8[]) IS 'elementwise sum x + y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@.+ (float8[], float8) IS 'each element of x plus the float8 y';
+COMMENT ON OPERATOR @extschema@.+ (float8, float8[]) IS 'the float8 x plus each element of y';
+COMMENT ON OPERATOR @extschema@.- (float8[], float8[]) IS 'elementwise difference x - y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@.- (float8[], float8) IS 'each element of x minus the float8 y';
+COMMENT ON OPERATOR @extschema@.- (float8, float8[]) IS 'the float8 x minus each element of y';
+COMMENT ON OPERATOR @extschema@.* (float8[], float8[]) IS 'elementwise product x * y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@.* (float8[], float8) IS 'each element of x times the float8 y';
+COMMENT ON OPERATOR @extschema@.* (float8, float8[]) IS 'the float8 x times each element of y';
+COMMENT ON OPERATOR @extschema@./ (float8[], float8[]) IS 'elementwise quotient x / y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@./ (float8[], float8) IS 'each element of x divided by the float8 y';
+COMMENT ON OPERATOR @extschema@./ (float8, float8[]) IS 'the float8 x divided by each element of y';
+COMMENT ON FUNCTION @extschema@.ln(@extschema@.nvec) IS 'natural logarithm of each element';
+COMMENT ON FUNCTION @extschema@.exp(@extschema@.nvec) IS 'e raised to the power of each element';
+COMMENT ON FUNCTION @extschema@.sqrt(@extschema@.nvec) IS 'square root of each element';
+COMMENT ON FUNCTION @extschema@.abs(@extschema@.nvec) IS 'absolute value of each element';
+COMMENT ON FUNCTION @extschema@.neg(@extschema@.nvec) IS 'each element negated (the prefix - operator)';
+COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, @extschema@.nvec) IS 'elementwise sum x + y of two vectors of the same length (the + operator)';
+COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, float8) IS 'each element of x plus the float8 y (the + operator)';
+COMMENT ON FUNCTION @extschema@.add(float8, @extschema@.nvec) IS 'the float8 x plus each element of y (the + operator)';
+COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, @extschema@.nvec) IS 'elementwise difference x - y of two vectors of the same length (the - operator)';
+COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, float8) IS 'each element of x minus the float8 y (the - operator)';
+COMMENT ON FUNCTION @extschema@.sub(float8, @extschema@.nvec) IS 'the float8 x minus each element of y (the - operator)';
+COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, @extschema@.nvec) IS 'elementwise product x * y of two vectors of the same length (the * operator)';
+COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, float8) IS 'each element of x times the float8 y (the * operator)';
+COMMENT ON FUNCTION @extschema@.mul(float8, @extschema@.nvec) IS 'the float8 x times each element of y (the * operator)';
+COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, @extschema@.nvec) IS 'elementwise quotient x / y of two vectors of the same length (the / operator)';
+COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, float8) IS 'each element of x divided by the float8 y (the / operator)';
+COMMENT ON FUNCTION @extschema@.div(float8, @extschema@.nvec) IS 'the float8 x divided by each element of y (the / operator)';
+COMMENT ON FUNCTION @extschema@.scale_add(@extschema@.nvec, float8, float8) IS 'v * a + b for each element';
+COMMENT ON FUNCTION @extschema@.sub_mul_add(@extschema@.nvec, @extschema@.nvec, float8, float8) IS '(x - y) * a + b for each pair of elements of two vectors of the same length';
+COMMENT ON FUNCTION @extschema@.dlog(@extschema@.nvec, integer) IS 'log return ln(v[i]) - ln(v[i - lag]); the first lag elements are NULL';
+COMMENT ON FUNCTION @extschema@.diff(@extschema@.nvec, integer) IS 'difference v[i] - v[i - lag]; the first lag elements are NULL';
+COMMENT ON FUNCTION @extschema@.dlog_scale_add(@extschema@.nvec, integer, float8, float8) IS 'dlog(v, lag) * a + b in one pass';
+COMMENT ON FUNCTION @extschema@.ln_scale_add(@extschema@.nvec, float8, float8) IS 'ln(v) * a + b in one pass';
+COMMENT ON OPERATOR @extschema@.- (NONE, @extschema@.nvec) IS 'each element negated';
+COMMENT ON OPERATOR @extschema@.+ (@extschema@.nvec, @extschema@.nvec) IS 'elementwise sum x + y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@.+ (@extschema@.nvec, float8) IS 'each element of x plus the float8 y';
+COMMENT ON OPERATOR @extschema@.+ (float8, @extschema@.nvec) IS 'the float8 x plus each element of y';
+COMMENT ON OPERATOR @extschema@.- (@extschema@.nvec, @extschema@.nvec) IS 'elementwise difference x - y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@.- (@extschema@.nvec, float8) IS 'each element of x minus the float8 y';
+COMMENT ON OPERATOR @extschema@.- (float8, @extschema@.nvec) IS 'the float8 x minus each element of y';
+COMMENT ON OPERATOR @extschema@.* (@extschema@.nvec, @extschema@.nvec) IS 'elementwise product x * y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@.* (@extschema@.nvec, float8) IS 'each element of x times the float8 y';
+COMMENT ON OPERATOR @extschema@.* (float8, @extschema@.nvec) IS 'the float8 x times each element of y';
+COMMENT ON OPERATOR @extschema@./ (@extschema@.nvec, @extschema@.nvec) IS 'elementwise quotient x / y of two vectors of the same length';
+COMMENT ON OPERATOR @extschema@./ (@extschema@.nvec, float8) IS 'each element of x divided by the float8 y';
+COMMENT ON OPERATOR @extschema@./ (float8, @extschema@.nvec) IS 'the float8 x divided by each element of y';
+
+-- 20_fusion.sql
+COMMENT ON FUNCTION @extschema@.fused_eval(text, "any") IS
+'one pass of a fused elementwise program over float8[] inputs v1, v2, ... (written by the planner for nested calls)';
+COMMENT ON FUNCTION @extschema@.fused_eval_nvec(text, "any") IS
+'one pass of a fused elementwise program over nvec inputs v1, v2, ... (written by the planner for nested calls)';
+-- end of install hygiene

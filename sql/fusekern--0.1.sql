@@ -1,4 +1,4 @@
-/* fusekern 0.1, as released: kept for ALTER EXTENSION fusekern UPDATE */
+/* fusekern 0.1, as released (its DO block since qualified, same effect): kept for ALTER EXTENSION fusekern UPDATE */
 \echo Use "CREATE EXTENSION fusekern" to load this file. \quit
 
 -- The nvec type: a nullable float8 vector (see src/nvec.h for the layout).
@@ -372,26 +372,30 @@ LANGUAGE C IMMUTABLE PARALLEL SAFE;
 -- extension, and to the functions behind its + - * / operators
 DO $fuse$
 DECLARE
-	f regprocedure;
+	f pg_catalog.regprocedure;
 BEGIN
+	-- Every operator pg_catalog-qualified and every type too: an unqualified
+	-- cross-type '=' (oid = regclass has no exact match in pg_catalog) would
+	-- resolve to one planted in the target schema and run as the installer
 	FOR f IN
 		WITH member AS (
 			SELECT d.classid, d.objid
 			FROM pg_catalog.pg_depend d
-			JOIN pg_catalog.pg_extension e ON e.oid = d.refobjid
-			WHERE d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass
-			  AND d.deptype = 'e' AND e.extname = 'fusekern')
-		SELECT p.oid::regprocedure
+			JOIN pg_catalog.pg_extension e ON e.oid OPERATOR(pg_catalog.=) d.refobjid
+			WHERE d.refclassid OPERATOR(pg_catalog.=) 'pg_catalog.pg_extension'::pg_catalog.regclass::pg_catalog.oid
+			  AND d.deptype OPERATOR(pg_catalog.=) 'e'::pg_catalog."char"
+			  AND e.extname OPERATOR(pg_catalog.=) 'fusekern'::pg_catalog.name)
+		SELECT p.oid::pg_catalog.regprocedure
 		FROM pg_catalog.pg_proc p
-		JOIN member m ON m.classid = 'pg_catalog.pg_proc'::pg_catalog.regclass AND m.objid = p.oid
-		WHERE p.proname IN ('ln', 'exp', 'sqrt', 'abs', 'neg', 'add', 'sub', 'mul',
-							'div', 'scale_add', 'dlog', 'diff',
-							'dlog_scale_add', 'ln_scale_add', 'sub_mul_add')
+		JOIN member m ON m.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_proc'::pg_catalog.regclass::pg_catalog.oid
+			AND m.objid OPERATOR(pg_catalog.=) p.oid
+		WHERE p.proname OPERATOR(pg_catalog.=) ANY ('{ln,exp,sqrt,abs,neg,add,sub,mul,div,scale_add,dlog,diff,dlog_scale_add,ln_scale_add,sub_mul_add}'::pg_catalog.name[])
 		UNION
-		SELECT o.oprcode::regprocedure
+		SELECT o.oprcode::pg_catalog.regprocedure
 		FROM pg_catalog.pg_operator o
-		JOIN member m ON m.classid = 'pg_catalog.pg_operator'::pg_catalog.regclass AND m.objid = o.oid
-		WHERE o.oprname IN ('+', '-', '*', '/')
+		JOIN member m ON m.classid OPERATOR(pg_catalog.=) 'pg_catalog.pg_operator'::pg_catalog.regclass::pg_catalog.oid
+			AND m.objid OPERATOR(pg_catalog.=) o.oid
+		WHERE o.oprname OPERATOR(pg_catalog.=) ANY ('{+,-,*,/}'::pg_catalog.name[])
 	LOOP
 		EXECUTE pg_catalog.format('ALTER FUNCTION %s SUPPORT @extschema@.fusekern_support', f);
 	END LOOP;

@@ -1,7 +1,7 @@
 /*
  * pg_nvec_funcs.c
  *		Functions and operators on nvec: length, null_count, unnest, equality
- *		with its hash function, and the B-tree ordering consistent with it.
+ *		with its hash functions, and the B-tree ordering consistent with it.
  */
 #include "postgres.h"
 
@@ -9,6 +9,7 @@
 
 #include "common/hashfn.h"
 #include "funcapi.h"
+#include "miscadmin.h"
 
 #include "nvec.h"
 #include "utils/float.h"
@@ -19,6 +20,7 @@ PG_FUNCTION_INFO_V1(unnest_nvec);
 PG_FUNCTION_INFO_V1(nvec_eq);
 PG_FUNCTION_INFO_V1(nvec_ne);
 PG_FUNCTION_INFO_V1(nvec_hash);
+PG_FUNCTION_INFO_V1(nvec_hash_extended);
 PG_FUNCTION_INFO_V1(nvec_cmp);
 PG_FUNCTION_INFO_V1(nvec_lt);
 PG_FUNCTION_INFO_V1(nvec_le);
@@ -119,20 +121,37 @@ nvec_ne(PG_FUNCTION_ARGS)
 }
 
 /*
- * Hash consistent with nvec_eq: length, bitmap and value bits, every NaN
- * hashed as the one canonical NaN.
+ * Fold one 64-bit part into a split hash: the low 32 bits combine the parts'
+ * low halves exactly as a 32-bit hash_combine chain would, so with seed 0
+ * (where hash_bytes_extended's low half is hash_bytes) the low word is the
+ * standard hash; the high word combines the high halves.
  */
-Datum
-nvec_hash(PG_FUNCTION_ARGS)
+static inline void
+FkHashFold(uint32 *lo, uint32 *hi, uint64 part)
 {
-	NVec	   *v = PG_GETARG_NVEC_P(0);
+	*lo = hash_combine(*lo, (uint32) part);
+	*hi = hash_combine(*hi, (uint32) (part >> 32));
+}
+
+/*
+ * Seeded 64-bit hash consistent with nvec_eq: length, bitmap and value bits,
+ * every NaN hashed as the one canonical NaN.  Its low 32 bits with seed 0 are
+ * nvec_hash, unchanged since 0.1 (hash indexes built then stay valid).
+ */
+static uint64
+FkNVecHash(NVec *v, uint64 seed)
+{
 	const uint64 *bm = NVEC_BITMAP(v);
 	uint64		block[FK_HASH_BLOCK];
-	uint32		h = hash_bytes_uint32((uint32) v->len);
+	uint64		part = hash_bytes_uint32_extended((uint32) v->len, seed);
+	uint32		lo = (uint32) part;
+	uint32		hi = (uint32) (part >> 32);
 
 	if (bm != NULL)
-		h = hash_combine(h, hash_bytes((const unsigned char *) bm,
-									   (int) (NVEC_NWORDS(v->len) * sizeof(uint64))));
+		FkHashFold(&lo, &hi,
+				   hash_bytes_extended((const unsigned char *) bm,
+									   (int) (NVEC_NWORDS(v->len) * sizeof(uint64)),
+									   seed));
 	for (int32 start = 0; start < v->len; start += FK_HASH_BLOCK)
 	{
 		int32		n = Min(FK_HASH_BLOCK, v->len - start);
@@ -145,10 +164,26 @@ nvec_hash(PG_FUNCTION_ARGS)
 				x = get_float8_nan();
 			memcpy(&block[i], &x, sizeof(double));
 		}
-		h = hash_combine(h, hash_bytes((const unsigned char *) block,
-									   (int) (n * sizeof(uint64))));
+		FkHashFold(&lo, &hi,
+				   hash_bytes_extended((const unsigned char *) block,
+									   (int) (n * sizeof(uint64)), seed));
+		CHECK_FOR_INTERRUPTS();
 	}
-	PG_RETURN_UINT32(h);
+	return ((uint64) hi << 32) | lo;
+}
+
+/* Hash consistent with nvec_eq (hash operator class, support function 1) */
+Datum
+nvec_hash(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_UINT32((uint32) FkNVecHash(PG_GETARG_NVEC_P(0), 0));
+}
+
+/* Seeded 64-bit hash consistent with nvec_eq (support function 2) */
+Datum
+nvec_hash_extended(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_UINT64(FkNVecHash(PG_GETARG_NVEC_P(0), (uint64) PG_GETARG_INT64(1)));
 }
 
 /*
