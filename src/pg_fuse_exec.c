@@ -52,6 +52,7 @@ typedef struct FkFuseExec
 {
 	MemoryContext cxt;			/* holds this entry and all it points to */
 	char	   *text;			/* the program text it was built from */
+	size_t		textlen;
 	int			vtype;
 	int			nargs;			/* arguments after the program */
 	FkFuseNode *root;
@@ -62,6 +63,8 @@ typedef struct FkFuseExec
 	FkFuseExpr	exprs[FK_FUSE_MAX_SLOTS];	/* operations and vector inputs */
 	int			nexprs;
 	FkFuseFuncs funcs;			/* the functions it stands for */
+	bool		direct;			/* the whole program is one named kernel */
+	FmgrInfo	directfn;		/* that kernel's SQL function */
 } FkFuseExec;
 
 /*
@@ -333,6 +336,84 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 	return e;
 }
 
+/* The SQL function of a named fused kernel op, or InvalidOid */
+static Oid
+FkFuseKernelFunc(FkKernelOp op, int vtype)
+{
+	switch (op)
+	{
+		case FK_KOP_DLOG_SCALE_ADD:
+			return FkFuseFuncOid(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, vtype);
+		case FK_KOP_LN_SCALE_ADD:
+			return FkFuseFuncOid(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, vtype);
+		case FK_KOP_SUB_MUL_ADD:
+			return FkFuseFuncOid(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, vtype);
+		default:
+			return InvalidOid;
+	}
+}
+
+/*
+ * When the whole program is one named fused kernel over input vectors
+ * (scale_add(dlog(v1, 1), 252, 0) ...), a call with no NULL argument runs
+ * that kernel's own function, which fails as the chain it replaces
+ * (kernels.h): no blocks, no rings.  The privileges checked are still those
+ * of the functions the program names.
+ */
+static void
+FkFuseFindDirect(FkFuseExec *ex)
+{
+	const FkFuseInstr *ins = &ex->prog.instr[0];
+	Oid			funcid;
+
+	if (ex->prog.ninstr != 1 || ins->x.kind != FK_REF_INPUT ||
+		(ins->y.kind != FK_REF_NONE && ins->y.kind != FK_REF_INPUT))
+		return;
+	funcid = FkFuseKernelFunc((FkKernelOp) ins->op, ex->vtype);
+	if (!OidIsValid(funcid))
+		return;
+	fmgr_info_cxt(funcid, &ex->directfn, ex->cxt);
+	ex->direct = true;
+}
+
+/* A scalar or lag of the call, from its slot */
+static Datum
+FkFuseSlotDatum(FunctionCallInfo fcinfo, const FkFuseSlotSource *s, bool lag)
+{
+	if (s->arg >= 0)
+		return PG_GETARG_DATUM(s->arg + 1);
+	return lag ? Int32GetDatum(s->ival) : Float8GetDatum(s->dval);
+}
+
+/* The program run as its one named kernel (see FkFuseFindDirect) */
+static Datum
+FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex)
+{
+	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS);
+	const FkFuseInstr *ins = &ex->prog.instr[0];
+	Datum		args[FK_FUSE_MAX_ARGS];
+	int			nargs = 0;
+	Datum		result;
+
+	args[nargs++] = PG_GETARG_DATUM(ex->vecarg[ins->x.index] + 1);
+	if (ins->y.kind == FK_REF_INPUT)
+		args[nargs++] = PG_GETARG_DATUM(ex->vecarg[ins->y.index] + 1);
+	if (ins->lag >= 0)
+		args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->lags[ins->lag], true);
+	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->a], false);
+	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->b], false);
+	InitFunctionCallInfoData(*call, &ex->directfn, nargs, InvalidOid, NULL, NULL);
+	for (int i = 0; i < nargs; i++)
+	{
+		call->args[i].value = args[i];
+		call->args[i].isnull = false;
+	}
+	result = FunctionCallInvoke(call);
+	if (call->isnull)
+		PG_RETURN_NULL();
+	return result;
+}
+
 /*
  * Say at DEBUG1 which named fused kernels a new program runs: EXPLAIN shows
  * the program as written, this shows what it runs as.
@@ -395,6 +476,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	ex = palloc0(sizeof(FkFuseExec));
 	ex->cxt = cxt;
 	ex->text = pstrdup(src);
+	ex->textlen = strlen(src);
 	ex->vtype = vtype;
 	ex->nargs = nargs;
 	kinds = palloc(nargs + 1);
@@ -425,6 +507,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("fused program \"%s\" is too large", src)));
 	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
+	FkFuseFindDirect(ex);
 	MemoryContextSwitchTo(old);
 	FkFuseReportKernels(ex);
 	return ex;
@@ -438,7 +521,9 @@ static FkFuseExec *
 FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 {
 	FkFuseCache *cache = (FkFuseCache *) fcinfo->flinfo->fn_extra;
-	char	   *src = TextDatumGetCString(PG_GETARG_DATUM(0));
+	text	   *prog = PG_GETARG_TEXT_PP(0);
+	const char *src = VARDATA_ANY(prog);
+	size_t		len = VARSIZE_ANY_EXHDR(prog);
 	int			nargs = PG_NARGS() - 1;
 	FkFuseExec *ex;
 	int			i;
@@ -453,14 +538,14 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 	{
 		ex = cache->entries[i];
 		if (ex->vtype == vtype && ex->nargs == nargs &&
-			strcmp(ex->text, src) == 0)
+			ex->textlen == len && memcmp(ex->text, src, len) == 0)
 			break;
 	}
 	if (i < cache->nentries)
 		ex = cache->entries[i];
 	else
 	{
-		ex = FkFuseExecBuild(fcinfo, vtype, src);
+		ex = FkFuseExecBuild(fcinfo, vtype, text_to_cstring(prog));
 		MemoryContextSetParent(ex->cxt, fcinfo->flinfo->fn_mcxt);
 		if (cache->nentries == FK_FUSE_CACHE_SIZE)
 			MemoryContextDelete(cache->entries[--cache->nentries]->cxt);
@@ -469,7 +554,6 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 	/* move it to the front */
 	memmove(&cache->entries[1], &cache->entries[0], i * sizeof(FkFuseExec *));
 	cache->entries[0] = ex;
-	pfree(src);
 	return ex;
 }
 
@@ -691,6 +775,8 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	for (int i = 0; i < ex->nargs; i++)
 		if (PG_ARGISNULL(i + 1))
 			return FkFuseSlow(fcinfo, ex);
+	if (ex->direct)
+		return FkFuseDirect(fcinfo, ex);
 
 	inputs = palloc(sizeof(FkFuseInput) * Max(prog->ninputs, 1));
 	for (int k = 0; k < prog->ninputs; k++)
