@@ -46,6 +46,7 @@ OBJS = \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
 	src/pg_fuse_exec.o \
+	src/pg_fuse_acl.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -77,7 +78,8 @@ REGRESS = \
 	kern_guc \
 	kern_memory \
 	fusion_explain \
-	fusion_contexts
+	fusion_contexts \
+	fusion_hardening
 
 # C unit tests of the kernel core (run by 'make test')
 UNIT_TESTS = \

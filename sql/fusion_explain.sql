@@ -9,7 +9,9 @@ INSERT INTO fz VALUES
 	(3, '{}', '{}', 3, 3, 0);
 CREATE TABLE fzn AS SELECT id, x::nvec AS x, y::nvec AS y, a, b, l FROM fz;
 
--- The named patterns collapse into the fused kernels, on both types
+-- The named patterns become one fused evaluation that names every function
+-- as written (so EXECUTE is checked on each); it runs the fused kernels
+-- (fusion_hardening shows which), on both types
 EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x, 1), 252, 0) FROM fz;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x), 252, 0) FROM fzn;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT dlog(x) * 252 + 0 FROM fz;
@@ -20,7 +22,7 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT ln(x) * 2 + b FROM fzn;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT (x - y) * a + b FROM fz;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT b + a * (x - y) FROM fzn;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(sub(x, y), 2, 1) FROM fz;
--- (t * a) + 0 is not t * a when t * a is -0: t * a fuses with b = -0
+-- (t * a) + 0 is not t * a when t * a is -0: t * a runs with b = -0
 EXPLAIN (VERBOSE, COSTS OFF) SELECT (x - y) * 2 FROM fz;
 
 -- Other trees become one fused evaluation showing the expression

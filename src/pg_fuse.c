@@ -6,25 +6,23 @@
  * SupportRequestSimplify runs bottom-up during constant folding, so when an
  * operation's support function is called its arguments are already
  * simplified: a nested fusekern call is either a single operation or a
- * call that fused before (a named fused kernel, or a fused evaluation whose
- * program text is parsed back).  The support function builds the tree of
- * operations under the call, with every argument that is no fusekern
- * operation as a leaf input (kept as it is, evaluated once), and replaces
- * the call with
- *	 - a named fused kernel (dlog_scale_add, ln_scale_add, sub_mul_add) when
- *	   the tree is one of their patterns over leaf inputs, or
- *	 - fused_eval('<program>', inputs ...) for any other tree of two or more
- *	   operations.
- * Only rewrites that give the same bits are made: (t * a) + b is what
- * scale_add, dlog_scale_add, ln_scale_add and sub_mul_add compute, t * a
- * alone is (t * a) + -0 (adding -0 changes no value, not even -0), and
- * x - c is x + -c.  Named kernels take only constant scalars (see
- * FkFuseNamed); the fused evaluation finds the same kernels in its program
- * when it runs (pg_fuse_exec.c).
+ * call that fused before (a fused evaluation, whose program text is parsed
+ * back).  The support function builds the tree of operations under the
+ * call, with every argument that is no fusekern operation as a leaf input
+ * (kept as it is, evaluated once), and replaces any tree of two or more
+ * operations with fused_eval('<program>', inputs ...).  The program names
+ * every operation as written: the fused evaluation runs the named fused
+ * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
+ * their patterns, and checks EXECUTE on every function the program names
+ * when it runs (pg_fuse_acl.c), so no rewrite lets a user run a function
+ * the user may not call.
+ *
+ * Planning stays linear in the size of the expression: building a tree
+ * stops as soon as it holds more operations than one program may
+ * (FK_FUSE_MAX_INSTR), so each call costs at most that much work, done in a
+ * memory context of its own that is freed before returning.
  */
 #include "postgres.h"
-
-#include <math.h>
 
 #include "catalog/pg_collation.h"
 #include "catalog/pg_type.h"
@@ -35,6 +33,7 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/lsyscache.h"
+#include "utils/memutils.h"
 
 #include "core/fuse_program.h"
 #include "pg_fuse.h"
@@ -62,8 +61,22 @@ FkFuseInitGucs(void)
 typedef struct FkFuseBuild
 {
 	int			vtype;
-	bool		failed;
+	int			nops;			/* operations so far */
+	bool		failed;			/* no fusion: stop building */
 } FkFuseBuild;
+
+/*
+ * Count nops more operations into the tree; past what one program may hold
+ * the tree cannot fuse, and building stops.
+ */
+static bool
+FkFuseSpend(FkFuseBuild *b, int nops)
+{
+	b->nops += nops;
+	if (b->nops > FK_FUSE_MAX_INSTR)
+		b->failed = true;
+	return !b->failed;
+}
 
 static FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 								 List *args);
@@ -129,6 +142,7 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	root = FkFuseParse(TextDatumGetCString(prog->constvalue), kinds, n, &error);
 	if (root == NULL || !FkFuseGraft(root, args, &next) || next != n)
 		return NULL;
+	FkFuseSpend(b, FkFuseCountOps(root));
 	return root;
 }
 
@@ -138,6 +152,8 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 {
 	FkFuseNode *node;
 
+	if (b->failed)
+		return FkFuseLeaf(arg, kind);
 	if (kind == 'v')
 	{
 		FkFuncInfo	info;
@@ -196,10 +212,9 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 
 	check_stack_depth();
 	if (list_length(args) != (int) strlen(kinds))
-	{
 		b->failed = true;
+	if (!FkFuseSpend(b, 1))
 		return FkFuseLeaf(NULL, 'v');
-	}
 	node = palloc0(sizeof(FkFuseNode));
 	node->kind = FK_NODE_OP;
 	node->fn = info->fn;
@@ -211,158 +226,6 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 		i++;
 	}
 	return node;
-}
-
-/* A new operation node over args */
-static FkFuseNode *
-FkFuseMakeOp(FkFn fn, FkFuseShape shape, int nargs, FkFuseNode **args)
-{
-	FkFuseNode *node = palloc0(sizeof(FkFuseNode));
-
-	node->kind = FK_NODE_OP;
-	node->fn = fn;
-	node->shape = shape;
-	node->nargs = nargs;
-	for (int i = 0; i < nargs; i++)
-		node->args[i] = args[i];
-	return node;
-}
-
-/* A float8 constant leaf */
-static FkFuseNode *
-FkFuseMakeScalar(double d)
-{
-	FkFuseNode *node = palloc0(sizeof(FkFuseNode));
-
-	node->kind = FK_NODE_SCALAR;
-	node->dval = d;
-	return node;
-}
-
-/* Is node the float8 constant -0? */
-static bool
-FkFuseIsNegZero(const FkFuseNode *node)
-{
-	return node->kind == FK_NODE_SCALAR && node->dval == 0.0 &&
-		signbit(node->dval);
-}
-
-/* Is node a named fused kernel whose b is the constant -0? */
-static bool
-FkKernelOpenEnded(const FkFuseNode *node)
-{
-	if (node->kind != FK_NODE_OP)
-		return false;
-	if (node->fn == FK_FN_LN_SCALE_ADD)
-		return FkFuseIsNegZero(node->args[2]);
-	if (node->fn == FK_FN_DLOG_SCALE_ADD || node->fn == FK_FN_SUB_MUL_ADD)
-		return FkFuseIsNegZero(node->args[3]);
-	return false;
-}
-
-/* A copy of named kernel k with its b replaced */
-static FkFuseNode *
-FkFuseWithB(const FkFuseNode *k, FkFuseNode *b)
-{
-	FkFuseNode *node = palloc(sizeof(FkFuseNode));
-
-	*node = *k;
-	node->args[node->nargs - 1] = b;
-	return node;
-}
-
-/* scale_add(t, a, b) as a named fused kernel when t is dlog, ln or x - y */
-static FkFuseNode *
-FkFuseScaleAdd(FkFuseNode *t, FkFuseNode *a, FkFuseNode *b)
-{
-	FkFuseNode *args[4];
-
-	if (t->kind != FK_NODE_OP)
-		return NULL;
-	if (t->fn == FK_FN_DLOG)
-	{
-		args[0] = t->args[0];
-		args[1] = t->args[1];
-		args[2] = a;
-		args[3] = b;
-		return FkFuseMakeOp(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, 4, args);
-	}
-	if (t->fn == FK_FN_LN)
-	{
-		args[0] = t->args[0];
-		args[1] = a;
-		args[2] = b;
-		return FkFuseMakeOp(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, 3, args);
-	}
-	if (t->fn == FK_FN_SUB && t->shape == FK_FSH_VV)
-	{
-		args[0] = t->args[0];
-		args[1] = t->args[1];
-		args[2] = a;
-		args[3] = b;
-		return FkFuseMakeOp(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, 4, args);
-	}
-	return NULL;
-}
-
-/* Is node a float8 constant (so never NULL when the call runs)? */
-static bool
-FkFuseIsConst(const FkFuseNode *node)
-{
-	return node->kind == FK_NODE_SCALAR;
-}
-
-/*
- * The root rewritten into a named fused kernel when it is one of their
- * patterns (whatever its vector arguments), else NULL.  float8 * vector is
- * computed as vector * float8 and float8 + vector as vector + float8 by the
- * unfused operators, so both spellings fuse.
- *
- * The scalars the rewrite moves into the kernel must be constants: were one
- * NULL when the query runs, the unfused chain would still evaluate its inner
- * call (and raise its errors) before giving NULL, while the kernel, STRICT,
- * would give NULL at once.  With parameters or columns there, the tree stays
- * a fused evaluation (which keeps that order and still runs the kernel).
- */
-static FkFuseNode *
-FkFuseNamed(FkFuseNode *root)
-{
-	FkFuseNode *k;
-
-	if (root->kind != FK_NODE_OP)
-		return NULL;
-	switch (root->fn)
-	{
-		case FK_FN_SCALE_ADD:
-			if (!FkFuseIsConst(root->args[1]) || !FkFuseIsConst(root->args[2]))
-				return NULL;
-			return FkFuseScaleAdd(root->args[0], root->args[1], root->args[2]);
-		case FK_FN_MUL:
-			if (root->shape == FK_FSH_VS && FkFuseIsConst(root->args[1]))
-				return FkFuseScaleAdd(root->args[0], root->args[1],
-									  FkFuseMakeScalar(-0.0));
-			if (root->shape == FK_FSH_SV && FkFuseIsConst(root->args[0]))
-				return FkFuseScaleAdd(root->args[1], root->args[0],
-									  FkFuseMakeScalar(-0.0));
-			return NULL;
-		case FK_FN_ADD:
-			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(root->args[0]) &&
-				FkFuseIsConst(root->args[1]))
-				return FkFuseWithB(root->args[0], root->args[1]);
-			if (root->shape == FK_FSH_SV && FkKernelOpenEnded(root->args[1]) &&
-				FkFuseIsConst(root->args[0]))
-				return FkFuseWithB(root->args[1], root->args[0]);
-			return NULL;
-		case FK_FN_SUB:
-			/* x - c is x + -c, but for the sign of a NaN c */
-			k = root->args[0];
-			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(k) &&
-				FkFuseIsConst(root->args[1]) && !isnan(root->args[1]->dval))
-				return FkFuseWithB(k, FkFuseMakeScalar(-root->args[1]->dval));
-			return NULL;
-		default:
-			return NULL;
-	}
 }
 
 /*
@@ -408,71 +271,34 @@ FkFuseNumberInputs(FkFuseNode *node, List **inputs)
 		FkFuseNumberInputs(node->args[i], inputs);
 }
 
-/* Are all vector arguments of node leaf inputs? */
-static bool
-FkFuseOverLeaves(const FkFuseNode *node)
-{
-	for (int i = 0; i < node->nargs; i++)
-		if (node->args[i]->kind == FK_NODE_OP)
-			return false;
-	return true;
-}
-
-/* The expression for a leaf (an input's expression, or a Const) */
-static Node *
-FkFuseLeafExpr(const FkFuseNode *node)
-{
-	switch (node->kind)
-	{
-		case FK_NODE_INPUT:
-			return node->expr;
-		case FK_NODE_SCALAR:
-			return (Node *) makeConst(FLOAT8OID, -1, InvalidOid, sizeof(float8),
-									  Float8GetDatum(node->dval), false,
-									  FLOAT8PASSBYVAL);
-		case FK_NODE_LAG:
-			return (Node *) makeConst(INT4OID, -1, InvalidOid, sizeof(int32),
-									  Int32GetDatum(node->ival), false, true);
-		case FK_NODE_OP:
-			break;
-	}
-	elog(ERROR, "fusekern: operation where a leaf was expected");
-	return NULL;
-}
-
-/* The call of named kernel k over its leaves, or NULL if it does not exist */
+/*
+ * The fused evaluation of the tree under root, or NULL; the call is made in
+ * resultcxt, its parts (the inputs' expressions) are the call's arguments.
+ */
 static Expr *
-FkFuseNamedCall(const FkFuseNode *k, int vtype)
-{
-	Oid			funcid = FkFuseFuncOid(k->fn, k->shape, vtype);
-	List	   *args = NIL;
-
-	if (!OidIsValid(funcid))
-		return NULL;
-	for (int i = 0; i < k->nargs; i++)
-		args = lappend(args, FkFuseLeafExpr(k->args[i]));
-	return (Expr *) makeFuncExpr(funcid, FkFuseVecTypeOid(vtype), args,
-								 InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL);
-}
-
-/* The fused evaluation of the tree under root, or NULL */
-static Expr *
-FkFuseEvalCall(FkFuseNode *root, int vtype)
+FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt)
 {
 	Oid			funcid = FkFuseEvalOid(vtype);
 	List	   *inputs = NIL;
+	char	   *text;
 	Const	   *prog;
+	Expr	   *result;
+	MemoryContext old;
 
-	if (!OidIsValid(funcid) || FkFuseCountOps(root) > FK_FUSE_MAX_INSTR)
+	if (!OidIsValid(funcid))
 		return NULL;
 	FkFuseNumberInputs(root, &inputs);
 	if (list_length(inputs) + 1 > FUNC_MAX_ARGS)
 		return NULL;
+	text = FkFuseDeparse(root);
+	old = MemoryContextSwitchTo(resultcxt);
 	prog = makeConst(TEXTOID, -1, DEFAULT_COLLATION_OID, -1,
-					 CStringGetTextDatum(FkFuseDeparse(root)), false, false);
-	return (Expr *) makeFuncExpr(funcid, FkFuseVecTypeOid(vtype),
-								 lcons(prog, inputs), InvalidOid,
-								 InvalidOid, COERCE_EXPLICIT_CALL);
+					 CStringGetTextDatum(text), false, false);
+	result = (Expr *) makeFuncExpr(funcid, FkFuseVecTypeOid(vtype),
+								   lcons(prog, list_copy(inputs)), InvalidOid,
+								   InvalidOid, COERCE_EXPLICIT_CALL);
+	MemoryContextSwitchTo(old);
+	return result;
 }
 
 /* Planner support: fuse a call of an operation over nested operations */
@@ -484,8 +310,9 @@ fusekern_support(PG_FUNCTION_ARGS)
 	FkFuncInfo	info;
 	FkFuseBuild b;
 	FkFuseNode *root;
-	FkFuseNode *named;
 	Expr	   *result = NULL;
+	MemoryContext outer;
+	MemoryContext tmp;
 
 	if (!IsA(rawreq, SupportRequestSimplify) || !fk_enable_fusion)
 		PG_RETURN_POINTER(NULL);
@@ -493,16 +320,17 @@ fusekern_support(PG_FUNCTION_ARGS)
 	if (!FkFuseLookupFunc(req->fcall->funcid, &info))
 		PG_RETURN_POINTER(NULL);
 
+	/* the tree, the text and the tries that fail are garbage afterwards */
+	outer = CurrentMemoryContext;
+	tmp = AllocSetContextCreate(outer, "fusekern fusion", ALLOCSET_DEFAULT_SIZES);
+	MemoryContextSwitchTo(tmp);
 	b.vtype = info.vtype;
+	b.nops = 0;
 	b.failed = false;
 	root = FkFuseBuildOp(&b, &info, req->fcall->args);
-	if (b.failed || FkFuseCountOps(root) < 2)
-		PG_RETURN_POINTER(NULL);
-
-	named = FkFuseNamed(root);
-	if (named != NULL && FkFuseOverLeaves(named))
-		result = FkFuseNamedCall(named, b.vtype);
-	if (result == NULL)
-		result = FkFuseEvalCall(named ? named : root, b.vtype);
+	if (!b.failed && b.nops >= 2)
+		result = FkFuseEvalCall(root, b.vtype, outer);
+	MemoryContextSwitchTo(outer);
+	MemoryContextDelete(tmp);
 	PG_RETURN_POINTER(result);
 }

@@ -108,6 +108,20 @@ extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
 							   int ninputs, char **error);
 extern int	FkFuseCountOps(const FkFuseNode *node);
 
+/* pg_fuse_acl.c: the functions a fused program stands for, and EXECUTE */
+#define FK_FUSE_MAX_FUNCS 64		/* more than the (operation, shape) pairs */
+
+typedef struct FkFuseFuncs
+{
+	int			n;
+	Oid			oids[FK_FUSE_MAX_FUNCS];
+	Oid			checked_user;	/* user who passed the check, or invalid */
+} FkFuseFuncs;
+
+extern void FkFuseCollectFuncs(const FkFuseNode *root, int vtype,
+							   FkFuseFuncs *funcs);
+extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
+
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
 extern void FkFuseInitGucs(void);

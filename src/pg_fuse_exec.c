@@ -5,8 +5,10 @@
  *		come from, core/fuse_program.h for the evaluator).
  *
  * The fast path views the inputs in place, compiles the program once per
- * call site (cached in fn_extra) and runs it block by block, writing the
- * result in place.  Whenever the unfused chain could behave otherwise than
+ * call site and program text (a few programs cached in fn_extra, each in its
+ * own memory context, the least recently used deleted when a new one comes),
+ * checks that the user running it may execute every function the program
+ * names, and runs it block by block, writing the result in place.  Whenever the unfused chain could behave otherwise than
  * by computing values (an input is NULL, lengths differ, a float8[] is not
  * one-dimensional, a lag is negative, or a fault check of the kernels finds
  * an element core float8 would reject), the call is evaluated unfused
@@ -19,6 +21,7 @@
 #include <math.h>
 
 #include "catalog/pg_type.h"
+#include "lib/stringinfo.h"
 #include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -47,7 +50,9 @@ typedef struct FkFuseSlotSource
 /* A program parsed and compiled for one call site */
 typedef struct FkFuseExec
 {
+	MemoryContext cxt;			/* holds this entry and all it points to */
 	char	   *text;			/* the program text it was built from */
+	size_t		textlen;
 	int			vtype;
 	int			nargs;			/* arguments after the program */
 	FkFuseNode *root;
@@ -57,7 +62,22 @@ typedef struct FkFuseExec
 	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];
 	FkFuseExpr	exprs[FK_FUSE_MAX_SLOTS];	/* operations and vector inputs */
 	int			nexprs;
+	FkFuseFuncs funcs;			/* the functions it stands for */
+	bool		direct;			/* the whole program is one named kernel */
+	FmgrInfo	directfn;		/* that kernel's SQL function */
 } FkFuseExec;
+
+/*
+ * Programs kept per call site, most recently used first: a call site whose
+ * program text changes from row to row builds at most this many at a time.
+ */
+#define FK_FUSE_CACHE_SIZE 4
+
+typedef struct FkFuseCache
+{
+	int			nentries;
+	FkFuseExec *entries[FK_FUSE_CACHE_SIZE];
+} FkFuseCache;
 
 /* The op of the evaluator that computes fn in shape */
 static FkKernelOp
@@ -125,9 +145,53 @@ FkFuseIsOp(const FkFuseNode *node, FkFn fn, FkFuseShape shape)
 		(shape == FK_FSH_COUNT || node->shape == shape);
 }
 
+/* A float8 constant node of value d */
+static FkFuseNode *
+FkFuseConstNode(double d)
+{
+	FkFuseNode *node = palloc0(sizeof(FkFuseNode));
+
+	node->kind = FK_NODE_SCALAR;
+	node->dval = d;
+	return node;
+}
+
+/* Does node compute t * a (scalar a on either side)? */
+static bool
+FkFuseMatchScale(const FkFuseNode *node, const FkFuseNode **t,
+				 const FkFuseNode **a)
+{
+	if (FkFuseIsOp(node, FK_FN_MUL, FK_FSH_VS))
+	{
+		*t = node->args[0];
+		*a = node->args[1];
+		return true;
+	}
+	if (FkFuseIsOp(node, FK_FN_MUL, FK_FSH_SV))
+	{
+		*t = node->args[1];
+		*a = node->args[0];
+		return true;
+	}
+	return false;
+}
+
+/* Is there a fused kernel of (t * a) + b, t being x - y, ln(x) or dlog? */
+static bool
+FkFuseHasAffineKernel(const FkFuseNode *t)
+{
+	return FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV) ||
+		FkFuseIsOp(t, FK_FN_LN, FK_FSH_COUNT) ||
+		FkFuseIsOp(t, FK_FN_DLOG, FK_FSH_COUNT);
+}
+
 /*
  * Does node compute (t * a) + b, as scale_add(t, a, b) or with * and +
- * (scalar on either side)?  Then *t, *a and *b are its parts.
+ * (scalar on either side)?  Then *t, *a and *b are its parts.  These give
+ * the same bits: scale_add and the fused kernels compute (t * a) + b with
+ * one rounding per step and no fused multiply-add; t - c is t + -c for a
+ * constant c that is no NaN; and t * a alone is (t * a) + -0 (adding -0
+ * changes no value, not even -0), taken only where a fused kernel runs it.
  */
 static bool
 FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
@@ -141,6 +205,11 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 		*a = node->args[1];
 		*b = node->args[2];
 		return true;
+	}
+	if (FkFuseMatchScale(node, t, a))
+	{
+		*b = FkFuseConstNode(-0.0);
+		return FkFuseHasAffineKernel(*t);
 	}
 	if (FkFuseIsOp(node, FK_FN_ADD, FK_FSH_VS))
 	{
@@ -156,29 +225,12 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 			 node->args[1]->kind == FK_NODE_SCALAR &&
 			 !isnan(node->args[1]->dval))
 	{
-		/* t - c is t + -c (for a constant c that is no NaN) */
-		FkFuseNode *negc = palloc0(sizeof(FkFuseNode));
-
-		negc->kind = FK_NODE_SCALAR;
-		negc->dval = -node->args[1]->dval;
 		m = node->args[0];
-		*b = negc;
+		*b = FkFuseConstNode(-node->args[1]->dval);
 	}
 	else
 		return false;
-	if (FkFuseIsOp(m, FK_FN_MUL, FK_FSH_VS))
-	{
-		*t = m->args[0];
-		*a = m->args[1];
-		return true;
-	}
-	if (FkFuseIsOp(m, FK_FN_MUL, FK_FSH_SV))
-	{
-		*t = m->args[1];
-		*a = m->args[0];
-		return true;
-	}
-	return false;
+	return FkFuseMatchScale(m, t, a);
 }
 
 /* A new expression node of the evaluator, no operands yet */
@@ -284,13 +336,132 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 	return e;
 }
 
-/* Parse and compile the program of this call, or reuse the cached one */
-static FkFuseExec *
-FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
+/* The SQL function of a named fused kernel op, or InvalidOid */
+static Oid
+FkFuseKernelFunc(FkKernelOp op, int vtype)
 {
-	FkFuseExec *ex = (FkFuseExec *) fcinfo->flinfo->fn_extra;
-	char	   *src = TextDatumGetCString(PG_GETARG_DATUM(0));
+	switch (op)
+	{
+		case FK_KOP_DLOG_SCALE_ADD:
+			return FkFuseFuncOid(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, vtype);
+		case FK_KOP_LN_SCALE_ADD:
+			return FkFuseFuncOid(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, vtype);
+		case FK_KOP_SUB_MUL_ADD:
+			return FkFuseFuncOid(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, vtype);
+		default:
+			return InvalidOid;
+	}
+}
+
+/*
+ * When the whole program is one named fused kernel over input vectors
+ * (scale_add(dlog(v1, 1), 252, 0) ...), a call with no NULL argument runs
+ * that kernel's own function, which fails as the chain it replaces
+ * (kernels.h): no blocks, no rings.  The privileges checked are still those
+ * of the functions the program names.
+ */
+static void
+FkFuseFindDirect(FkFuseExec *ex)
+{
+	const FkFuseInstr *ins = &ex->prog.instr[0];
+	Oid			funcid;
+
+	if (ex->prog.ninstr != 1 || ins->x.kind != FK_REF_INPUT ||
+		(ins->y.kind != FK_REF_NONE && ins->y.kind != FK_REF_INPUT))
+		return;
+	funcid = FkFuseKernelFunc((FkKernelOp) ins->op, ex->vtype);
+	if (!OidIsValid(funcid))
+		return;
+	fmgr_info_cxt(funcid, &ex->directfn, ex->cxt);
+	ex->direct = true;
+}
+
+/* A scalar or lag of the call, from its slot */
+static Datum
+FkFuseSlotDatum(FunctionCallInfo fcinfo, const FkFuseSlotSource *s, bool lag)
+{
+	if (s->arg >= 0)
+		return PG_GETARG_DATUM(s->arg + 1);
+	return lag ? Int32GetDatum(s->ival) : Float8GetDatum(s->dval);
+}
+
+/* The program run as its one named kernel (see FkFuseFindDirect) */
+static Datum
+FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex)
+{
+	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS);
+	const FkFuseInstr *ins = &ex->prog.instr[0];
+	Datum		args[FK_FUSE_MAX_ARGS];
+	int			nargs = 0;
+	Datum		result;
+
+	args[nargs++] = PG_GETARG_DATUM(ex->vecarg[ins->x.index] + 1);
+	if (ins->y.kind == FK_REF_INPUT)
+		args[nargs++] = PG_GETARG_DATUM(ex->vecarg[ins->y.index] + 1);
+	if (ins->lag >= 0)
+		args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->lags[ins->lag], true);
+	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->a], false);
+	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->b], false);
+	InitFunctionCallInfoData(*call, &ex->directfn, nargs, InvalidOid, NULL, NULL);
+	for (int i = 0; i < nargs; i++)
+	{
+		call->args[i].value = args[i];
+		call->args[i].isnull = false;
+	}
+	result = FunctionCallInvoke(call);
+	if (call->isnull)
+		PG_RETURN_NULL();
+	return result;
+}
+
+/*
+ * Say at DEBUG1 which named fused kernels a new program runs: EXPLAIN shows
+ * the program as written, this shows what it runs as.
+ */
+static void
+FkFuseReportKernels(const FkFuseExec *ex)
+{
+	StringInfoData buf;
+
+	if (!message_level_is_interesting(DEBUG1))
+		return;
+	initStringInfo(&buf);
+	for (int i = 0; i < ex->prog.ninstr; i++)
+	{
+		const char *name;
+
+		switch (ex->prog.instr[i].op)
+		{
+			case FK_KOP_DLOG_SCALE_ADD:
+				name = "dlog_scale_add";
+				break;
+			case FK_KOP_LN_SCALE_ADD:
+				name = "ln_scale_add";
+				break;
+			case FK_KOP_SUB_MUL_ADD:
+				name = "sub_mul_add";
+				break;
+			default:
+				continue;
+		}
+		appendStringInfo(&buf, "%s%s", buf.len > 0 ? ", " : "", name);
+	}
+	if (buf.len > 0)
+		elog(DEBUG1, "fusekern: fused program \"%s\" runs %s", ex->text,
+			 buf.data);
+	pfree(buf.data);
+}
+
+/*
+ * Parse and compile program src for this call site, in a new memory context
+ * under the current one (so an error frees it with the call's memory).
+ */
+static FkFuseExec *
+FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
+{
+	MemoryContext cxt;
 	MemoryContext old;
+	FkFuseExec *ex;
 	int			nargs = PG_NARGS() - 1;
 	char	   *kinds;
 	char	   *error;
@@ -299,13 +470,13 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 				nslots,
 				nlags;
 
-	if (ex != NULL && ex->vtype == vtype && ex->nargs == nargs &&
-		strcmp(ex->text, src) == 0)
-		return ex;
-
-	old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+	cxt = AllocSetContextCreate(CurrentMemoryContext, "fused program",
+								ALLOCSET_SMALL_SIZES);
+	old = MemoryContextSwitchTo(cxt);
 	ex = palloc0(sizeof(FkFuseExec));
+	ex->cxt = cxt;
 	ex->text = pstrdup(src);
+	ex->textlen = strlen(src);
 	ex->vtype = vtype;
 	ex->nargs = nargs;
 	kinds = palloc(nargs + 1);
@@ -335,8 +506,54 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("fused program \"%s\" is too large", src)));
+	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
+	FkFuseFindDirect(ex);
 	MemoryContextSwitchTo(old);
-	fcinfo->flinfo->fn_extra = ex;
+	FkFuseReportKernels(ex);
+	return ex;
+}
+
+/*
+ * The compiled program of this call: from the call site's cache, or built
+ * and cached, evicting (and freeing) the least recently used one.
+ */
+static FkFuseExec *
+FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
+{
+	FkFuseCache *cache = (FkFuseCache *) fcinfo->flinfo->fn_extra;
+	text	   *prog = PG_GETARG_TEXT_PP(0);
+	const char *src = VARDATA_ANY(prog);
+	size_t		len = VARSIZE_ANY_EXHDR(prog);
+	int			nargs = PG_NARGS() - 1;
+	FkFuseExec *ex;
+	int			i;
+
+	if (cache == NULL)
+	{
+		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt,
+									   sizeof(FkFuseCache));
+		fcinfo->flinfo->fn_extra = cache;
+	}
+	for (i = 0; i < cache->nentries; i++)
+	{
+		ex = cache->entries[i];
+		if (ex->vtype == vtype && ex->nargs == nargs &&
+			ex->textlen == len && memcmp(ex->text, src, len) == 0)
+			break;
+	}
+	if (i < cache->nentries)
+		ex = cache->entries[i];
+	else
+	{
+		ex = FkFuseExecBuild(fcinfo, vtype, text_to_cstring(prog));
+		MemoryContextSetParent(ex->cxt, fcinfo->flinfo->fn_mcxt);
+		if (cache->nentries == FK_FUSE_CACHE_SIZE)
+			MemoryContextDelete(cache->entries[--cache->nentries]->cxt);
+		i = cache->nentries++;
+	}
+	/* move it to the front */
+	memmove(&cache->entries[1], &cache->entries[0], i * sizeof(FkFuseExec *));
+	cache->entries[0] = ex;
 	return ex;
 }
 
@@ -411,6 +628,16 @@ FkFuseSlow(FunctionCallInfo fcinfo, FkFuseExec *ex)
 	if (isnull)
 		PG_RETURN_NULL();
 	return result;
+}
+
+/* Free the rings FkFuseAllocRings gave */
+static void
+FkFuseFreeRings(const FkFuseProgram *prog, void **rings)
+{
+	for (int r = 0; r < prog->nrings; r++)
+		if (rings[r] != NULL)
+			pfree(rings[r]);
+	pfree(rings);
 }
 
 /* What the fault check of a block needs besides the block */
@@ -494,6 +721,35 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 	}
 }
 
+/*
+ * The rings of prog over n elements, each allocated on its own (a ring
+ * holds at most its operand's n values, as the unfused chain does), or
+ * NULL when memory for one cannot be had: the caller then evaluates unfused,
+ * which succeeds or fails as the unfused expression does.
+ */
+static void **
+FkFuseAllocRings(const FkFuseProgram *prog, const size_t *lags, size_t n)
+{
+	size_t		sizes[FK_FUSE_MAX_INSTR];
+	void	  **rings = palloc0(sizeof(void *) * Max(prog->nrings, 1));
+
+	FkFuseRingSizes(prog, lags, n, sizes);
+	for (int r = 0; r < prog->nrings; r++)
+	{
+		if (sizes[r] == 0)
+			continue;
+		rings[r] = MemoryContextAllocExtended(CurrentMemoryContext, sizes[r],
+											  MCXT_ALLOC_HUGE | MCXT_ALLOC_NO_OOM);
+		if (rings[r] == NULL)
+		{
+			elog(DEBUG1, "fusekern: no memory for a ring of %zu bytes", sizes[r]);
+			FkFuseFreeRings(prog, rings);
+			return NULL;
+		}
+	}
+	return rings;
+}
+
 /* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
 static Datum
 FkFusedEval(FunctionCallInfo fcinfo, int vtype)
@@ -507,16 +763,20 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	FkVecResult res;
 	FkFuseRun	run;
 	FkFuseCheckState cs;
-	void	   *workspace;
+	void	   *regs;
+	void	  **rings;
 	bool		stopped = false;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
 	ex = FkFuseExecGet(fcinfo, vtype);
+	FkFuseCheckExecute(&ex->funcs);
 	prog = &ex->prog;
 	for (int i = 0; i < ex->nargs; i++)
 		if (PG_ARGISNULL(i + 1))
 			return FkFuseSlow(fcinfo, ex);
+	if (ex->direct)
+		return FkFuseDirect(fcinfo, ex);
 
 	inputs = palloc(sizeof(FkFuseInput) * Max(prog->ninputs, 1));
 	for (int k = 0; k < prog->ninputs; k++)
@@ -570,8 +830,11 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	cs.checks = FkChecks();
 	run.check = FkFuseCheckBlock;
 	run.check_arg = &cs;
-	workspace = palloc(FkFuseWorkspaceSize(prog, lags, run.n));
-	FkFuseBegin(&run, workspace);
+	rings = FkFuseAllocRings(prog, lags, run.n);
+	if (rings == NULL)
+		return FkFuseSlow(fcinfo, ex);
+	regs = palloc(FkFuseRegsSize(prog));
+	FkFuseBeginRings(&run, regs, rings);
 	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
 	{
 		CHECK_FOR_INTERRUPTS();
@@ -581,7 +844,8 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 			break;
 		}
 	}
-	pfree(workspace);
+	pfree(regs);
+	FkFuseFreeRings(prog, rings);
 	if (stopped)
 		return FkFuseSlow(fcinfo, ex);
 	return FkResultFinish(&res);

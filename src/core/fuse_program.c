@@ -172,18 +172,58 @@ FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
 	return !c.failed;
 }
 
-/* Values a ring keeps for lag: the lag before a block plus the block */
+/*
+ * Values a ring keeps for lag over n elements: the lag before a block plus
+ * the block, or the whole vector when that is less; none when lag >= n (no
+ * element has a predecessor lag elements back, so nothing is kept).  So a
+ * ring never holds more than the operand's own n values, and the fused pass
+ * needs no more memory than the unfused chain, which builds every operand.
+ */
 static size_t
 FkFuseRingCap(size_t lag, size_t n)
 {
-	if (lag > n)
-		lag = n;
-	return FK_ALIGN64(lag + FK_FUSE_BLOCK);
+	if (lag >= n)
+		return 0;
+	if (lag + FK_FUSE_BLOCK < n)
+		return FK_ALIGN64(lag + FK_FUSE_BLOCK);
+	return FK_ALIGN64(n);
 }
 
-/* Bytes of workspace FkFuseBegin lays out for prog over n elements */
+/* Bytes of one ring of cap values: values, then validity words */
+static size_t
+FkFuseRingBytesOf(size_t cap)
+{
+	if (cap == 0)
+		return 0;
+	return 64 + FK_ALIGN64(cap * sizeof(double)) +
+		FK_ALIGN64(cap / 64 * sizeof(uint64_t));
+}
+
+/*
+ * Bytes of each ring of prog over n elements into sizes[0 .. nrings - 1]
+ * (0: the ring is not needed); returns their sum.
+ */
 size_t
-FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
+FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n,
+				size_t *sizes)
+{
+	size_t		total = 0;
+
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+
+		if (ins->ring < 0)
+			continue;
+		sizes[ins->ring] = FkFuseRingBytesOf(FkFuseRingCap(lags[ins->lag], n));
+		total += sizes[ins->ring];
+	}
+	return total;
+}
+
+/* Bytes of the registers and ring table of prog (the rings apart) */
+size_t
+FkFuseRegsSize(const FkFuseProgram *prog)
 {
 	size_t		nr = (size_t) prog->nregs + 3;
 	size_t		size = 64;		/* room to align the start */
@@ -192,16 +232,21 @@ FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 	size += FK_ALIGN64(nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
 	size += FK_ALIGN64(nr * sizeof(bool));
 	size += FK_ALIGN64(prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
+	return size;
+}
+
+/* Bytes of workspace FkFuseBegin lays out for prog over n elements */
+size_t
+FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
+{
+	size_t		size = FkFuseRegsSize(prog);
+
 	for (int i = 0; i < prog->ninstr; i++)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
-		size_t		cap;
 
-		if (ins->ring < 0)
-			continue;
-		cap = FkFuseRingCap(lags[ins->lag], n);
-		size += FK_ALIGN64(cap * sizeof(double));
-		size += FK_ALIGN64(cap / 64 * sizeof(uint64_t));
+		if (ins->ring >= 0)
+			size += FkFuseRingBytesOf(FkFuseRingCap(lags[ins->lag], n));
 	}
 	return size;
 }
@@ -217,16 +262,17 @@ FkFuseCarve(char **p, size_t size)
 }
 
 /*
- * Lay out run's registers and rings in workspace (FkFuseWorkspaceSize
- * bytes, any alignment) and clear the rings: before the first block no
+ * Lay out run's registers in regs (FkFuseRegsSize bytes, any alignment)
+ * and its rings in rings[r] (the sizes FkFuseRingSizes gave, any alignment;
+ * NULL where that is 0), and clear the rings: before the first block no
  * element is present in them.
  */
 void
-FkFuseBegin(FkFuseRun *run, void *workspace)
+FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 {
 	const FkFuseProgram *prog = run->prog;
 	size_t		nr = (size_t) prog->nregs + 3;
-	char	   *p = (char *) FK_ALIGN64((uintptr_t) workspace);
+	char	   *p = (char *) FK_ALIGN64((uintptr_t) regs);
 
 	run->regs = FkFuseCarve(&p, nr * FK_FUSE_BLOCK * sizeof(double));
 	run->regvalid = FkFuseCarve(&p, nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
@@ -243,11 +289,37 @@ FkFuseBegin(FkFuseRun *run, void *workspace)
 			continue;
 		cap = FkFuseRingCap(run->lags[ins->lag], run->n);
 		run->ringcap[ins->ring] = cap;
+		run->ringvals[ins->ring] = NULL;
+		run->ringvalid[ins->ring] = NULL;
+		if (cap == 0)
+			continue;
+		p = (char *) FK_ALIGN64((uintptr_t) rings[ins->ring]);
 		run->ringvals[ins->ring] = FkFuseCarve(&p, cap * sizeof(double));
 		run->ringvalid[ins->ring] = FkFuseCarve(&p, cap / 64 * sizeof(uint64_t));
 		memset(run->ringvals[ins->ring], 0, cap * sizeof(double));
 		memset(run->ringvalid[ins->ring], 0, cap / 64 * sizeof(uint64_t));
 	}
+}
+
+/*
+ * Lay out run's registers and rings in workspace (FkFuseWorkspaceSize
+ * bytes, any alignment): FkFuseBeginRings with every piece carved from it.
+ */
+void
+FkFuseBegin(FkFuseRun *run, void *workspace)
+{
+	const FkFuseProgram *prog = run->prog;
+	void	   *rings[FK_FUSE_MAX_INSTR];
+	size_t		sizes[FK_FUSE_MAX_INSTR];
+	char	   *p = (char *) workspace + FkFuseRegsSize(prog);
+
+	FkFuseRingSizes(prog, run->lags, run->n, sizes);
+	for (int r = 0; r < prog->nrings; r++)
+	{
+		rings[r] = sizes[r] ? p : NULL;
+		p += sizes[r];
+	}
+	FkFuseBeginRings(run, workspace, rings);
 }
 
 /* Can the result of prog on these inputs have NULL elements? */
@@ -324,10 +396,19 @@ FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
 	double	   *rv = run->ringvals[ins->ring];
 	uint64_t   *rw = run->ringvalid[ins->ring];
 	size_t		nw = FkBitmapWords(len);
-	size_t		pos = start % cap;
-	size_t		first = (len < cap - pos) ? len : cap - pos;
+	size_t		pos;
+	size_t		first;
 	size_t		before;
 
+	if (cap == 0)
+	{
+		/* lag >= n: no element has a predecessor that far back */
+		memset(lagged, 0, len * sizeof(double));
+		memset(dw, 0, nw * sizeof(uint64_t));
+		return;
+	}
+	pos = start % cap;
+	first = (len < cap - pos) ? len : cap - pos;
 	memcpy(rv + pos, cur, first * sizeof(double));
 	memcpy(rv, cur + first, (len - first) * sizeof(double));
 	for (size_t w = 0; w < nw; w++)

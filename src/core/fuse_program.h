@@ -130,7 +130,7 @@ typedef struct FkFuseRun
 	double	   *regs;			/* nregs + 2 registers of one block */
 	uint64_t   *regvalid;		/* their validity words */
 	bool	   *regdense;		/* register's block all present */
-	double	  **ringvals;		/* per ring: ringcap values */
+	double	  **ringvals;		/* per ring: ringcap values (none when 0) */
 	uint64_t  **ringvalid;		/* per ring: ringcap / 64 words */
 	size_t	   *ringcap;
 } FkFuseRun;
@@ -153,7 +153,11 @@ extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);
 extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
 								  const size_t *lags, size_t n);
+extern size_t FkFuseRegsSize(const FkFuseProgram *prog);
+extern size_t FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags,
+							  size_t n, size_t *sizes);
 extern void FkFuseBegin(FkFuseRun *run, void *workspace);
+extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);
 extern bool FkFuseMayHaveNulls(const FkFuseProgram *prog,
 							   const FkFuseInput *inputs);

@@ -201,6 +201,46 @@ SameBits(double a, double b)
 	return memcmp(&a, &b, sizeof(double)) == 0;
 }
 
+/* Rings of prog over n elements larger than their operand, or needless */
+static int
+CheckRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n)
+{
+	size_t		sizes[FK_FUSE_MAX_INSTR];
+	size_t		bound = 192 + ((n + 63) / 64) * (64 * sizeof(double) + 8);
+	int			bad = 0;
+
+	FkFuseRingSizes(prog, lags, n, sizes);
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+
+		if (ins->ring < 0)
+			continue;
+		if (lags[ins->lag] >= n ? sizes[ins->ring] != 0 : sizes[ins->ring] > bound)
+			bad++;
+	}
+	return bad;
+}
+
+/* Run a program with its registers and each of its rings allocated apart */
+static void
+RunWithRingsApart(FkFuseRun *run)
+{
+	size_t		sizes[FK_FUSE_MAX_INSTR];
+	void	   *rings[FK_FUSE_MAX_INSTR];
+	void	   *regs = malloc(FkFuseRegsSize(run->prog));
+
+	FkFuseRingSizes(run->prog, run->lags, run->n, sizes);
+	for (int r = 0; r < run->prog->nrings; r++)
+		rings[r] = sizes[r] ? malloc(sizes[r]) : NULL;
+	FkFuseBeginRings(run, regs, rings);
+	for (size_t start = 0; start < run->n; start += FK_FUSE_BLOCK)
+		FkFuseRunBlock(run, start);
+	for (int r = 0; r < run->prog->nrings; r++)
+		free(rings[r]);
+	free(regs);
+}
+
 int
 main(void)
 {
@@ -211,6 +251,7 @@ main(void)
 	static RefVec ref;
 	int			bad_programs = 0,
 				bad_values = 0,
+				bad_rings = 0,
 				programs = 0;
 
 	srand(20261122);
@@ -269,11 +310,17 @@ main(void)
 		run.lags = lags;
 		run.out = out;
 		run.outvalid = FkFuseMayHaveNulls(&prog, in) ? outvalid : NULL;
-		ws = malloc(FkFuseWorkspaceSize(&prog, lags, n));
-		FkFuseBegin(&run, ws);
-		for (size_t start = 0; start < n; start += FK_FUSE_BLOCK)
-			FkFuseRunBlock(&run, start);
-		free(ws);
+		bad_rings += CheckRingSizes(&prog, lags, n);
+		if (t % 2 == 0)
+		{
+			ws = malloc(FkFuseWorkspaceSize(&prog, lags, n));
+			FkFuseBegin(&run, ws);
+			for (size_t start = 0; start < n; start += FK_FUSE_BLOCK)
+				FkFuseRunBlock(&run, start);
+			free(ws);
+		}
+		else
+			RunWithRingsApart(&run);
 
 		RefEval(root, n, &ref);
 		for (size_t i = 0; i < n; i++)
@@ -291,6 +338,8 @@ main(void)
 			ok(0, "program %d (n = %zu, %d instructions): %d elements differ",
 			   t, n, prog.ninstr, wrong);
 	}
+	ok(bad_rings == 0, "no ring holds more than its operand, none past the end (%d too large)",
+	   bad_rings);
 	ok(bad_programs == 0, "%d random programs compile (%d failed)", programs, bad_programs);
 	ok(bad_values == 0, "blocked evaluation matches whole-vector operations (%d programs differ)",
 	   bad_values);

@@ -1,0 +1,104 @@
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+
+-- Privileges: a fused call checks EXECUTE on every function it stands for,
+-- for the user running it, when it runs
+CREATE ROLE regress_fk_user;
+CREATE TABLE fh (x float8[]);
+INSERT INTO fh VALUES ('{1,-2,4}');
+GRANT SELECT ON fh TO regress_fk_user;
+REVOKE EXECUTE ON FUNCTION exp(float8[]) FROM public;
+REVOKE EXECUTE ON FUNCTION dlog(float8[], integer) FROM public;
+-- planned by a role that may run exp, executed by one that may not
+PREPARE fh_q AS SELECT exp(abs(x)) FROM fh;
+SET plan_cache_mode = force_generic_plan;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE fh_q;
+EXECUTE fh_q;
+SET ROLE regress_fk_user;
+EXECUTE fh_q;
+SELECT exp(x) FROM fh;
+SELECT exp(abs(x)) FROM fh;
+SELECT fused_eval('exp(v1)', x) FROM fh;
+SELECT scale_add(dlog(x, 1), 252, 0) FROM fh;
+SELECT dlog(x, 1) * 252 FROM fh;
+-- a fused kernel called by name stands for itself
+SELECT fused_eval('dlog_scale_add(abs(v1), 1, 252, 0)', x) FROM fh;
+-- what the user may run still fuses and runs; nvec's exp is not revoked
+SELECT abs(x) * 2 + 1 FROM fh;
+SELECT fused_eval('(abs(v1) * 2)', x) FROM fh;
+SELECT exp(abs(x::nvec)) FROM fh;
+RESET ROLE;
+-- a SECURITY DEFINER function runs the fused call as its owner
+CREATE FUNCTION fh_definer(v float8[]) RETURNS float8[] LANGUAGE sql
+	SECURITY DEFINER AS 'SELECT exp(abs(v))';
+SET ROLE regress_fk_user;
+SELECT fh_definer(x) FROM fh;
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION exp(float8[]) TO regress_fk_user;
+SET ROLE regress_fk_user;
+SELECT exp(abs(x)) FROM fh;
+SELECT scale_add(dlog(x, 1), 252, 0) FROM fh;
+RESET ROLE;
+RESET plan_cache_mode;
+DEALLOCATE fh_q;
+DROP FUNCTION fh_definer(float8[]);
+REVOKE EXECUTE ON FUNCTION exp(float8[]) FROM regress_fk_user;
+GRANT EXECUTE ON FUNCTION exp(float8[]) TO public;
+GRANT EXECUTE ON FUNCTION dlog(float8[], integer) TO public;
+DROP TABLE fh;
+DROP ROLE regress_fk_user;
+
+-- The named patterns run as the fused kernels (DEBUG1 says which)
+CREATE TABLE fh (x float8[], y float8[]);
+INSERT INTO fh VALUES ('{1,2,4}', '{3,3,3}');
+SET client_min_messages = debug1;
+SELECT scale_add(dlog(x, 1), 252, 0) FROM fh;
+SELECT (ln(x) * 2) + 1, (y - x) * 2, exp(dlog(x, 1) * 0.5) FROM fh;
+RESET client_min_messages;
+DROP TABLE fh;
+
+-- Memory stays bounded whatever programs a call site gets: a few compiled
+-- programs are kept, the least recently used is freed.  The memory of the
+-- backend is sampled while the query runs.
+CREATE FUNCTION fh_mem() RETURNS bigint LANGUAGE sql VOLATILE
+	AS 'SELECT sum(total_bytes)::bigint FROM pg_backend_memory_contexts';
+SELECT count(r) AS calls, max(m) - min(m) < 10 * 1024 * 1024 AS bounded
+FROM (SELECT fused_eval(CASE WHEN g % 2 = 0 THEN 'ln(v1)' ELSE 'exp(v1)' END,
+						'{1}'::float8[]) AS r,
+			 CASE WHEN g % 1000 = 1 THEN fh_mem() END AS m
+	  FROM generate_series(1, 20000) g) s;
+SELECT count(r) AS calls, max(m) - min(m) < 10 * 1024 * 1024 AS bounded
+FROM (SELECT fused_eval('(v1 + ' || g || ')', '{1}'::float8[]) AS r,
+			 CASE WHEN g % 1000 = 1 THEN fh_mem() END AS m
+	  FROM generate_series(1, 20000) g) s;
+-- the programs still give their values, round after round
+SELECT g, fused_eval(p, '{1,2}'::float8[]) AS r
+FROM generate_series(1, 2) g,
+	 unnest(ARRAY['(v1 * 2)', '(v1 + 1)', '(v1 - 3)', '(-v1)', '(v1 / 2)',
+				  '(v1 * 2)']) WITH ORDINALITY u(p, i)
+ORDER BY g, i;
+DROP FUNCTION fh_mem();
+
+-- Lag rings hold at most what the lag can reach: 230 nested diffs with lags
+-- past the end of a 600,000-element array need no ring (their rings took
+-- 1.1 GB in one allocation before, and the call failed).  Unfused, the chain
+-- materialises 230 vectors; its result has no present element, as here.
+CREATE TABLE fh_big AS
+	SELECT array_agg(g::float8 ORDER BY g) AS x FROM generate_series(1, 600000) g;
+SELECT format('SELECT %s x%s FROM fh_big',
+			  repeat('diff(', 230), repeat(', 1000000)', 230)) AS q \gset
+SELECT r IS NOT DISTINCT FROM array_fill(NULL::float8, ARRAY[600000]) AS all_null,
+	   cardinality(r) AS n
+FROM (:q) s(r);
+-- a chain with reachable lags too: fused and unfused give the same result
+SELECT format('SELECT %s x%s FROM fh_big',
+			  repeat('diff(', 6), ', 1), 2), 1500), 300000), 100000), 50000)') AS q \gset
+CREATE TEMP TABLE fh_fused AS :q;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fh_unfused AS :q;
+RESET fusekern.enable_fusion;
+SELECT f.x IS NOT DISTINCT FROM u.x AS identical,
+	   cardinality(f.x) - array_length(array_positions(f.x, NULL), 1) AS present
+FROM fh_fused f(x), fh_unfused u(x);
+DROP TABLE fh_big, fh_fused, fh_unfused;
