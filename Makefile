@@ -77,6 +77,7 @@ REGRESS = \
 	kern_lagged \
 	kern_guc \
 	kern_memory \
+	kern_expanded \
 	fusion_explain \
 	fusion_contexts \
 	fusion_hardening

@@ -187,9 +187,10 @@ def main(argv):
 
     mal = read_tsv(os.path.join(outdir, "malloc.tsv"))
     if mal:
-        out.append("glibc malloc: minor page faults per query (4 KiB pages), and average "
-                   "latency (ms) with the server as is, with fusekern.keep_freed_memory, "
-                   "and under GLIBC_TUNABLES keeping freed memory (bench/run.sh MALLOC_TUNED)")
+        out.append("glibc malloc: minor page faults per query (4 KiB pages, as installed), and "
+                   "average latency (ms) with malloc as glibc sets it (fusekern.keep_freed_memory = 0), "
+                   "with the default keep_freed_memory = 64MB, and under GLIBC_TUNABLES keeping "
+                   "freed memory (bench/run.sh MALLOC_TUNED)")
         for r in mal:
             if r[0] == "faults":
                 out.append("  faults  %-12s %8s per query" % (r[1], r[2]))
@@ -204,8 +205,8 @@ def main(argv):
                 return "-"
         for name, t in times.items():
             d, g, u = t.get("default"), t.get("guc", "-"), t.get("tuned")
-            out.append("  latency %-12s default %8s  keep_freed_memory=64MB %8s  tuned %8s"
-                       "  default/guc %5s  default/tuned %5s"
+            out.append("  latency %-12s glibc %8s  keep_freed_memory=64MB %8s  tuned %8s"
+                       "  glibc/guc %5s  glibc/tuned %5s"
                        % (name, d, g, u, ratio(d, g), ratio(d, u)))
         out.append("")
 

@@ -766,6 +766,7 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	void	   *regs;
 	void	  **rings;
 	bool		stopped = false;
+	bool		expanded = false;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
@@ -786,17 +787,15 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 
 		if (vtype == FK_VT_ARRAY)
 		{
-			ArrayType  *arr = DatumGetArrayTypeP(d);
-
-			if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
+			if (!FkViewArrayDatumIfVector(d, &view))
 				return FkFuseSlow(fcinfo, ex);
-			FkViewArray(arr, &view);
 		}
 		else
 			FkViewNVec(DatumGetNVecP(d), &view);
 		if (len >= 0 && view.len != len)
 			return FkFuseSlow(fcinfo, ex);
 		len = view.len;
+		expanded |= view.expanded;
 		inputs[k].values = view.values;
 		inputs[k].valid = view.valid;
 	}
@@ -816,8 +815,8 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 		lags[l] = (size_t) lag;
 	}
 
-	FkResultInit(&res, vtype == FK_VT_NVEC, len,
-				 FkFuseMayHaveNulls(prog, inputs));
+	FkResultInitFor(&res, vtype == FK_VT_NVEC, len,
+					FkFuseMayHaveNulls(prog, inputs), expanded);
 	memset(&run, 0, sizeof(run));
 	run.prog = prog;
 	run.kt = FkKernels();

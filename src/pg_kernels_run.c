@@ -54,7 +54,7 @@ FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view)
 	if (is_nvec)
 		FkViewNVec(PG_GETARG_NVEC_P(argno), view);
 	else
-		FkViewArray(PG_GETARG_ARRAYTYPE_P(argno), view);
+		FkViewArrayDatum(PG_GETARG_DATUM(argno), view);
 }
 
 /* Error out when two vector inputs differ in length */
@@ -320,7 +320,8 @@ FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, bool is_nvec)
 		(run.lagged && run.lag > 0) ||
 		(run.to_null && can_fault);
 
-	FkResultInit(&run.res, is_nvec, run.len, maybe_nulls);
+	FkResultInitFor(&run.res, is_nvec, run.len, maybe_nulls,
+					run.x.expanded || (run.has_y && run.y.expanded));
 	if (run.len == 0)
 		return FkResultFinish(&run.res);
 	if (run.check_rest && op->check_after_ln)

@@ -5,13 +5,20 @@
  * A vector of a million float8 is 8 MB, and a query on one allocates a
  * detoasted copy of its argument and a result of that size.  glibc's malloc
  * returns freed blocks of that size to the kernel (munmap, or trimming the
- * heap top past 2 x its dynamic mmap threshold), so the next query's blocks
- * are fresh pages that the kernel zeroes on first touch: thousands of page
- * faults that cost more than the math (docs/performance.md measures 3.3x on
- * the 10^6-element log-return query).  Setting this GUC raises malloc's
- * mmap and trim thresholds so that freed memory up to the given size stays
- * in the process for reuse.  The default, 0, leaves malloc as it is; a
- * backend that once set it goes back to glibc's static thresholds.
+ * heap top once it passes twice its dynamic mmap threshold), so the next
+ * query's blocks are fresh pages that the kernel zeroes on first touch:
+ * thousands of page faults that cost more than the math.  This setting
+ * raises malloc's mmap threshold (to at most 32 MB, glibc's own ceiling) and
+ * its trim threshold to the given size, so that freed memory at the top of
+ * the heap up to that size stays in the process for reuse, and no more: a
+ * larger free top is trimmed as before, and blocks above the mmap threshold
+ * are still given back when freed.
+ *
+ * The default, 64 MB, covers the inputs, intermediates and result of a
+ * query on a few 10^6-element vectors.  Only a superuser may change it (it
+ * sizes what every backend may hold), up to FK_KEEP_FREED_MAX_MB; 0 leaves
+ * malloc as glibc sets it, and a backend that had it on goes back to glibc's
+ * static thresholds.
  */
 #include "postgres.h"
 
@@ -27,17 +34,24 @@
 #define FK_MALLOC_DEFAULT_THRESHOLD (128 * 1024)
 #define FK_MALLOC_MAX_MMAP_THRESHOLD (32 * 1024 * 1024)
 
-static int	FkKeepFreedMemoryMb = 0;
+/* The default and the largest value of fusekern.keep_freed_memory, in MB */
+#define FK_KEEP_FREED_DEFAULT_MB	64
+#define FK_KEEP_FREED_MAX_MB		256
 
-/* Apply a new value of fusekern.keep_freed_memory to this process's malloc */
+static int	FkKeepFreedMemoryMb = FK_KEEP_FREED_DEFAULT_MB;
+
+/* Set once the GUC is defined: values before that are not applied */
+static bool FkMallocReady = false;
+
+/* Apply a value of fusekern.keep_freed_memory to this process's malloc */
 static void
-FkAssignKeepFreedMemory(int newval, void *extra)
+FkApplyKeepFreedMemory(int mb)
 {
 #ifdef __GLIBC__
 	static bool applied = false;
 	int			bytes;
 
-	if (newval == 0)
+	if (mb == 0)
 	{
 		if (!applied)
 			return;				/* leave glibc's dynamic thresholds alone */
@@ -45,14 +59,27 @@ FkAssignKeepFreedMemory(int newval, void *extra)
 		mallopt(M_TRIM_THRESHOLD, FK_MALLOC_DEFAULT_THRESHOLD);
 		return;
 	}
-	bytes = newval * 1024 * 1024;
+	bytes = mb * 1024 * 1024;
 	mallopt(M_MMAP_THRESHOLD, Min(bytes, FK_MALLOC_MAX_MMAP_THRESHOLD));
 	mallopt(M_TRIM_THRESHOLD, bytes);
 	applied = true;
 #endif
 }
 
-/* Define fusekern.keep_freed_memory */
+/*
+ * Assign hook.  The boot value is assigned while the GUC is being defined,
+ * before a value from the configuration or the connection replaces it; it
+ * is applied once definition is over (FkMemoryInitGucs), so that a backend
+ * started with 0 never touches malloc.
+ */
+static void
+FkAssignKeepFreedMemory(int newval, void *extra)
+{
+	if (FkMallocReady)
+		FkApplyKeepFreedMemory(newval);
+}
+
+/* Define fusekern.keep_freed_memory and apply its value */
 void
 FkMemoryInitGucs(void)
 {
@@ -61,8 +88,10 @@ FkMemoryInitGucs(void)
 							"0 leaves the C library's malloc as it is. Large vectors allocate and free blocks of "
 							"several megabytes per query; keeping them avoids a page fault per 4 kB on the next query.",
 							&FkKeepFreedMemoryMb,
-							0, 0, 2047,
-							PGC_USERSET,
+							FK_KEEP_FREED_DEFAULT_MB, 0, FK_KEEP_FREED_MAX_MB,
+							PGC_SUSET,
 							GUC_UNIT_MB,
 							NULL, FkAssignKeepFreedMemory, NULL);
+	FkMallocReady = true;
+	FkApplyKeepFreedMemory(FkKeepFreedMemoryMb);
 }

@@ -42,10 +42,9 @@ FkViewToResult(const FkVecView *view, bool is_nvec)
 Datum
 float8arr_to_nvec(PG_FUNCTION_ARGS)
 {
-	ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(0);
 	FkVecView	view;
 
-	FkViewArray(arr, &view);
+	FkViewArrayDatum(PG_GETARG_DATUM(0), &view);
 	PG_RETURN_DATUM(FkViewToResult(&view, true));
 }
 

@@ -6,12 +6,16 @@
 
 #include "catalog/pg_type.h"
 #include "utils/array.h"
+#include "utils/expandeddatum.h"
 
 #include "vecview.h"
 
 /* Header size of a one-dimensional array with and without a NULL bitmap */
 #define FK_ARR_HDR_NONULLS		ARR_OVERHEAD_NONULLS(1)
 #define FK_ARR_HDR_NULLS(len)	ARR_OVERHEAD_WITHNULLS(1, (len))
+
+static void FkCheckNDim(int ndim);
+static void FkCheckFloat8(Oid elemtype);
 
 /*
  * Reject arrays of more than one dimension, as core does for functions that
@@ -20,11 +24,28 @@
 void
 FkCheckOneDim(ArrayType *arr)
 {
-	if (ARR_NDIM(arr) > 1)
+	FkCheckNDim(ARR_NDIM(arr));
+}
+
+/* The same check from a number of dimensions (of a flat or expanded array) */
+static void
+FkCheckNDim(int ndim)
+{
+	if (ndim > 1)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("array must be one-dimensional"),
-				 errdetail("The array has %d dimensions.", ARR_NDIM(arr))));
+				 errdetail("The array has %d dimensions.", ndim)));
+}
+
+/* Reject an array whose elements are not float8 */
+static void
+FkCheckFloat8(Oid elemtype)
+{
+	if (elemtype != FLOAT8OID)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATATYPE_MISMATCH),
+				 errmsg("array must be of type double precision[]")));
 }
 
 /*
@@ -72,10 +93,7 @@ FkViewArray(ArrayType *arr, FkVecView *view)
 	double	   *values;
 	Size		present;
 
-	if (ARR_ELEMTYPE(arr) != FLOAT8OID)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATATYPE_MISMATCH),
-				 errmsg("array must be of type double precision[]")));
+	FkCheckFloat8(ARR_ELEMTYPE(arr));
 	FkCheckOneDim(arr);
 	len = ARR_NDIM(arr) == 0 ? 0 : ARR_DIMS(arr)[0];
 
@@ -83,6 +101,7 @@ FkViewArray(ArrayType *arr, FkVecView *view)
 	view->nnulls = 0;
 	view->values = (const double *) ARR_DATA_PTR(arr);
 	view->valid = NULL;
+	view->expanded = false;
 	if (!ARR_HASNULL(arr) || len == 0)
 		return;
 
@@ -102,6 +121,112 @@ FkViewArray(ArrayType *arr, FkVecView *view)
 	view->valid = valid;
 }
 
+/*
+ * View a deconstructed expanded float8[] (PL/pgSQL keeps array variables so
+ * after an element assignment): with float8 passed by value its Datums are
+ * the doubles themselves, contiguous, so they are read in place.  With NULLs
+ * (dnulls) the values are copied once, absent slots 0.0, as for a flat array
+ * with NULLs; the expanded object is never written.
+ */
+static void
+FkViewDeconstructed(ExpandedArrayHeader *eah, FkVecView *view)
+{
+	int32		len = eah->ndims == 0 ? 0 : eah->nelems;
+	const double *dv = (const double *) eah->dvalues;
+	uint64	   *valid;
+	double	   *values;
+	int32		nnulls = 0;
+
+	StaticAssertStmt(sizeof(Datum) == sizeof(double),
+					 "a float8 Datum must be the double itself");
+	view->len = len;
+	view->nnulls = 0;
+	view->values = dv;
+	view->valid = NULL;
+	view->expanded = true;
+	if (eah->dnulls == NULL || len == 0)
+		return;
+	for (int32 i = 0; i < len; i++)
+		nnulls += eah->dnulls[i] ? 1 : 0;
+	if (nnulls == 0)
+		return;
+
+	valid = (uint64 *) palloc0(NVEC_NWORDS(len) * sizeof(uint64));
+	values = (double *) palloc(sizeof(double) * (Size) len);
+	for (int32 i = 0; i < len; i++)
+	{
+		if (eah->dnulls[i])
+			values[i] = 0.0;
+		else
+		{
+			values[i] = dv[i];
+			FkBitmapSet(valid, (size_t) i);
+		}
+	}
+	view->nnulls = nnulls;
+	view->values = values;
+	view->valid = valid;
+}
+
+/*
+ * View a float8[] argument given as a Datum.  An expanded array (PL/pgSQL's
+ * array variables) is read where it is: its flat form in place, or its
+ * Datum array when float8 is passed by value; flattening it would copy the
+ * whole vector.  Anything else is detoasted.  With raise, a value that is
+ * not a float8[] of at most one dimension is an error (FkViewArray); without
+ * it, false is returned and view is left unset.
+ */
+static bool
+FkViewArrayDatumImpl(Datum d, FkVecView *view, bool raise)
+{
+	ArrayType  *arr;
+	bool		expanded = false;
+
+	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
+	{
+		ExpandedArrayHeader *eah = (ExpandedArrayHeader *) DatumGetEOHP(d);
+
+		if (eah->ea_magic == EA_MAGIC && eah->dvalues == NULL)
+		{
+			/* only the flat form, fully detoasted */
+			d = PointerGetDatum(eah->fvalue);
+			expanded = true;
+		}
+		else if (eah->ea_magic == EA_MAGIC && FLOAT8PASSBYVAL)
+		{
+			if (!raise && (eah->ndims > 1 || eah->element_type != FLOAT8OID))
+				return false;
+			FkCheckFloat8(eah->element_type);
+			FkCheckNDim(eah->ndims);
+			FkViewDeconstructed(eah, view);
+			return true;
+		}
+	}
+	arr = DatumGetArrayTypeP(d);
+	if (!raise && (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID))
+		return false;
+	FkViewArray(arr, view);
+	view->expanded = expanded;
+	return true;
+}
+
+/* View a float8[] argument given as a Datum, flat or expanded */
+void
+FkViewArrayDatum(Datum d, FkVecView *view)
+{
+	(void) FkViewArrayDatumImpl(d, view, true);
+}
+
+/*
+ * The same, returning false instead of an error when d is not a float8[] of
+ * at most one dimension (for callers with another way to compute).
+ */
+bool
+FkViewArrayDatumIfVector(Datum d, FkVecView *view)
+{
+	return FkViewArrayDatumImpl(d, view, false);
+}
+
 /* View an nvec (detoasted), in place */
 void
 FkViewNVec(NVec *v, FkVecView *view)
@@ -110,6 +235,7 @@ FkViewNVec(NVec *v, FkVecView *view)
 	view->nnulls = v->nnulls;
 	view->values = NVEC_VALUES(v);
 	view->valid = NVEC_BITMAP(v);
+	view->expanded = false;
 }
 
 /*
@@ -141,6 +267,51 @@ FkArrayAlloc(int32 len, bool maybe_nulls)
 }
 
 /*
+ * An expanded float8[] to hold a result: expand_array of an empty array gives
+ * the header, its methods and its memory context (the result is then
+ * allocated in that context and adopted by FkExpandedAdopt).
+ */
+static ExpandedArrayHeader *
+FkExpandedShell(void)
+{
+	ArrayMetaState meta;
+	ArrayType  *empty = construct_empty_array(FLOAT8OID);
+	Datum		d;
+
+	meta.element_type = FLOAT8OID;
+	meta.typlen = sizeof(float8);
+	meta.typbyval = FLOAT8PASSBYVAL;
+	meta.typalign = TYPALIGN_DOUBLE;
+	d = expand_array(PointerGetDatum(empty), CurrentMemoryContext, &meta);
+	pfree(empty);
+	return (ExpandedArrayHeader *) DatumGetEOHP(d);
+}
+
+/*
+ * Make arr, a finished flat float8[] allocated in eah's context, the flat
+ * form of eah, as expand_array sets up one it copied.
+ */
+static Datum
+FkExpandedAdopt(ExpandedArrayHeader *eah, ArrayType *arr)
+{
+	ArrayType  *old = eah->fvalue;
+
+	eah->ndims = ARR_NDIM(arr);
+	eah->dims = ARR_DIMS(arr);
+	eah->lbound = ARR_LBOUND(arr);
+	eah->dvalues = NULL;
+	eah->dnulls = NULL;
+	eah->dvalueslen = 0;
+	eah->nelems = 0;
+	eah->flat_size = 0;
+	eah->fvalue = arr;
+	eah->fstartptr = ARR_DATA_PTR(arr);
+	eah->fendptr = ((char *) arr) + ARR_SIZE(arr);
+	pfree(old);
+	return EOHPGetRWDatum(&eah->hdr);
+}
+
+/*
  * Start a result of len elements, float8[] or nvec.  Without maybe_nulls the
  * values point into the final data area and valid is NULL; with it the
  * caller fills len values and every validity word (zeroed here).
@@ -148,9 +319,21 @@ FkArrayAlloc(int32 len, bool maybe_nulls)
 void
 FkResultInit(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls)
 {
+	FkResultInitFor(res, is_nvec, len, maybe_nulls, false);
+}
+
+/*
+ * The same; with expanded (an input came as an expanded array), a float8[]
+ * result is built inside an expanded array and FkResultFinish returns that.
+ */
+void
+FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
+				bool expanded)
+{
 	res->is_nvec = is_nvec;
 	res->len = len;
 	res->valid = NULL;
+	res->eah = NULL;
 	if (len < 0)
 		elog(ERROR, "negative vector length %d", len);
 
@@ -176,7 +359,17 @@ FkResultInit(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls)
 		return;
 	}
 
-	res->container = FkArrayAlloc(len, maybe_nulls);
+	if (expanded)
+	{
+		MemoryContext oldcxt;
+
+		res->eah = FkExpandedShell();
+		oldcxt = MemoryContextSwitchTo(res->eah->hdr.eoh_context);
+		res->container = FkArrayAlloc(len, maybe_nulls);
+		MemoryContextSwitchTo(oldcxt);
+	}
+	else
+		res->container = FkArrayAlloc(len, maybe_nulls);
 	res->values = (double *) ARR_DATA_PTR((ArrayType *) res->container);
 	if (maybe_nulls)
 		res->valid = (uint64 *) palloc0(NVEC_NWORDS(len) * sizeof(uint64));
@@ -229,7 +422,8 @@ FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
 
 /*
  * Turn a result into a Datum: nvec through FkNVecFinish (NULL count, zeroed
- * NULL slots, bitmap dropped when empty), float8[] packed as core stores it.
+ * NULL slots, bitmap dropped when empty), float8[] packed as core stores it
+ * (and handed to its expanded array when built in one).
  */
 Datum
 FkResultFinish(FkVecResult *res)
@@ -242,5 +436,7 @@ FkResultFinish(FkVecResult *res)
 	}
 	if (res->valid != NULL && res->len > 0)
 		FkArrayFinish((ArrayType *) res->container, res->valid, res->len);
+	if (res->eah != NULL)
+		return FkExpandedAdopt(res->eah, (ArrayType *) res->container);
 	return PointerGetDatum(res->container);
 }

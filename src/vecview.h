@@ -4,13 +4,17 @@
  *		a vector result, so that kernels see plain values + validity words.
  *
  * A view never copies a float8[] without NULLs or an nvec: its values point
- * into the detoasted datum.  A float8[] with NULLs stores only its present
+ * into the detoasted datum, or into an expanded array (PL/pgSQL variables)
+ * where it stands, never flattened.  A float8[] with NULLs stores only its present
  * elements (packed behind a byte bitmap), so it is expanded once into len
  * values (absent slots 0.0) and validity words (core/bitmap.h).
  *
  * A result is allocated once, in its final shape where possible: the kernel
  * writes len values straight into the data area of the float8[] or nvec
- * under construction, and FkResultFinish turns it into a Datum.
+ * under construction, and FkResultFinish turns it into a Datum.  A float8[]
+ * result of expanded inputs (a PL/pgSQL expression on array variables) is
+ * built inside an expanded array and returned as a read-write expanded
+ * datum, which PL/pgSQL's assignment takes over instead of copying it.
  */
 #ifndef FK_VECVIEW_H
 #define FK_VECVIEW_H
@@ -30,6 +34,7 @@ typedef struct FkVecView
 								 * 0.0 */
 	const uint64 *valid;		/* validity words (core/bitmap.h), NULL when
 								 * nnulls == 0 */
+	bool		expanded;		/* the argument was an expanded array */
 } FkVecView;
 
 /* A result being built, for either type */
@@ -41,13 +46,19 @@ typedef struct FkVecResult
 	uint64	   *valid;			/* validity words to fill when built with
 								 * maybe_nulls, else NULL */
 	void	   *container;		/* the NVec or ArrayType under construction */
+	ExpandedArrayHeader *eah;	/* the expanded array that will hold it, if
+								 * returned expanded */
 } FkVecResult;
 
 extern void FkCheckOneDim(ArrayType *arr);
 extern void FkViewArray(ArrayType *arr, FkVecView *view);
+extern void FkViewArrayDatum(Datum d, FkVecView *view);
+extern bool FkViewArrayDatumIfVector(Datum d, FkVecView *view);
 extern void FkViewNVec(NVec *v, FkVecView *view);
 extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
 						 bool maybe_nulls);
+extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,
+							bool maybe_nulls, bool expanded);
 extern Datum FkResultFinish(FkVecResult *res);
 
 #endif							/* FK_VECVIEW_H */

@@ -1,3 +1,3 @@
--- malloc_guc: not a workload; names the setting run_malloc needs for its middle column
+-- malloc_guc: not a workload; names the setting run_malloc needs to turn the default off
 -- needs: fusekern.keep_freed_memory
 SELECT 1;
