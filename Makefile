@@ -164,6 +164,7 @@ UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 
 # Headers are not tracked by PGXS without --enable-depend: rebuild on any change
 $(CORE_OBJS): $(wildcard src/core/*.h)
+$(filter-out $(CORE_OBJS),$(OBJS)): $(wildcard src/*.h src/core/*.h src/dense/*.h)
 
 test/unit/%: test/unit/%.c $(CORE_OBJS) test/unit/tap.h $(wildcard test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
