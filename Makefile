@@ -55,6 +55,7 @@ SQL_PARTS = \
 	src/sql/02_nvec_funcs.sql \
 	src/sql/10_kernels.sql \
 	src/sql/20_fusion.sql \
+	src/sql/25_kernels_on_error.sql \
 	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql

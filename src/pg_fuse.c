@@ -15,6 +15,10 @@
  *	   the tree is one of their patterns over leaf inputs, or
  *	 - fused_eval('<program>', inputs ...) for any other tree of two or more
  *	   operations.
+ * A call with an on_error argument fuses when that argument is a constant
+ * (the program shows 'null' per operation, see pg_fuse_text.c); with any
+ * other expression there, the call stays as it is.  A named kernel stands
+ * for a chain whose operations all have the same on_error.
  * Only rewrites that give the same bits are made: (t * a) + b is what
  * scale_add, dlog_scale_add, ln_scale_add and sub_mul_add compute, t * a
  * alone is (t * a) + -0 (adding -0 changes no value, not even -0), and
@@ -132,6 +136,36 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	return root;
 }
 
+/*
+ * Is arg a constant on_error ('error' or 'null')?  Then *to_null says
+ * which.  Any other value is left to the function to refuse when it runs.
+ */
+static bool
+FkFuseConstMode(Node *arg, bool *to_null)
+{
+	Const	   *c;
+	char	   *mode;
+
+	if (!IsA(arg, Const))
+		return false;
+	c = (Const *) arg;
+	if (c->constisnull || c->consttype != TEXTOID)
+		return false;
+	mode = TextDatumGetCString(c->constvalue);
+	*to_null = strcmp(mode, "null") == 0;
+	return *to_null || strcmp(mode, "error") == 0;
+}
+
+/* Can a call of info over args fuse (a constant on_error, if it has one)? */
+static bool
+FkFuseCallFusable(const FkFuncInfo *info, List *args)
+{
+	bool		to_null;
+
+	return !info->on_error ||
+		(args != NIL && FkFuseConstMode(llast(args), &to_null));
+}
+
 /* The tree for one argument of an operation, of kind 'v', 's' or 'l' */
 static FkFuseNode *
 FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
@@ -156,7 +190,8 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		}
 		if (OidIsValid(funcid))
 		{
-			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype)
+			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype &&
+				FkFuseCallFusable(&info, args))
 				return FkFuseBuildOp(b, &info, args);
 			if (IsA(arg, FuncExpr) && FkFuseEvalVtype(funcid) == b->vtype &&
 				(node = FkFuseFromEval(b, (FuncExpr *) arg)) != NULL)
@@ -190,12 +225,11 @@ static FkFuseNode *
 FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 {
 	const char *kinds = FkFuseShapeKinds(info->shape);
+	int			nargs = (int) strlen(kinds);
 	FkFuseNode *node;
-	ListCell   *lc;
-	int			i = 0;
 
 	check_stack_depth();
-	if (list_length(args) != (int) strlen(kinds))
+	if (list_length(args) != nargs + (info->on_error ? 1 : 0))
 	{
 		b->failed = true;
 		return FkFuseLeaf(NULL, 'v');
@@ -204,24 +238,25 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 	node->kind = FK_NODE_OP;
 	node->fn = info->fn;
 	node->shape = info->shape;
-	node->nargs = list_length(args);
-	foreach(lc, args)
-	{
-		node->args[i] = FkFuseBuildArg(b, (Node *) lfirst(lc), kinds[i]);
-		i++;
-	}
+	node->nargs = nargs;
+	if (info->on_error && !FkFuseConstMode(llast(args), &node->to_null))
+		b->failed = true;
+	for (int i = 0; i < nargs; i++)
+		node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i), kinds[i]);
 	return node;
 }
 
 /* A new operation node over args */
 static FkFuseNode *
-FkFuseMakeOp(FkFn fn, FkFuseShape shape, int nargs, FkFuseNode **args)
+FkFuseMakeOp(FkFn fn, FkFuseShape shape, bool to_null, int nargs,
+			 FkFuseNode **args)
 {
 	FkFuseNode *node = palloc0(sizeof(FkFuseNode));
 
 	node->kind = FK_NODE_OP;
 	node->fn = fn;
 	node->shape = shape;
+	node->to_null = to_null;
 	node->nargs = nargs;
 	for (int i = 0; i < nargs; i++)
 		node->args[i] = args[i];
@@ -247,11 +282,14 @@ FkFuseIsNegZero(const FkFuseNode *node)
 		signbit(node->dval);
 }
 
-/* Is node a named fused kernel whose b is the constant -0? */
+/*
+ * Is node a named fused kernel whose b is the constant -0, with on_error
+ * to_null?
+ */
 static bool
-FkKernelOpenEnded(const FkFuseNode *node)
+FkKernelOpenEnded(const FkFuseNode *node, bool to_null)
 {
-	if (node->kind != FK_NODE_OP)
+	if (node->kind != FK_NODE_OP || node->to_null != to_null)
 		return false;
 	if (node->fn == FK_FN_LN_SCALE_ADD)
 		return FkFuseIsNegZero(node->args[2]);
@@ -271,13 +309,16 @@ FkFuseWithB(const FkFuseNode *k, FkFuseNode *b)
 	return node;
 }
 
-/* scale_add(t, a, b) as a named fused kernel when t is dlog, ln or x - y */
+/*
+ * scale_add(t, a, b) with on_error to_null as a named fused kernel when t
+ * is dlog, ln or x - y with the same on_error
+ */
 static FkFuseNode *
-FkFuseScaleAdd(FkFuseNode *t, FkFuseNode *a, FkFuseNode *b)
+FkFuseScaleAdd(FkFuseNode *t, FkFuseNode *a, FkFuseNode *b, bool to_null)
 {
 	FkFuseNode *args[4];
 
-	if (t->kind != FK_NODE_OP)
+	if (t->kind != FK_NODE_OP || t->to_null != to_null)
 		return NULL;
 	if (t->fn == FK_FN_DLOG)
 	{
@@ -285,14 +326,14 @@ FkFuseScaleAdd(FkFuseNode *t, FkFuseNode *a, FkFuseNode *b)
 		args[1] = t->args[1];
 		args[2] = a;
 		args[3] = b;
-		return FkFuseMakeOp(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, 4, args);
+		return FkFuseMakeOp(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, to_null, 4, args);
 	}
 	if (t->fn == FK_FN_LN)
 	{
 		args[0] = t->args[0];
 		args[1] = a;
 		args[2] = b;
-		return FkFuseMakeOp(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, 3, args);
+		return FkFuseMakeOp(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, to_null, 3, args);
 	}
 	if (t->fn == FK_FN_SUB && t->shape == FK_FSH_VV)
 	{
@@ -300,7 +341,7 @@ FkFuseScaleAdd(FkFuseNode *t, FkFuseNode *a, FkFuseNode *b)
 		args[1] = t->args[1];
 		args[2] = a;
 		args[3] = b;
-		return FkFuseMakeOp(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, 4, args);
+		return FkFuseMakeOp(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, to_null, 4, args);
 	}
 	return NULL;
 }
@@ -336,27 +377,28 @@ FkFuseNamed(FkFuseNode *root)
 		case FK_FN_SCALE_ADD:
 			if (!FkFuseIsConst(root->args[1]) || !FkFuseIsConst(root->args[2]))
 				return NULL;
-			return FkFuseScaleAdd(root->args[0], root->args[1], root->args[2]);
+			return FkFuseScaleAdd(root->args[0], root->args[1], root->args[2],
+								  root->to_null);
 		case FK_FN_MUL:
 			if (root->shape == FK_FSH_VS && FkFuseIsConst(root->args[1]))
 				return FkFuseScaleAdd(root->args[0], root->args[1],
-									  FkFuseMakeScalar(-0.0));
+									  FkFuseMakeScalar(-0.0), root->to_null);
 			if (root->shape == FK_FSH_SV && FkFuseIsConst(root->args[0]))
 				return FkFuseScaleAdd(root->args[1], root->args[0],
-									  FkFuseMakeScalar(-0.0));
+									  FkFuseMakeScalar(-0.0), root->to_null);
 			return NULL;
 		case FK_FN_ADD:
-			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(root->args[0]) &&
+			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(root->args[0], root->to_null) &&
 				FkFuseIsConst(root->args[1]))
 				return FkFuseWithB(root->args[0], root->args[1]);
-			if (root->shape == FK_FSH_SV && FkKernelOpenEnded(root->args[1]) &&
+			if (root->shape == FK_FSH_SV && FkKernelOpenEnded(root->args[1], root->to_null) &&
 				FkFuseIsConst(root->args[0]))
 				return FkFuseWithB(root->args[1], root->args[0]);
 			return NULL;
 		case FK_FN_SUB:
 			/* x - c is x + -c, but for the sign of a NaN c */
 			k = root->args[0];
-			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(k) &&
+			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(k, root->to_null) &&
 				FkFuseIsConst(root->args[1]) && !isnan(root->args[1]->dval))
 				return FkFuseWithB(k, FkFuseMakeScalar(-root->args[1]->dval));
 			return NULL;
@@ -444,13 +486,16 @@ FkFuseLeafExpr(const FkFuseNode *node)
 static Expr *
 FkFuseNamedCall(const FkFuseNode *k, int vtype)
 {
-	Oid			funcid = FkFuseFuncOid(k->fn, k->shape, vtype);
+	Oid			funcid = FkFuseFuncOid(k->fn, k->shape, vtype, k->to_null);
 	List	   *args = NIL;
 
 	if (!OidIsValid(funcid))
 		return NULL;
 	for (int i = 0; i < k->nargs; i++)
 		args = lappend(args, FkFuseLeafExpr(k->args[i]));
+	if (k->to_null)
+		args = lappend(args, makeConst(TEXTOID, -1, DEFAULT_COLLATION_OID, -1,
+									   CStringGetTextDatum("null"), false, false));
 	return (Expr *) makeFuncExpr(funcid, FkFuseVecTypeOid(vtype), args,
 								 InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL);
 }
@@ -490,7 +535,8 @@ fusekern_support(PG_FUNCTION_ARGS)
 	if (!IsA(rawreq, SupportRequestSimplify) || !fk_enable_fusion)
 		PG_RETURN_POINTER(NULL);
 	req = (SupportRequestSimplify *) rawreq;
-	if (!FkFuseLookupFunc(req->fcall->funcid, &info))
+	if (!FkFuseLookupFunc(req->fcall->funcid, &info) ||
+		!FkFuseCallFusable(&info, req->fcall->args))
 		PG_RETURN_POINTER(NULL);
 
 	b.vtype = info.vtype;

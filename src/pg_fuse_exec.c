@@ -9,10 +9,12 @@
  * result in place.  Whenever the unfused chain could behave otherwise than
  * by computing values (an input is NULL, lengths differ, a float8[] is not
  * one-dimensional, a lag is negative, or a fault check of the kernels finds
- * an element core float8 would reject), the call is evaluated unfused
- * instead: each operation called through fmgr, in the executor's order, so
- * results, NULLs and errors are those of the unfused expression by
- * construction.
+ * an element core float8 would reject in an operation whose on_error is
+ * 'error'), the call is evaluated unfused instead: each operation called
+ * through fmgr, in the executor's order, with its on_error, so results,
+ * NULLs and errors are those of the unfused expression by construction.
+ * Operations with on_error 'null' make their faulty elements NULL in the
+ * fused pass itself (core/fuse_program.c), as their functions do.
  */
 #include "postgres.h"
 
@@ -127,7 +129,8 @@ FkFuseIsOp(const FkFuseNode *node, FkFn fn, FkFuseShape shape)
 
 /*
  * Does node compute (t * a) + b, as scale_add(t, a, b) or with * and +
- * (scalar on either side)?  Then *t, *a and *b are its parts.
+ * (scalar on either side, both with the same on_error)?  Then *t, *a and *b
+ * are its parts.
  */
 static bool
 FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
@@ -166,6 +169,8 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 	}
 	else
 		return false;
+	if (m->kind == FK_NODE_OP && m->to_null != node->to_null)
+		return false;
 	if (FkFuseIsOp(m, FK_FN_MUL, FK_FSH_VS))
 	{
 		*t = m->args[0];
@@ -189,6 +194,7 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 
 	e->op = op;
 	e->a = e->b = e->lag = -1;
+	e->to_null = false;
 	e->x = e->y = NULL;
 	return e;
 }
@@ -196,17 +202,23 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
 
 /*
- * (t * a) + b as one instruction: the fused kernel of t when t is x - y,
- * ln(x) or dlog(x, lag), else scale_add of t.  Each gives the bits of the
- * chain it replaces (kernels.h), and only runs when no argument is NULL.
+ * (t * a) + b with on_error to_null as one instruction: the fused kernel of
+ * t when t is x - y, ln(x) or dlog(x, lag) with the same on_error, else
+ * scale_add of t.  Each gives the bits of the chain it replaces (kernels.h)
+ * and its NULLs, and only runs when no argument is NULL.
  */
 static FkFuseExpr *
 FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
-				  const FkFuseNode *b)
+				  const FkFuseNode *b, bool to_null)
 {
 	FkFuseExpr *e;
 
-	if (FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV))
+	if (t->kind == FK_NODE_OP && t->to_null != to_null)
+	{
+		e = FkFuseNewExpr(ex, FK_KOP_SCALE_ADD);
+		e->x = FkFuseLower(ex, t);
+	}
+	else if (FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV))
 	{
 		e = FkFuseNewExpr(ex, FK_KOP_SUB_MUL_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
@@ -230,6 +242,7 @@ FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
 	}
 	e->a = FkFuseSlot(ex->slots, &ex->prog.nslots, a);
 	e->b = FkFuseSlot(ex->slots, &ex->prog.nslots, b);
+	e->to_null = to_null;
 	return e;
 }
 
@@ -259,7 +272,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 		return e;
 	}
 	if (FkFuseMatchAffine(node, &t, &a, &b))
-		return FkFuseLowerAffine(ex, t, a, b);
+		return FkFuseLowerAffine(ex, t, a, b, node->to_null);
 
 	kinds = FkFuseShapeKinds(node->shape);
 	for (int i = 0; i < node->nargs; i++)
@@ -272,6 +285,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 			lag = node->args[i];
 	}
 	e = FkFuseNewExpr(ex, FkFuseCoreOp(node->fn, node->shape));
+	e->to_null = node->to_null;
 	e->x = FkFuseLower(ex, vec[0]);
 	if (vec[1])
 		e->y = FkFuseLower(ex, vec[1]);
@@ -348,7 +362,7 @@ static Datum
 FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 			   const FkFuseNode *node, bool *isnull)
 {
-	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS);
+	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS + 1);
 	FmgrInfo	flinfo;
 	Datum		args[FK_FUSE_MAX_ARGS];
 	bool		nulls[FK_FUSE_MAX_ARGS];
@@ -382,16 +396,22 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 		*isnull = true;
 		return (Datum) 0;
 	}
-	funcid = FkFuseFuncOid(node->fn, node->shape, ex->vtype);
+	funcid = FkFuseFuncOid(node->fn, node->shape, ex->vtype, node->to_null);
 	if (!OidIsValid(funcid))
 		elog(ERROR, "fusekern: no function for operation \"%s\"",
 			 FkFnName(node->fn));
 	fmgr_info(funcid, &flinfo);
-	InitFunctionCallInfoData(*call, &flinfo, node->nargs, InvalidOid, NULL, NULL);
+	InitFunctionCallInfoData(*call, &flinfo, node->nargs + (node->to_null ? 1 : 0),
+							 InvalidOid, NULL, NULL);
 	for (int i = 0; i < node->nargs; i++)
 	{
 		call->args[i].value = args[i];
 		call->args[i].isnull = false;
+	}
+	if (node->to_null)
+	{
+		call->args[node->nargs].value = CStringGetTextDatum("null");
+		call->args[node->nargs].isnull = false;
 	}
 	result = FunctionCallInvoke(call);
 	*isnull = call->isnull;
@@ -437,32 +457,11 @@ FkFuseFind(const FkCheckTable *checks, FkCheckOp op, const double *x,
 	return checks->find(&chk, valid, 0, n, &hit);
 }
 
-/* The check of each op of the evaluator, for the ops checked alike */
-static const FkCheckOp fk_fuse_check_of[FK_KOP_COUNT] = {
-	[FK_KOP_LN] = FK_CHECK_LN,
-	[FK_KOP_EXP] = FK_CHECK_EXP,
-	[FK_KOP_SQRT] = FK_CHECK_SQRT,
-	[FK_KOP_ADD] = FK_CHECK_ADD,
-	[FK_KOP_SUB] = FK_CHECK_ADD,
-	[FK_KOP_MUL] = FK_CHECK_MUL,
-	[FK_KOP_DIV] = FK_CHECK_DIV,
-	[FK_KOP_ADD_S] = FK_CHECK_ADD_S,
-	[FK_KOP_SUB_S] = FK_CHECK_ADD_S,
-	[FK_KOP_RSUB_S] = FK_CHECK_ADD_S,
-	[FK_KOP_MUL_S] = FK_CHECK_MUL_S,
-	[FK_KOP_DIV_S] = FK_CHECK_DIV_S,
-	[FK_KOP_RDIV_S] = FK_CHECK_RDIV_S,
-	[FK_KOP_SCALE_ADD] = FK_CHECK_SCALE_ADD,
-	[FK_KOP_SUB_MUL_ADD] = FK_CHECK_SUB_MUL_ADD,
-	/* y is the operand lag elements back: x - y */
-	[FK_KOP_DIFF] = FK_CHECK_ADD,
-};
-
 /*
  * The evaluator's check callback: the checks the unfused functions run,
- * applied to each operation over the block.  Any fault stops the fused
- * evaluation; the unfused one then reports it (or, with
- * fusekern.domain_error = null, turns it into NULLs) exactly as it would.
+ * applied to each operation with on_error 'error' over the block.  Any
+ * fault stops the fused evaluation; the unfused one then reports it exactly
+ * as it would.  Operations with on_error 'null' have made theirs NULL.
  */
 static bool
 FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
@@ -470,6 +469,8 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 	const FkCheckTable *checks = ((FkFuseCheckState *) arg)->checks;
 	FkKernelOp	op = (FkKernelOp) ck->ins->op;
 
+	if (ck->ins->to_null)
+		return false;
 	switch (op)
 	{
 		case FK_KOP_ABS:
@@ -489,7 +490,7 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 				return true;
 			return op != FK_KOP_DLOG && !FkScaleAddSafeAfterLn(ck->a, ck->b);
 		default:
-			return FkFuseFind(checks, fk_fuse_check_of[op], ck->x, ck->y,
+			return FkFuseFind(checks, FkFuseCheckOf[op], ck->x, ck->y,
 							  ck->out, ck->a, ck->b, ck->valid, ck->n);
 	}
 }
@@ -561,6 +562,7 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	memset(&run, 0, sizeof(run));
 	run.prog = prog;
 	run.kt = FkKernels();
+	run.ct = FkChecks();
 	run.n = (size_t) len;
 	run.inputs = inputs;
 	run.slots = slots;
