@@ -17,7 +17,8 @@
  *	   operations.
  * A call with an on_error argument fuses when that argument is a constant
  * (the program shows 'null' per operation, see pg_fuse_text.c); with any
- * other expression there, the call stays as it is.  A named kernel stands
+ * other expression there, the call stays as it is, and so do the calls it
+ * is nested in (the calls under it still fuse).  A named kernel stands
  * for a chain whose operations all have the same on_error.
  * Only rewrites that give the same bits are made: (t * a) + b is what
  * scale_add, dlog_scale_add, ln_scale_add and sub_mul_add compute, t * a
@@ -190,9 +191,21 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		}
 		if (OidIsValid(funcid))
 		{
-			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype &&
-				FkFuseCallFusable(&info, args))
+			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype)
+			{
+				/*
+				 * A call whose on_error is no constant stays a call, and so
+				 * do the calls around it: as an input of a fused call it
+				 * would run before operations left of it, whose errors come
+				 * first unfused
+				 */
+				if (!FkFuseCallFusable(&info, args))
+				{
+					b->failed = true;
+					return FkFuseLeaf(arg, 'v');
+				}
 				return FkFuseBuildOp(b, &info, args);
+			}
 			if (IsA(arg, FuncExpr) && FkFuseEvalVtype(funcid) == b->vtype &&
 				(node = FkFuseFromEval(b, (FuncExpr *) arg)) != NULL)
 				return node;
