@@ -74,6 +74,8 @@ REGRESS = \
 	kern_binary \
 	kern_lagged \
 	kern_guc \
+	kern_on_error \
+	kern_immutable \
 	kern_memory \
 	fusion_explain \
 	fusion_contexts
