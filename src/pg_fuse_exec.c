@@ -445,15 +445,9 @@ FkFuseFind(const FkCheckTable *checks, FkCheckOp op, const double *x,
 		   const double *y, const double *r, double a, double b,
 		   const uint64_t *valid, size_t n)
 {
-	FkCheck		chk;
+	FkCheck		chk = {op, x, y, r, a, b};
 	FkFaultHit	hit;
 
-	chk.op = op;
-	chk.x = x;
-	chk.y = y;
-	chk.r = r;
-	chk.a = a;
-	chk.b = b;
 	return checks->find(&chk, valid, 0, n, &hit);
 }
 

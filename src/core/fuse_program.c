@@ -385,14 +385,8 @@ FkFuseClear(const FkFuseRun *run, FkCheckOp op, const double *x,
 			const double *y, const double *r, double a, double b,
 			uint64_t *valid, size_t len)
 {
-	FkCheck		chk;
+	FkCheck		chk = {op, x, y, r, a, b};
 
-	chk.op = op;
-	chk.x = x;
-	chk.y = y;
-	chk.r = r;
-	chk.a = a;
-	chk.b = b;
 	run->ct->clear(&chk, valid, 0, len);
 }
 

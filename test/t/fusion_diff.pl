@@ -98,13 +98,14 @@ EXCEPTION WHEN others THEN
 	RETURN 'ERROR ' || SQLSTATE || ' ' || SQLERRM;
 END
 $$;
-CREATE FUNCTION fk_fused(q text) RETURNS bool
+CREATE FUNCTION fk_fused(q text,
+	pat text DEFAULT '(fused_eval|dlog_scale_add|ln_scale_add|sub_mul_add)') RETURNS bool
 LANGUAGE plpgsql AS $$
 DECLARE
 	line text;
 BEGIN
 	FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || replace(q, '$1', '1') LOOP
-		IF line ~ '(fused_eval|dlog_scale_add|ln_scale_add|sub_mul_add)' THEN
+		IF line ~ pat THEN
 			RETURN true;
 		END IF;
 	END LOOP;
@@ -288,21 +289,8 @@ my ($nf, $nmulti) = split /\|/, $fused;
 note("$nf of $nmulti trees of two or more operations fused");
 cmp_ok($nf, '>=', 0.95 * $nmulti, 'trees of two or more operations fuse');
 my $nnull = $node->safe_psql('postgres', q{
-CREATE FUNCTION fk_null_fused(q text) RETURNS bool
-LANGUAGE plpgsql AS $$
-DECLARE
-	line text;
-BEGIN
-	FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || replace(q, '$1', '1') LOOP
-		IF line ~ 'fused_eval(_nvec)?\(''[^'']*''''null''''' THEN
-			RETURN true;
-		END IF;
-	END LOOP;
-	RETURN false;
-END
-$$;
 SET fusekern.enable_fusion = on;
-SELECT count(*) FILTER (WHERE fk_null_fused(q)) FROM trees WHERE dom = 'mixed'});
+SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\(''[^'']*''''null''''')) FROM trees WHERE dom = 'mixed'});
 note("$nnull mixed trees have a fused program with on_error 'null' in it");
 cmp_ok($nnull, '>', 500, "operations with on_error 'null' fuse");
 is( $node->safe_psql('postgres',
