@@ -401,10 +401,12 @@ FkFuseNamed(FkFuseNode *root)
 									  FkFuseMakeScalar(-0.0), root->to_null);
 			return NULL;
 		case FK_FN_ADD:
-			if (root->shape == FK_FSH_VS && FkKernelOpenEnded(root->args[0], root->to_null) &&
+			if (root->shape == FK_FSH_VS &&
+				FkKernelOpenEnded(root->args[0], root->to_null) &&
 				FkFuseIsConst(root->args[1]))
 				return FkFuseWithB(root->args[0], root->args[1]);
-			if (root->shape == FK_FSH_SV && FkKernelOpenEnded(root->args[1], root->to_null) &&
+			if (root->shape == FK_FSH_SV &&
+				FkKernelOpenEnded(root->args[1], root->to_null) &&
 				FkFuseIsConst(root->args[0]))
 				return FkFuseWithB(root->args[1], root->args[0]);
 			return NULL;
