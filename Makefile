@@ -57,6 +57,7 @@ SQL_PARTS = \
 	src/sql/05_fusion_support.sql \
 	src/sql/10_kernels.sql \
 	src/sql/20_fusion.sql \
+	src/sql/25_kernels_on_error.sql \
 	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
@@ -76,6 +77,8 @@ REGRESS = \
 	kern_binary \
 	kern_lagged \
 	kern_guc \
+	kern_on_error \
+	kern_immutable \
 	kern_memory \
 	kern_expanded \
 	fusion_explain \

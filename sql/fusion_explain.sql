@@ -34,6 +34,32 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT dlog(exp(x / 100), 2) FROM fzn;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT ln(x), dlog(x, 1) FROM fz;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT ln(array_append(x, 1)) + 1 FROM fz;
 
+-- on_error is part of each operation: 'null' shows in the program, + - * /
+-- with it under their function names; 'error' is the default, not shown
+EXPLAIN (VERBOSE, COSTS OFF) SELECT exp(ln(x, 'null') - y) FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT div(sqrt(x, 'error'), y, 'null') * 2 FROM fzn;
+-- named kernels only for chains of one mode
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x, 1, 'null'), 252, 0, 'null') FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x, 1, 'null'), 252, 0) FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT mul(ln(x), 2, 'null') FROM fzn;
+-- which kernels a program runs: the one-mode chain runs dlog_scale_add, the
+-- mixed one does not
+SET client_min_messages = debug1;
+SELECT scale_add(dlog(x, 1, 'null'), 252, 0, 'null') FROM fz WHERE id = 1;
+SELECT scale_add(dlog(x, 1, 'null'), 252, 0) FROM fz WHERE id = 1;
+RESET client_min_messages;
+-- an on_error folded to a constant fuses; one that is no constant keeps
+-- that call and the calls around it (the calls under it still fuse)
+EXPLAIN (VERBOSE, COSTS OFF) SELECT exp(ln(abs(x) + 1, 'nu' || 'll')) FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT exp(ln(abs(x) + 1, CASE WHEN a > 0 THEN 'null' ELSE 'error' END)) FROM fz;
+-- a fused program reads its modes back
+SELECT fused_eval('(ln(v1, ''null'') + div(v2, 0, ''null''))', '{1,0,-1}'::float8[],
+				  '{1,2,NULL}'::float8[]) AS fused_null,
+	   add(ln('{1,0,-1}'::float8[], 'null'), div('{1,2,NULL}'::float8[], 0, 'null')) AS unfused_null;
+SELECT fused_eval('abs(v1, ''null'')', '{1}'::float8[]);
+SELECT fused_eval('ln(v1, ''maybe'')', '{1}'::float8[]);
+
 -- functions of the same names that are not fusekern's do not fuse
 CREATE SCHEMA fz_other;
 CREATE FUNCTION fz_other.ln(v float8[]) RETURNS float8[] LANGUAGE sql IMMUTABLE
@@ -57,7 +83,9 @@ SELECT id, scale_add(dlog(x, 1), 252, 0) AS p1, (x - y) * a + b AS p2,
 FROM fz;
 CREATE VIEW fzn_values AS
 SELECT id, 252 * dlog(x, 2) - 1 AS p1, sqrt(abs(-x)) / (y + 1) AS g1,
-	   dlog(exp(x / 100), 2) AS g2
+	   dlog(exp(x / 100), 2) AS g2,
+	   div(ln(sub(x, 3, 'null'), 'null'), sub(y, 1, 'null'), 'null') AS n1,
+	   scale_add(dlog(sub(x, 3, 'null'), 1, 'null'), 252, 0, 'null') AS n2
 FROM fzn;
 SET fusekern.enable_fusion = off;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x, 1), 252, 0) FROM fz;
@@ -70,7 +98,8 @@ SELECT f.id, f::text = u::text AS identical
 FROM fzn_values f JOIN fzn_unfused u USING (id) ORDER BY id;
 SELECT id, fz_r(p1) AS p1, p2, fz_r(g1) AS g1, fz_r(g2) AS g2, p3, fz_r(g3) AS g3
 FROM fz_values ORDER BY id;
-SELECT id, fz_r(p1) AS p1, g1, fz_r(g2) AS g2 FROM fzn_values ORDER BY id;
+SELECT id, fz_r(p1) AS p1, g1, fz_r(g2) AS g2, fz_r(n1) AS n1, fz_r(n2) AS n2
+FROM fzn_values ORDER BY id;
 
 DROP VIEW fz_values, fzn_values;
 DROP TABLE fz, fzn;

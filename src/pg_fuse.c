@@ -15,7 +15,10 @@
  * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
  * their patterns, and checks EXECUTE on every function the program names
  * when it runs (pg_fuse_acl.c), so no rewrite lets a user run a function
- * the user may not call.
+ * the user may not call.  A call with an on_error argument fuses when that
+ * argument is a constant (the program shows 'null' per operation, see
+ * pg_fuse_text.c); with any other expression there, the call stays as it
+ * is, and so do the calls it is nested in (the calls under it still fuse).
  *
  * Planning stays linear in the size of the expression: building a tree
  * stops as soon as it holds more operations than one program may
@@ -146,6 +149,36 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	return root;
 }
 
+/*
+ * Is arg a constant on_error ('error' or 'null')?  Then *to_null says
+ * which.  Any other value is left to the function to refuse when it runs.
+ */
+static bool
+FkFuseConstMode(Node *arg, bool *to_null)
+{
+	Const	   *c;
+	char	   *mode;
+
+	if (!IsA(arg, Const))
+		return false;
+	c = (Const *) arg;
+	if (c->constisnull || c->consttype != TEXTOID)
+		return false;
+	mode = TextDatumGetCString(c->constvalue);
+	*to_null = strcmp(mode, "null") == 0;
+	return *to_null || strcmp(mode, "error") == 0;
+}
+
+/* Can a call of info over args fuse (a constant on_error, if it has one)? */
+static bool
+FkFuseCallFusable(const FkFuncInfo *info, List *args)
+{
+	bool		to_null;
+
+	return !info->on_error ||
+		(args != NIL && FkFuseConstMode(llast(args), &to_null));
+}
+
 /* The tree for one argument of an operation, of kind 'v', 's' or 'l' */
 static FkFuseNode *
 FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
@@ -173,7 +206,20 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		if (OidIsValid(funcid))
 		{
 			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype)
+			{
+				/*
+				 * A call whose on_error is no constant stays a call, and so
+				 * do the calls around it: as an input of a fused call it
+				 * would run before operations left of it, whose errors come
+				 * first unfused
+				 */
+				if (!FkFuseCallFusable(&info, args))
+				{
+					b->failed = true;
+					return FkFuseLeaf(arg, 'v');
+				}
 				return FkFuseBuildOp(b, &info, args);
+			}
 			if (IsA(arg, FuncExpr) && FkFuseEvalVtype(funcid) == b->vtype &&
 				(node = FkFuseFromEval(b, (FuncExpr *) arg)) != NULL)
 				return node;
@@ -206,12 +252,11 @@ static FkFuseNode *
 FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 {
 	const char *kinds = FkFuseShapeKinds(info->shape);
+	int			nargs = (int) strlen(kinds);
 	FkFuseNode *node;
-	ListCell   *lc;
-	int			i = 0;
 
 	check_stack_depth();
-	if (list_length(args) != (int) strlen(kinds))
+	if (list_length(args) != nargs + (info->on_error ? 1 : 0))
 		b->failed = true;
 	if (!FkFuseSpend(b, 1))
 		return FkFuseLeaf(NULL, 'v');
@@ -219,12 +264,11 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 	node->kind = FK_NODE_OP;
 	node->fn = info->fn;
 	node->shape = info->shape;
-	node->nargs = list_length(args);
-	foreach(lc, args)
-	{
-		node->args[i] = FkFuseBuildArg(b, (Node *) lfirst(lc), kinds[i]);
-		i++;
-	}
+	node->nargs = nargs;
+	if (info->on_error && !FkFuseConstMode(llast(args), &node->to_null))
+		b->failed = true;
+	for (int i = 0; i < nargs; i++)
+		node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i), kinds[i]);
 	return node;
 }
 
@@ -317,7 +361,8 @@ fusekern_support(PG_FUNCTION_ARGS)
 	if (!IsA(rawreq, SupportRequestSimplify) || !fk_enable_fusion)
 		PG_RETURN_POINTER(NULL);
 	req = (SupportRequestSimplify *) rawreq;
-	if (!FkFuseLookupFunc(req->fcall->funcid, &info))
+	if (!FkFuseLookupFunc(req->fcall->funcid, &info) ||
+		!FkFuseCallFusable(&info, req->fcall->args))
 		PG_RETURN_POINTER(NULL);
 
 	/* the tree, the text and the tries that fail are garbage afterwards */

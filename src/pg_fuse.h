@@ -72,7 +72,8 @@ typedef struct FkFuseNode
 	FkNodeKind	kind;
 	FkFn		fn;				/* OP */
 	FkFuseShape		shape;			/* OP */
-	int			nargs;			/* OP */
+	bool		to_null;		/* OP: on_error 'null' */
+	int			nargs;			/* OP, on_error not counted */
 	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP */
 	char		argkind;		/* INPUT: 'v', 's' or 'l' */
 	int			input;			/* INPUT: argument number, from 0 */
@@ -88,11 +89,13 @@ typedef struct FkFuncInfo
 	FkFn		fn;
 	FkFuseShape		shape;
 	int			vtype;			/* FK_VT_* */
+	bool		on_error;		/* takes a last argument on_error text */
 } FkFuncInfo;
 
 extern void FkFuseCatalogInit(void);
 extern bool FkFuseLookupFunc(Oid funcid, FkFuncInfo *info);
-extern Oid	FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype);
+extern Oid	FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype,
+						  bool on_error);
 extern int	FkFuseEvalVtype(Oid funcid);
 extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
@@ -101,6 +104,7 @@ extern char FkFuseArgKind(Oid typid, int vtype);
 /* pg_fuse_text.c: shapes, names, and the program text */
 extern const char *FkFuseShapeKinds(FkFuseShape shape);
 extern const char *FkFnName(FkFn fn);
+extern bool FkFnCanFault(FkFn fn);
 extern bool FkFnHasFuseShape(FkFn fn, FkFuseShape shape);
 extern FkFuseShape FkFuseShapeFromKinds(const char *kinds);
 extern char *FkFuseDeparse(const FkFuseNode *root);

@@ -4,7 +4,8 @@
  *
  * The members of the extension are read once per backend from pg_depend
  * and classified by name and argument types (functions) or by operator name
- * and operand types (operators, whatever their functions are called).  The
+ * and operand types (operators, whatever their functions are called); a
+ * last argument of type text is the on_error of a function's form.  The
  * planner then recognises a call by its function OID alone.  Any change to
  * pg_proc (CREATE or DROP EXTENSION, ALTER EXTENSION ... SET SCHEMA)
  * invalidates the cache through a syscache callback.
@@ -36,7 +37,7 @@ typedef struct FkFuseCatalog
 	bool		valid;
 	int			nfuncs;
 	FkFuncInfo	funcs[FK_MAX_FUNCS];	/* the operations */
-	Oid			byshape[FK_FN_COUNT][FK_FSH_COUNT][FK_VT_COUNT];
+	Oid			byshape[FK_FN_COUNT][FK_FSH_COUNT][FK_VT_COUNT][2];
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
 	Oid			vectype[FK_VT_COUNT];
 } FkFuseCatalog;
@@ -99,7 +100,13 @@ FkFuseAddFunc(Oid funcid, FkFn fn, int nargs, const Oid *argtypes,
 	char		kinds[FK_FUSE_MAX_ARGS + 1];
 	int			vtype = -1;
 	FkFuseShape		shape;
+	bool		on_error = false;
 
+	if (nargs >= 2 && argtypes[nargs - 1] == TEXTOID && FkFnCanFault(fn))
+	{
+		on_error = true;
+		nargs--;
+	}
 	if (nargs < 1 || nargs > FK_FUSE_MAX_ARGS ||
 		fk_catalog.nfuncs >= FK_MAX_FUNCS)
 		return;
@@ -117,9 +124,10 @@ FkFuseAddFunc(Oid funcid, FkFn fn, int nargs, const Oid *argtypes,
 	fk_catalog.funcs[fk_catalog.nfuncs].fn = fn;
 	fk_catalog.funcs[fk_catalog.nfuncs].shape = shape;
 	fk_catalog.funcs[fk_catalog.nfuncs].vtype = vtype;
+	fk_catalog.funcs[fk_catalog.nfuncs].on_error = on_error;
 	fk_catalog.nfuncs++;
-	if (!OidIsValid(fk_catalog.byshape[fn][shape][vtype]))
-		fk_catalog.byshape[fn][shape][vtype] = funcid;
+	if (!OidIsValid(fk_catalog.byshape[fn][shape][vtype][on_error]))
+		fk_catalog.byshape[fn][shape][vtype][on_error] = funcid;
 }
 
 /* Classify a function of the extension by its name */
@@ -279,12 +287,12 @@ FkFuseLookupFunc(Oid funcid, FkFuncInfo *info)
 	return false;
 }
 
-/* The function of fn in shape over vtype, or InvalidOid */
+/* The function of fn in shape over vtype, with on_error or not, or InvalidOid */
 Oid
-FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype)
+FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype, bool on_error)
 {
 	FkFuseCatalogLoad();
-	return fk_catalog.byshape[fn][shape][vtype];
+	return fk_catalog.byshape[fn][shape][vtype][on_error];
 }
 
 /* FK_VT_* of the fused evaluation function funcid, or -1 if it is none */

@@ -8,13 +8,16 @@
  * call site and program text (a few programs cached in fn_extra, each in its
  * own memory context, the least recently used deleted when a new one comes),
  * checks that the user running it may execute every function the program
- * names, and runs it block by block, writing the result in place.  Whenever the unfused chain could behave otherwise than
- * by computing values (an input is NULL, lengths differ, a float8[] is not
- * one-dimensional, a lag is negative, or a fault check of the kernels finds
- * an element core float8 would reject), the call is evaluated unfused
- * instead: each operation called through fmgr, in the executor's order, so
- * results, NULLs and errors are those of the unfused expression by
- * construction.
+ * names, and runs it block by block, writing the result in place.  Whenever
+ * the unfused chain could behave otherwise than by computing values (an
+ * input is NULL, lengths differ, a float8[] is not one-dimensional, a lag is
+ * negative, or a fault check of the kernels finds an element core float8
+ * would reject in an operation whose on_error is 'error'), the call is
+ * evaluated unfused instead: each operation called through fmgr, in the
+ * executor's order, with its on_error, so results, NULLs and errors are
+ * those of the unfused expression by construction.  Operations with
+ * on_error 'null' make their faulty elements NULL in the fused pass itself
+ * (core/fuse_program.c), as their functions do.
  */
 #include "postgres.h"
 
@@ -187,11 +190,12 @@ FkFuseHasAffineKernel(const FkFuseNode *t)
 
 /*
  * Does node compute (t * a) + b, as scale_add(t, a, b) or with * and +
- * (scalar on either side)?  Then *t, *a and *b are its parts.  These give
- * the same bits: scale_add and the fused kernels compute (t * a) + b with
- * one rounding per step and no fused multiply-add; t - c is t + -c for a
- * constant c that is no NaN; and t * a alone is (t * a) + -0 (adding -0
- * changes no value, not even -0), taken only where a fused kernel runs it.
+ * (scalar on either side, both with the same on_error)?  Then *t, *a and
+ * *b are its parts.  These give the same bits: scale_add and the fused
+ * kernels compute (t * a) + b with one rounding per step and no fused
+ * multiply-add; t - c is t + -c for a constant c that is no NaN; and t * a
+ * alone is (t * a) + -0 (adding -0 changes no value, not even -0), taken
+ * only where a fused kernel of the same on_error runs it.
  */
 static bool
 FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
@@ -209,7 +213,7 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 	if (FkFuseMatchScale(node, t, a))
 	{
 		*b = FkFuseConstNode(-0.0);
-		return FkFuseHasAffineKernel(*t);
+		return FkFuseHasAffineKernel(*t) && (*t)->to_null == node->to_null;
 	}
 	if (FkFuseIsOp(node, FK_FN_ADD, FK_FSH_VS))
 	{
@@ -230,6 +234,8 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 	}
 	else
 		return false;
+	if (m->kind == FK_NODE_OP && m->to_null != node->to_null)
+		return false;
 	return FkFuseMatchScale(m, t, a);
 }
 
@@ -241,6 +247,7 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 
 	e->op = op;
 	e->a = e->b = e->lag = -1;
+	e->to_null = false;
 	e->x = e->y = NULL;
 	return e;
 }
@@ -248,17 +255,23 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
 
 /*
- * (t * a) + b as one instruction: the fused kernel of t when t is x - y,
- * ln(x) or dlog(x, lag), else scale_add of t.  Each gives the bits of the
- * chain it replaces (kernels.h), and only runs when no argument is NULL.
+ * (t * a) + b with on_error to_null as one instruction: the fused kernel of
+ * t when t is x - y, ln(x) or dlog(x, lag) with the same on_error, else
+ * scale_add of t.  Each gives the bits of the chain it replaces (kernels.h)
+ * and its NULLs, and only runs when no argument is NULL.
  */
 static FkFuseExpr *
 FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
-				  const FkFuseNode *b)
+				  const FkFuseNode *b, bool to_null)
 {
 	FkFuseExpr *e;
 
-	if (FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV))
+	if (t->kind == FK_NODE_OP && t->to_null != to_null)
+	{
+		e = FkFuseNewExpr(ex, FK_KOP_SCALE_ADD);
+		e->x = FkFuseLower(ex, t);
+	}
+	else if (FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV))
 	{
 		e = FkFuseNewExpr(ex, FK_KOP_SUB_MUL_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
@@ -282,6 +295,7 @@ FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
 	}
 	e->a = FkFuseSlot(ex->slots, &ex->prog.nslots, a);
 	e->b = FkFuseSlot(ex->slots, &ex->prog.nslots, b);
+	e->to_null = to_null;
 	return e;
 }
 
@@ -311,7 +325,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 		return e;
 	}
 	if (FkFuseMatchAffine(node, &t, &a, &b))
-		return FkFuseLowerAffine(ex, t, a, b);
+		return FkFuseLowerAffine(ex, t, a, b, node->to_null);
 
 	kinds = FkFuseShapeKinds(node->shape);
 	for (int i = 0; i < node->nargs; i++)
@@ -324,6 +338,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 			lag = node->args[i];
 	}
 	e = FkFuseNewExpr(ex, FkFuseCoreOp(node->fn, node->shape));
+	e->to_null = node->to_null;
 	e->x = FkFuseLower(ex, vec[0]);
 	if (vec[1])
 		e->y = FkFuseLower(ex, vec[1]);
@@ -336,18 +351,24 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 	return e;
 }
 
-/* The SQL function of a named fused kernel op, or InvalidOid */
+/*
+ * The SQL function of a named fused kernel op (its on_error overload when
+ * to_null), or InvalidOid
+ */
 static Oid
-FkFuseKernelFunc(FkKernelOp op, int vtype)
+FkFuseKernelFunc(FkKernelOp op, int vtype, bool to_null)
 {
 	switch (op)
 	{
 		case FK_KOP_DLOG_SCALE_ADD:
-			return FkFuseFuncOid(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, vtype);
+			return FkFuseFuncOid(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, vtype,
+								 to_null);
 		case FK_KOP_LN_SCALE_ADD:
-			return FkFuseFuncOid(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, vtype);
+			return FkFuseFuncOid(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, vtype,
+								 to_null);
 		case FK_KOP_SUB_MUL_ADD:
-			return FkFuseFuncOid(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, vtype);
+			return FkFuseFuncOid(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, vtype,
+								 to_null);
 		default:
 			return InvalidOid;
 	}
@@ -369,7 +390,7 @@ FkFuseFindDirect(FkFuseExec *ex)
 	if (ex->prog.ninstr != 1 || ins->x.kind != FK_REF_INPUT ||
 		(ins->y.kind != FK_REF_NONE && ins->y.kind != FK_REF_INPUT))
 		return;
-	funcid = FkFuseKernelFunc((FkKernelOp) ins->op, ex->vtype);
+	funcid = FkFuseKernelFunc((FkKernelOp) ins->op, ex->vtype, ins->to_null);
 	if (!OidIsValid(funcid))
 		return;
 	fmgr_info_cxt(funcid, &ex->directfn, ex->cxt);
@@ -389,9 +410,9 @@ FkFuseSlotDatum(FunctionCallInfo fcinfo, const FkFuseSlotSource *s, bool lag)
 static Datum
 FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex)
 {
-	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS);
+	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS + 1);
 	const FkFuseInstr *ins = &ex->prog.instr[0];
-	Datum		args[FK_FUSE_MAX_ARGS];
+	Datum		args[FK_FUSE_MAX_ARGS + 1];
 	int			nargs = 0;
 	Datum		result;
 
@@ -402,6 +423,8 @@ FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex)
 		args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->lags[ins->lag], true);
 	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->a], false);
 	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->b], false);
+	if (ins->to_null)
+		args[nargs++] = CStringGetTextDatum("null");
 	InitFunctionCallInfoData(*call, &ex->directfn, nargs, InvalidOid, NULL, NULL);
 	for (int i = 0; i < nargs; i++)
 	{
@@ -565,7 +588,7 @@ static Datum
 FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 			   const FkFuseNode *node, bool *isnull)
 {
-	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS);
+	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS + 1);
 	FmgrInfo	flinfo;
 	Datum		args[FK_FUSE_MAX_ARGS];
 	bool		nulls[FK_FUSE_MAX_ARGS];
@@ -599,16 +622,22 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 		*isnull = true;
 		return (Datum) 0;
 	}
-	funcid = FkFuseFuncOid(node->fn, node->shape, ex->vtype);
+	funcid = FkFuseFuncOid(node->fn, node->shape, ex->vtype, node->to_null);
 	if (!OidIsValid(funcid))
 		elog(ERROR, "fusekern: no function for operation \"%s\"",
 			 FkFnName(node->fn));
 	fmgr_info(funcid, &flinfo);
-	InitFunctionCallInfoData(*call, &flinfo, node->nargs, InvalidOid, NULL, NULL);
+	InitFunctionCallInfoData(*call, &flinfo, node->nargs + (node->to_null ? 1 : 0),
+							 InvalidOid, NULL, NULL);
 	for (int i = 0; i < node->nargs; i++)
 	{
 		call->args[i].value = args[i];
 		call->args[i].isnull = false;
+	}
+	if (node->to_null)
+	{
+		call->args[node->nargs].value = CStringGetTextDatum("null");
+		call->args[node->nargs].isnull = false;
 	}
 	result = FunctionCallInvoke(call);
 	*isnull = call->isnull;
@@ -652,44 +681,17 @@ FkFuseFind(const FkCheckTable *checks, FkCheckOp op, const double *x,
 		   const double *y, const double *r, double a, double b,
 		   const uint64_t *valid, size_t n)
 {
-	FkCheck		chk;
+	FkCheck		chk = {op, x, y, r, a, b};
 	FkFaultHit	hit;
 
-	chk.op = op;
-	chk.x = x;
-	chk.y = y;
-	chk.r = r;
-	chk.a = a;
-	chk.b = b;
 	return checks->find(&chk, valid, 0, n, &hit);
 }
 
-/* The check of each op of the evaluator, for the ops checked alike */
-static const FkCheckOp fk_fuse_check_of[FK_KOP_COUNT] = {
-	[FK_KOP_LN] = FK_CHECK_LN,
-	[FK_KOP_EXP] = FK_CHECK_EXP,
-	[FK_KOP_SQRT] = FK_CHECK_SQRT,
-	[FK_KOP_ADD] = FK_CHECK_ADD,
-	[FK_KOP_SUB] = FK_CHECK_ADD,
-	[FK_KOP_MUL] = FK_CHECK_MUL,
-	[FK_KOP_DIV] = FK_CHECK_DIV,
-	[FK_KOP_ADD_S] = FK_CHECK_ADD_S,
-	[FK_KOP_SUB_S] = FK_CHECK_ADD_S,
-	[FK_KOP_RSUB_S] = FK_CHECK_ADD_S,
-	[FK_KOP_MUL_S] = FK_CHECK_MUL_S,
-	[FK_KOP_DIV_S] = FK_CHECK_DIV_S,
-	[FK_KOP_RDIV_S] = FK_CHECK_RDIV_S,
-	[FK_KOP_SCALE_ADD] = FK_CHECK_SCALE_ADD,
-	[FK_KOP_SUB_MUL_ADD] = FK_CHECK_SUB_MUL_ADD,
-	/* y is the operand lag elements back: x - y */
-	[FK_KOP_DIFF] = FK_CHECK_ADD,
-};
-
 /*
  * The evaluator's check callback: the checks the unfused functions run,
- * applied to each operation over the block.  Any fault stops the fused
- * evaluation; the unfused one then reports it (or, with
- * fusekern.domain_error = null, turns it into NULLs) exactly as it would.
+ * applied to each operation with on_error 'error' over the block.  Any
+ * fault stops the fused evaluation; the unfused one then reports it exactly
+ * as it would.  Operations with on_error 'null' have made theirs NULL.
  */
 static bool
 FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
@@ -697,6 +699,8 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 	const FkCheckTable *checks = ((FkFuseCheckState *) arg)->checks;
 	FkKernelOp	op = (FkKernelOp) ck->ins->op;
 
+	if (ck->ins->to_null)
+		return false;
 	switch (op)
 	{
 		case FK_KOP_ABS:
@@ -716,7 +720,7 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 				return true;
 			return op != FK_KOP_DLOG && !FkScaleAddSafeAfterLn(ck->a, ck->b);
 		default:
-			return FkFuseFind(checks, fk_fuse_check_of[op], ck->x, ck->y,
+			return FkFuseFind(checks, FkFuseCheckOf[op], ck->x, ck->y,
 							  ck->out, ck->a, ck->b, ck->valid, ck->n);
 	}
 }
@@ -820,6 +824,7 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	memset(&run, 0, sizeof(run));
 	run.prog = prog;
 	run.kt = FkKernels();
+	run.ct = FkChecks();
 	run.n = (size_t) len;
 	run.inputs = inputs;
 	run.slots = slots;

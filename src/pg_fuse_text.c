@@ -5,13 +5,21 @@
  *		call runs (or when an enclosing call fuses it further).
  *
  * Grammar:
- *	  expr	  := name '(' expr { ',' expr } ')'	  ln(v1), scale_add(v1, 2, 0)
+ *	  expr	  := name '(' expr { ',' expr } [ ',' mode ] ')'
+ *												  ln(v1), scale_add(v1, 2, 0),
+ *												  ln(v1, 'null'), div(v1, v2, 'null')
  *			   | '(' '-' expr ')'				  unary minus
  *			   | '(' expr op expr ')'			  op is one of + - * /
  *			   | 'v' N							  argument N of the call (from 1,
  *												  after the program)
  *			   | number							  float8, shortest exact form:
  *												  1.5, -0, NaN, -Infinity
+ *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
+ *
+ * An operation whose on_error is 'null' is written as the SQL call with
+ * that argument, + - * / under their function names (add, sub, mul, div);
+ * 'error' is the default and is not written, so programs without 'null'
+ * read as the SQL expression they come from.
  */
 #include "postgres.h"
 
@@ -35,6 +43,13 @@ static const char *const fk_fn_names[FK_FN_COUNT] = {
 	"sub_mul_add"
 };
 
+/* Function names of the operations, for calls written with on_error */
+static const char *const fk_fn_sql_names[FK_FN_COUNT] = {
+	"ln", "exp", "sqrt", "abs", "neg", "add", "sub", "mul", "div",
+	"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
+	"sub_mul_add"
+};
+
 /* The argument kinds of shape, e.g. "vss" */
 const char *
 FkFuseShapeKinds(FkFuseShape shape)
@@ -47,6 +62,13 @@ const char *
 FkFnName(FkFn fn)
 {
 	return fk_fn_names[fn];
+}
+
+/* Can fn fail on an element (and so take an on_error argument)? */
+bool
+FkFnCanFault(FkFn fn)
+{
+	return fn != FK_FN_ABS && fn != FK_FN_NEG;
 }
 
 /* The shape whose kinds are kinds, or FK_FSH_COUNT */
@@ -135,7 +157,17 @@ FkFuseDeparseNode(StringInfo buf, const FkFuseNode *node)
 		case FK_NODE_OP:
 			break;
 	}
-	if (node->fn == FK_FN_NEG)
+	if (node->to_null)
+	{
+		appendStringInfo(buf, "%s(", fk_fn_sql_names[node->fn]);
+		for (int i = 0; i < node->nargs; i++)
+		{
+			FkFuseDeparseNode(buf, node->args[i]);
+			appendStringInfoString(buf, ", ");
+		}
+		appendStringInfoString(buf, "'null')");
+	}
+	else if (node->fn == FK_FN_NEG)
 	{
 		appendStringInfoString(buf, "(-");
 		FkFuseDeparseNode(buf, node->args[0]);
@@ -310,13 +342,15 @@ FkFuseParseCall(FkFuseParser *ps)
 	FkFuseNode *args[FK_FUSE_MAX_ARGS];
 	int			nargs = 0;
 	int			fn;
+	bool		to_null = false;
+	bool		counted = false;
 
 	while (islower((unsigned char) *ps->p) || *ps->p == '_')
 		ps->p++;
 	namelen = ps->p - start;
 	for (fn = 0; fn < FK_FN_COUNT; fn++)
-		if (!FkFnInfix((FkFn) fn) && (int) strlen(fk_fn_names[fn]) == namelen &&
-			strncmp(fk_fn_names[fn], start, namelen) == 0)
+		if ((int) strlen(fk_fn_sql_names[fn]) == namelen &&
+			strncmp(fk_fn_sql_names[fn], start, namelen) == 0)
 			break;
 	if (fn == FK_FN_COUNT)
 		return FkFuseFail(ps, "unknown function");
@@ -324,6 +358,19 @@ FkFuseParseCall(FkFuseParser *ps)
 		return FkFuseFail(ps, "\"(\" expected");
 	do
 	{
+		FkFuseSkip(ps);
+		if (*ps->p == '\'' && nargs > 0)
+		{
+			/* on_error, the last argument */
+			if (strncmp(ps->p, "'null'", 6) == 0)
+				to_null = true;
+			else if (strncmp(ps->p, "'error'", 7) != 0)
+				return FkFuseFail(ps, "on_error must be 'error' or 'null'");
+			if (!FkFnCanFault((FkFn) fn))
+				return FkFuseFail(ps, "this function takes no on_error");
+			ps->p += to_null ? 6 : 7;
+			break;
+		}
 		if (nargs == FK_FUSE_MAX_ARGS)
 			return FkFuseFail(ps, "too many arguments");
 		if ((args[nargs] = FkFuseParseExpr(ps)) == NULL)
@@ -336,24 +383,36 @@ FkFuseParseCall(FkFuseParser *ps)
 	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 		return FkFuseFail(ps, "program too large");
 	node->fn = (FkFn) fn;
+	node->to_null = to_null;
 	node->nargs = nargs;
-	/* the shape is the one fn has with this many arguments */
+	/*
+	 * The shape is the one fn has with this many arguments, of these kinds
+	 * (add, sub, mul and div have three shapes of two arguments)
+	 */
 	for (int s = 0; s < FK_FSH_COUNT; s++)
 	{
-		if (FkFnHasFuseShape(node->fn, (FkFuseShape) s) &&
-			(int) strlen(fk_shape_kinds[s]) == nargs)
+		bool		fits = true;
+
+		if (!FkFnHasFuseShape(node->fn, (FkFuseShape) s) ||
+			(int) strlen(fk_shape_kinds[s]) != nargs)
+			continue;
+		counted = true;
+		for (int i = 0; i < nargs; i++)
+			fits &= FkFuseNodeKind(args[i]) == fk_shape_kinds[s][i] ||
+				fk_shape_kinds[s][i] == 'l';
+		if (!fits)
+			continue;
+		node->shape = (FkFuseShape) s;
+		for (int i = 0; i < nargs; i++)
 		{
-			node->shape = (FkFuseShape) s;
-			for (int i = 0; i < nargs; i++)
-			{
-				if (!FkFuseCoerceArg(ps, args[i], fk_shape_kinds[s][i]))
-					return FkFuseFail(ps, "argument of the wrong kind");
-				node->args[i] = args[i];
-			}
-			return node;
+			if (!FkFuseCoerceArg(ps, args[i], fk_shape_kinds[s][i]))
+				return FkFuseFail(ps, "argument of the wrong kind");
+			node->args[i] = args[i];
 		}
+		return node;
 	}
-	return FkFuseFail(ps, "wrong number of arguments");
+	return FkFuseFail(ps, counted ? "argument of the wrong kind" :
+					  "wrong number of arguments");
 }
 
 /* '(' '-' expr ')' or '(' expr op expr ')', after the '(' */

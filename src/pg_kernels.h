@@ -1,7 +1,7 @@
 /*
  * pg_kernels.h
- *		The SQL glue of the vector kernels: GUCs, the instruction set in use,
- *		and one generic driver per kernel shape.
+ *		The SQL glue of the vector kernels: the instruction set in use, the
+ *		on_error argument, and one generic driver per kernel shape.
  *
  * Every SQL function exists for float8[] and for nvec and returns the type of
  * its vector input.  An entry point only names its operation (an FkOp) and
@@ -23,21 +23,39 @@
 /* Elements per block: interrupts are checked between blocks */
 #define FK_BLOCK	65536
 
-/* fusekern.domain_error */
-typedef enum FkDomainError
+/*
+ * What a call does with an element core float8 would reject: its optional
+ * last argument on_error, 'error' (core's error, also when the argument is
+ * not given) or 'null' (the element becomes NULL).
+ */
+typedef enum FkOnError
 {
-	FK_DOMAIN_ERROR_ERROR,		/* raise core's error */
-	FK_DOMAIN_ERROR_NULL		/* such elements become NULL */
-} FkDomainError;
+	FK_ON_ERROR_ERROR,			/* raise core's error */
+	FK_ON_ERROR_NULL			/* such elements become NULL */
+} FkOnError;
 
-extern int	fk_domain_error;
+/* The on_error argument argno of fcinfo, checked */
+extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
 /* The kernels and checks chosen by fusekern.simd */
 extern const FkKernelTable *FkKernels(void);
 extern const FkCheckTable *FkChecks(void);
 
-/* Raise core's error for fault f of element index (0-based) */
-extern void FkReportFault(FkFault f, size_t index) pg_attribute_noreturn();
+/*
+ * Where a fault comes from, for its message: the function called (its SQL
+ * name and argument list), the argument(s) holding the element, and the
+ * element (0-based).
+ */
+typedef struct FkFaultSite
+{
+	const char *func;			/* SQL name, e.g. "ln" */
+	const char *args;			/* its arguments, e.g. "v, lag" */
+	const char *which;			/* e.g. "first argument" */
+	size_t		index;
+} FkFaultSite;
+
+/* Raise core's error for fault f at site */
+extern void FkReportFault(FkFault f, const FkFaultSite *site) pg_attribute_noreturn();
 
 /* The argument list of an SQL function, as the drivers read it */
 typedef enum FkShape
@@ -70,13 +88,18 @@ typedef struct FkOp
 	bool		check_after_ln;
 } FkOp;
 
-/* The one driver: runs op on the arguments of fcinfo */
-extern Datum FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, bool is_nvec);
+/*
+ * The one driver: runs op, the SQL function name, on the arguments of
+ * fcinfo; an argument after those of op's shape is on_error.
+ */
+extern Datum FkRunOp(FunctionCallInfo fcinfo, const FkOp *op,
+					 const char *name, bool is_nvec);
 
 /*
  * Define the float8[] and nvec entry points of one form of an SQL function:
  * name_float8arr<form> and name_nvec<form>, both running op.  form is empty,
- * _s (vector, scalar) or _rs (scalar, vector).
+ * _s (vector, scalar) or _rs (scalar, vector).  The SQL signatures with and
+ * without a trailing on_error share the entry point.
  */
 #define FK_KERNEL_ENTRY(name, form, op) \
 	PG_FUNCTION_INFO_V1(name##_float8arr##form); \
@@ -84,12 +107,12 @@ extern Datum FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, bool is_nvec);
 	Datum \
 	name##_float8arr##form(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRunOp(fcinfo, &(op), false); \
+		return FkRunOp(fcinfo, &(op), #name, false); \
 	} \
 	Datum \
 	name##_nvec##form(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRunOp(fcinfo, &(op), true); \
+		return FkRunOp(fcinfo, &(op), #name, true); \
 	}
 
 #endif							/* PG_KERNELS_H */

@@ -1,14 +1,20 @@
 /*
  * pg_kernels_guc.c
- *		GUCs of the vector kernels, the choice of kernel table, and the
- *		errors core float8 raises for the faults the checks find.
+ *		The GUC of the vector kernels, the choice of kernel table, the
+ *		on_error argument, and the errors core float8 raises for the faults
+ *		the checks find.
  *
  * fusekern.simd picks the instruction set once per setting (the assign hook
  * stores the table), so a call only reads a pointer.  Forcing a set the CPU
  * lacks is refused by the check hook, at SET time.
+ *
+ * What a call does with a faulty element is its on_error argument, not a
+ * setting: the functions are IMMUTABLE, so the same arguments must give the
+ * same result in an index, a plan cache or another session.
  */
 #include "postgres.h"
 
+#include "utils/builtins.h"
 #include "utils/guc.h"
 
 #include "fusekern.h"
@@ -25,13 +31,6 @@ static const struct config_enum_entry fk_simd_options[] = {
 	{NULL, 0, false}
 };
 
-static const struct config_enum_entry fk_domain_error_options[] = {
-	{"error", FK_DOMAIN_ERROR_ERROR, false},
-	{"null", FK_DOMAIN_ERROR_NULL, false},
-	{NULL, 0, false}
-};
-
-int			fk_domain_error = FK_DOMAIN_ERROR_ERROR;
 static int	fk_simd = FK_SIMD_AUTO;
 
 static const FkKernelTable *fk_kernels = NULL;
@@ -87,7 +86,7 @@ FkChecks(void)
 	return fk_checks;
 }
 
-/* Define fusekern.simd and fusekern.domain_error */
+/* Define fusekern.simd */
 void
 FkKernelsInit(void)
 {
@@ -103,26 +102,34 @@ FkKernelsInit(void)
 							 FkSimdCheck,
 							 FkSimdAssign,
 							 NULL);
-	DefineCustomEnumVariable("fusekern.domain_error",
-							 "What vector functions do with an element core float8 would reject.",
-							 "error raises core's error (logarithm of zero, division "
-							 "by zero, overflow, ...); null makes such elements NULL.",
-							 &fk_domain_error,
-							 FK_DOMAIN_ERROR_ERROR,
-							 fk_domain_error_options,
-							 PGC_USERSET,
-							 0,
-							 NULL,
-							 NULL,
-							 NULL);
+}
+
+/* The on_error argument argno of fcinfo: 'error' or 'null' */
+FkOnError
+FkGetOnError(FunctionCallInfo fcinfo, int argno)
+{
+	text	   *t = PG_GETARG_TEXT_PP(argno);
+	const char *p = VARDATA_ANY(t);
+	int			len = VARSIZE_ANY_EXHDR(t);
+
+	if (len == 5 && memcmp(p, "error", 5) == 0)
+		return FK_ON_ERROR_ERROR;
+	if (len == 4 && memcmp(p, "null", 4) == 0)
+		return FK_ON_ERROR_NULL;
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("invalid value for on_error: \"%s\"", text_to_cstring(t)),
+			 errdetail("Allowed values are \"error\" and \"null\".")));
+	return FK_ON_ERROR_ERROR;	/* keep the compiler quiet */
 }
 
 /*
  * Raise the error core float8 raises for fault f (same SQLSTATE and
- * message), naming the element (1-based) it comes from.
+ * message), naming the element (1-based) and the argument it comes from,
+ * with a hint at the call that gives NULL instead.
  */
 void
-FkReportFault(FkFault f, size_t index)
+FkReportFault(FkFault f, const FkFaultSite *site)
 {
 	int			code;
 	const char *msg;
@@ -159,7 +166,8 @@ FkReportFault(FkFault f, size_t index)
 	ereport(ERROR,
 			(errcode(code),
 			 errmsg_internal("%s", msg),
-			 errdetail("The error comes from element %zu of the vector.",
-					   index + 1),
-			 errhint("Set fusekern.domain_error to 'null' to get NULL for such elements instead.")));
+			 errdetail("The error comes from element %zu of the %s of %s().",
+					   site->index + 1, site->which, site->func),
+			 errhint("Call %s(%s, 'null') to get NULL for such elements instead.",
+					 site->func, site->args)));
 }

@@ -10,10 +10,10 @@
  *
  * A block of FK_BLOCK elements is computed straight into the result, then
  * checked while it is still in cache; interrupts are served between blocks.
- * With fusekern.domain_error = error the first fault (of the earliest step
- * of the chain) raises core's error; with null, faulty elements lose their
- * validity bit, so the result is built with a bitmap whenever the operation
- * can fault.
+ * With on_error 'error' (or no on_error argument) the first fault (of the
+ * earliest step of the chain) raises core's error; with 'null', faulty
+ * elements lose their validity bit, so the result is built with a bitmap
+ * whenever the operation can fault.
  */
 #include "postgres.h"
 
@@ -28,9 +28,10 @@
 typedef struct FkRun
 {
 	const FkOp *op;
+	const char *name;			/* the SQL function, for messages */
 	const FkKernelTable *kt;
 	const FkCheckTable *ct;
-	bool		to_null;		/* fusekern.domain_error = null */
+	bool		to_null;		/* on_error 'null' */
 	bool		lagged;
 	int32		len;
 	FkVecView	x;				/* the vector input (first one) */
@@ -46,6 +47,51 @@ typedef struct FkRun
 	FkVecResult res;
 	FkFaultHit	pending;		/* error mode: lowest later-stage fault */
 } FkRun;
+
+/* Arguments of each shape: how many, and as the SQL functions name them */
+static const struct
+{
+	int			nargs;
+	const char *names;
+}			fk_shape_args[] = {
+	[FK_SHAPE_UNARY] = {1, "v"},
+	[FK_SHAPE_BINARY] = {2, "x, y"},
+	[FK_SHAPE_SCALAR] = {2, "x, y"},
+	[FK_SHAPE_RSCALAR] = {2, "x, y"},
+	[FK_SHAPE_SCALE_ADD] = {3, "v, a, b"},
+	[FK_SHAPE_SUB_MUL_ADD] = {4, "x, y, a, b"},
+	[FK_SHAPE_LAG] = {2, "v, lag"},
+	[FK_SHAPE_LAG_SCALE_ADD] = {4, "v, lag, a, b"},
+};
+
+/* Raise core's error for hit, naming the argument its element comes from */
+static void
+FkRunFault(const FkRun *run, const FkFaultHit *hit)
+{
+	FkFaultSite site;
+
+	site.func = run->name;
+	site.args = fk_shape_args[run->op->shape].names;
+	site.index = hit->index;
+	switch (run->op->shape)
+	{
+		case FK_SHAPE_RSCALAR:
+			site.which = "second argument";
+			break;
+		case FK_SHAPE_BINARY:
+			site.which = (hit->fault == FK_FAULT_DIV_ZERO) ? "second argument" :
+				"first and second arguments";
+			break;
+		case FK_SHAPE_SUB_MUL_ADD:
+			/* every step reads x[i] - y[i] */
+			site.which = "first and second arguments";
+			break;
+		default:
+			site.which = "first argument";
+			break;
+	}
+	FkReportFault(hit->fault, &site);
+}
 
 /* View vector argument argno of fcinfo */
 static void
@@ -117,6 +163,9 @@ FkReadArgs(FunctionCallInfo fcinfo, bool is_nvec, FkRun *run)
 		case FK_SHAPE_UNARY:
 			break;
 	}
+	if (PG_NARGS() > fk_shape_args[run->op->shape].nargs)
+		run->to_null = FkGetOnError(fcinfo, fk_shape_args[run->op->shape].nargs) ==
+			FK_ON_ERROR_NULL;
 	FkGetVector(fcinfo, vec, is_nvec, &run->x);
 	run->len = run->x.len;
 	if (run->has_y)
@@ -161,7 +210,7 @@ FkCheck1(FkRun *run, const FkCheck *chk, uint64 *valid, size_t vbit,
 	hit.stage += stage;
 	hit.index += first;
 	if (hit.stage == 0)
-		FkReportFault(hit.fault, hit.index);
+		FkRunFault(run, &hit);
 	if (run->pending.fault == FK_FAULT_NONE || hit.stage < run->pending.stage)
 		run->pending = hit;
 }
@@ -245,8 +294,8 @@ FkElementwiseValidity(FkRun *run)
 
 /*
  * Validity of the output of a lagged operation: v[i] and v[i - lag] present
- * (none is missing when lag is 0 and v has no NULL).  With domain_error =
- * null, the inputs ln rejects are dropped first.
+ * (none is missing when lag is 0 and v has no NULL).  With on_error 'null',
+ * the inputs ln rejects are dropped first.
  */
 static void
 FkLaggedValidity(FkRun *run)
@@ -294,12 +343,13 @@ FkRunBlocks(FkRun *run)
 			FkCheckRest(run, os, e);
 	}
 	if (run->pending.fault != FK_FAULT_NONE)
-		FkReportFault(run->pending.fault, run->pending.index);
+		FkRunFault(run, &run->pending);
 }
 
-/* The one driver: runs op on the arguments of fcinfo */
+/* The one driver: runs op, SQL function name, on the arguments of fcinfo */
 Datum
-FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, bool is_nvec)
+FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, const char *name,
+		bool is_nvec)
 {
 	FkRun		run;
 	bool		maybe_nulls;
@@ -307,9 +357,9 @@ FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, bool is_nvec)
 
 	memset(&run, 0, sizeof(run));
 	run.op = op;
+	run.name = name;
 	run.kt = FkKernels();
 	run.ct = FkChecks();
-	run.to_null = (fk_domain_error == FK_DOMAIN_ERROR_NULL);
 	FkReadArgs(fcinfo, is_nvec, &run);
 
 	run.check_rest = op->has_check &&

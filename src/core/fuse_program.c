@@ -11,6 +11,27 @@
 
 #define FK_ALIGN64(x) (((x) + 63) & ~(size_t) 63)
 
+/* The check of each op of the evaluator, for the ops checked alike */
+const FkCheckOp FkFuseCheckOf[FK_KOP_COUNT] = {
+	[FK_KOP_LN] = FK_CHECK_LN,
+	[FK_KOP_EXP] = FK_CHECK_EXP,
+	[FK_KOP_SQRT] = FK_CHECK_SQRT,
+	[FK_KOP_ADD] = FK_CHECK_ADD,
+	[FK_KOP_SUB] = FK_CHECK_ADD,
+	[FK_KOP_MUL] = FK_CHECK_MUL,
+	[FK_KOP_DIV] = FK_CHECK_DIV,
+	[FK_KOP_ADD_S] = FK_CHECK_ADD_S,
+	[FK_KOP_SUB_S] = FK_CHECK_ADD_S,
+	[FK_KOP_RSUB_S] = FK_CHECK_ADD_S,
+	[FK_KOP_MUL_S] = FK_CHECK_MUL_S,
+	[FK_KOP_DIV_S] = FK_CHECK_DIV_S,
+	[FK_KOP_RDIV_S] = FK_CHECK_RDIV_S,
+	[FK_KOP_SCALE_ADD] = FK_CHECK_SCALE_ADD,
+	[FK_KOP_SUB_MUL_ADD] = FK_CHECK_SUB_MUL_ADD,
+	/* y is the operand lag elements back: x - y */
+	[FK_KOP_DIFF] = FK_CHECK_ADD,
+};
+
 /* Register allocation state of one compilation */
 typedef struct FkFuseCompiler
 {
@@ -132,6 +153,7 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 	ins->b = nscalars >= 2 ? e->b : -1;
 	ins->lag = has_lag ? e->lag : -1;
 	ins->ring = has_lag ? c->prog->nrings++ : -1;
+	ins->to_null = e->to_null && e->op != FK_KOP_ABS && e->op != FK_KOP_NEG;
 	if (root)
 		ins->dst = FK_FUSE_OUT;
 	else
@@ -330,7 +352,7 @@ FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
 		if (inputs[k].valid != NULL)
 			return true;
 	for (int i = 0; i < prog->ninstr; i++)
-		if (prog->instr[i].ring >= 0)
+		if (prog->instr[i].ring >= 0 || prog->instr[i].to_null)
 			return true;
 	return false;
 }
@@ -438,6 +460,56 @@ FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
 	}
 }
 
+/* Clear in valid the bits of the elements check op finds at fault */
+static void
+FkFuseClear(const FkFuseRun *run, FkCheckOp op, const double *x,
+			const double *y, const double *r, double a, double b,
+			uint64_t *valid, size_t len)
+{
+	FkCheck		chk = {op, x, y, r, a, b};
+
+	run->ct->clear(&chk, valid, 0, len);
+}
+
+/*
+ * on_error 'null' of an instruction over one block: clear the validity dw
+ * of the elements the unfused function makes NULL, after the kernel ran
+ * (dv).  The inputs ln rejects in a lagged instruction were cleared before
+ * they went into its ring (FkFuseRunBlock).  A chain after ln is checked on
+ * ln of its operand (in tcur, dlog in place), unless its scalars are safe,
+ * as the unfused function does.
+ */
+static void
+FkFuseClearFaults(const FkFuseRun *run, const FkFuseInstr *ins, size_t len,
+				  const double *xv, const double *yv, const double *dv,
+				  double a, double b, double *tcur, const double *tlag,
+				  uint64_t *dw)
+{
+	switch ((FkKernelOp) ins->op)
+	{
+		case FK_KOP_ABS:
+		case FK_KOP_NEG:
+		case FK_KOP_DLOG:
+			return;
+		case FK_KOP_LN_SCALE_ADD:
+			FkFuseClear(run, FK_CHECK_LN, xv, NULL, NULL, 0, 0, dw, len);
+			if (FkScaleAddSafeAfterLn(a, b))
+				return;
+			run->kt->ln(tcur, xv, len);
+			FkFuseClear(run, FK_CHECK_SCALE_ADD, tcur, NULL, dv, a, b, dw, len);
+			return;
+		case FK_KOP_DLOG_SCALE_ADD:
+			if (FkScaleAddSafeAfterLn(a, b))
+				return;
+			run->kt->sub(tcur, tcur, tlag, len);
+			FkFuseClear(run, FK_CHECK_SCALE_ADD, tcur, NULL, dv, a, b, dw, len);
+			return;
+		default:
+			FkFuseClear(run, FkFuseCheckOf[ins->op], xv, yv, dv, a, b, dw, len);
+			return;
+	}
+}
+
 /*
  * Run every instruction of the program over the block that starts at start
  * (a multiple of FK_FUSE_BLOCK), writing out and outvalid there.  Returns
@@ -468,17 +540,29 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		double		a = ins->a >= 0 ? run->slots[ins->a] : 0.0;
 		double		b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
 		const double *cur;
+		uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
 
 		/* validity first, word-wise */
 		if (FkKernelOpLagged((FkKernelOp) ins->op))
 		{
+			const uint64_t *curw = xw;
+
 			cur = xv;
 			if (ins->op != FK_KOP_DIFF)
 			{
 				kt->ln(tcur, xv, len);
 				cur = tcur;
+				if (ins->to_null)
+				{
+					/* inputs ln rejects are absent, here and lag on */
+					for (size_t w = 0; w < nw; w++)
+						lnvalid[w] = xw ? xw[w] : FkWordMask(w, len);
+					FkFuseClear(run, FK_CHECK_LN, xv, NULL, NULL, 0, 0,
+								lnvalid, len);
+					curw = lnvalid;
+				}
 			}
-			FkFuseLag(run, ins, start, len, cur, xw, tlag, dw);
+			FkFuseLag(run, ins, start, len, cur, curw, tlag, dw);
 			run->regdense[d] = false;
 		}
 		else if (xw == NULL && yw == NULL)
@@ -498,6 +582,19 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			kt->sub_mul_add(dv, tcur, tlag, a, b, len);
 		else
 			FkKernelApply(kt, (FkKernelOp) ins->op, dv, xv, yv, a, b, len);
+
+		if (ins->to_null)
+		{
+			if (run->regdense[d])
+			{
+				for (size_t w = 0; w < nw; w++)
+					dw[w] = FkWordMask(w, len);
+				run->regdense[d] = false;
+			}
+			FkFuseClearFaults(run, ins, len, xv,
+							  FkKernelOpLagged((FkKernelOp) ins->op) ? tlag : yv,
+							  dv, a, b, tcur, tlag, dw);
+		}
 
 		if (run->check)
 		{

@@ -19,10 +19,13 @@
  * Every value is computed by the primitives of kernels.h, one primitive per
  * SQL operation, in the order the unfused functions apply them, so a
  * present element gets the bits the unfused chain gives it on the same
- * kernel table.  Domain problems are not decided here: after each
- * instruction and block a check callback sees the operands, the result and
- * its validity, and may stop the evaluation (the caller then evaluates the
- * expression unfused, which raises exactly the unfused error).
+ * kernel table.  An instruction whose SQL call has on_error 'null' clears
+ * the validity of the elements the unfused function would make NULL (with
+ * the checks of checks.h, as that function does); the others are not
+ * decided here: after each instruction and block a check callback sees the
+ * operands, the result and its validity, and may stop the evaluation (the
+ * caller then evaluates the expression unfused, which raises exactly the
+ * unfused error).
  *
  * This header does not include postgres.h.
  */
@@ -33,6 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "checks.h"
 #include "kernels.h"
 #include "ops.h"
 
@@ -71,6 +75,7 @@ typedef struct FkFuseInstr
 	int16_t		b;				/* scalar slot of b, -1 */
 	int16_t		lag;			/* lag slot, -1 */
 	int16_t		ring;			/* ring of a lagged instruction, -1 */
+	bool		to_null;		/* on_error 'null': faults become NULL */
 } FkFuseInstr;
 
 typedef struct FkFuseProgram
@@ -116,6 +121,7 @@ typedef struct FkFuseRun
 {
 	const FkFuseProgram *prog;
 	const FkKernelTable *kt;
+	const FkCheckTable *ct;		/* checks, for instructions with to_null */
 	size_t		n;
 	const FkFuseInput *inputs;	/* prog->ninputs vectors of length n */
 	const double *slots;		/* prog->nslots scalars */
@@ -143,11 +149,15 @@ typedef struct FkFuseExpr
 	int16_t		a;				/* scalar slots and lag slot, as in */
 	int16_t		b;				/* FkFuseInstr, -1 when unused */
 	int16_t		lag;
+	bool		to_null;		/* as in FkFuseInstr */
 	const struct FkFuseExpr *x;
 	const struct FkFuseExpr *y;
 } FkFuseExpr;
 
 #define FK_FEXPR_INPUT (-1)
+
+/* The check of each op, for the ops checked on their operands and result */
+extern const FkCheckOp FkFuseCheckOf[FK_KOP_COUNT];
 
 extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);

@@ -5,9 +5,9 @@
 -- argument makes the result NULL (STRICT).
 --
 -- All are IMMUTABLE: a value they return depends on their arguments only.
--- fusekern.domain_error decides whether an element that core float8 would
--- reject (ln(0), x / 0, overflow) raises core's error or becomes NULL; it
--- never changes a value that is returned, only whether a call fails.
+-- An element that core float8 would reject (ln(0), x / 0, overflow) raises
+-- core's error; the forms with an on_error argument (25_kernels_on_error.sql)
+-- can make it NULL instead.
 -- fusekern.simd picks the instruction set; paths agree within the stated
 -- ULP bound for ln, exp and dlog, and exactly for everything else.
 --

@@ -7,21 +7,21 @@
 --
 -- For every function and path:
 --   * an output is NULL exactly when an input it depends on is NULL, or
---     (with fusekern.domain_error = 'null') when core raises an error for it;
+--     (with on_error 'null') when core raises an error for it;
 --   * a value equals core's bit for bit (+ - * / sqrt abs neg diff scale_add
 --     sub_mul_add), is within 1 ULP of core's (ln, exp), or, for fused and
 --     lagged logarithms, equals the unfused chain of fusekern's own functions
 --     bit for bit, and dlog is within its stated bound of a 40-digit numeric
 --     reference on 4,000 pairs k/1024 (exact in float8 and numeric):
 --     |dlog - exact| <= 2^-52 (|ln v[i]| + |ln v[i-lag]|) + 2^-53 |dlog|;
---   * with fusekern.domain_error = 'error', a vector with faulty elements
+--   * without on_error (core's error), a vector with faulty elements
 --     raises the SQLSTATE and message core raises for the first of them,
 --     earlier steps of a chain first (checked on up to 25 such vectors);
 -- and ln, exp and dlog give the same bits for the same value at any position
 -- in vectors of any length, through either type.
 BEGIN;
 SET LOCAL client_min_messages = warning;
-SELECT plan(1 + 3 * 26);
+SELECT plan(2 + 3 * 26);
 
 SELECT setseed(0.20261122);
 
@@ -144,7 +144,8 @@ END $$;
 
 /*
  * What each function is checked against.
- *   call:   the fusekern call, %1$s = v, %2$s = w (float8[] or nvec)
+ *   call:   the fusekern call, %1$s = v, %2$s = w (float8[] or nvec), %3$s
+ *           the on_error argument with its comma, or nothing
  *   cmp:    'exact' (core's bits), 'ulp1' (within 1 ULP of core's), 'same'
  *           (bits of the fusekern chain in ref_vec), 'dlog' (same, and the
  *           bound against numeric)
@@ -158,44 +159,56 @@ END $$;
 CREATE TEMP TABLE funcs (name text, call text, cmp text, ref text, ref_vec text,
 						 needs text, ln_in bool, stages text[]);
 INSERT INTO funcs VALUES
-('ln', 'ln(%1$s)', 'ulp1', 'ln($1)', NULL, 'x', false, '{ln($1)}'),
-('exp', 'exp(%1$s)', 'ulp1', 'exp($1)', NULL, 'x', false, '{exp($1)}'),
-('sqrt', 'sqrt(%1$s)', 'exact', 'sqrt($1)', NULL, 'x', false, '{sqrt($1)}'),
+('ln', 'ln(%1$s%3$s)', 'ulp1', 'ln($1)', NULL, 'x', false, '{ln($1)}'),
+('exp', 'exp(%1$s%3$s)', 'ulp1', 'exp($1)', NULL, 'x', false, '{exp($1)}'),
+('sqrt', 'sqrt(%1$s%3$s)', 'exact', 'sqrt($1)', NULL, 'x', false, '{sqrt($1)}'),
 ('abs', 'abs(%1$s)', 'exact', 'abs($1)', NULL, 'x', false, '{abs($1)}'),
 ('neg', '-(%1$s)', 'exact', '-$1', NULL, 'x', false, '{-$1}'),
-('add', '%1$s + %2$s', 'exact', '$1 + $2', NULL, 'xy', false, '{$1 + $2}'),
-('sub', '%1$s - %2$s', 'exact', '$1 - $2', NULL, 'xy', false, '{$1 - $2}'),
-('mul', '%1$s * %2$s', 'exact', '$1 * $2', NULL, 'xy', false, '{$1 * $2}'),
-('div', '%1$s / %2$s', 'exact', '$1 / $2', NULL, 'xy', false, '{$1 / $2}'),
-('add_s', 'add(%1$s, a)', 'exact', '$1 + $4', NULL, 'x', false, '{$1 + $4}'),
-('add_rs', 'a + %1$s', 'exact', '$4 + $1', NULL, 'x', false, '{$4 + $1}'),
-('sub_s', '%1$s - a', 'exact', '$1 - $4', NULL, 'x', false, '{$1 - $4}'),
-('sub_rs', 'sub(a, %1$s)', 'exact', '$4 - $1', NULL, 'x', false, '{$4 - $1}'),
-('mul_s', '%1$s * a', 'exact', '$1 * $4', NULL, 'x', false, '{$1 * $4}'),
-('mul_rs', 'mul(a, %1$s)', 'exact', '$4 * $1', NULL, 'x', false, '{$4 * $1}'),
-('div_s', 'div(%1$s, a)', 'exact', '$1 / $4', NULL, 'x', false, '{$1 / $4}'),
-('div_rs', 'a / %1$s', 'exact', '$4 / $1', NULL, 'x', false, '{$4 / $1}'),
-('scale_add', 'scale_add(%1$s, a, b)', 'exact', '$1 * $4 + $5', NULL, 'x', false,
+('add', 'add(%1$s, %2$s%3$s)', 'exact', '$1 + $2', NULL, 'xy', false, '{$1 + $2}'),
+('sub', 'sub(%1$s, %2$s%3$s)', 'exact', '$1 - $2', NULL, 'xy', false, '{$1 - $2}'),
+('mul', 'mul(%1$s, %2$s%3$s)', 'exact', '$1 * $2', NULL, 'xy', false, '{$1 * $2}'),
+('div', 'div(%1$s, %2$s%3$s)', 'exact', '$1 / $2', NULL, 'xy', false, '{$1 / $2}'),
+('add_s', 'add(%1$s, a%3$s)', 'exact', '$1 + $4', NULL, 'x', false, '{$1 + $4}'),
+('add_rs', 'add(a, %1$s%3$s)', 'exact', '$4 + $1', NULL, 'x', false, '{$4 + $1}'),
+('sub_s', 'sub(%1$s, a%3$s)', 'exact', '$1 - $4', NULL, 'x', false, '{$1 - $4}'),
+('sub_rs', 'sub(a, %1$s%3$s)', 'exact', '$4 - $1', NULL, 'x', false, '{$4 - $1}'),
+('mul_s', 'mul(%1$s, a%3$s)', 'exact', '$1 * $4', NULL, 'x', false, '{$1 * $4}'),
+('mul_rs', 'mul(a, %1$s%3$s)', 'exact', '$4 * $1', NULL, 'x', false, '{$4 * $1}'),
+('div_s', 'div(%1$s, a%3$s)', 'exact', '$1 / $4', NULL, 'x', false, '{$1 / $4}'),
+('div_rs', 'div(a, %1$s%3$s)', 'exact', '$4 / $1', NULL, 'x', false, '{$4 / $1}'),
+('scale_add', 'scale_add(%1$s, a, b%3$s)', 'exact', '$1 * $4 + $5', NULL, 'x', false,
  '{$1 * $4, $1 * $4 + $5}'),
-('sub_mul_add', 'sub_mul_add(%1$s, %2$s, a, b)', 'exact', '($1 - $2) * $4 + $5', NULL, 'xy', false,
+('sub_mul_add', 'sub_mul_add(%1$s, %2$s, a, b%3$s)', 'exact', '($1 - $2) * $4 + $5', NULL, 'xy', false,
  '{$1 - $2, ($1 - $2) * $4, ($1 - $2) * $4 + $5}'),
-('diff', 'diff(%1$s, lag)', 'exact', '$1 - $3', NULL, 'xl', false, '{$1 - $3}'),
-('dlog', 'dlog(%1$s, lag)', 'dlog', NULL, 'diff(ln(%1$s), lag)', 'xl', true,
+('diff', 'diff(%1$s, lag%3$s)', 'exact', '$1 - $3', NULL, 'xl', false, '{$1 - $3}'),
+('dlog', 'dlog(%1$s, lag%3$s)', 'dlog', NULL, 'diff(ln(%1$s, ''null''), lag, ''null'')', 'xl', true,
  '{ln($1) - ln($3)}'),
-('ln_scale_add', 'ln_scale_add(%1$s, a, b)', 'same', NULL, 'scale_add(ln(%1$s), a, b)', 'x', true,
+('ln_scale_add', 'ln_scale_add(%1$s, a, b%3$s)', 'same', NULL,
+ 'scale_add(ln(%1$s, ''null''), a, b, ''null'')', 'x', true,
  '{ln($1) * $4, ln($1) * $4 + $5}'),
-('dlog_scale_add', 'dlog_scale_add(%1$s, lag, a, b)', 'same', NULL,
- 'scale_add(dlog(%1$s, lag), a, b)', 'xl', true,
+('dlog_scale_add', 'dlog_scale_add(%1$s, lag, a, b%3$s)', 'same', NULL,
+ 'scale_add(dlog(%1$s, lag, ''null''), a, b, ''null'')', 'xl', true,
  '{ln($1) - ln($3), (ln($1) - ln($3)) * $4, (ln($1) - ln($3)) * $4 + $5}');
+-- the operators and the functions behind them are one and the same
+SELECT ok((SELECT count(*) FROM pg_operator o JOIN pg_proc p ON p.oid = o.oprcode
+		   WHERE o.oprname IN ('+', '-', '*', '/')
+			 AND p.proname IN ('add', 'sub', 'mul', 'div', 'neg')
+			 AND p.pronamespace = 'public'::regnamespace) = 26,
+		  'the operators run the functions checked here');
 
 SELECT pg_temp.make_core_err(format('core_err_%s_%s', name, k), stages[k])
 FROM funcs, generate_series(1, array_upper(stages, 1)) k;
 SELECT pg_temp.make_core_err('core_err_ln', 'ln($1)');
 
--- A call on the vector of a row of vecs: float8[] for even ids, nvec for odd
-CREATE FUNCTION pg_temp.on_row(tmpl text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+/*
+ * A call on the vector of a row of vecs: float8[] for even ids, nvec for
+ * odd; on_error 'null' when to_null (functions that cannot fault take none)
+ */
+CREATE FUNCTION pg_temp.on_row(tmpl text, to_null bool DEFAULT false) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
 	SELECT format('CASE WHEN id %% 2 = 0 THEN %s ELSE (%s)::float8[] END',
-				  format(tmpl, 'v', 'w'), format(tmpl, 'v::nvec', 'w::nvec'))
+				  format(tmpl, 'v', 'w', m), format(tmpl, 'v::nvec', 'w::nvec', m))
+	FROM (SELECT CASE WHEN to_null THEN ', ''null''' ELSE '' END AS m) s
 $$;
 
 /*
@@ -212,10 +225,9 @@ DECLARE
 	rec record;
 	got_err text;
 BEGIN
-	SET LOCAL fusekern.domain_error = 'null';
 	DROP TABLE IF EXISTS got;
 	EXECUTE format('CREATE TEMP TABLE got AS SELECT id, len, r FROM vecs, LATERAL (SELECT %s AS r) s',
-				   pg_temp.on_row(f.call));
+				   pg_temp.on_row(f.call, true));
 	SELECT min(id) INTO n FROM got WHERE coalesce(array_length(r, 1), 0) <> len
 		OR (len > 0 AND array_lower(r, 1) <> 1);
 	IF n IS NOT NULL THEN
@@ -298,7 +310,6 @@ BEGIN
 	 * faults are the inputs ln rejects (for chains starting with ln) and the
 	 * elements that were NULL in null mode without a NULL input.
 	 */
-	SET LOCAL fusekern.domain_error = 'error';
 	DROP TABLE IF EXISTS faults;
 	CREATE TEMP TABLE faults (id int, stage int, i bigint, err text);
 	IF f.ln_in THEN
@@ -349,7 +360,6 @@ CREATE FUNCTION pg_temp.check_positions(fname text) RETURNS text LANGUAGE plpgsq
 DECLARE
 	bad text;
 BEGIN
-	SET LOCAL fusekern.domain_error = 'null';
 	EXECUTE format($q$
 	WITH vals AS (
 		SELECT row_number() OVER (ORDER BY x) AS k, x

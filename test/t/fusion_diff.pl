@@ -7,9 +7,12 @@
 # side, constant and column scalars and lags (lags past a block, past the
 # end, negative), and run on rows with NULL elements at word and block
 # boundaries, NaN, +-Infinity, -0, extreme magnitudes, empty vectors, a NULL
-# vector and vectors of different lengths, over float8[] and nvec, with
-# fusekern.domain_error = error and = null, on every SIMD path the machine
-# has (fusekern.simd).  The seed is fixed.
+# vector and vectors of different lengths, over float8[] and nvec, on every
+# SIMD path the machine has (fusekern.simd).  Half the trees draw the
+# on_error of each operation that can fault ('error' written or not, 'null',
+# or a column holding 'null', which does not fuse), so operations of both
+# modes mix in one tree; the others leave every operation at 'error'.  The
+# seed is fixed.
 use strict;
 use warnings;
 
@@ -75,20 +78,19 @@ my %rows = (
 	],
 	8 => [ (map { literal(1500, \&with_nulls) } 1 .. 3), '0.25', '1100' ],);
 
-my $setup = "CREATE TABLE fd (id int, x float8[], y float8[], z float8[], a float8, l int);\n";
+my $setup = "CREATE TABLE fd (id int, x float8[], y float8[], z float8[], a float8, l int, m text);\n";
 for my $id (sort keys %rows)
 {
 	my ($x, $y, $z, $a, $l) = @{ $rows{$id} };
-	$setup .= "INSERT INTO fd VALUES ($id, $x, $y, $z, $a, $l);\n";
+	$setup .= "INSERT INTO fd VALUES ($id, $x, $y, $z, $a, $l, 'null');\n";
 }
-$setup .= "CREATE TABLE fdn AS SELECT id, x::nvec AS x, y::nvec AS y, z::nvec AS z, a, l FROM fd;\n";
+$setup .= "CREATE TABLE fdn AS SELECT id, x::nvec AS x, y::nvec AS y, z::nvec AS z, a, l, m FROM fd;\n";
 $setup .= q{
-CREATE FUNCTION fk_try(q text, rowid int, dom text, simd text) RETURNS text
+CREATE FUNCTION fk_try(q text, rowid int, simd text) RETURNS text
 LANGUAGE plpgsql AS $$
 DECLARE
 	r text;
 BEGIN
-	PERFORM set_config('fusekern.domain_error', dom, true);
 	PERFORM set_config('fusekern.simd', simd, true);
 	EXECUTE q INTO r USING rowid;
 	RETURN coalesce(md5(r), 'NULL');
@@ -96,13 +98,14 @@ EXCEPTION WHEN others THEN
 	RETURN 'ERROR ' || SQLSTATE || ' ' || SQLERRM;
 END
 $$;
-CREATE FUNCTION fk_fused(q text) RETURNS bool
+CREATE FUNCTION fk_fused(q text,
+	pat text DEFAULT '(fused_eval|dlog_scale_add|ln_scale_add|sub_mul_add)') RETURNS bool
 LANGUAGE plpgsql AS $$
 DECLARE
 	line text;
 BEGIN
 	FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || replace(q, '$1', '1') LOOP
-		IF line ~ '(fused_eval|dlog_scale_add|ln_scale_add|sub_mul_add)' THEN
+		IF line ~ pat THEN
 			RETURN true;
 		END IF;
 	END LOOP;
@@ -125,6 +128,18 @@ my @consts = ('0', '-0', '1', '2.5', '-3', '252', '1e-300', '1e300', 'NaN',
 	'Infinity', '-Infinity', '0.5');
 my @lags = ('0', '1', '2', '63', '64', '65', '1024', '1500', '5000', '-1');
 my $nops;
+my $mixed;	# draw on_error per operation in this tree
+
+# The on_error argument of one call (with its comma), or '' for none
+sub mode
+{
+	return '' if !$mixed;
+	my $r = rand();
+	return ", 'null'" if $r < 0.45;
+	return ", 'error'" if $r < 0.55;
+	return ', m' if $r < 0.58;
+	return '';
+}
 
 sub scalar_arg
 {
@@ -149,13 +164,14 @@ sub tree
 	my $d = $depth - 1;
 	my $k = int(rand(23));
 	$nops++;
-	return 'ln(' . tree($d) . ')' if $k == 0;
-	return 'exp(' . tree($d) . ')' if $k == 1;
-	return 'sqrt(' . tree($d) . ')' if $k == 2;
+	return 'ln(' . tree($d) . mode() . ')' if $k == 0;
+	return 'exp(' . tree($d) . mode() . ')' if $k == 1;
+	return 'sqrt(' . tree($d) . mode() . ')' if $k == 2;
 	return 'abs(' . tree($d) . ')' if $k == 3;
 	return '(-' . tree($d) . ')' if $k == 4;
 	if ($k <= 10)
 	{
+		# operators: always core's error
 		my $op = ('+', '-', '*', '/')[ int(rand(4)) ];
 		my $form = int(rand(3));
 		return '(' . tree($d) . " $op " . tree($d) . ')' if $form == 0;
@@ -165,25 +181,38 @@ sub tree
 	if ($k <= 12)
 	{
 		my $f = ('add', 'sub', 'mul', 'div')[ int(rand(4)) ];
-		return "$f(" . tree($d) . ', ' . tree($d) . ')' if rand() < 0.5;
-		return "$f(" . tree($d) . ', ' . scalar_arg() . ')';
+		my $form = int(rand(3));
+		return "$f(" . tree($d) . ', ' . tree($d) . mode() . ')' if $form == 0;
+		return "$f(" . tree($d) . ', ' . scalar_arg() . mode() . ')' if $form == 1;
+		return "$f(" . scalar_arg() . ', ' . tree($d) . mode() . ')';
 	}
-	return 'scale_add(' . tree($d) . ', ' . scalar_arg() . ', ' . scalar_arg() . ')'
+	return 'scale_add(' . tree($d) . ', ' . scalar_arg() . ', ' . scalar_arg() . mode() . ')'
 	  if $k <= 14;
-	return 'dlog(' . tree($d) . ', ' . lag_arg() . ')' if $k == 15;
+	return 'dlog(' . tree($d) . ', ' . lag_arg() . mode() . ')' if $k == 15;
 	return 'dlog(' . tree($d) . ')' if $k == 16;
-	return 'diff(' . tree($d) . ', ' . lag_arg() . ')' if $k == 17;
+	return 'diff(' . tree($d) . ', ' . lag_arg() . mode() . ')' if $k == 17;
 	return 'diff(' . tree($d) . ')' if $k == 18;
-	return 'dlog_scale_add(' . tree($d) . ', ' . lag_arg() . ', ' . scalar_arg() . ', ' . scalar_arg() . ')'
+	return 'dlog_scale_add(' . tree($d) . ', ' . lag_arg() . ', ' . scalar_arg() . ', ' . scalar_arg() . mode() . ')'
 	  if $k == 19;
-	return 'ln_scale_add(' . tree($d) . ', ' . scalar_arg() . ', ' . scalar_arg() . ')'
+	return 'ln_scale_add(' . tree($d) . ', ' . scalar_arg() . ', ' . scalar_arg() . mode() . ')'
 	  if $k == 20;
-	return 'sub_mul_add(' . tree($d) . ', ' . tree($d) . ', ' . scalar_arg() . ', ' . scalar_arg() . ')'
+	return 'sub_mul_add(' . tree($d) . ', ' . tree($d) . ', ' . scalar_arg() . ', ' . scalar_arg() . mode() . ')'
 	  if $k == 21;
-	# the named patterns, spelled the ways users write them
+	# the named patterns, spelled the ways users write them; in mixed trees
+	# with the on_error of each step drawn (the same, or not)
 	my $t = tree($d);
 	my $p = int(rand(4));
 	$nops += 2;
+	if ($mixed && rand() < 0.7)
+	{
+		my $m = mode();
+		my $m2 = rand() < 0.6 ? $m : mode();
+		my $m3 = rand() < 0.6 ? $m : mode();
+		return "scale_add(dlog($t, " . lag_arg() . "$m), " . scalar_arg() . ', ' . scalar_arg() . "$m2)" if $p == 0;
+		return 'add(mul(' . scalar_arg() . ", ln($t$m)$m2), " . scalar_arg() . "$m3)" if $p == 1;
+		return "mul(sub($t, " . tree($d) . "$m), " . scalar_arg() . "$m2)" if $p == 2;
+		return "sub(mul(ln($t$m), " . scalar_arg() . "$m2), " . scalar_arg() . "$m3)";
+	}
 	return "(dlog($t, " . lag_arg() . ') * ' . scalar_arg() . ' + ' . scalar_arg() . ')' if $p == 0;
 	return '(' . scalar_arg() . " * ln($t) + " . scalar_arg() . ')' if $p == 1;
 	return "(($t - " . tree($d) . ') * ' . scalar_arg() . ')' if $p == 2;
@@ -195,13 +224,14 @@ my $copy = '';
 for my $i (1 .. $ntrees)
 {
 	my ($q, $n);
+	my $dom = ($i % 4 < 2) ? 'error' : 'mixed';
+	$mixed = $dom eq 'mixed';
 	do
 	{
 		$nops = 0;
 		$q = tree(1 + int(rand(6)));
 	} while ($nops == 0);
 	my $table = ($i % 2) ? 'fd' : 'fdn';
-	my $dom = ($i % 4 < 2) ? 'error' : 'null';
 	my $simd = $simd[ int($i / 4) % @simd ];
 	$q = "SELECT ($q)::text FROM $table WHERE id = \$1";
 	push @trees, $q;
@@ -218,7 +248,7 @@ is($node->safe_psql('postgres', 'SELECT count(*) FROM trees'),
 
 # Each tree on rows 1, 2, 3, 8 and one of the other rows
 my $run = q{
-SELECT t.i, r.id, fk_try(t.q, r.id, t.dom, t.simd)
+SELECT t.i, r.id, fk_try(t.q, r.id, t.simd)
 FROM trees t
 CROSS JOIN LATERAL (VALUES (1), (2), (3), (8), (4 + t.i % 4)) r(id)
 ORDER BY t.i, r.id};
@@ -258,6 +288,11 @@ my $fused = $node->safe_psql('postgres',
 my ($nf, $nmulti) = split /\|/, $fused;
 note("$nf of $nmulti trees of two or more operations fused");
 cmp_ok($nf, '>=', 0.95 * $nmulti, 'trees of two or more operations fuse');
+my $nnull = $node->safe_psql('postgres', q{
+SET fusekern.enable_fusion = on;
+SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\(''[^'']*''''null''''')) FROM trees WHERE dom = 'mixed'});
+note("$nnull mixed trees have a fused program with on_error 'null' in it");
+cmp_ok($nnull, '>', 500, "operations with on_error 'null' fuse");
 is( $node->safe_psql('postgres',
 		"SET fusekern.enable_fusion = off; SELECT count(*) FILTER (WHERE fk_fused(q)) FROM trees WHERE nops >= 2 AND q !~ '(dlog_scale_add|ln_scale_add|sub_mul_add)'"),
 	'0',
