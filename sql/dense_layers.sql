@@ -127,5 +127,11 @@ FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid =
 WHERE p.proname IN ('matmul', 'add_bias', 'relu', 'gelu', 'linear_residual_relu', 'gelu_linear')
 ORDER BY p.proname;
 
+-- so a product cannot be indexed; relu can
+CREATE TEMP TABLE dl_vol (x float8[]);
+CREATE INDEX ON dl_vol (matmul(x, '{{1}}'));
+CREATE INDEX ON dl_vol (relu(x));
+DROP TABLE dl_vol;
+
 -- without shared_preload_libraries the worker's counters read zero
 SELECT * FROM fusekern_cuda_stats;
