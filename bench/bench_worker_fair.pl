@@ -26,6 +26,7 @@ $node->append_conf('postgresql.conf', qq{
 shared_preload_libraries = 'fusekern'
 fusekern.cuda = on
 fusekern.cuda_device = cpu
+fusekern.cuda_min_flops = 1e8
 max_parallel_workers_per_gather = 0
 log_statement = none
 });

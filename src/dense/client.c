@@ -84,6 +84,7 @@ FkCudaCreateSegment(Size size)
 	MemoryContext cxt = CurrentMemoryContext;
 	ResourceOwner owner = CurrentResourceOwner;
 	dsm_segment *volatile seg = NULL;
+	ErrorData  *volatile edata = NULL;
 
 	if (IsInParallelMode())
 		return dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
@@ -98,24 +99,23 @@ FkCudaCreateSegment(Size size)
 	}
 	PG_CATCH();
 	{
-		ErrorData  *edata;
-
 		MemoryContextSwitchTo(cxt);
 		edata = CopyErrorData();
 		FlushErrorState();
 		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(cxt);
-		CurrentResourceOwner = owner;
-		if (!FkCudaIsNoMemory(edata))
-			ReThrowError(edata);
-		ereport(DEBUG1,
-				(errmsg("fusekern cuda request falls back: %s", edata->message)));
-		FreeErrorData(edata);
-		return NULL;
 	}
 	PG_END_TRY();
 	MemoryContextSwitchTo(cxt);
 	CurrentResourceOwner = owner;
+	if (edata != NULL)
+	{
+		if (!FkCudaIsNoMemory(edata))
+			ReThrowError(edata);
+		ereport(DEBUG1,
+				(errmsg("fusekern cuda request runs on the CPU: %s", edata->message)));
+		FreeErrorData(edata);
+		return NULL;
+	}
 	if (seg != NULL)
 		dsm_unpin_mapping(seg); /* owned by the caller's resource owner */
 	return seg;
