@@ -118,6 +118,14 @@ SELECT pg_column_size(relu('{}'::float8[])) AS relu_size,
        (SELECT s FROM (SELECT gelu('{}'::float8[]) AS a) s) *=
        (SELECT s FROM (SELECT '{}'::float8[] AS a) s) AS gelu_same_bytes;
 
+-- and so do the kernels' empty results
+SELECT f, pg_column_size(r) AS size,
+       (SELECT s FROM (SELECT r AS a) s) *= (SELECT s FROM (SELECT '{}'::float8[] AS a) s) AS same_bytes
+FROM (VALUES ('ln', ln('{}'::float8[])), ('add', add('{}'::float8[], '{}'::float8[])),
+             ('scale_add', scale_add('{}'::float8[], 2, 1)), ('diff', diff('{}'::float8[], 1)),
+             ('fused_eval', fused_eval('exp(v1)', '{}'::float8[])),
+             ('nvec', '{}'::nvec::float8[])) v(f, r);
+
 -- volatility: a product's last bits depend on who computes it (BLAS kernel
 -- of this CPU, a GPU, the worker's fairness rule): VOLATILE; the exact
 -- elementwise pieces are IMMUTABLE
