@@ -109,5 +109,37 @@ SELECT matmul('{{NaN,0},{1,1}}', '{{1,1},{1,1}}'), matmul('{{Infinity,1}}', '{{1
 SELECT matmul(NULL, :w) IS NULL AS a, linear_residual_relu(:x, :w, :b, NULL) IS NULL AS b,
        gelu_linear(:x, NULL, :b) IS NULL AS c, relu(NULL) IS NULL AS d;
 
+-- an empty input gives core's empty array, byte for byte (no 8 stray bytes)
+SELECT pg_column_size(relu('{}'::float8[])) AS relu_size,
+       pg_column_size(gelu('{}'::float8[])) AS gelu_size,
+       relu('{}'::float8[]) = '{}' AS relu_eq, gelu('{}'::float8[]) = '{}' AS gelu_eq,
+       (SELECT s FROM (SELECT relu('{}'::float8[]) AS a) s) *=
+       (SELECT s FROM (SELECT '{}'::float8[] AS a) s) AS relu_same_bytes,
+       (SELECT s FROM (SELECT gelu('{}'::float8[]) AS a) s) *=
+       (SELECT s FROM (SELECT '{}'::float8[] AS a) s) AS gelu_same_bytes;
+
+-- and so do the kernels' empty results
+SELECT f, pg_column_size(r) AS size,
+       (SELECT s FROM (SELECT r AS a) s) *= (SELECT s FROM (SELECT '{}'::float8[] AS a) s) AS same_bytes
+FROM (VALUES ('ln', ln('{}'::float8[])), ('add', add('{}'::float8[], '{}'::float8[])),
+             ('scale_add', scale_add('{}'::float8[], 2, 1)), ('diff', diff('{}'::float8[], 1)),
+             ('fused_eval', fused_eval('exp(v1)', '{}'::float8[])),
+             ('nvec', '{}'::nvec::float8[])) v(f, r);
+
+-- volatility: a product's last bits depend on who computes it (BLAS kernel
+-- of this CPU, a GPU, the worker's fairness rule): VOLATILE; the exact
+-- elementwise pieces are IMMUTABLE
+SELECT p.oid::regprocedure AS function, p.provolatile, p.proparallel
+FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid
+     AND d.deptype = 'e' AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'fusekern')
+WHERE p.proname IN ('matmul', 'add_bias', 'relu', 'gelu', 'linear_residual_relu', 'gelu_linear')
+ORDER BY p.proname;
+
+-- so a product cannot be indexed; relu can
+CREATE TEMP TABLE dl_vol (x float8[]);
+CREATE INDEX ON dl_vol (matmul(x, '{{1}}'));
+CREATE INDEX ON dl_vol (relu(x));
+DROP TABLE dl_vol;
+
 -- without shared_preload_libraries the worker's counters read zero
 SELECT * FROM fusekern_cuda_stats;

@@ -383,3 +383,26 @@ CREATE FUNCTION @extschema@.ln_scale_add(v @extschema@.nvec, a float8, b float8,
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.ln_scale_add(@extschema@.nvec, float8, float8, text) IS '(ln(v) * a) + b elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 -- END on_error
+
+-- Dense layers (issue 9): the products are VOLATILE (their last bits depend
+-- on the CPU's BLAS kernel, a GPU, and the worker's fairness rule), and the
+-- worker's counters gain busy and no_shmem
+ALTER FUNCTION @extschema@.matmul(float8[], float8[]) VOLATILE;
+ALTER FUNCTION @extschema@.linear_residual_relu(float8[], float8[], float8[], float8[]) VOLATILE;
+ALTER FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[]) VOLATILE;
+DROP VIEW @extschema@.fusekern_cuda_stats;
+DROP FUNCTION @extschema@.fusekern_cuda_stats();
+CREATE FUNCTION @extschema@.fusekern_cuda_stats(OUT requests bigint, OUT offloaded bigint,
+	OUT fallbacks bigint, OUT errors bigint, OUT cancelled bigint,
+	OUT busy bigint, OUT no_shmem bigint, OUT queued_flops float8,
+	OUT executor text, OUT worker_pid integer)
+RETURNS record
+AS 'MODULE_PATHNAME', 'fusekern_cuda_stats'
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fusekern_cuda_stats() IS
+'counters of the executor worker since the server started';
+CREATE VIEW @extschema@.fusekern_cuda_stats AS
+	SELECT * FROM @extschema@.fusekern_cuda_stats();
+COMMENT ON VIEW @extschema@.fusekern_cuda_stats IS
+'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued, no_shmem: no shared memory), worker errors, cancelled waits, work queued now';
+-- end of dense layers (issue 9)

@@ -8,6 +8,7 @@
 #include "access/detoast.h"
 #include "catalog/pg_type.h"
 #include "dense/dense_pg.h"
+#include "utils/array.h"
 #include "utils/memutils.h"
 
 /* Error out unless a float8[] holds no NULL; return its element count */
@@ -98,7 +99,7 @@ FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m)
 	m->data = FkArrayValues(a);
 }
 
-/* Allocate a float8[] without NULLs: header, then nitems uninitialised */
+/* Allocate a non-empty float8[] without NULLs: header, then nitems uninitialised */
 static ArrayType *
 FkArrayAlloc(int ndim, const int *dims, const int *lbs, double **data)
 {
@@ -106,6 +107,7 @@ FkArrayAlloc(int ndim, const int *dims, const int *lbs, double **data)
 	Size		size;
 	ArrayType  *r;
 
+	Assert(ndim > 0);
 	for (int i = 0; i < ndim; i++)
 	{
 		nitems *= (uint64) dims[i];
@@ -122,11 +124,8 @@ FkArrayAlloc(int ndim, const int *dims, const int *lbs, double **data)
 	r->ndim = ndim;
 	r->dataoffset = 0;
 	r->elemtype = FLOAT8OID;
-	if (ndim > 0)
-	{
-		memcpy(ARR_DIMS(r), dims, ndim * sizeof(int));
-		memcpy(ARR_LBOUND(r), lbs, ndim * sizeof(int));
-	}
+	memcpy(ARR_DIMS(r), dims, ndim * sizeof(int));
+	memcpy(ARR_LBOUND(r), lbs, ndim * sizeof(int));
 	*data = (double *) ((char *) r + ARR_OVERHEAD_NONULLS(ndim));
 	return r;
 }
@@ -155,9 +154,17 @@ FkMatrixResult(int ndim, int rows, int cols, double **data)
 	return FkArrayAlloc(ndim, dims, lbs, data);
 }
 
-/* A float8[] result with the shape and lower bounds of a */
+/*
+ * A float8[] result with the shape and lower bounds of a; for an empty a,
+ * core's empty array, byte for byte (*data is then NULL: nothing to write)
+ */
 ArrayType *
 FkArrayResultLike(ArrayType *a, double **data)
 {
+	if (ARR_NDIM(a) == 0)
+	{
+		*data = NULL;
+		return construct_empty_array(FLOAT8OID);
+	}
 	return FkArrayAlloc(ARR_NDIM(a), ARR_DIMS(a), ARR_LBOUND(a), data);
 }

@@ -1,9 +1,10 @@
 /*
  * client.c
  *		The backend side of the executor worker: decide whether a layer is
- *		worth sending, send it through a DSM segment, wait for the reply on
- *		the latch (cancel and statement_timeout interrupt the wait), and
- *		count what happened.
+ *		worth sending (large enough, not too much work ahead of it), send it
+ *		through a DSM segment of its own, wait for the reply on the latch
+ *		(cancel and statement_timeout interrupt the wait), detach at once,
+ *		and count what happened.
  */
 #include "postgres.h"
 
@@ -14,6 +15,7 @@
 #include "pgstat.h"
 #include "storage/proc.h"
 #include "storage/shm_mq.h"
+#include "utils/resowner.h"
 
 /* Place an operand of nelems doubles at *offset; return the next offset */
 static Size
@@ -25,8 +27,8 @@ FkCudaPlace(Size *offset, Size at, size_t nelems)
 
 /*
  * Lay out a request from its op and shape (bias and residual present as
- * the op needs them) and its reply slot: fill the offsets, return the
- * segment's size.  The worker recomputes it to validate what it attached.
+ * the op needs them): fill the offsets, return the segment's size.  The
+ * worker recomputes it to validate what it attached.
  */
 Size
 FkCudaRequestLayout(FkCudaRequest *hdr)
@@ -41,103 +43,130 @@ FkCudaRequestLayout(FkCudaRequest *hdr)
 	if (hdr->op == FK_DENSE_LINEAR_RESIDUAL_RELU)
 		size = FkCudaPlace(&hdr->off_res, size, hdr->m * hdr->n);
 	size = FkCudaPlace(&hdr->off_out, size, hdr->m * hdr->n);
-	hdr->off_mq = size + (hdr->mq_slot ? FK_CUDA_REPLY_QUEUE_SIZE : 0);
-	return add_size(size, 2 * FK_CUDA_REPLY_QUEUE_SIZE);
+	hdr->off_mq = size;
+	return add_size(size, FK_CUDA_REPLY_QUEUE_SIZE);
 }
 
 /*
- * This backend's request segment, kept for the next request until the
- * transaction ends (a statement may call a layer for many rows): creating,
- * zero-filling and faulting in a fresh segment is most of a request's cost.
- * Its mapping is pinned (not owned by a resource owner) and detached at the
- * end of the transaction, or at once when a wait is interrupted.  Two reply
- * queues alternate, because the worker may still be detaching from the
- * previous request's queue when the next one is sent.
- */
-static dsm_segment *fk_cuda_seg = NULL;
-static int	fk_cuda_slot = 0;
-
-/*
- * On detach: forget the kept segment; if a request was still waiting for
- * its reply, tell the worker to stop and count a cancel.
+ * On detach: if a request was still waiting for its reply, tell the worker
+ * to stop and count a cancel.
  */
 static void
 FkCudaSegmentDetached(dsm_segment *seg, Datum arg)
 {
 	FkCudaRequest *req = (FkCudaRequest *) dsm_segment_address(seg);
 
-	if (seg == fk_cuda_seg)
-		fk_cuda_seg = NULL;
 	if (req->answered)
 		return;
 	pg_atomic_write_u32(&req->abandoned, 1);
 	pg_atomic_fetch_add_u64(&fk_cuda_shared->cancelled, 1);
 }
 
-/* Detach the kept segment (counting a cancel if a request was waiting) */
-static void
-FkCudaDropSegment(void)
+/* Is an error one of running out of (shared) memory? */
+static bool
+FkCudaIsNoMemory(ErrorData *edata)
 {
-	if (fk_cuda_seg != NULL)
-		dsm_detach(fk_cuda_seg);	/* FkCudaSegmentDetached clears it */
+	return edata->sqlerrcode == ERRCODE_OUT_OF_MEMORY ||
+		edata->sqlerrcode == ERRCODE_DISK_FULL;
 }
 
-/* End of transaction: give the kept segment back */
-static void
-FkCudaXactEnd(XactEvent event, void *arg)
-{
-	if (event == XACT_EVENT_COMMIT || event == XACT_EVENT_ABORT ||
-		event == XACT_EVENT_PARALLEL_COMMIT || event == XACT_EVENT_PARALLEL_ABORT ||
-		event == XACT_EVENT_PREPARE)
-		FkCudaDropSegment();
-}
-
-/* A segment of at least size bytes: the kept one when it is large enough */
+/*
+ * dsm_create, returning NULL instead of failing when the system has no
+ * shared memory left for the segment (a full /dev/shm): the attempt runs
+ * in a subtransaction, whose rollback releases the half-made descriptor.
+ * Subtransactions cannot start in parallel mode; there a failure raises
+ * its error as dsm_create does.  The segment is owned by the current
+ * resource owner, so an error detaches it.
+ */
 static dsm_segment *
-FkCudaSegment(Size size)
+FkCudaCreateSegment(Size size)
 {
-	static bool registered = false;
-	dsm_segment *seg = fk_cuda_seg;
+	MemoryContext cxt = CurrentMemoryContext;
+	ResourceOwner owner = CurrentResourceOwner;
+	dsm_segment *volatile seg = NULL;
+	ErrorData  *volatile edata = NULL;
 
-	if (!registered)
+	if (IsInParallelMode())
+		return dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(cxt);
+	PG_TRY();
 	{
-		RegisterXactCallback(FkCudaXactEnd, NULL);
-		registered = true;
+		seg = dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
+		if (seg != NULL)
+			dsm_pin_mapping(seg);	/* out of the subtransaction's owner */
+		ReleaseCurrentSubTransaction();
 	}
-
-	if (seg != NULL && dsm_segment_map_length(seg) >= size)
-		return seg;
-	if (seg != NULL)
-		dsm_detach(seg);
-	seg = dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
-	if (seg == NULL)
+	PG_CATCH();
+	{
+		MemoryContextSwitchTo(cxt);
+		edata = CopyErrorData();
+		FlushErrorState();
+		RollbackAndReleaseCurrentSubTransaction();
+	}
+	PG_END_TRY();
+	MemoryContextSwitchTo(cxt);
+	CurrentResourceOwner = owner;
+	if (edata != NULL)
+	{
+		if (!FkCudaIsNoMemory(edata))
+			ReThrowError(edata);
+		ereport(DEBUG1,
+				(errmsg("fusekern cuda request runs on the CPU: %s", edata->message)));
+		FreeErrorData(edata);
 		return NULL;
-	dsm_pin_mapping(seg);
-	((FkCudaRequest *) dsm_segment_address(seg))->answered = true;
-	on_dsm_detach(seg, FkCudaSegmentDetached, (Datum) 0);
-	fk_cuda_seg = seg;
+	}
+	if (seg != NULL)
+		dsm_unpin_mapping(seg); /* owned by the caller's resource owner */
 	return seg;
 }
 
-/* Queue a request handle and wake the worker; false if none or queue full */
-static bool
-FkCudaEnqueue(dsm_handle handle, uint64 *generation)
+/* Work queued in or served by the worker, in flops */
+static double
+FkCudaQueuedFlops(void)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	double		flops;
+
+	SpinLockAcquire(&s->mutex);
+	flops = s->queued_flops;
+	SpinLockRelease(&s->mutex);
+	return flops;
+}
+
+/* What became of an attempt to queue a request */
+typedef enum FkCudaQueueResult
+{
+	FK_CUDA_QUEUED,
+	FK_CUDA_NO_WORKER,			/* none serves, or the ring is full */
+	FK_CUDA_BUSY				/* more than the bound of work ahead */
+} FkCudaQueueResult;
+
+/* Queue a request handle of some flops and wake the worker */
+static FkCudaQueueResult
+FkCudaEnqueue(dsm_handle handle, double flops, uint64 *generation)
 {
 	FkCudaShared *s = fk_cuda_shared;
 	Latch	   *latch = NULL;
+	FkCudaQueueResult result = FK_CUDA_NO_WORKER;
 
 	SpinLockAcquire(&s->mutex);
-	if (s->worker_latch != NULL && s->tail - s->head < FK_CUDA_QUEUE_LEN)
+	if (s->worker_latch != NULL && s->queued_flops > fk_cuda_max_queued_flops)
+		result = FK_CUDA_BUSY;
+	else if (s->worker_latch != NULL && s->tail - s->head < FK_CUDA_QUEUE_LEN)
 	{
-		s->queue[s->tail % FK_CUDA_QUEUE_LEN] = handle;
+		s->queue[s->tail % FK_CUDA_QUEUE_LEN].handle = handle;
+		s->queue[s->tail % FK_CUDA_QUEUE_LEN].flops = flops;
 		s->tail++;
+		s->queued_flops += flops;
 		latch = s->worker_latch;
 		*generation = s->generation;
+		result = FK_CUDA_QUEUED;
 	}
 	SpinLockRelease(&s->mutex);
 	if (latch)
 		SetLatch(latch);
-	return latch != NULL;
+	return result;
 }
 
 /* Is the worker that took the request (of that generation) still there? */
@@ -169,18 +198,17 @@ FkCudaBuildRequest(const FkDenseLayer *layer, FkCudaRequest **reqp)
 	hdr.m = layer->m;
 	hdr.n = layer->n;
 	hdr.k = layer->k;
-	hdr.mq_slot = fk_cuda_slot;
 	size = FkCudaRequestLayout(&hdr);
 
-	seg = FkCudaSegment(size);
+	seg = FkCudaCreateSegment(size);
 	if (seg == NULL)
 		return NULL;
-	fk_cuda_slot ^= 1;
 	base = dsm_segment_address(seg);
 	req = (FkCudaRequest *) base;
 	hdr.answered = true;		/* until it is queued */
 	memcpy(base, &hdr, sizeof(hdr));
 	pg_atomic_init_u32(&req->abandoned, 0);
+	on_dsm_detach(seg, FkCudaSegmentDetached, (Datum) 0);
 	memcpy(base + hdr.off_x, layer->x, layer->m * layer->k * sizeof(double));
 	memcpy(base + hdr.off_w, layer->w, layer->k * layer->n * sizeof(double));
 	if (layer->bias)
@@ -234,40 +262,57 @@ FkCudaAwait(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
 	}
 }
 
+/* Count a layer the backend's CPU path answers instead of the worker */
+static bool
+FkCudaFallback(pg_atomic_uint64 *reason)
+{
+	if (reason != NULL)
+		pg_atomic_fetch_add_u64(reason, 1);
+	pg_atomic_fetch_add_u64(&fk_cuda_shared->fallbacks, 1);
+	return false;
+}
+
 /*
  * Offer a layer to the executor worker.  True when the worker computed it;
- * false when the caller's CPU path must answer (counted as a fallback).
+ * false when the caller's CPU path must answer (counted as a fallback):
+ * below fusekern.cuda_min_flops, no worker, more than
+ * fusekern.cuda_max_queued_flops of work ahead (busy), no shared memory for
+ * the request (no_shmem), or the worker failed.  The request's segment is
+ * detached as soon as the result is copied out.
  */
 bool
 FkCudaOffload(const FkDenseLayer *layer)
 {
 	FkCudaShared *s = fk_cuda_shared;
+	double		flops = FkDenseFlops(layer->m, layer->n, layer->k);
 	dsm_segment *seg;
 	FkCudaRequest *req;
 	shm_mq	   *mq;
 	shm_mq_handle *mqh;
-	uint64		generation;
+	uint64		generation = 0;
+	FkCudaQueueResult queued;
 	bool		done;
 
 	if (s == NULL)
 		return false;			/* not preloaded with fusekern.cuda = on */
 	pg_atomic_fetch_add_u64(&s->requests, 1);
-	if (FkDenseFlops(layer->m, layer->n, layer->k) < fk_cuda_min_flops ||
-		(seg = FkCudaBuildRequest(layer, &req)) == NULL)
-	{
-		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
-		return false;
-	}
+	if (flops < fk_cuda_min_flops)
+		return FkCudaFallback(NULL);
+	if (FkCudaQueuedFlops() > fk_cuda_max_queued_flops)
+		return FkCudaFallback(&s->busy);	/* spare the copies */
+	seg = FkCudaBuildRequest(layer, &req);
+	if (seg == NULL)
+		return FkCudaFallback(&s->no_shmem);
 	mq = shm_mq_create((char *) req + req->off_mq, FK_CUDA_REPLY_QUEUE_SIZE);
 	shm_mq_set_receiver(mq, MyProc);
 	mqh = shm_mq_attach(mq, seg, NULL);
 	req->answered = false;
-	if (!FkCudaEnqueue(dsm_segment_handle(seg), &generation))
+	queued = FkCudaEnqueue(dsm_segment_handle(seg), flops, &generation);
+	if (queued != FK_CUDA_QUEUED)
 	{
 		req->answered = true;
-		shm_mq_detach(mqh);
-		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
-		return false;
+		dsm_detach(seg);
+		return FkCudaFallback(queued == FK_CUDA_BUSY ? &s->busy : NULL);
 	}
 	PG_TRY();
 	{
@@ -275,23 +320,18 @@ FkCudaOffload(const FkDenseLayer *layer)
 	}
 	PG_CATCH();
 	{
-		/* cancel, timeout: tell the worker to stop, never reuse the segment */
-		FkCudaDropSegment();
+		/* cancel, timeout: the detach callback tells the worker to stop */
+		dsm_detach(seg);
 		PG_RE_THROW();
 	}
 	PG_END_TRY();
+	/* the result is copied out (or the worker failed): give the memory back */
+	dsm_detach(seg);
 	if (done)
 	{
-		/* keep the segment; the worker is done with this reply queue */
-		shm_mq_detach(mqh);
 		pg_atomic_fetch_add_u64(&s->offloaded, 1);
+		return true;
 	}
-	else
-	{
-		/* whatever the worker was doing, do not reuse what it touched */
-		dsm_detach(seg);
-		pg_atomic_fetch_add_u64(&s->errors, 1);
-		pg_atomic_fetch_add_u64(&s->fallbacks, 1);
-	}
-	return done;
+	pg_atomic_fetch_add_u64(&s->errors, 1);
+	return FkCudaFallback(NULL);
 }

@@ -43,6 +43,7 @@ extern bool FkCudaOffload(const FkDenseLayer *layer);
 extern bool fk_cuda_enabled;
 extern char *fk_cuda_device;
 extern double fk_cuda_min_flops;
+extern double fk_cuda_max_queued_flops;
 extern int	fk_cuda_debug_delay;
 extern void FkCudaInit(void);
 

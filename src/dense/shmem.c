@@ -21,7 +21,8 @@ PG_FUNCTION_INFO_V1(fusekern_cuda_stats);
 
 bool		fk_cuda_enabled = false;
 char	   *fk_cuda_device = NULL;
-double		fk_cuda_min_flops = 1.0e8;
+double		fk_cuda_min_flops = 2.0e9;
+double		fk_cuda_max_queued_flops = 1.0e10;
 int			fk_cuda_debug_delay = 0;
 
 FkCudaShared *fk_cuda_shared = NULL;
@@ -57,6 +58,8 @@ FkCudaShmemInit(void)
 		pg_atomic_init_u64(&fk_cuda_shared->fallbacks, 0);
 		pg_atomic_init_u64(&fk_cuda_shared->errors, 0);
 		pg_atomic_init_u64(&fk_cuda_shared->cancelled, 0);
+		pg_atomic_init_u64(&fk_cuda_shared->busy, 0);
+		pg_atomic_init_u64(&fk_cuda_shared->no_shmem, 0);
 	}
 	LWLockRelease(AddinShmemInitLock);
 }
@@ -95,14 +98,23 @@ FkCudaCheckDevice(char **newval, void **extra, GucSource source)
 	return true;
 }
 
-/* Define the fusekern.cuda* GUCs; when preloaded, set up the worker */
+/*
+ * Define the fusekern.cuda* GUCs; when preloaded, set up the worker.  The
+ * settings that size or route work are the superuser's: a session must not
+ * be able to send more to the shared worker, or jump its queue.
+ */
 void
 FkCudaInit(void)
 {
 	DefineCustomRealVariable("fusekern.cuda_min_flops",
 							 "Smallest layer, in floating-point operations (2 m n k), sent to the worker.",
 							 "Smaller layers run on the backend's CPU.",
-							 &fk_cuda_min_flops, 1.0e8, 0.0, 1.0e18, PGC_USERSET, 0,
+							 &fk_cuda_min_flops, 2.0e9, 0.0, 1.0e18, PGC_SUSET, 0,
+							 NULL, NULL, NULL);
+	DefineCustomRealVariable("fusekern.cuda_max_queued_flops",
+							 "Most work, in floating-point operations, a layer may wait behind in the worker.",
+							 "When the worker has more queued or in service, the layer runs on the backend's CPU.",
+							 &fk_cuda_max_queued_flops, 1.0e10, 0.0, 1.0e18, PGC_SUSET, 0,
 							 NULL, NULL, NULL);
 	DefineCustomIntVariable("fusekern.cuda_debug_delay",
 							"Delay the worker waits before executing this session's requests (testing aid).",
@@ -133,46 +145,53 @@ FkCudaInit(void)
 }
 
 /*
- * fusekern_cuda_stats(): the shared counters, the worker's executor and
- * pid; zeros and NULLs when the worker is not configured.
+ * fusekern_cuda_stats(): the shared counters, the work queued now, the
+ * worker's executor and pid; zeros and NULLs when the worker is not
+ * configured.
  */
 Datum
 fusekern_cuda_stats(PG_FUNCTION_ARGS)
 {
 	TupleDesc	tupdesc;
-	Datum		values[7] = {0};
-	bool		nulls[7] = {0};
+	Datum		values[10] = {0};
+	bool		nulls[10] = {0};
 	FkCudaShared *s = fk_cuda_shared;
 
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 	if (s == NULL)
 	{
-		for (int i = 0; i < 5; i++)
+		for (int i = 0; i < 7; i++)
 			values[i] = Int64GetDatum(0);
-		nulls[5] = nulls[6] = true;
+		values[7] = Float8GetDatum(0.0);
+		nulls[8] = nulls[9] = true;
 	}
 	else
 	{
 		char		executor[sizeof(s->executor)];
 		pid_t		pid;
+		double		queued;
 
 		values[0] = Int64GetDatum((int64) pg_atomic_read_u64(&s->requests));
 		values[1] = Int64GetDatum((int64) pg_atomic_read_u64(&s->offloaded));
 		values[2] = Int64GetDatum((int64) pg_atomic_read_u64(&s->fallbacks));
 		values[3] = Int64GetDatum((int64) pg_atomic_read_u64(&s->errors));
 		values[4] = Int64GetDatum((int64) pg_atomic_read_u64(&s->cancelled));
+		values[5] = Int64GetDatum((int64) pg_atomic_read_u64(&s->busy));
+		values[6] = Int64GetDatum((int64) pg_atomic_read_u64(&s->no_shmem));
 		SpinLockAcquire(&s->mutex);
 		pid = s->worker_latch ? s->worker_pid : 0;
+		queued = s->queued_flops;
 		memcpy(executor, s->executor, sizeof(executor));
 		SpinLockRelease(&s->mutex);
+		values[7] = Float8GetDatum(queued);
 		if (pid == 0)
-			nulls[5] = nulls[6] = true;
+			nulls[8] = nulls[9] = true;
 		else
 		{
 			executor[sizeof(executor) - 1] = '\0';
-			values[5] = CStringGetTextDatum(executor);
-			values[6] = Int32GetDatum((int32) pid);
+			values[8] = CStringGetTextDatum(executor);
+			values[9] = Int32GetDatum((int32) pid);
 		}
 	}
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));

@@ -81,6 +81,7 @@ FkCudaWorkerDetach(int code, Datum arg)
 	s->worker_pid = 0;
 	s->generation++;
 	s->head = s->tail;
+	s->queued_flops = 0;
 	SpinLockRelease(&s->mutex);
 }
 
@@ -125,7 +126,6 @@ FkCudaRequestValid(dsm_segment *seg, FkCudaRequest *req)
 
 	if (len < sizeof(FkCudaRequest) || req->magic != FK_CUDA_REQUEST_MAGIC ||
 		req->op < FK_DENSE_MATMUL || req->op > FK_DENSE_GELU_LINEAR ||
-		(req->mq_slot != 0 && req->mq_slot != 1) ||
 		req->m > MaxArraySize || req->n > MaxArraySize || req->k > MaxArraySize)
 		return false;
 	expect = *req;
@@ -206,9 +206,12 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 	dsm_detach(seg);
 }
 
-/* Take the next queued request handle; false when the ring is empty */
+/*
+ * Take the next queued request; false when the ring is empty.  Its flops
+ * stay counted as queued work until FkCudaRequestDone.
+ */
 static bool
-FkCudaNextRequest(dsm_handle *handle)
+FkCudaNextRequest(FkCudaQueued *next)
 {
 	FkCudaShared *s = fk_cuda_shared;
 	bool		found = false;
@@ -216,12 +219,25 @@ FkCudaNextRequest(dsm_handle *handle)
 	SpinLockAcquire(&s->mutex);
 	if (s->head != s->tail)
 	{
-		*handle = s->queue[s->head % FK_CUDA_QUEUE_LEN];
+		*next = s->queue[s->head % FK_CUDA_QUEUE_LEN];
 		s->head++;
 		found = true;
 	}
 	SpinLockRelease(&s->mutex);
 	return found;
+}
+
+/* A request is served: its work no longer stands ahead of others */
+static void
+FkCudaRequestDone(const FkCudaQueued *done)
+{
+	FkCudaShared *s = fk_cuda_shared;
+
+	SpinLockAcquire(&s->mutex);
+	s->queued_flops -= done->flops;
+	if (s->queued_flops < 0 || s->head == s->tail)
+		s->queued_flops = 0;	/* no rounding residue when idle */
+	SpinLockRelease(&s->mutex);
 }
 
 /* Entry point of the executor worker */
@@ -247,13 +263,14 @@ FkCudaWorkerMain(Datum arg)
 	s->generation++;
 	strlcpy(s->executor, name, sizeof(s->executor));
 	s->head = s->tail;
+	s->queued_flops = 0;
 	s->worker_latch = MyLatch;
 	SpinLockRelease(&s->mutex);
 	ereport(LOG, (errmsg("fusekern cuda executor ready on %s", name)));
 
 	for (;;)
 	{
-		dsm_handle	handle;
+		FkCudaQueued next;
 
 		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_EXIT_ON_PM_DEATH, -1,
 						 PG_WAIT_EXTENSION);
@@ -264,11 +281,12 @@ FkCudaWorkerMain(Datum arg)
 			ConfigReloadPending = false;
 			ProcessConfigFile(PGC_SIGHUP);
 		}
-		while (FkCudaNextRequest(&handle))
+		while (FkCudaNextRequest(&next))
 		{
 			MemoryContext old = MemoryContextSwitchTo(cxt);
 
-			FkCudaServe(handle, cxt);
+			FkCudaServe(next.handle, cxt);
+			FkCudaRequestDone(&next);
 			MemoryContextSwitchTo(old);
 			MemoryContextReset(cxt);
 			CHECK_FOR_INTERRUPTS();

@@ -2,11 +2,17 @@
 -- w is k x n, bias has n elements, residual is m x n; results are m x n
 -- (1-D for a 1-D x).  GELU is the tanh approximation
 --   0.5 * v * (1 + tanh(sqrt(2 / pi) * (v + 0.044715 * v^3))).
+--
+-- matmul, linear_residual_relu and gelu_linear are VOLATILE: a product's
+-- summation order, hence its last bits, depends on who computes it (the
+-- OpenBLAS kernel for this CPU, or a GPU), and the executor worker's
+-- fairness rule picks the backend or the worker call by call.  add_bias
+-- and relu round each element once, the same everywhere: IMMUTABLE.
 
 CREATE FUNCTION @extschema@.matmul(x float8[], w float8[])
 RETURNS float8[]
 AS 'MODULE_PATHNAME', 'matmul'
-LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.matmul(float8[], float8[]) IS
 'matrix product x w of an m x k (or 1-D) and a k x n float8 array';
 
@@ -35,20 +41,21 @@ CREATE FUNCTION @extschema@.linear_residual_relu(x float8[], w float8[],
 	bias float8[], residual float8[])
 RETURNS float8[]
 AS 'MODULE_PATHNAME', 'linear_residual_relu'
-LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.linear_residual_relu(float8[], float8[], float8[], float8[]) IS
 'fused residual block relu(x w + bias + residual)';
 
 CREATE FUNCTION @extschema@.gelu_linear(x float8[], w float8[], bias float8[])
 RETURNS float8[]
 AS 'MODULE_PATHNAME', 'gelu_linear'
-LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[]) IS
 'fused feed-forward layer gelu(x) w + bias';
 
 -- The executor worker (shared_preload_libraries = 'fusekern', fusekern.cuda = on)
 CREATE FUNCTION @extschema@.fusekern_cuda_stats(OUT requests bigint, OUT offloaded bigint,
 	OUT fallbacks bigint, OUT errors bigint, OUT cancelled bigint,
+	OUT busy bigint, OUT no_shmem bigint, OUT queued_flops float8,
 	OUT executor text, OUT worker_pid integer)
 RETURNS record
 AS 'MODULE_PATHNAME', 'fusekern_cuda_stats'
@@ -59,4 +66,4 @@ COMMENT ON FUNCTION @extschema@.fusekern_cuda_stats() IS
 CREATE VIEW @extschema@.fusekern_cuda_stats AS
 	SELECT * FROM @extschema@.fusekern_cuda_stats();
 COMMENT ON VIEW @extschema@.fusekern_cuda_stats IS
-'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks), worker errors, cancelled waits';
+'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued, no_shmem: no shared memory), worker errors, cancelled waits, work queued now';

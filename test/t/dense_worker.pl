@@ -1,6 +1,9 @@
 # The executor worker through its CPU executor (fusekern.cuda_device = cpu):
-# requests offloaded and correct, cancel and statement_timeout, a worker that
-# exits or is killed, 1,000 concurrent requests, shared memory afterwards.
+# requests offloaded and correct, cancel and statement_timeout, fairness (a
+# layer does not wait behind another session's large one), the request
+# segment released at once, no shared memory for a request, superuser-only
+# settings, a worker that exits or is killed, 1,000 concurrent requests,
+# shared memory afterwards.
 use strict;
 use warnings;
 use IPC::Run;
@@ -37,9 +40,9 @@ sub worker_pid
 sub stats
 {
 	my $row = $node->safe_psql('postgres',
-		'SELECT requests, offloaded, fallbacks, errors, cancelled FROM fusekern_cuda_stats');
+		'SELECT requests, offloaded, fallbacks, errors, cancelled, busy, no_shmem FROM fusekern_cuda_stats');
 	my %s;
-	@s{qw(requests offloaded fallbacks errors cancelled)} = split /\|/, $row;
+	@s{qw(requests offloaded fallbacks errors cancelled busy no_shmem)} = split /\|/, $row;
 	return \%s;
 }
 
@@ -140,6 +143,99 @@ my ($rc, $o, $e) = $node->psql('postgres',
 $elapsed = time() - $t0;
 like($e, qr/canceling statement due to statement timeout/, 'statement_timeout ends a wait');
 cmp_ok($elapsed, '<', 1.3, sprintf('... 300 ms timeout, ended after %.3f s', $elapsed));
+
+# Fairness: a large request (2 x 1800^3 flops, past the default
+# fusekern.cuda_max_queued_flops of 1e10) holds the worker; another
+# session's layer does not queue behind it but runs on its own CPU, exact,
+# counted as busy, while the large one still waits.  (Without the rule it
+# would wait the whole 60 s delay: the 20 s statement_timeout fails it.)
+($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s';
+  SELECT matmul(x, x) IS NOT NULL FROM (SELECT array_fill(0.5::float8, '{1800,1800}') AS x OFFSET 0) d});
+my $big_pid = waiting_backend();
+my $sf0 = stats();
+my ($frc, $fout, $ferr) = $node->psql('postgres', q{SET statement_timeout = '20s';
+  SELECT bool_and(layer_ok(j)) FROM generate_series(1, 5) j});
+is($fout, 't', 'layers behind a large request of another session are exact') or diag($ferr);
+my $sf1 = stats();
+is($sf1->{busy} - $sf0->{busy}, 5, '... answered by their own CPU, counted as busy');
+is($sf1->{fallbacks} - $sf0->{fallbacks}, 5, '... and as fallbacks');
+is($sf1->{offloaded} - $sf0->{offloaded}, 0, '... none queued behind it');
+is($node->safe_psql('postgres',
+	"SELECT wait_event FROM pg_stat_activity WHERE pid = $big_pid"),
+	'Extension', '... and they finished while the large one still waited');
+$node->safe_psql('postgres', "SELECT pg_cancel_backend($big_pid)");
+$h->finish;
+$node->poll_query_until('postgres', 'SELECT queued_flops = 0 FROM fusekern_cuda_stats')
+  or die 'the cancelled request stayed queued';
+is($node->safe_psql('postgres', 'SELECT layer_ok(4)'), 't',
+	'once the worker is free again it serves');
+is(stats()->{offloaded} - $sf1->{offloaded}, 1, '... through the worker');
+
+# The request segment is released as soon as the result is copied out,
+# not at the end of the transaction: none left while the session idles
+# in its transaction
+my $bg = $node->background_psql('postgres');
+$bg->query_safe('BEGIN');
+is($bg->query_safe('SELECT layer_ok(6)') =~ s/\s+//gr, 't', 'a layer inside a transaction');
+is($bg->query_safe(q{SELECT linear_residual_relu(x, w, b, r) IS NOT NULL FROM big}) =~ s/\s+//gr,
+	't', '... and a larger one');
+# (the worker may detach a moment after the backend: wait up to 5 s)
+my $left = dsm_segments() - $dsm_base;
+for (1 .. 50)
+{
+	last if $left == 0;
+	usleep(100_000);
+	$left = dsm_segments() - $dsm_base;
+}
+is($left, 0, '... leave no DSM segment while the transaction is open');
+$bg->query_safe('COMMIT');
+$bg->quit;
+
+# No shared memory for a request (as with a full /dev/shm): the backend's
+# CPU answers, counted as no_shmem.  The backend's address space is capped
+# (prlimit) a little above what it uses, so that the result array of a
+# 4000 x 1 by 1 x 4000 product (128 MB) fits but its request segment
+# (as large again) cannot be mapped.  The same product runs once on the
+# backend's CPU first, so that OpenBLAS has its work buffer before the cap.
+my $outer = q{SELECT r[1][1] + r[4000][4000] + r[1234][4000]
+	FROM (SELECT matmul(array_fill(0.5::float8, '{4000,1}'), array_fill(2::float8, '{1,4000}')) AS r OFFSET 0) s};
+SKIP:
+{
+	skip 'prlimit is not available', 4 unless system('prlimit --version >/dev/null 2>&1') == 0;
+	my $cap = $node->background_psql('postgres');
+	my $cap_pid = $cap->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
+	$cap->query_safe("SET fusekern.cuda_min_flops = 1e18; $outer; RESET fusekern.cuda_min_flops");
+	my ($vm) = slurp_file("/proc/$cap_pid/status") =~ /^VmSize:\s+(\d+) kB/m;
+	my $soft = ($vm + 200 * 1024) * 1024;
+	system("prlimit --pid $cap_pid --as=$soft:") == 0 or die 'prlimit failed';
+	my $sn0 = stats();
+	my $r = eval { $cap->query_safe($outer) };
+	is(defined $r ? $r =~ s/\s+//gr : $@, '3', 'a layer without shared memory for its request is answered by the CPU path');
+	my $sn1 = stats();
+	is($sn1->{no_shmem} - $sn0->{no_shmem}, 1, '... counted as no_shmem');
+	is($sn1->{fallbacks} - $sn0->{fallbacks}, 1, '... and as a fallback');
+	is($sn1->{errors} - $sn0->{errors}, 0, '... not as an error');
+	$cap->quit;
+}
+
+# The settings that size or route work are the superuser's
+$node->safe_psql('postgres', 'CREATE ROLE plain LOGIN');
+for my $set (
+	[ 'fusekern.cuda_min_flops', '0', '42501' ],
+	[ 'fusekern.cuda_max_queued_flops', '1e18', '42501' ],
+	[ 'fusekern.cuda_debug_delay', '0', '42501' ],
+	[ 'fusekern.cuda_device', 'cpu', '55P02' ],
+	[ 'fusekern.cuda', 'on', '55P02' ])
+{
+	my ($name, $value, $code) = @$set;
+	my ($rc2, $o2, $e2) = $node->psql('postgres',
+		"\\set VERBOSITY verbose\nSET $name = '$value'", extra_params => [ '-U', 'plain' ]);
+	like($e2, qr/ERROR:  $code:/, "a non-superuser cannot SET $name ($code)");
+	($rc2, $o2, $e2) = $node->psql('postgres',
+		"\\set VERBOSITY verbose\nSELECT set_config('$name', '$value', false)",
+		extra_params => [ '-U', 'plain' ]);
+	like($e2, qr/ERROR:  $code:/, "... nor set_config() it");
+}
 
 # 1,000 requests from 8 concurrent sessions, every result exact
 my $s3 = stats();
