@@ -10,7 +10,7 @@
 #include "common/hashfn.h"
 #include "funcapi.h"
 
-#include "nvec.h"
+#include "pg_nvec.h"
 #include "utils/float.h"
 
 PG_FUNCTION_INFO_V1(length_nvec);
