@@ -209,7 +209,7 @@ tap_env() {
 	export PATH="$BINDIR:$PATH" TESTDIR="$1" \
 		PERL5LIB="$PKGLIBDIR/pgxs/src/test/perl${PERL5LIB:+:$PERL5LIB}" \
 		PG_REGRESS="$PKGLIBDIR/pgxs/src/test/regress/pg_regress" \
-		FK_TOP="$top"
+		FK_TOP="$top" FK_SERVER_INCLUDEDIR="$($PG_CONFIG --includedir-server)"
 	unset PGHOST PGPORT
 }
 
