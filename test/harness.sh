@@ -271,7 +271,8 @@ case "$mode" in
 				[ "$mode" = bench ] && bench_as_postgres "$copy"
 				exec runuser -u postgres -- bash "$copy/test/harness.sh" "run-$mode" "${@:2}"
 			fi
-			chown -R postgres: "$CHECK"
+			# the private installation too: tests put stand-in modules there
+			chown -R postgres: "$CHECK" "$TMPI"
 			[ "$mode" = bench ] && bench_as_postgres "$top"
 			exec runuser -u postgres -- bash "$0" "run-$mode" "${@:2}"
 		fi
