@@ -71,19 +71,26 @@ socket_dir() {
 	echo "$s"
 }
 
+# initdb into $1 for a server on socket directory $2; extra config files
+# given as further arguments are appended to its postgresql.conf
+init_cluster() {
+	local dir=$1 sock=$2
+	"$BINDIR/initdb" -D "$dir" -A trust --no-sync -E UTF8 --locale=C -U postgres \
+		>"$dir.initdb.log" 2>&1 || { cat "$dir.initdb.log"; exit 2; }
+	{
+		echo "listen_addresses = ''"
+		echo "unix_socket_directories = '$sock'"
+		echo "port = $PORT"
+		echo "fsync = off"
+		cat "$top/test/cluster.conf" "${@:3}"
+	} >>"$dir/postgresql.conf"
+}
+
 # Start the cluster; extra config files given as arguments are appended too
 start_cluster() {
 	SOCK=$(socket_dir)
 	export PGHOST=$SOCK PGPORT=$PORT
-	"$BINDIR/initdb" -D "$CHECK/data" -A trust --no-sync -E UTF8 --locale=C -U postgres \
-		>"$CHECK/initdb.log" 2>&1 || { cat "$CHECK/initdb.log"; exit 2; }
-	{
-		echo "listen_addresses = ''"
-		echo "unix_socket_directories = '$SOCK'"
-		echo "port = $PORT"
-		echo "fsync = off"
-		cat "$top/test/cluster.conf" "$@"
-	} >>"$CHECK/data/postgresql.conf"
+	init_cluster "$CHECK/data" "$SOCK" "$@"
 	"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
 		{ cat "$CHECK/server.log"; exit 2; }
 	trap stop_cluster EXIT
@@ -135,16 +142,9 @@ run_psql() {
 		mkdir -p "$PSQLDIR" "$sock"
 		[ "$(id -u)" -eq 0 ] && chown -R postgres: "$PSQLDIR" "$sock"
 		if [ ! -f "$PSQLDIR/data/PG_VERSION" ]; then
-			as_server_user "$BINDIR/initdb" -D "$PSQLDIR/data" -A trust --no-sync -E UTF8 \
-				--locale=C -U postgres >"$PSQLDIR/initdb.log" 2>&1 ||
-				{ cat "$PSQLDIR/initdb.log"; exit 2; }
-			{
-				echo "listen_addresses = ''"
-				echo "unix_socket_directories = '$sock'"
-				echo "port = $PORT"
-				echo "fsync = off"
-				cat "$top/test/cluster.conf"
-			} >>"$PSQLDIR/data/postgresql.conf"
+			export -f init_cluster
+			as_server_user env BINDIR="$BINDIR" PORT="$PORT" top="$top" \
+				bash -c 'init_cluster "$@"' init_cluster "$PSQLDIR/data" "$sock" || exit 2
 		fi
 		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -l "$PSQLDIR/server.log" -w -t 60 \
 			start >/dev/null || { cat "$PSQLDIR/server.log"; exit 2; }
