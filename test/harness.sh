@@ -122,7 +122,7 @@ psql_running() {
 stop_psql() {
 	if psql_running; then
 		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -m fast -w stop >/dev/null &&
-			echo "stopped the 'make psql' cluster (tmp_check/psql, port $PORT)"
+			echo "stopped the 'make psql' cluster (tmp_check/psql)"
 	fi
 }
 
@@ -146,11 +146,14 @@ run_psql() {
 			as_server_user env BINDIR="$BINDIR" PORT="$PORT" top="$top" \
 				bash -c 'init_cluster "$@"' init_cluster "$PSQLDIR/data" "$sock" || exit 2
 		fi
+		# this call's port and socket, whatever the first call chose
 		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -l "$PSQLDIR/server.log" -w -t 60 \
-			start >/dev/null || { cat "$PSQLDIR/server.log"; exit 2; }
+			-o "-p $PORT -k $sock" start >/dev/null || { cat "$PSQLDIR/server.log"; exit 2; }
 		echo "started a cluster on socket $sock, port $PORT (stop it with 'make stop')" >&2
 	fi
-	export PGHOST=$sock PGPORT=$PORT PGUSER=postgres PGDATABASE=postgres
+	# where it listens (postmaster.pid: port on line 4, socket on line 5)
+	PORT=$(sed -n 4p "$PSQLDIR/data/postmaster.pid")
+	sock=$(sed -n 5p "$PSQLDIR/data/postmaster.pid")
 	as_server_user env PGHOST="$sock" PGPORT="$PORT" "$BINDIR/psql" -X -q -d postgres \
 		-c 'SET client_min_messages = warning' -c 'CREATE EXTENSION IF NOT EXISTS fusekern' ||
 		exit 2
