@@ -168,7 +168,6 @@ $(EXTENSION)--$(EXTVERSION).sql: $(addprefix $(FK_SRC)/,$(SQL_PARTS))
 	  for f in $^; do echo; cat $$f; done ) > $@
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
-EXTRA_CLEAN += $(UNIT_BINS)
 
 # Headers are not tracked by PGXS without --enable-depend: rebuild on any change
 $(CORE_OBJS): $(wildcard $(FK_SRC)/src/core/*.h)
