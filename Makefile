@@ -137,8 +137,12 @@ PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
 # A plain 'make' builds the extension (the deps rule below is not the goal)
 .DEFAULT_GOAL := all
 
-# Object directories of a VPATH build
+# Object directories of a VPATH build, which needs a source tree without
+# build outputs (make would take them for its own through VPATH)
 ifneq ($(FK_SRC),.)
+ifneq ($(wildcard $(FK_SRC)/$(EXTENSION)--$(EXTVERSION).sql $(FK_SRC)/*.so $(FK_SRC)/src/*.o),)
+$(error $(FK_SRC) holds build outputs that a VPATH build would take for its own: run 'make clean' there first)
+endif
 $(shell mkdir -p src/core src/dense src/cuda test/unit test/cuda bench)
 endif
 
