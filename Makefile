@@ -208,6 +208,9 @@ psql: deps
 stop:
 	@bash $(FK_SRC)/test/harness.sh stop
 
+# installcheck's TAP run starts by removing tmp_check/, where that cluster lives
+installcheck: stop
+
 # Benchmarks (not part of 'make test'): README.md, docs/performance.md.
 # The micro-benchmarks of the kernel core and the dense layers are built
 # when their sources are there.
