@@ -5,22 +5,28 @@ EXTVERSION = 0.2
 
 MODULE_big = fusekern
 
+# Build against PostgreSQL 15 unless told otherwise
+PG_CONFIG ?= $(firstword $(wildcard /usr/lib/postgresql/15/bin/pg_config) pg_config)
+export PG_CONFIG
+
+# Where the sources are: '.' in the tree; for a VPATH build
+# (mkdir build && cd build && make -f ../Makefile VPATH=..) the source tree.
+# PGXS sets $(srcdir) to the same, but only once included.
+ifdef VPATH
+FK_SRC := $(patsubst %/,%,$(VPATH))
+else
+FK_SRC := $(patsubst %/,%,$(dir $(firstword $(MAKEFILE_LIST))))
+endif
+
+# The target machine, from the compiler the build will use (pg_config's
+# unless CC is given): the per-ISA kernels exist only for x86-64
+FK_CC := $(if $(filter default undefined,$(origin CC)),$(shell $(PG_CONFIG) --cc 2>/dev/null),$(CC))
+FK_MACHINE := $(shell $(or $(FK_CC),cc) -dumpmachine 2>/dev/null)
+FK_X86_64 := $(filter x86_64-%,$(FK_MACHINE))
+MULTIARCH := $(shell $(or $(FK_CC),cc) -print-multiarch 2>/dev/null)
+
 # Kernel core: pure C, no postgres.h; shared with unit tests and benchmarks
-CORE_OBJS = \
-	src/core/bitmap.o \
-	src/core/checks.o \
-	src/core/checks_avx2.o \
-	src/core/dispatch.o \
-	src/core/kern_scalar.o \
-	src/core/kern_avx2.o \
-	src/core/kern_avx512.o \
-	src/core/lagged.o \
-	src/core/masked.o \
-	src/core/ops.o \
-	src/core/dense.o \
-	src/core/dense_gelu_avx2.o \
-	src/core/dense_gelu_avx512.o \
-	src/core/fuse_program.o
+include $(FK_SRC)/mk/core.mk
 
 OBJS = \
 	src/fusekern.o \
@@ -63,7 +69,7 @@ SQL_PARTS = \
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
 # from each to the next (ALTER EXTENSION fusekern UPDATE)
-DATA = $(wildcard sql/$(EXTENSION)--*.sql)
+DATA = $(patsubst $(FK_SRC)/%,%,$(wildcard $(FK_SRC)/sql/$(EXTENSION)--*.sql))
 
 REGRESS = \
 	nvec_io \
@@ -85,71 +91,81 @@ REGRESS = \
 	fusion_contexts \
 	fusion_hardening
 
-# C unit tests of the kernel core (run by 'make test')
-UNIT_TESTS = \
-	test_bitmap \
-	test_checks \
-	test_kernels \
-	test_masked \
-	test_dense \
-	test_fuse_program
-
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 
-# Build against PostgreSQL 15 unless told otherwise
-PG_CONFIG ?= $(firstword $(wildcard /usr/lib/postgresql/15/bin/pg_config) pg_config)
-export PG_CONFIG
+# The public header: other extensions read nvec values with it
+# (installed as $(includedir_server)/extension/fusekern/nvec.h)
+HEADERS = src/nvec.h
 
-# Strict IEEE semantics: no contraction into FMA, so every path rounds alike
-PG_CFLAGS += -std=gnu99 -ffp-contract=off -fno-fast-math -Isrc -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+# Strict IEEE semantics (mk/core.mk); warnings for our code
+PG_CFLAGS += $(FK_CORE_CFLAGS) -I$(FK_SRC)/src -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif
 # The server's headers are system headers: -Wextra is for our code, not their macros
 PG_CPPFLAGS += -isystem $(shell $(PG_CONFIG) --includedir-server)
 
-# Dense layers: the serial OpenBLAS (no threads inside a backend), found by
-# its own directory so that the alternatives system cannot swap in another
-MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
-BLAS_INC = /usr/include/$(MULTIARCH)/openblas-serial
-BLAS_DIR = /usr/lib/$(MULTIARCH)/openblas-serial
-BLAS_LIBS = -L$(BLAS_DIR) -Wl,-rpath,$(BLAS_DIR) -lopenblas
-PG_CPPFLAGS += -I$(BLAS_INC)
-SHLIB_LINK += $(BLAS_LIBS) -lsleef
-UNIT_LIBS += $(BLAS_LIBS) -lsleef
+# Libraries through pkg-config (both ship .pc files on Debian), with plain
+# -l flags when pkg-config does not know them.
+PKG_CONFIG ?= pkg-config
+SLEEF_CFLAGS := $(shell $(PKG_CONFIG) --cflags sleef 2>/dev/null)
+SLEEF_LIBS := $(or $(shell $(PKG_CONFIG) --libs sleef 2>/dev/null),-lsleef)
 
-# Per-ISA GELU, chosen at run time
-src/core/dense_gelu_avx2.o: CFLAGS += -mavx2
-src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
-
-# Per-ISA kernels get their instruction sets here only; dispatch picks at run time
-src/core/kern_avx2.o: CFLAGS += -mavx2 -mfma
-src/core/kern_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
+# Dense layers want the serial OpenBLAS (no threads inside a backend).
+# Debian ships each flavour's openblas.pc in the flavour's private directory;
+# the shared pkgconfig/openblas.pc, and the libopenblas.so.0 the loader finds,
+# are whichever flavour the alternatives system chose (pthreads or OpenMP
+# ones start threads in the backend).  So the serial flavour is found through
+# its own directory, and an rpath into that directory is the only way to keep
+# the loader from taking the alternatives' choice: it is added for that
+# directory only.  BLAS_PC_DIR= (empty) takes the system's default instead.
+comma := ,
+BLAS_PC_DIR ?= $(wildcard /usr/lib/$(MULTIARCH)/openblas-serial/pkgconfig)
+FK_BLAS_PC = $(if $(BLAS_PC_DIR),PKG_CONFIG_PATH=$(BLAS_PC_DIR) )$(PKG_CONFIG)
+BLAS_CFLAGS := $(shell $(FK_BLAS_PC) --cflags openblas 2>/dev/null)
+BLAS_LIBDIR := $(patsubst %/,%,$(shell $(FK_BLAS_PC) --variable=libdir openblas 2>/dev/null))
+BLAS_LIBS := $(or $(shell $(FK_BLAS_PC) --libs openblas 2>/dev/null),-lopenblas) \
+	$(if $(findstring openblas-serial,$(BLAS_LIBDIR)),-Wl$(comma)-rpath$(comma)$(BLAS_LIBDIR))
+PG_CPPFLAGS += $(BLAS_CFLAGS) $(SLEEF_CFLAGS)
+SHLIB_LINK += $(BLAS_LIBS) $(SLEEF_LIBS)
+UNIT_LIBS += $(BLAS_LIBS) $(SLEEF_LIBS)
 
 # JIT bitcode brings nothing to these functions; build none
 override with_llvm = no
 
-# Fault checks: their 64-element bit loops vectorise at -O3; one copy per ISA
-src/core/checks.o: CFLAGS += -O3
-src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
-src/core/checks.o src/core/checks_avx2.o: src/core/checks_body.h src/core/checks.h
+# 'make installcheck' against a running server (PGHOST, PGPORT, PGUSER):
+# pg_regress with the extension created first, then the TAP suites, each of
+# which starts its own cluster from that installation (prove_installcheck)
+REGRESS_OPTS = --load-extension=$(EXTENSION)
+TAP_TESTS = 1
+PROVE_TESTS = test/t/*.pl
 
 PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
 
 # A plain 'make' builds the extension (the deps rule below is not the goal)
 .DEFAULT_GOAL := all
 
-# 'make test', 'make demo' and 'make bench' first install what is missing (Debian packages)
-.PHONY: test demo bench deps bench-deps
+# Object directories of a VPATH build, which needs a source tree without
+# build outputs (make would take them for its own through VPATH)
+ifneq ($(FK_SRC),.)
+ifneq ($(wildcard $(FK_SRC)/$(EXTENSION)--$(EXTVERSION).sql $(FK_SRC)/*.so $(FK_SRC)/src/*.o),)
+$(error $(FK_SRC) holds build outputs that a VPATH build would take for its own: run 'make clean' there first)
+endif
+$(shell mkdir -p src/core src/dense src/cuda test/unit test/cuda bench)
+endif
+
+# 'make test', 'make demo', 'make psql' and 'make bench' first install what
+# is missing (Debian packages); nothing else does
+.PHONY: test demo psql stop bench deps bench-deps
 deps:
-	@bash test/deps.sh
+	@bash $(FK_SRC)/test/deps.sh
 
 bench-deps:
-	@bash test/deps.sh bench
+	@bash $(FK_SRC)/test/deps.sh bench
 
 ifeq ($(wildcard $(PGXS)),)
 # No PGXS yet: install it, then start over with the real build
-test demo: deps
+test demo psql: deps
 	@$(MAKE) --no-print-directory $@
 bench: bench-deps
 	@$(MAKE) --no-print-directory $@
@@ -158,32 +174,51 @@ all install installcheck:
 else
 include $(PGXS)
 
-$(EXTENSION)--$(EXTVERSION).sql: $(SQL_PARTS)
+$(EXTENSION)--$(EXTVERSION).sql: $(addprefix $(FK_SRC)/,$(SQL_PARTS))
 	( echo '/* $(EXTENSION) $(EXTVERSION): generated from src/sql/, do not edit */'; \
 	  printf '%s\n' '\echo Use "CREATE EXTENSION $(EXTENSION)" to load this file. \quit'; \
-	  for f in $(SQL_PARTS); do echo; cat $$f; done ) > $@
+	  for f in $^; do echo; cat $$f; done ) > $@
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 
 # Headers are not tracked by PGXS without --enable-depend: rebuild on any change
-$(CORE_OBJS): $(wildcard src/core/*.h)
-$(filter-out $(CORE_OBJS),$(OBJS)): $(wildcard src/*.h src/core/*.h src/dense/*.h)
+$(CORE_OBJS): $(wildcard $(FK_SRC)/src/core/*.h)
+$(filter-out $(CORE_OBJS),$(OBJS)): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/core/*.h $(FK_SRC)/src/dense/*.h)
 
-test/unit/%: test/unit/%.c $(CORE_OBJS) test/unit/tap.h $(wildcard test/unit/*.h)
+test/unit/%: test/unit/%.c $(CORE_OBJS) $(wildcard $(FK_SRC)/test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 
 .PHONY: unit print-%
 unit: $(UNIT_BINS)
+
+# The build's compiler lines only when it fails ('make demo', 'make psql')
+FK_QUIET_BUILD = log=$$(mktemp); \
+	$(MAKE) --no-print-directory -s $(1) >"$$log" 2>&1 || { cat "$$log"; rm -f "$$log"; exit 1; }; \
+	rm -f "$$log"
 
 # Set up a private installation and cluster, run every suite, print a summary
 test: deps
 	@$(MAKE) --no-print-directory all unit
 	@bash test/harness.sh test
 
-# Same set-up, then a short showcase of real results
+# Same set-up, then a guided tour of real results
 demo: deps
-	@$(MAKE) --no-print-directory all
+	@echo "building fusekern (quietly; compiler output only on failure) ..."
+	@$(call FK_QUIET_BUILD,all)
 	@bash test/harness.sh demo
+
+# psql on the private installation's cluster, started (and the extension
+# built, installed and created) when needed; it keeps running until
+# 'make stop'.  Extra arguments: make psql ARGS="-c 'SELECT 1'" (or PSQL_ARGS)
+psql: deps
+	@$(call FK_QUIET_BUILD,all)
+	@bash test/harness.sh psql $(PSQL_ARGS) $(ARGS)
+
+stop:
+	@bash $(FK_SRC)/test/harness.sh stop
+
+# installcheck's TAP run starts by removing tmp_check/, where that cluster lives
+installcheck: stop
 
 # Benchmarks (not part of 'make test'): README.md, docs/performance.md.
 # The micro-benchmarks of the kernel core and the dense layers are built
@@ -214,38 +249,6 @@ bench/bench_dense: bench/bench_dense.c $(CORE_OBJS) src/core/dense.h
 	$(CC) $(CFLAGS) $(PG_CPPFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 EXTRA_CLEAN += bench/bench_dense
 
-# Optional CUDA module, loaded by the executor worker (the main library never
-# links the CUDA runtime): built when nvcc is found, unless USE_CUDA=0
-USE_CUDA ?= 1
-NVCC ?= $(firstword $(wildcard /usr/local/cuda/bin/nvcc) $(shell command -v nvcc 2>/dev/null))
-ifneq ($(USE_CUDA),0)
-ifneq ($(NVCC),)
-CUDA_HOME ?= $(patsubst %/bin/nvcc,%,$(NVCC))
-# SASS for A100 and H100, plus PTX for newer parts
-CUDA_GENCODE ?= -gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=[sm_90,compute_90]
-CUDA_MODULE = fusekern_cuda$(DLSUFFIX)
-ifdef FK_WERROR
-NVCC_WERROR = -Werror all-warnings -Xcompiler -Werror
-endif
-
-all: $(CUDA_MODULE)
-
-$(CUDA_MODULE): src/cuda/fusekern_cuda.cu src/cuda/fk_cuda.h src/core/dense.h
-	$(NVCC) -O2 --fmad=false -std=c++17 -shared -Xcompiler -fPIC,-Wall $(NVCC_WERROR) -Isrc $(CUDA_GENCODE) \
-		-o $@ $< -L$(CUDA_HOME)/lib64 -Xlinker -rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcudart
-
-install: install-cuda
-.PHONY: install-cuda
-install-cuda: $(CUDA_MODULE)
-	$(INSTALL_SHLIB) $(CUDA_MODULE) '$(DESTDIR)$(pkglibdir)/'
-
-# The GPU check program: plain C, dlopen()s the module; skips without a GPU
-test/cuda/test_cuda: test/cuda/test_cuda.c $(CORE_OBJS) src/cuda/fk_cuda.h test/unit/tap.h
-	$(CC) $(CFLAGS) -Isrc -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -ldl -lm
-
-unit: test/cuda/test_cuda
-UNIT_BINS += test/cuda/test_cuda
-EXTRA_CLEAN += $(CUDA_MODULE) test/cuda/test_cuda
-endif
-endif
+include $(FK_SRC)/mk/cuda.mk
+include $(FK_SRC)/mk/portable.mk
 endif

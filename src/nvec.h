@@ -12,13 +12,17 @@
  *	 12		 4			   nnulls: number of NULL elements, 0 .. len
  *	 16		 8 * len	   values, float8; a NULL element's slot holds +0.0
  *	 ...	 8 * words	   validity bitmap, only when nnulls > 0:
- *						   FkBitmapWords(len) uint64 words, bit i of word
+ *						   NVEC_NWORDS(len) uint64 words, bit i of word
  *						   i / 64 set when element i is present, bits past
- *						   len zero (see core/bitmap.h)
+ *						   len zero
  *
  * A vector without NULLs carries no bitmap, so its values can be handed to a
  * kernel as they are.  Writers may allocate room for a bitmap and drop it by
  * setting VARSIZE to NVEC_SIZE(len, false) once they know nnulls is 0.
+ *
+ * This header is installed (server include directory, extension/fusekern/)
+ * for other extensions that read nvec values: it needs only PostgreSQL's
+ * headers.  fusekern's own functions on nvec are declared in pg_nvec.h.
  */
 #ifndef FK_NVEC_H
 #define FK_NVEC_H
@@ -27,8 +31,6 @@
 
 #include "fmgr.h"
 #include "utils/memutils.h"
-
-#include "core/bitmap.h"
 
 typedef struct NVec
 {
@@ -45,7 +47,7 @@ typedef struct NVec
 #define NVEC_MAX_LEN \
 	((int32) ((MaxAllocSize - NVEC_HDRSZ - sizeof(uint64)) / (sizeof(double) + 1.0 / 8)))
 
-#define NVEC_NWORDS(len)	((Size) FkBitmapWords((Size) (len)))
+#define NVEC_NWORDS(len)	(((Size) (len) + 63) / 64)
 #define NVEC_SIZE(len, hasnulls) \
 	(NVEC_HDRSZ + sizeof(double) * (Size) (len) + \
 	 ((hasnulls) ? sizeof(uint64) * NVEC_NWORDS(len) : 0))
@@ -61,11 +63,9 @@ typedef struct NVec
 #define PG_GETARG_NVEC_P(n)		DatumGetNVecP(PG_GETARG_DATUM(n))
 #define PG_RETURN_NVEC_P(x)		PG_RETURN_POINTER(x)
 
-extern NVec *FkNVecAlloc(int32 len, bool hasnulls);
-extern NVec *FkNVecAllocRaw(int32 len, bool hasnulls);
-extern NVec *FkNVecBuild(int32 len, const double *values,
-						 const uint64 *valid);
-extern void FkNVecFinish(NVec *v);
-extern void FkCheckNVecLength(int64 len);
+/* Is element i (0 .. len - 1) of v present, i.e. not NULL? */
+#define NVEC_IS_PRESENT(v, i) \
+	((v)->nnulls == 0 || \
+	 ((NVEC_BITMAP(v)[(i) / 64] >> ((i) % 64)) & 1) != 0)
 
 #endif							/* FK_NVEC_H */

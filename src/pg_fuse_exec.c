@@ -33,7 +33,7 @@
 
 #include "core/checks.h"
 #include "core/fuse_program.h"
-#include "nvec.h"
+#include "pg_nvec.h"
 #include "pg_fuse.h"
 #include "pg_kernels.h"
 #include "vecview.h"

@@ -8,8 +8,9 @@
 
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
-#include "nvec.h"
+#include "pg_nvec.h"
 #include "parser/scansup.h"
+#include "pg_compat.h"
 #include "utils/float.h"
 
 PG_FUNCTION_INFO_V1(nvec_in);
@@ -253,7 +254,7 @@ nvec_in(PG_FUNCTION_ARGS)
 				v->values[n] = 0.0;
 			else
 			{
-				v->values[n] = float8in_internal(elem, NULL, "double precision", elem);
+				v->values[n] = FkFloat8In(elem, "double precision", elem);
 				FkBitmapSet(bm, (size_t) n);
 			}
 			n++;

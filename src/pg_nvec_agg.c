@@ -12,7 +12,7 @@
 
 #include "fmgr.h"
 
-#include "nvec.h"
+#include "pg_nvec.h"
 
 PG_FUNCTION_INFO_V1(nvec_agg_transfn);
 PG_FUNCTION_INFO_V1(nvec_agg_finalfn);

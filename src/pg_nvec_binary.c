@@ -21,7 +21,7 @@
 #include "libpq/pqformat.h"
 #include "port/pg_bswap.h"
 
-#include "nvec.h"
+#include "pg_nvec.h"
 
 PG_FUNCTION_INFO_V1(nvec_send);
 PG_FUNCTION_INFO_V1(nvec_recv);

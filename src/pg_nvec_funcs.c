@@ -11,7 +11,7 @@
 #include "funcapi.h"
 #include "miscadmin.h"
 
-#include "nvec.h"
+#include "pg_nvec.h"
 #include "utils/float.h"
 
 PG_FUNCTION_INFO_V1(length_nvec);

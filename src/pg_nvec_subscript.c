@@ -15,7 +15,7 @@
 #include "parser/parse_coerce.h"
 #include "parser/parse_expr.h"
 
-#include "nvec.h"
+#include "pg_nvec.h"
 
 PG_FUNCTION_INFO_V1(nvec_subscript_handler);
 

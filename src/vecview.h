@@ -23,7 +23,7 @@
 
 #include "utils/array.h"
 
-#include "nvec.h"
+#include "pg_nvec.h"
 
 /* A read-only view of a vector argument, float8[] or nvec */
 typedef struct FkVecView

@@ -10,6 +10,11 @@
 #   harness.sh prove SCRIPT...
 #                     prove the given PostgreSQL::Test::Cluster scripts
 #                     (benchmarks under bench/) against the same installation
+#   harness.sh psql [PSQL ARGS...]
+#                     psql on a cluster that keeps running (tmp_check/psql),
+#                     installing the extension and starting the cluster when
+#                     needed; 'harness.sh stop' stops it.  test, demo, bench
+#                     and prove stop it first: they start from scratch.
 #
 # The extension is installed into tmp_install/, a copy of the server's own
 # directories (PostgreSQL finds its share and lib directories relative to its
@@ -17,7 +22,7 @@
 # for the install.  Clusters run as the postgres user when called as root.
 set -uo pipefail
 
-mode=${1:?usage: harness.sh test|demo|bench|prove SCRIPT...}
+mode=${1:?usage: harness.sh test|demo|bench|psql [ARGS]|stop|prove SCRIPT...}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
@@ -30,13 +35,25 @@ PORT=${FK_TEST_PORT:-54329}
 
 # Copy the server into tmp_install and install the extension there
 setup_install() {
+	stop_psql
 	rm -rf "$TMPI" "$CHECK"
 	mkdir -p "$CHECK"
+	copy_server
+	install_extension
+}
+
+# The server's own directories, copied into tmp_install
+copy_server() {
 	local d
 	for d in "$($PG_CONFIG --bindir)" "$($PG_CONFIG --pkglibdir)" "$($PG_CONFIG --sharedir)"; do
 		mkdir -p "$TMPI$(dirname "$d")"
 		cp -a "$d" "$TMPI$d"
 	done
+}
+
+# 'make install' into tmp_install (what is up to date is copied again)
+install_extension() {
+	mkdir -p "$CHECK"
 	make -s install DESTDIR="$TMPI" >"$CHECK/install.log" 2>&1 || {
 		cat "$CHECK/install.log"
 		echo "install into tmp_install failed"
@@ -54,19 +71,26 @@ socket_dir() {
 	echo "$s"
 }
 
+# initdb into $1 for a server on socket directory $2; extra config files
+# given as further arguments are appended to its postgresql.conf
+init_cluster() {
+	local dir=$1 sock=$2
+	"$BINDIR/initdb" -D "$dir" -A trust --no-sync -E UTF8 --locale=C -U postgres \
+		>"$dir.initdb.log" 2>&1 || { cat "$dir.initdb.log"; exit 2; }
+	{
+		echo "listen_addresses = ''"
+		echo "unix_socket_directories = '$sock'"
+		echo "port = $PORT"
+		echo "fsync = off"
+		cat "$top/test/cluster.conf" "${@:3}"
+	} >>"$dir/postgresql.conf"
+}
+
 # Start the cluster; extra config files given as arguments are appended too
 start_cluster() {
 	SOCK=$(socket_dir)
 	export PGHOST=$SOCK PGPORT=$PORT
-	"$BINDIR/initdb" -D "$CHECK/data" -A trust --no-sync -E UTF8 --locale=C -U postgres \
-		>"$CHECK/initdb.log" 2>&1 || { cat "$CHECK/initdb.log"; exit 2; }
-	{
-		echo "listen_addresses = ''"
-		echo "unix_socket_directories = '$SOCK'"
-		echo "port = $PORT"
-		echo "fsync = off"
-		cat "$top/test/cluster.conf" "$@"
-	} >>"$CHECK/data/postgresql.conf"
+	init_cluster "$CHECK/data" "$SOCK" "$@"
 	"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
 		{ cat "$CHECK/server.log"; exit 2; }
 	trap stop_cluster EXIT
@@ -74,6 +98,70 @@ start_cluster() {
 
 stop_cluster() {
 	"$BINDIR/pg_ctl" -D "$CHECK/data" -m fast -w stop >/dev/null 2>&1 || true
+}
+
+# The cluster of 'make psql': its own directory, kept between calls
+PSQLDIR=$CHECK/psql
+
+# Run a command as the server's user (postgres when called as root)
+as_server_user() {
+	if [ "$(id -u)" -eq 0 ]; then
+		runuser -u postgres -- "$@"
+	else
+		"$@"
+	fi
+}
+
+# Is the 'make psql' cluster running?
+psql_running() {
+	[ -f "$PSQLDIR/data/postmaster.pid" ] && [ -x "$BINDIR/pg_ctl" ] &&
+		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" status >/dev/null 2>&1
+}
+
+# Stop the 'make psql' cluster if it runs
+stop_psql() {
+	if psql_running; then
+		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -m fast -w stop >/dev/null &&
+			echo "stopped the 'make psql' cluster (tmp_check/psql)"
+	fi
+}
+
+# Install if needed, start the 'make psql' cluster if needed, create the
+# extension if needed, then psql with the given arguments
+run_psql() {
+	if [ "$(id -u)" -eq 0 ] && ! runuser -u postgres -- test -r "$top/Makefile" -a -x "$top/test"; then
+		echo "make psql as root needs a work tree the postgres user can read" \
+			"(this one is not: $top)" >&2
+		exit 2
+	fi
+	[ -x "$BINDIR/postgres" ] || { rm -rf "$TMPI"; copy_server; }
+	install_extension
+	local sock=$PSQLDIR/sock
+	[ ${#sock} -gt 90 ] && sock=/tmp/fusekern-psql.$PORT
+	if ! psql_running; then
+		mkdir -p "$PSQLDIR" "$sock"
+		[ "$(id -u)" -eq 0 ] && chown -R postgres: "$PSQLDIR" "$sock"
+		if [ ! -f "$PSQLDIR/data/PG_VERSION" ]; then
+			export -f init_cluster
+			as_server_user env BINDIR="$BINDIR" PORT="$PORT" top="$top" \
+				bash -c 'init_cluster "$@"' init_cluster "$PSQLDIR/data" "$sock" || exit 2
+		fi
+		# this call's port and socket, whatever the first call chose
+		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -l "$PSQLDIR/server.log" -w -t 60 \
+			-o "-p $PORT -k $sock" start >/dev/null || { cat "$PSQLDIR/server.log"; exit 2; }
+		echo "started a cluster on socket $sock, port $PORT (stop it with 'make stop')" >&2
+	fi
+	# where it listens (postmaster.pid: port on line 4, socket on line 5)
+	PORT=$(sed -n 4p "$PSQLDIR/data/postmaster.pid")
+	sock=$(sed -n 5p "$PSQLDIR/data/postmaster.pid")
+	as_server_user env PGHOST="$sock" PGPORT="$PORT" "$BINDIR/psql" -X -q -d postgres \
+		-c 'SET client_min_messages = warning' -c 'CREATE EXTENSION IF NOT EXISTS fusekern' ||
+		exit 2
+	if [ "$(id -u)" -eq 0 ]; then
+		exec runuser -u postgres -- env PGHOST="$sock" PGPORT="$PORT" PGUSER=postgres \
+			PGDATABASE=postgres "$BINDIR/psql" "$@"
+	fi
+	exec "$BINDIR/psql" "$@"
 }
 
 passed=0
@@ -124,7 +212,7 @@ tap_env() {
 	export PATH="$BINDIR:$PATH" TESTDIR="$1" \
 		PERL5LIB="$PKGLIBDIR/pgxs/src/test/perl${PERL5LIB:+:$PERL5LIB}" \
 		PG_REGRESS="$PKGLIBDIR/pgxs/src/test/regress/pg_regress" \
-		FK_TOP="$top"
+		FK_TOP="$top" FK_SERVER_INCLUDEDIR="$($PG_CONFIG --includedir-server)"
 	unset PGHOST PGPORT
 }
 
@@ -167,6 +255,12 @@ bench_as_postgres() {
 }
 
 case "$mode" in
+	psql)
+		run_psql "${@:2}"
+		;;
+	stop)
+		stop_psql
+		;;
 	test | demo | bench | prove)
 		setup_install
 		if [ "$(id -u)" -eq 0 ]; then
@@ -180,7 +274,8 @@ case "$mode" in
 				[ "$mode" = bench ] && bench_as_postgres "$copy"
 				exec runuser -u postgres -- bash "$copy/test/harness.sh" "run-$mode" "${@:2}"
 			fi
-			chown -R postgres: "$CHECK"
+			# the private installation too: tests put stand-in modules there
+			chown -R postgres: "$CHECK" "$TMPI"
 			[ "$mode" = bench ] && bench_as_postgres "$top"
 			exec runuser -u postgres -- bash "$0" "run-$mode" "${@:2}"
 		fi
@@ -200,7 +295,8 @@ case "$mode" in
 		;;
 	run-demo)
 		start_cluster
-		"$BINDIR/psql" -X -d postgres -v ON_ERROR_STOP=1 -f test/showcase.sql
+		# stdin, not -f: errors print as the user would see them
+		"$BINDIR/psql" -X -d postgres -v ON_ERROR_STOP=1 <test/showcase.sql 2>&1
 		;;
 	run-bench)
 		start_cluster "$top/bench/cluster.conf"
@@ -211,7 +307,7 @@ case "$mode" in
 		prove -v "${@:2}"
 		;;
 	*)
-		echo "usage: harness.sh test|demo|bench|prove SCRIPT..." >&2
+		echo "usage: harness.sh test|demo|bench|psql [ARGS]|stop|prove SCRIPT..." >&2
 		exit 2
 		;;
 esac

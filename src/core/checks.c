@@ -6,15 +6,19 @@
 #define FK_CHECK_ISA Scalar
 #include "checks_body.h"
 
+#if defined(__x86_64__)
 extern const FkCheckTable FkChecksAvx2;
+#endif
 
-/* The checks compiled for isa */
+/* The checks compiled for isa (the baseline copy outside x86-64) */
 const FkCheckTable *
 FkChecksFor(FkIsa isa)
 {
+#if defined(__x86_64__)
 	/* every CPU with AVX-512F also has AVX2 */
 	if (isa == FK_ISA_AVX2 || isa == FK_ISA_AVX512)
 		return &FkChecksAvx2;
+#endif
 	return &FkChecksScalar;
 }
 

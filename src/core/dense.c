@@ -12,7 +12,9 @@
 #include <cblas.h>
 
 #ifdef __SSE2__
+#ifdef __SSE2__
 #include <emmintrin.h>
+#endif
 #endif
 
 /*
@@ -67,10 +69,12 @@ FkGeluArrayScalar(double *dst, const double *src, size_t n)
 /* The widest GELU variant this CPU runs, by the kernel core's own detection */
 static void (*FkGeluChoose(void)) (double *, const double *, size_t)
 {
+#if defined(__x86_64__)
 	if (FkIsaSupported(FK_ISA_AVX512))
 		return FkGeluArrayAvx512;
 	if (FkIsaSupported(FK_ISA_AVX2))
 		return FkGeluArrayAvx2;
+#endif
 	return FkGeluArrayScalar;
 }
 

@@ -2,11 +2,19 @@
  * dispatch.c
  *		Which kernel table this CPU can run: cpuid for the instructions,
  *		xgetbv for the operating system saving the wider registers.
+ *
+ * The AVX2 and AVX-512 tables exist only in x86-64 builds; elsewhere the
+ * scalar table is the only one and every other isa reports unsupported.
  */
-#include <cpuid.h>
 #include <stdint.h>
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
 #include "kern_isa.h"
+
+#if defined(__x86_64__)
 
 /* XCR0 bits: SSE and AVX state; AVX-512 opmask, ZMM0-15 upper, ZMM16-31 */
 #define FK_XCR0_YMM UINT64_C(0x06)
@@ -25,7 +33,7 @@ FkXgetbv(void)
 
 /* Probe the CPU and OS for isa, without caching */
 static int
-FkProbeIsa(FkIsa isa)
+FkProbeIsaX86(FkIsa isa)
 {
 	unsigned int eax,
 				ebx,
@@ -56,6 +64,20 @@ FkProbeIsa(FkIsa isa)
 	/* AVX-512 path: F and DQ, and the OS saving opmask and ZMM state */
 	return (ebx & bit_AVX512F) && (ebx & bit_AVX512DQ) &&
 		(xcr0 & FK_XCR0_ZMM) == FK_XCR0_ZMM;
+}
+#endif							/* __x86_64__ */
+
+/* Can this process run isa's kernels?  Without caching */
+static int
+FkProbeIsa(FkIsa isa)
+{
+	if (isa == FK_ISA_SCALAR)
+		return 1;
+#if defined(__x86_64__)
+	return FkProbeIsaX86(isa);
+#else
+	return 0;
+#endif
 }
 
 /* See kernels.h; the probe runs once per process and isa */
@@ -90,10 +112,12 @@ FkKernelsFor(FkIsa isa)
 		return NULL;
 	switch (isa)
 	{
+#if defined(__x86_64__)
 		case FK_ISA_AVX512:
 			return &FkKernelsAvx512;
 		case FK_ISA_AVX2:
 			return &FkKernelsAvx2;
+#endif
 		default:
 			return &FkKernelsScalar;
 	}

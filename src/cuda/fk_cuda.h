@@ -41,6 +41,15 @@ typedef void (*FkCudaCloseFn) (void);
 
 #define FK_CUDA_MODULE "fusekern_cuda"
 
+/*
+ * Version of this interface.  The module exports it as fk_cuda_abi_version;
+ * the worker refuses a module built with another value.  Bump it on any
+ * change of the types or functions in this header.
+ */
+#define FK_CUDA_ABI_VERSION 1
+
+extern const int fk_cuda_abi_version;
+
 extern int	fk_cuda_open(int device, char *name, size_t namelen,
 						 char *err, size_t errlen);
 extern int	fk_cuda_layer(const FkDenseLayer *layer, FkCudaPath path,

@@ -291,6 +291,9 @@ FkUpload(FkDevBuf *buf, const double *src, size_t n)
 	return rc;
 }
 
+/* The interface version this module was built with (fk_cuda.h) */
+extern "C" const int fk_cuda_abi_version = FK_CUDA_ABI_VERSION;
+
 extern "C" int
 fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errlen)
 {

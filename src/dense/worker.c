@@ -34,6 +34,30 @@ FkCudaDeviceIsCpu(void)
 }
 
 /*
+ * Does the module at path speak this worker's interface version?  A module
+ * left from another build would otherwise be called with the wrong layout.
+ */
+static bool
+FkCudaModuleAbiOk(void *lib, const char *path)
+{
+	const int  *abi = (const int *) dlsym(lib, "fk_cuda_abi_version");
+
+	if (abi != NULL && *abi == FK_CUDA_ABI_VERSION)
+		return true;
+	if (abi == NULL)
+		ereport(LOG,
+				(errmsg("fusekern cuda executor refuses \"%s\": it has no interface version", path),
+				 errdetail("This fusekern expects version %d; rebuild the module with \"make USE_CUDA=1\".",
+						   FK_CUDA_ABI_VERSION)));
+	else
+		ereport(LOG,
+				(errmsg("fusekern cuda executor refuses \"%s\": interface version %d, expected %d",
+						path, *abi, FK_CUDA_ABI_VERSION),
+				 errdetail("Rebuild and reinstall the module with \"make USE_CUDA=1\".")));
+	return false;
+}
+
+/*
  * Load fusekern_cuda.so and open the configured device; on failure log why
  * and return false (no GPU, no module built, a driver error).
  */
@@ -52,6 +76,11 @@ FkCudaLoadModule(char *name, size_t namelen)
 	{
 		ereport(LOG,
 				(errmsg("fusekern cuda executor cannot load \"%s\": %s", path, dlerror())));
+		return false;
+	}
+	if (!FkCudaModuleAbiOk(lib, path))
+	{
+		dlclose(lib);
 		return false;
 	}
 	open_fn = (FkCudaOpenFn) dlsym(lib, "fk_cuda_open");

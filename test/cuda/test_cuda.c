@@ -141,6 +141,7 @@ main(int argc, char **argv)
 	static const size_t sizes[] = {128, 256, 512, 1024};
 	void	   *lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	FkCudaOpenFn open_fn;
+	const int  *abi;
 	char		name[128];
 	char		err[256];
 
@@ -154,6 +155,13 @@ main(int argc, char **argv)
 	if (open_fn == NULL || layer_fn == NULL)
 	{
 		printf("not ok 1 - %s lacks the entry points\n1..1\n", path);
+		return 1;
+	}
+	abi = (const int *) dlsym(lib, "fk_cuda_abi_version");
+	if (abi == NULL || *abi != FK_CUDA_ABI_VERSION)
+	{
+		printf("not ok 1 - %s: interface version %d, expected %d\n1..1\n",
+			   path, abi ? *abi : -1, FK_CUDA_ABI_VERSION);
 		return 1;
 	}
 	if (open_fn(0, name, sizeof(name), err, sizeof(err)) != 0)

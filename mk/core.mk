@@ -1,0 +1,49 @@
+# The kernel core's sources (pure C, no postgres.h), shared by the extension,
+# the C unit tests, the benchmarks and 'make portable-check'.
+#
+# The includer sets FK_X86_64 to a non-empty value when the target is x86-64:
+# only there are the per-instruction-set files built, each with its own -m
+# flags (dispatch.c picks one at run time).  Elsewhere the portable scalar
+# path stands alone.
+
+FK_CORE_PORTABLE = \
+	src/core/bitmap.o \
+	src/core/checks.o \
+	src/core/dispatch.o \
+	src/core/kern_scalar.o \
+	src/core/lagged.o \
+	src/core/masked.o \
+	src/core/ops.o \
+	src/core/dense.o \
+	src/core/fuse_program.o
+
+FK_CORE_X86_64 = \
+	src/core/checks_avx2.o \
+	src/core/kern_avx2.o \
+	src/core/kern_avx512.o \
+	src/core/dense_gelu_avx2.o \
+	src/core/dense_gelu_avx512.o
+
+CORE_OBJS = $(FK_CORE_PORTABLE) $(if $(FK_X86_64),$(FK_CORE_X86_64))
+
+# C unit tests of the kernel core
+UNIT_TESTS = \
+	test_bitmap \
+	test_checks \
+	test_kernels \
+	test_masked \
+	test_dense \
+	test_fuse_program
+
+# Strict IEEE semantics: no contraction into FMA, so every path rounds alike
+FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
+
+# Instruction-set flags of the x86-64 files (target-specific, so harmless
+# where those files are not built); their SLEEF prototypes need them too
+src/core/kern_avx2.o: CFLAGS += -mavx2 -mfma
+src/core/kern_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
+src/core/dense_gelu_avx2.o: CFLAGS += -mavx2
+src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
+# Fault checks: their 64-element bit loops vectorise at -O3; one copy per ISA
+src/core/checks.o: CFLAGS += -O3
+src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
