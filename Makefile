@@ -165,7 +165,7 @@ unit: $(UNIT_BINS)
 
 # Set up a private installation and cluster, run every suite, print a summary
 test: deps
-	@$(MAKE) --no-print-directory all unit
+	@$(MAKE) --no-print-directory all unit fuzz-build
 	@bash test/harness.sh test
 
 # Same set-up, then a short showcase of real results
@@ -194,6 +194,9 @@ bench-kernels: bench/bin/kernel_bench
 
 print-%:
 	@echo '$($*)'
+
+# libFuzzer harnesses of the parsers: 'make fuzz' (test/fuzz/fuzz.mk)
+include test/fuzz/fuzz.mk
 
 # CPU path of the dense layers against OpenBLAS dgemm alone
 .PHONY: bench-dense

@@ -2,8 +2,8 @@
 # Private installation + throwaway cluster for 'make test' and 'make demo'.
 #
 #   harness.sh test   every suite: pg_regress, pgTAP (pg_prove), TAP
-#                     (PostgreSQL::Test::Cluster) and the C unit tests,
-#                     then one line "N passed, N failed"
+#                     (PostgreSQL::Test::Cluster), the C unit tests and a short
+#                     run of each fuzz harness, then one line "N passed, N failed"
 #   harness.sh demo   the showcase script against a fresh cluster
 #   harness.sh bench  bench/run.sh (the body of 'make bench') against a fresh
 #                     cluster with bench/cluster.conf added
@@ -152,6 +152,18 @@ run_unit() {
 	done
 }
 
+# Each libFuzzer harness for a short time from its kept corpus (make fuzz
+# runs them longer)
+run_fuzz() {
+	local log=$CHECK/fuzz.log rc
+	[ -x test/fuzz/build/fuzz_fuse ] || return 0
+	bash test/fuzz/run.sh "${FK_FUZZ_SECONDS:-10}" "$CHECK/fuzz" $(make -s print-FUZZ_TARGETS) >"$log" 2>&1
+	rc=$?
+	echo "# fuzz"
+	cat "$log"
+	count_tap "$log" $rc
+}
+
 # 'make bench' as postgres from tree $1, its result files kept in bench/out
 bench_as_postgres() {
 	local tree=$1 rc
@@ -194,6 +206,7 @@ case "$mode" in
 		stop_cluster
 		run_tap
 		run_unit
+		run_fuzz
 		echo
 		echo "$passed passed, $failed failed"
 		[ "$failed" -eq 0 ]
