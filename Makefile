@@ -195,6 +195,31 @@ bench-kernels: bench/bin/kernel_bench
 print-%:
 	@echo '$($*)'
 
+# SQLsmith's random queries against a throwaway cluster (not in 'make test'):
+# SQLSMITH_QUERIES queries from seed SQLSMITH_SEED, stopped at the first crash
+SQLSMITH_QUERIES ?= 20000
+SQLSMITH_SEED ?= 1
+.PHONY: sqlsmith
+sqlsmith:
+	@bash test/deps.sh sqlsmith
+	@$(MAKE) --no-print-directory all
+	@SQLSMITH_QUERIES=$(SQLSMITH_QUERIES) SQLSMITH_SEED=$(SQLSMITH_SEED) bash test/harness.sh sqlsmith
+
+# pg_regress and pgTAP against the extension built with ASan and UBSan, the
+# server preloading the ASan runtime (docs/hardening.md).  Rebuilds the
+# library from its sources, and removes the sanitized objects after.
+SANITIZE_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer
+ifdef FK_SANITIZE
+PG_CFLAGS += $(SANITIZE_FLAGS)
+SHLIB_LINK += $(SANITIZE_FLAGS)
+endif
+.PHONY: sanitize-check
+sanitize-check: deps
+	rm -f $(OBJS) $(shlib)
+	@$(MAKE) --no-print-directory all FK_SANITIZE=1 USE_CUDA=0
+	@FK_SERVER_PRELOAD=$$($(CC) -print-file-name=libasan.so) bash test/harness.sh sanitize; \
+		rc=$$?; rm -f $(OBJS) $(shlib); exit $$rc
+
 # libFuzzer harnesses of the parsers: 'make fuzz' (test/fuzz/fuzz.mk)
 include test/fuzz/fuzz.mk
 

@@ -18,6 +18,11 @@ if [ "${1:-}" = bench ]; then
 	done
 fi
 
+# 'make sqlsmith' also needs SQLsmith
+if [ "${1:-}" = sqlsmith ]; then
+	have_pkg sqlsmith || need+=(sqlsmith)
+fi
+
 [ ${#need[@]} -eq 0 ] && exit 0
 
 echo "installing: ${need[*]}"

@@ -7,6 +7,14 @@
 #   harness.sh demo   the showcase script against a fresh cluster
 #   harness.sh bench  bench/run.sh (the body of 'make bench') against a fresh
 #                     cluster with bench/cluster.conf added
+#   harness.sh sqlsmith
+#                     SQLsmith's random queries against a fresh cluster
+#                     holding float8[] and nvec tables, stopped at the first
+#                     backend crash (test/sqlsmith/run.sh; not in 'make test')
+#   harness.sh sanitize
+#                     pg_regress and pgTAP against a server running the
+#                     extension as built by 'make sanitize-check' (ASan and
+#                     UBSan), then the sanitizer reports found (docs/hardening.md)
 #   harness.sh prove SCRIPT...
 #                     prove the given PostgreSQL::Test::Cluster scripts
 #                     (benchmarks under bench/) against the same installation
@@ -17,7 +25,7 @@
 # for the install.  Clusters run as the postgres user when called as root.
 set -uo pipefail
 
-mode=${1:?usage: harness.sh test|demo|bench|prove SCRIPT...}
+mode=${1:?usage: harness.sh test|demo|bench|sqlsmith|sanitize|prove SCRIPT...}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
@@ -67,7 +75,9 @@ start_cluster() {
 		echo "fsync = off"
 		cat "$top/test/cluster.conf" "$@"
 	} >>"$CHECK/data/postgresql.conf"
-	"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
+	# FK_SERVER_PRELOAD: a library the server preloads (the ASan runtime)
+	LD_PRELOAD=${FK_SERVER_PRELOAD:-} \
+		"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
 		{ cat "$CHECK/server.log"; exit 2; }
 	trap stop_cluster EXIT
 }
@@ -179,7 +189,7 @@ bench_as_postgres() {
 }
 
 case "$mode" in
-	test | demo | bench | prove)
+	test | demo | bench | prove | sqlsmith | sanitize)
 		setup_install
 		if [ "$(id -u)" -eq 0 ]; then
 			# the server refuses root: run the rest as postgres, from a copy
@@ -219,12 +229,32 @@ case "$mode" in
 		start_cluster "$top/bench/cluster.conf"
 		FK_BINDIR=$BINDIR FK_PGDATA=$CHECK/data bash bench/run.sh
 		;;
+	run-sqlsmith)
+		start_cluster "$top/test/sqlsmith/cluster.conf"
+		BINDIR=$BINDIR FK_SERVER_LOG=$CHECK/server.log bash test/sqlsmith/run.sh
+		;;
+	run-sanitize)
+		# reports go to files: ASan's stop the process (a failed test), UBSan's
+		# are counted; postgres does not free at exit, so no leak checks
+		mkdir -p "$CHECK/sanitizer"
+		export ASAN_OPTIONS="detect_leaks=0:log_path=$CHECK/sanitizer/asan"
+		export UBSAN_OPTIONS="print_stacktrace=1:log_path=$CHECK/sanitizer/ubsan"
+		start_cluster
+		run_regress
+		run_pgtap
+		stop_cluster
+		reports=$(cat "$CHECK"/sanitizer/* 2>/dev/null | grep -cE 'ERROR: AddressSanitizer|runtime error:')
+		cat "$CHECK"/sanitizer/* 2>/dev/null | head -60
+		echo
+		echo "$passed passed, $failed failed, $reports sanitizer reports"
+		[ "$failed" -eq 0 ] && [ "$reports" -eq 0 ]
+		;;
 	run-prove)
 		tap_env "$CHECK/prove"
 		prove -v "${@:2}"
 		;;
 	*)
-		echo "usage: harness.sh test|demo|bench|prove SCRIPT..." >&2
+		echo "usage: harness.sh test|demo|bench|sqlsmith|sanitize|prove SCRIPT..." >&2
 		exit 2
 		;;
 esac
