@@ -13,8 +13,8 @@
 #                     backend crash (test/sqlsmith/run.sh; not in 'make test')
 #   harness.sh sanitize
 #                     pg_regress and pgTAP against a server running the
-#                     extension as built by 'make sanitize-check' (ASan and
-#                     UBSan), then the sanitizer reports found (docs/hardening.md)
+#                     extension as built by 'make sanitize-check' (UBSan, or
+#                     ASan too), then the sanitizer reports found (docs/hardening.md)
 #   harness.sh prove SCRIPT...
 #                     prove the given PostgreSQL::Test::Cluster scripts
 #                     (benchmarks under bench/) against the same installation
@@ -236,6 +236,7 @@ case "$mode" in
 	run-sanitize)
 		# reports go to files: ASan's stop the process (a failed test), UBSan's
 		# are counted; postgres does not free at exit, so no leak checks
+		# (ASAN_OPTIONS matters only when FK_SERVER_PRELOAD is the ASan runtime)
 		mkdir -p "$CHECK/sanitizer"
 		export ASAN_OPTIONS="detect_leaks=0:log_path=$CHECK/sanitizer/asan"
 		export UBSAN_OPTIONS="print_stacktrace=1:log_path=$CHECK/sanitizer/ubsan"
