@@ -42,8 +42,10 @@ $(FUZZ_BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_ISA_$(notdir $*)) -c -o $@ $<
 
+# Every object depends on the headers; the fused harness compiles in pg_fuse_exec.c
+FUZZ_ALL_OBJS = $(addprefix $(FUZZ_BUILD)/obj/,$(sort $(foreach t,$(FUZZ_TARGETS),$(FUZZ_OBJS_$(t)))))
+$(FUZZ_ALL_OBJS): $(wildcard src/*.h src/core/*.h test/fuzz/*.h)
 $(FUZZ_BUILD)/obj/test/fuzz/fuzz_fuse.o: src/pg_fuse_exec.c
-$(FUZZ_BUILD)/obj/%.o: $(wildcard src/*.h src/core/*.h test/fuzz/*.h)
 
 .SECONDEXPANSION:
 $(FUZZ_BUILD)/fuzz_%: $$(addprefix $(FUZZ_BUILD)/obj/,$$(FUZZ_OBJS_$$*))
