@@ -102,6 +102,14 @@ PG_CFLAGS += $(FK_CORE_CFLAGS) -I$(FK_SRC)/src -Wall -Wextra -Wno-unused-paramet
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif
+# 'make sanitize-check' builds the library with these sanitizers
+# (docs/hardening.md: ASan in the server needs a working preload)
+SANITIZE ?= undefined
+SANITIZE_FLAGS = -fsanitize=$(SANITIZE) -fno-omit-frame-pointer
+ifdef FK_SANITIZE
+PG_CFLAGS += $(SANITIZE_FLAGS)
+SHLIB_LINK += $(SANITIZE_FLAGS)
+endif
 # The server's headers are system headers: -Wextra is for our code, not their macros
 PG_CPPFLAGS += -isystem $(shell $(PG_CONFIG) --includedir-server)
 
@@ -198,7 +206,7 @@ FK_QUIET_BUILD = log=$$(mktemp); \
 
 # Set up a private installation and cluster, run every suite, print a summary
 test: deps
-	@$(MAKE) --no-print-directory all unit
+	@$(MAKE) --no-print-directory all unit fuzz-build
 	@bash test/harness.sh test
 
 # Same set-up, then a guided tour of real results
@@ -241,6 +249,31 @@ bench-kernels: bench/bin/kernel_bench
 
 print-%:
 	@echo '$($*)'
+
+# SQLsmith's random queries against a throwaway cluster (not in 'make test'):
+# SQLSMITH_QUERIES queries from seed SQLSMITH_SEED, stopped at the first crash
+SQLSMITH_QUERIES ?= 20000
+SQLSMITH_SEED ?= 1
+.PHONY: sqlsmith
+sqlsmith:
+	@bash test/deps.sh sqlsmith
+	@$(MAKE) --no-print-directory all
+	@SQLSMITH_QUERIES=$(SQLSMITH_QUERIES) SQLSMITH_SEED=$(SQLSMITH_SEED) bash test/harness.sh sqlsmith
+
+# pg_regress and pgTAP against the extension built with the sanitizers of
+# SANITIZE (UBSan; with address, the server preloads the ASan runtime:
+# docs/hardening.md).  Rebuilds the library, and removes the sanitized
+# objects after.
+.PHONY: sanitize-check
+sanitize-check: deps
+	rm -f $(OBJS) $(shlib)
+	@$(MAKE) --no-print-directory all FK_SANITIZE=1 USE_CUDA=0 SANITIZE=$(SANITIZE)
+	@FK_SERVER_PRELOAD=$(if $(findstring address,$(SANITIZE)),$$($(CC) -print-file-name=libasan.so)) \
+		bash test/harness.sh sanitize; \
+		rc=$$?; rm -f $(OBJS) $(shlib); exit $$rc
+
+# libFuzzer harnesses of the parsers: 'make fuzz' (test/fuzz/fuzz.mk)
+include test/fuzz/fuzz.mk
 
 # CPU path of the dense layers against OpenBLAS dgemm alone
 .PHONY: bench-dense

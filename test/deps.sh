@@ -8,7 +8,7 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok
 
 for pkg in build-essential "postgresql-$PGVER" "postgresql-server-dev-$PGVER" libsleef-dev \
 	"postgresql-$PGVER-pgtap" libtap-parser-sourcehandler-pgtap-perl libipc-run-perl \
-	libopenblas-serial-dev; do
+	libopenblas-serial-dev clang; do
 	have_pkg "$pkg" || need+=("$pkg")
 done
 # 'make bench' also needs NumPy (the comparison), gnuplot (the plot), valgrind (the profile)
@@ -16,6 +16,11 @@ if [ "${1:-}" = bench ]; then
 	for pkg in python3-numpy gnuplot-nox valgrind; do
 		have_pkg "$pkg" || need+=("$pkg")
 	done
+fi
+
+# 'make sqlsmith' also needs SQLsmith
+if [ "${1:-}" = sqlsmith ]; then
+	have_pkg sqlsmith || need+=(sqlsmith)
 fi
 
 [ ${#need[@]} -eq 0 ] && exit 0

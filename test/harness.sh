@@ -2,11 +2,19 @@
 # Private installation + throwaway cluster for 'make test' and 'make demo'.
 #
 #   harness.sh test   every suite: pg_regress, pgTAP (pg_prove), TAP
-#                     (PostgreSQL::Test::Cluster) and the C unit tests,
-#                     then one line "N passed, N failed"
+#                     (PostgreSQL::Test::Cluster), the C unit tests and a short
+#                     run of each fuzz harness, then one line "N passed, N failed"
 #   harness.sh demo   the showcase script against a fresh cluster
 #   harness.sh bench  bench/run.sh (the body of 'make bench') against a fresh
 #                     cluster with bench/cluster.conf added
+#   harness.sh sqlsmith
+#                     SQLsmith's random queries against a fresh cluster
+#                     holding float8[] and nvec tables, stopped at the first
+#                     backend crash (test/sqlsmith/run.sh; not in 'make test')
+#   harness.sh sanitize
+#                     pg_regress and pgTAP against a server running the
+#                     extension as built by 'make sanitize-check' (UBSan, or
+#                     ASan too), then the sanitizer reports found (docs/hardening.md)
 #   harness.sh prove SCRIPT...
 #                     prove the given PostgreSQL::Test::Cluster scripts
 #                     (benchmarks under bench/) against the same installation
@@ -22,7 +30,7 @@
 # for the install.  Clusters run as the postgres user when called as root.
 set -uo pipefail
 
-mode=${1:?usage: harness.sh test|demo|bench|psql [ARGS]|stop|prove SCRIPT...}
+mode=${1:?usage: harness.sh test|demo|bench|psql [ARGS]|stop|sqlsmith|sanitize|prove SCRIPT...}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
@@ -91,7 +99,9 @@ start_cluster() {
 	SOCK=$(socket_dir)
 	export PGHOST=$SOCK PGPORT=$PORT
 	init_cluster "$CHECK/data" "$SOCK" "$@"
-	"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
+	# FK_SERVER_PRELOAD: a library the server preloads (the ASan runtime)
+	LD_PRELOAD=${FK_SERVER_PRELOAD:-} \
+		"$BINDIR/pg_ctl" -D "$CHECK/data" -l "$CHECK/server.log" -w -t 60 start >/dev/null ||
 		{ cat "$CHECK/server.log"; exit 2; }
 	trap stop_cluster EXIT
 }
@@ -240,6 +250,18 @@ run_unit() {
 	done
 }
 
+# Each libFuzzer harness for a short time from its kept corpus (make fuzz
+# runs them longer)
+run_fuzz() {
+	local log=$CHECK/fuzz.log rc
+	[ -x test/fuzz/build/fuzz_fuse ] || return 0
+	bash test/fuzz/run.sh "${FK_FUZZ_SECONDS:-10}" "$CHECK/fuzz" $(make -s print-FUZZ_TARGETS) >"$log" 2>&1
+	rc=$?
+	echo "# fuzz"
+	cat "$log"
+	count_tap "$log" $rc
+}
+
 # 'make bench' as postgres from tree $1, its result files kept in bench/out
 bench_as_postgres() {
 	local tree=$1 rc
@@ -261,7 +283,7 @@ case "$mode" in
 	stop)
 		stop_psql
 		;;
-	test | demo | bench | prove)
+	test | demo | bench | prove | sqlsmith | sanitize)
 		setup_install
 		if [ "$(id -u)" -eq 0 ]; then
 			# the server refuses root: run the rest as postgres, from a copy
@@ -289,6 +311,7 @@ case "$mode" in
 		stop_cluster
 		run_tap
 		run_unit
+		run_fuzz
 		echo
 		echo "$passed passed, $failed failed"
 		[ "$failed" -eq 0 ]
@@ -302,12 +325,33 @@ case "$mode" in
 		start_cluster "$top/bench/cluster.conf"
 		FK_BINDIR=$BINDIR FK_PGDATA=$CHECK/data bash bench/run.sh
 		;;
+	run-sqlsmith)
+		start_cluster "$top/test/sqlsmith/cluster.conf"
+		BINDIR=$BINDIR FK_SERVER_LOG=$CHECK/server.log bash test/sqlsmith/run.sh
+		;;
+	run-sanitize)
+		# reports go to files: ASan's stop the process (a failed test), UBSan's
+		# are counted; postgres does not free at exit, so no leak checks
+		# (ASAN_OPTIONS matters only when FK_SERVER_PRELOAD is the ASan runtime)
+		mkdir -p "$CHECK/sanitizer"
+		export ASAN_OPTIONS="detect_leaks=0:log_path=$CHECK/sanitizer/asan"
+		export UBSAN_OPTIONS="print_stacktrace=1:log_path=$CHECK/sanitizer/ubsan"
+		start_cluster
+		run_regress
+		run_pgtap
+		stop_cluster
+		reports=$(cat "$CHECK"/sanitizer/* 2>/dev/null | grep -cE 'ERROR: AddressSanitizer|runtime error:')
+		cat "$CHECK"/sanitizer/* 2>/dev/null | head -60
+		echo
+		echo "$passed passed, $failed failed, $reports sanitizer reports"
+		[ "$failed" -eq 0 ] && [ "$reports" -eq 0 ]
+		;;
 	run-prove)
 		tap_env "$CHECK/prove"
 		prove -v "${@:2}"
 		;;
 	*)
-		echo "usage: harness.sh test|demo|bench|psql [ARGS]|stop|prove SCRIPT..." >&2
+		echo "usage: harness.sh test|demo|bench|psql [ARGS]|stop|sqlsmith|sanitize|prove SCRIPT..." >&2
 		exit 2
 		;;
 esac

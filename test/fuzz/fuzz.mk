@@ -1,0 +1,60 @@
+# libFuzzer harnesses of the parsers (test/fuzz/): included by the Makefile.
+#
+#   make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="nvec_in ..."]
+#		run each harness for FUZZ_SECONDS from its corpus (new inputs are
+#		kept in test/fuzz/build/corpus/<target>)
+#   make fuzz-build		build them only
+#
+# The harnesses are built with Debian's clang from the extension's own
+# sources plus a thin shim of the server (pg_shim.c), with ASan and UBSan.
+
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= nvec_in nvec_recv fuse
+FUZZ_BUILD = test/fuzz/build
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
+	-std=gnu99 -ffp-contract=off -fno-fast-math -Wall -Wno-unused-parameter \
+	-Isrc -Itest/fuzz -isystem $(shell $(PG_CONFIG) --includedir-server)
+# libpgcommon/libpgport (frontend builds): string formatting, stringinfo, d2s
+FUZZ_PGLIBS = $(firstword $(wildcard $(addsuffix /libpgcommon.a,$(shell $(PG_CONFIG) --pkglibdir) $(shell $(PG_CONFIG) --libdir)))) \
+	$(firstword $(wildcard $(addsuffix /libpgport.a,$(shell $(PG_CONFIG) --pkglibdir) $(shell $(PG_CONFIG) --libdir))))
+FUZZ_LIBS = $(FUZZ_PGLIBS) -lsleef -lm
+
+# The kernel core without the dense layers, built for the harnesses
+FUZZ_CORE = $(filter-out src/core/dense%,$(CORE_OBJS))
+# Instruction sets of the per-ISA files, as the Makefile's rules give them
+FUZZ_ISA_kern_avx2 = -mavx2 -mfma
+FUZZ_ISA_kern_avx512 = -mavx512f -mavx512dq -mavx2 -mfma
+FUZZ_ISA_checks_avx2 = -mavx2
+
+FUZZ_SHIM = test/fuzz/pg_shim.o
+FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) \
+	src/pg_nvec.o src/pg_nvec_binary.o src/core/bitmap.o
+FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) \
+	src/pg_nvec.o src/pg_nvec_binary.o src/core/bitmap.o
+FUZZ_OBJS_fuse = test/fuzz/fuzz_fuse.o test/fuzz/fuse_stubs.o $(FUZZ_SHIM) \
+	src/pg_fuse_text.o $(FUZZ_CORE)
+
+FUZZ_BINS = $(addprefix $(FUZZ_BUILD)/fuzz_,$(FUZZ_TARGETS))
+
+$(FUZZ_BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_ISA_$(notdir $*)) -c -o $@ $<
+
+# Every object depends on the headers; the fused harness compiles in pg_fuse_exec.c
+FUZZ_ALL_OBJS = $(addprefix $(FUZZ_BUILD)/obj/,$(sort $(foreach t,$(FUZZ_TARGETS),$(FUZZ_OBJS_$(t)))))
+$(FUZZ_ALL_OBJS): $(wildcard src/*.h src/core/*.h test/fuzz/*.h)
+$(FUZZ_BUILD)/obj/test/fuzz/fuzz_fuse.o: src/pg_fuse_exec.c
+
+.SECONDEXPANSION:
+$(FUZZ_BUILD)/fuzz_%: $$(addprefix $(FUZZ_BUILD)/obj/,$$(FUZZ_OBJS_$$*))
+	$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $^ $(FUZZ_LIBS)
+
+.PHONY: fuzz fuzz-build
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: fuzz-build
+	@bash test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BUILD)/run $(FUZZ_TARGETS)
+
+EXTRA_CLEAN += $(FUZZ_BUILD)
