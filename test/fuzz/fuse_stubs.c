@@ -8,6 +8,7 @@
 
 #include "fmgr.h"
 #include "utils/builtins.h"
+#include "utils/memutils.h"
 
 #include "pg_fuse.h"
 #include "pg_kernels.h"
@@ -53,7 +54,7 @@ FkFuseArgKind(Oid typid, int vtype)
 
 /* FkFuseFuncOid: not reached */
 Oid
-FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype)
+FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype, bool on_error)
 {
 	FkStubReached("FkFuseFuncOid");
 	return InvalidOid;
@@ -102,4 +103,88 @@ FkResultFinish(FkVecResult *res)
 {
 	FkStubReached("FkResultFinish");
 	return (Datum) 0;
+}
+
+/* FkResultInitFor: not reached */
+void
+FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
+				bool expanded)
+{
+	FkStubReached("FkResultInitFor");
+}
+
+/* FkViewArrayDatumIfVector: not reached */
+bool
+FkViewArrayDatumIfVector(Datum d, FkVecView *view)
+{
+	FkStubReached("FkViewArrayDatumIfVector");
+	return false;
+}
+
+/* FkFuseCollectFuncs: not reached (privileges are the server's) */
+void
+FkFuseCollectFuncs(const FkFuseNode *root, int vtype, FkFuseFuncs *funcs)
+{
+	FkStubReached("FkFuseCollectFuncs");
+}
+
+/* FkFuseCheckExecute: not reached */
+void
+FkFuseCheckExecute(FkFuseFuncs *funcs)
+{
+	FkStubReached("FkFuseCheckExecute");
+}
+
+/* AllocSetContextCreateInternal: not reached (the program cache) */
+MemoryContext
+AllocSetContextCreateInternal(MemoryContext parent, const char *name,
+							  Size minContextSize, Size initBlockSize,
+							  Size maxBlockSize)
+{
+	FkStubReached("AllocSetContextCreateInternal");
+	return NULL;
+}
+
+/* MemoryContextDelete: not reached */
+void
+MemoryContextDelete(MemoryContext context)
+{
+	FkStubReached("MemoryContextDelete");
+}
+
+/* MemoryContextSetParent: not reached */
+void
+MemoryContextSetParent(MemoryContext context, MemoryContext new_parent)
+{
+	FkStubReached("MemoryContextSetParent");
+}
+
+/* cstring_to_text: not reached */
+text *
+cstring_to_text(const char *s)
+{
+	FkStubReached("cstring_to_text");
+	return NULL;
+}
+
+/* fmgr_info_cxt: not reached */
+void
+fmgr_info_cxt(Oid functionId, FmgrInfo *finfo, MemoryContext mcxt)
+{
+	FkStubReached("fmgr_info_cxt");
+}
+
+/* message_level_is_interesting: no message is */
+bool
+message_level_is_interesting(int elevel)
+{
+	return false;
+}
+
+/* pg_detoast_datum_packed: not reached */
+struct varlena *
+pg_detoast_datum_packed(struct varlena *datum)
+{
+	FkStubReached("pg_detoast_datum_packed");
+	return NULL;
 }

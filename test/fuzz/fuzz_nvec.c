@@ -13,6 +13,7 @@
 #include "fmgr.h"
 #include "lib/stringinfo.h"
 
+#include "core/bitmap.h"
 #include "fuzz_nvec.h"
 #include "pg_shim.h"
 

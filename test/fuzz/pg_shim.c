@@ -103,6 +103,13 @@ palloc_extended(Size size, int flags)
 					   (flags & MCXT_ALLOC_HUGE) != 0);
 }
 
+/* MemoryContextAllocExtended: every context is the arena */
+void *
+MemoryContextAllocExtended(MemoryContext context, Size size, int flags)
+{
+	return palloc_extended(size, flags);
+}
+
 /* MemoryContextAlloc: every context is the arena */
 void *
 MemoryContextAlloc(MemoryContext context, Size size)
