@@ -12,6 +12,7 @@ CORE_OBJS = \
 	src/core/checks_avx2.o \
 	src/core/dispatch.o \
 	src/core/kern_scalar.o \
+	src/core/kern_scalar_nofma.o \
 	src/core/kern_avx2.o \
 	src/core/kern_avx512.o \
 	src/core/lagged.o \
@@ -79,6 +80,7 @@ UNIT_TESTS = \
 	test_bitmap \
 	test_checks \
 	test_kernels \
+	test_determinism \
 	test_masked \
 	test_dense \
 	test_fuse_program

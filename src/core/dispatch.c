@@ -23,6 +23,33 @@ FkXgetbv(void)
 	return ((uint64_t) edx << 32) | eax;
 }
 
+/* Probe for FMA: AVX, FMA, and the OS saving YMM state (VEX code needs it) */
+static int
+FkProbeFma(void)
+{
+	unsigned int eax,
+				ebx,
+				ecx,
+				edx;
+
+	if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx))
+		return 0;
+	if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX) || !(ecx & bit_FMA))
+		return 0;
+	return (FkXgetbv() & FK_XCR0_YMM) == FK_XCR0_YMM;
+}
+
+/* See kernels.h; probed once per process */
+int
+FkCpuHasFma(void)
+{
+	static signed char known = -1;
+
+	if (known < 0)
+		known = (signed char) FkProbeFma();
+	return known;
+}
+
 /* Probe the CPU and OS for isa, without caching */
 static int
 FkProbeIsa(FkIsa isa)
@@ -38,14 +65,10 @@ FkProbeIsa(FkIsa isa)
 	if (isa != FK_ISA_AVX2 && isa != FK_ISA_AVX512)
 		return 0;
 
-	/* AVX2 path: AVX, FMA, AVX2, and the OS saving YMM state */
-	if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx))
-		return 0;
-	if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX) || !(ecx & bit_FMA))
+	/* AVX2 path: FMA as above, and AVX2 */
+	if (!FkCpuHasFma())
 		return 0;
 	xcr0 = FkXgetbv();
-	if ((xcr0 & FK_XCR0_YMM) != FK_XCR0_YMM)
-		return 0;
 	if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx))
 		return 0;
 	if (!(ebx & bit_AVX2))
@@ -95,6 +118,7 @@ FkKernelsFor(FkIsa isa)
 		case FK_ISA_AVX2:
 			return &FkKernelsAvx2;
 		default:
-			return &FkKernelsScalar;
+			/* SLEEF's FMA code gives the bits of the SIMD paths */
+			return FkCpuHasFma() ? &FkKernelsScalar : &FkKernelsScalarNoFma;
 	}
 }
