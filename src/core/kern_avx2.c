@@ -91,6 +91,9 @@ FkVShiftIn(FkVec lo, FkVec hi, FkVShift sh)
 #define FkVSelNan(x, a, b) \
 	_mm256_blendv_pd((b), (a), _mm256_cmp_pd((x), (x), _CMP_UNORD_Q))
 
+/* Is x > t in some lane? */
+#define FkVAnyGt(x, t)		(_mm256_movemask_pd(_mm256_cmp_pd((x), (t), _CMP_GT_OQ)) != 0)
+
 /* SLEEF's deterministic u10 functions: the bits of every other path */
 #define FkVLnRaw(x)			Sleef_finz_logd4_u10avx2(x)
 #define FkVExpRaw(x)		Sleef_finz_expd4_u10avx2(x)

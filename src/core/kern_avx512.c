@@ -61,6 +61,9 @@ FkVShiftMake(size_t r)
 #define FkVSelNan(x, a, b) \
 	_mm512_mask_blend_pd(_mm512_cmp_pd_mask((x), (x), _CMP_UNORD_Q), (b), (a))
 
+/* Is x > t in some lane? */
+#define FkVAnyGt(x, t)		(_mm512_cmp_pd_mask((x), (t), _CMP_GT_OQ) != 0)
+
 /* SLEEF's deterministic u10 functions: the bits of every other path */
 #define FkVLnRaw(x)			Sleef_finz_logd8_u10avx512f(x)
 #define FkVExpRaw(x)		Sleef_finz_expd8_u10avx512f(x)

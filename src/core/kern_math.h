@@ -5,11 +5,12 @@
  *
  * The including file defines FkVLnRaw and FkVExpRaw (SLEEF's deterministic
  * finz u10 functions of its instruction set: the same bits in every lane
- * on AVX-512, AVX2 and one-lane FMA code) and the lane selections FkVSelLt,
- * FkVSelGt (lanes where x < t, x > t take a, others b) and FkVSelNan (lanes
- * where x is NaN take a).  What SLEEF leaves to each instruction set is
- * fixed here: a NaN argument gives that NaN back (as core's exp does), and
- * ln of a negative number gives the default NaN.
+ * on AVX-512, AVX2 and one-lane FMA code), the lane selections FkVSelLt and
+ * FkVSelGt (lanes where x < t, x > t take a, the others b), FkVSelNan
+ * (lanes where x is NaN take a) and FkVAnyGt (is x > t in some lane?).
+ * What SLEEF leaves to each instruction set is fixed here: a NaN argument
+ * gives that NaN back (as core's exp does), and ln of a negative number
+ * gives the default NaN.
  */
 #ifndef FK_KERN_MATH_H
 #define FK_KERN_MATH_H
@@ -38,15 +39,26 @@ FkVLn(FkVec x)
 	return FkVSelNan(x, x, r);
 }
 
-/* exp(x), finite wherever core's is, the same bits on every path */
+/*
+ * exp(x), finite wherever core's is, the same bits on every path.  Lanes
+ * at or below the split get x - 0 and a product by 1, both exact, so the
+ * branch around the rescaling changes no bits, only skips work.
+ */
 static inline __attribute__((always_inline)) FkVec
 FkVExp(FkVec x)
 {
 	FkVec		split = FkVSet1(FK_EXP_SPLIT);
-	FkVec		shift = FkVSelGt(x, split, FkVSet1(FK_LN2_HI), FkVSet1(0.0));
-	FkVec		scale = FkVSelGt(x, split, FkVSet1(FK_EXP_LN2_HI), FkVSet1(1.0));
-	FkVec		r = FkVMul(FkVExpRaw(FkVSub(x, shift)), scale);
+	FkVec		r;
 
+	if (FkVAnyGt(x, split))
+	{
+		FkVec		shift = FkVSelGt(x, split, FkVSet1(FK_LN2_HI), FkVSet1(0.0));
+		FkVec		scale = FkVSelGt(x, split, FkVSet1(FK_EXP_LN2_HI), FkVSet1(1.0));
+
+		r = FkVMul(FkVExpRaw(FkVSub(x, shift)), scale);
+	}
+	else
+		r = FkVExpRaw(x);
 	return FkVSelNan(x, x, r);
 }
 

@@ -33,6 +33,7 @@ typedef double FkVec;
 #define FkVSelLt(x, t, a, b)	((x) < (t) ? (a) : (b))
 #define FkVSelGt(x, t, a, b)	((x) > (t) ? (a) : (b))
 #define FkVSelNan(x, a, b)	(isnan(x) ? (a) : (b))
+#define FkVAnyGt(x, t)		((x) > (t))
 typedef int FkVShift;			/* every lag is a multiple of one lane */
 #define FkVShiftMake(r)		((int) (r))
 #define FkVShiftIn(lo, hi, sh)	(hi)
