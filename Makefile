@@ -72,6 +72,7 @@ REGRESS = \
 	kern_lagged \
 	kern_guc \
 	kern_memory \
+	kern_determinism \
 	fusion_explain \
 	fusion_contexts
 
