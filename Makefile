@@ -87,6 +87,7 @@ REGRESS = \
 	kern_immutable \
 	kern_memory \
 	kern_expanded \
+	kern_determinism \
 	fusion_explain \
 	fusion_contexts \
 	fusion_hardening

@@ -30,11 +30,11 @@ static const size_t sizes[] = {10000, 1000000, 10000000};
 /* The operations measured */
 typedef enum Op
 {
-	OP_LN, OP_SCALE_ADD, OP_DLOG, OP_DLOG_SCALE_ADD, OP_COUNT
+	OP_LN, OP_EXP, OP_SCALE_ADD, OP_DLOG, OP_DLOG_SCALE_ADD, OP_COUNT
 } Op;
 
 static const char *const op_names[OP_COUNT] = {
-	"ln", "scale_add", "dlog", "dlog_scale_add"
+	"ln", "exp", "scale_add", "dlog", "dlog_scale_add"
 };
 
 static double *in_x;
@@ -63,6 +63,9 @@ run_op(const FkKernelTable *t, Op op, int nulls, size_t n)
 	{
 		case OP_LN:
 			FkMaskedUnary(t->ln, out, in_x, v, 0, n);
+			break;
+		case OP_EXP:
+			FkMaskedUnary(t->exp, out, in_x, v, 0, n);
 			break;
 		case OP_SCALE_ADD:
 			FkMaskedScaleAdd(t->scale_add, out, in_x, SCALE, SHIFT, v, 0, n);
@@ -208,7 +211,7 @@ profile_loop(char **argv)
 			j.op = op;
 	if (j.t == NULL || j.op == OP_COUNT || n < 1 || n > MAX_N)
 	{
-		fprintf(stderr, "usage: kernel_bench loop {ln|scale_add|dlog|dlog_scale_add} "
+		fprintf(stderr, "usage: kernel_bench loop {ln|exp|scale_add|dlog|dlog_scale_add} "
 				"{scalar|avx2|avx512} N CALLS\n");
 		return 2;
 	}

@@ -11,6 +11,7 @@ FK_CORE_PORTABLE = \
 	src/core/checks.o \
 	src/core/dispatch.o \
 	src/core/kern_scalar.o \
+	src/core/kern_scalar_nofma.o \
 	src/core/lagged.o \
 	src/core/masked.o \
 	src/core/ops.o \
@@ -31,6 +32,7 @@ UNIT_TESTS = \
 	test_bitmap \
 	test_checks \
 	test_kernels \
+	test_determinism \
 	test_masked \
 	test_dense \
 	test_fuse_program

@@ -5,6 +5,7 @@
  */
 #include "core/dense.h"
 #include "core/kernels.h"
+#include "core/sleef_scalar.h"
 
 #include <math.h>
 #include <string.h>
@@ -45,9 +46,9 @@ FkDenseBlockRows(size_t m, size_t n, size_t k)
 	return (size_t) rows;
 }
 
-/* GELU, tanh approximation, in the order documented in dense.h */
-double
-FkGelu(double v)
+/* GELU with the given tanh, in the order documented in dense.h */
+static inline double
+FkGeluWith(double (*tanh_fn) (double), double v)
 {
 	/* folded at compile time to the correctly rounded value, as SQL's sqrt */
 	const double c = sqrt(2.0 / M_PI);
@@ -55,15 +56,32 @@ FkGelu(double v)
 	/* the formula gives -Infinity * 0 = NaN at -Infinity; the limit is -0 */
 	if (isinf(v) && v < 0)
 		return -0.0;
-	return 0.5 * v * (1.0 + tanh(c * (v + 0.044715 * v * v * v)));
+	if (isnan(v))
+		return v;
+	return 0.5 * v * (1.0 + tanh_fn(c * (v + 0.044715 * v * v * v)));
 }
 
-/* dst[i] = gelu(src[i]) with libm's tanh, one element at a time */
+/* GELU with libm's tanh: the reference SQL's float8 arithmetic reproduces */
+double
+FkGelu(double v)
+{
+	return FkGeluWith(tanh, v);
+}
+
+/*
+ * dst[i] = gelu(src[i]) one element at a time, with SLEEF's deterministic
+ * tanh: the FMA build gives the bits of the vector variants; a CPU without
+ * FMA gets the non-FMA build (docs/kernels.md says how its bits differ)
+ */
 void
 FkGeluArrayScalar(double *dst, const double *src, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
-		dst[i] = FkGelu(src[i]);
+	if (FkCpuHasFma())
+		for (size_t i = 0; i < n; i++)
+			dst[i] = FkGeluWith(Sleef_finz_tanhd1_u10purecfma, src[i]);
+	else
+		for (size_t i = 0; i < n; i++)
+			dst[i] = FkGeluWith(Sleef_cinz_tanhd1_u10purec, src[i]);
 }
 
 /* The widest GELU variant this CPU runs, by the kernel core's own detection */

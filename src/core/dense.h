@@ -69,10 +69,13 @@ extern void FkDenseLayerRows(const FkDenseLayer *layer, size_t r0, size_t r1,
 
 /*
  * Elementwise pieces, dst may alias src.  FkGelu is the scalar reference
- * (libm tanh); FkGeluArray dispatches once to the widest vector variant the
- * CPU has (SLEEF tanh, 1.0 ulp), whose results stay within
- * 4 * 2^-52 * |v| of FkGelu's: both tanh agree to a few ulps of a value of
- * magnitude at most 1, which 0.5 v (1 + t) scales by at most |v|.
+ * (libm tanh); FkGeluArray dispatches once to the widest variant the CPU
+ * has.  Every variant uses SLEEF's deterministic tanh (finz u10, 1.0 ulp),
+ * so on a CPU with FMA all of them give the same bits (a CPU without FMA
+ * runs the scalar one with SLEEF's non-FMA tanh, see docs/kernels.md).
+ * They stay within 4 * 2^-52 * |v| of FkGelu's: both tanh agree to a few
+ * ulps of a value of magnitude at most 1, which 0.5 v (1 + t) scales by at
+ * most |v|.
  */
 extern double FkGelu(double v);
 extern void FkGeluArray(double *dst, const double *src, size_t n);

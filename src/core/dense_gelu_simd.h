@@ -3,12 +3,15 @@
  *		Body of the vector GELU, included by one file per instruction set
  *		after it defines the vector type and operations below.
  *
- * Same order of operations as FkGelu, with SLEEF's tanh (1.0 ulp) in place
- * of libm's; the tail is padded into a full vector so that an element's
- * result never depends on where it sits.
+ * Same order of operations as FkGelu, with SLEEF's deterministic tanh
+ * (finz u10: the bits of FkGeluArrayScalar's on a CPU with FMA) in place of
+ * libm's; a NaN gives itself back, as on every path; the tail is padded
+ * into a full vector so that an element's result never depends on where it
+ * sits.
  *
  * Expected: FK_VEC, FK_W (lanes), FK_LOADU, FK_STOREU, FK_SET1, FK_ADD,
- * FK_MUL, FK_TANH, FK_NEGINF_TO_NEGZERO(r, v) and FK_GELU_NAME.
+ * FK_MUL, FK_TANH, FK_NEGINF_TO_NEGZERO(r, v), FK_NAN_PASS(r, v) (lanes
+ * where v is NaN take v) and FK_GELU_NAME.
  */
 #include <math.h>
 #include <string.h>
@@ -39,6 +42,7 @@ FK_GELU_NAME(double *dst, const double *src, size_t n)
 		r = FK_MUL(c, FK_ADD(v, FK_MUL(FK_MUL(FK_MUL(k, v), v), v)));
 		r = FK_MUL(FK_MUL(half, v), FK_ADD(one, FK_TANH(r)));
 		r = FK_NEGINF_TO_NEGZERO(r, v);
+		r = FK_NAN_PASS(r, v);
 		if (len == FK_W)
 			FK_STOREU(dst + i, r);
 		else

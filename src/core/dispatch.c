@@ -31,6 +31,33 @@ FkXgetbv(void)
 	return ((uint64_t) edx << 32) | eax;
 }
 
+/* Probe for FMA: AVX, FMA, and the OS saving YMM state (VEX code needs it) */
+static int
+FkProbeFma(void)
+{
+	unsigned int eax,
+				ebx,
+				ecx,
+				edx;
+
+	if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx))
+		return 0;
+	if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX) || !(ecx & bit_FMA))
+		return 0;
+	return (FkXgetbv() & FK_XCR0_YMM) == FK_XCR0_YMM;
+}
+
+/* See kernels.h; probed once per process */
+int
+FkCpuHasFma(void)
+{
+	static signed char known = -1;
+
+	if (known < 0)
+		known = (signed char) FkProbeFma();
+	return known;
+}
+
 /* Probe the CPU and OS for isa, without caching */
 static int
 FkProbeIsaX86(FkIsa isa)
@@ -46,14 +73,10 @@ FkProbeIsaX86(FkIsa isa)
 	if (isa != FK_ISA_AVX2 && isa != FK_ISA_AVX512)
 		return 0;
 
-	/* AVX2 path: AVX, FMA, AVX2, and the OS saving YMM state */
-	if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx))
-		return 0;
-	if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX) || !(ecx & bit_FMA))
+	/* AVX2 path: FMA as above, and AVX2 */
+	if (!FkCpuHasFma())
 		return 0;
 	xcr0 = FkXgetbv();
-	if ((xcr0 & FK_XCR0_YMM) != FK_XCR0_YMM)
-		return 0;
 	if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx))
 		return 0;
 	if (!(ebx & bit_AVX2))
@@ -64,6 +87,19 @@ FkProbeIsaX86(FkIsa isa)
 	/* AVX-512 path: F and DQ, and the OS saving opmask and ZMM state */
 	return (ebx & bit_AVX512F) && (ebx & bit_AVX512DQ) &&
 		(xcr0 & FK_XCR0_ZMM) == FK_XCR0_ZMM;
+}
+
+#else							/* !__x86_64__ */
+
+/* See kernels.h: AArch64 always has FMA; other targets are taken not to */
+int
+FkCpuHasFma(void)
+{
+#if defined(__aarch64__)
+	return 1;
+#else
+	return 0;
+#endif
 }
 #endif							/* __x86_64__ */
 
@@ -119,6 +155,7 @@ FkKernelsFor(FkIsa isa)
 			return &FkKernelsAvx2;
 #endif
 		default:
-			return &FkKernelsScalar;
+			/* SLEEF's FMA code gives the bits of the SIMD paths */
+			return FkCpuHasFma() ? &FkKernelsScalar : &FkKernelsScalarNoFma;
 	}
 }

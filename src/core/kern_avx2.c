@@ -1,6 +1,7 @@
 /*
  * kern_avx2.c
- *		Kernels on 4 doubles at a time with AVX2 and FMA (SLEEF's avx2 ln/exp).
+ *		Kernels on 4 doubles at a time with AVX2 and FMA (SLEEF's
+ *		deterministic finz avx2 ln/exp).
  *
  * Compiled with -mavx2 -mfma (see the Makefile); called only after
  * FkIsaSupported(FK_ISA_AVX2).  sleef.h shows its 256-bit prototypes only
@@ -82,8 +83,19 @@ FkVShiftIn(FkVec lo, FkVec hi, FkVShift sh)
 	return _mm256_blendv_pd(FkVRotate(hi, sh), FkVRotate(lo, sh), sh.low);
 }
 
-/* SLEEF u10: within 1 ULP */
-#define FkVLn(x)			Sleef_logd4_u10avx2(x)
-#define FkVExp(x)			Sleef_expd4_u10avx2(x)
+/* Lanes where x < t (x > t, x is NaN) take a, the others b */
+#define FkVSelLt(x, t, a, b) \
+	_mm256_blendv_pd((b), (a), _mm256_cmp_pd((x), (t), _CMP_LT_OQ))
+#define FkVSelGt(x, t, a, b) \
+	_mm256_blendv_pd((b), (a), _mm256_cmp_pd((x), (t), _CMP_GT_OQ))
+#define FkVSelNan(x, a, b) \
+	_mm256_blendv_pd((b), (a), _mm256_cmp_pd((x), (x), _CMP_UNORD_Q))
+
+/* Is x > t in some lane? */
+#define FkVAnyGt(x, t)		(_mm256_movemask_pd(_mm256_cmp_pd((x), (t), _CMP_GT_OQ)) != 0)
+
+/* SLEEF's deterministic u10 functions: the bits of every other path */
+#define FkVLnRaw(x)			Sleef_finz_logd4_u10avx2(x)
+#define FkVExpRaw(x)		Sleef_finz_expd4_u10avx2(x)
 
 #include "kern_body.h"

@@ -1,6 +1,7 @@
 /*
  * kern_avx512.c
- *		Kernels on 8 doubles at a time with AVX-512F (SLEEF's avx512f ln/exp).
+ *		Kernels on 8 doubles at a time with AVX-512F (SLEEF's
+ *		deterministic finz avx512f ln/exp).
  *
  * Compiled with -mavx512f -mavx512dq -mfma (see the Makefile); called only
  * after FkIsaSupported(FK_ISA_AVX512).  sleef.h shows its 512-bit prototypes
@@ -52,8 +53,19 @@ FkVShiftMake(size_t r)
 /* The last r lanes of lo, then the first 8 - r lanes of hi */
 #define FkVShiftIn(lo, hi, sh)	_mm512_permutex2var_pd((hi), (sh), (lo))
 
-/* SLEEF u10: within 1 ULP */
-#define FkVLn(x)			Sleef_logd8_u10avx512f(x)
-#define FkVExp(x)			Sleef_expd8_u10avx512f(x)
+/* Lanes where x < t (x > t, x is NaN) take a, the others b */
+#define FkVSelLt(x, t, a, b) \
+	_mm512_mask_blend_pd(_mm512_cmp_pd_mask((x), (t), _CMP_LT_OQ), (b), (a))
+#define FkVSelGt(x, t, a, b) \
+	_mm512_mask_blend_pd(_mm512_cmp_pd_mask((x), (t), _CMP_GT_OQ), (b), (a))
+#define FkVSelNan(x, a, b) \
+	_mm512_mask_blend_pd(_mm512_cmp_pd_mask((x), (x), _CMP_UNORD_Q), (b), (a))
+
+/* Is x > t in some lane? */
+#define FkVAnyGt(x, t)		(_mm512_cmp_pd_mask((x), (t), _CMP_GT_OQ) != 0)
+
+/* SLEEF's deterministic u10 functions: the bits of every other path */
+#define FkVLnRaw(x)			Sleef_finz_logd8_u10avx512f(x)
+#define FkVExpRaw(x)		Sleef_finz_expd8_u10avx512f(x)
 
 #include "kern_body.h"

@@ -12,9 +12,11 @@
  * and the primitives (inline functions or macros) FkVLoad, FkVStore,
  * FkVLoadN, FkVStoreN (the first k < FK_W lanes; others read as 0.0 and
  * are never written), FkVSet1, FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt,
- * FkVAbs, FkVNeg, FkVLn, FkVExp, and for lags the type FkVShift with
- * FkVShiftMake(r) and FkVShiftIn(lo, hi, sh): the last r lanes of lo, then
- * the first FK_W - r lanes of hi (0 < r < FK_W).
+ * FkVAbs, FkVNeg, FkVLnRaw, FkVExpRaw, FkVSelLt, FkVSelGt, FkVSelNan,
+ * FkVAnyGt (see kern_math.h, which builds ln and exp from them), and for
+ * lags the type FkVShift with FkVShiftMake(r) and FkVShiftIn(lo, hi, sh):
+ * the last r lanes of lo, then the first FK_W - r lanes of hi
+ * (0 < r < FK_W).
  *
  * A tail shorter than a vector goes through the same vector function as
  * the body, on a partial load, so an element's result never depends on its
@@ -26,6 +28,7 @@
 #endif
 
 #include "kern_isa.h"
+#include "kern_math.h"
 
 #define FK_CAT2(a, b) a##b
 #define FK_CAT(a, b) FK_CAT2(a, b)

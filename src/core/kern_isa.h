@@ -13,7 +13,8 @@
 /* Elements per block of the lagged-log driver (its scratch lives on the stack) */
 #define FK_LAG_BLOCK 1024
 
-extern const FkKernelTable FkKernelsScalar;
+extern const FkKernelTable FkKernelsScalar;	/* on a CPU with FMA */
+extern const FkKernelTable FkKernelsScalarNoFma;	/* on one without */
 extern const FkKernelTable FkKernelsAvx2;
 extern const FkKernelTable FkKernelsAvx512;
 

@@ -1,40 +1,19 @@
 /*
  * kern_scalar.c
- *		The portable kernels: one double at a time, libm's ln/exp.
+ *		The portable kernels on a CPU with FMA: SLEEF's deterministic
+ *		one-lane log and exp built for FMA (finz purecfma).
  *
- * Built without instruction-set flags, so it runs on any x86-64 CPU.  With
- * one lane there is never a partial vector, so the partial load and store
- * are plain ones.  ln and exp are glibc's log and exp (under 0.52 ULP, the
- * functions core PostgreSQL's float8 ln and exp call): measured by
- * bench/kernel_bench, SLEEF's portable scalar u10 code is 3.6 times slower
- * than glibc's log on x86-64, and gives no better accuracy.
+ * These give the same bits as the finz AVX2 and AVX-512 functions, so the
+ * scalar path agrees bit for bit with the SIMD ones.  The file itself is
+ * built without -mfma: only the SLEEF functions it calls use FMA, and
+ * dispatch.c hands out this table only when FkCpuHasFma().  Measured by
+ * bench/kernel_bench (docs/kernels.md): ln costs about twice what glibc's
+ * log (the 0.1 scalar path) did, exp about the same; the price of giving
+ * the SIMD paths' bits.
  */
-#include <math.h>
-#include <stddef.h>
-
-typedef double FkVec;
-
-#define FK_W 1
 #define FK_SUFFIX Scalar
 #define FK_TABLE FkKernelsScalar
-#define FK_ISA_NAME "scalar"
+#define FkVLnRaw(x)			Sleef_finz_logd1_u10purecfma(x)
+#define FkVExpRaw(x)		Sleef_finz_expd1_u10purecfma(x)
 
-#define FkVLoad(p)			(*(p))
-#define FkVStore(p, v)		(*(p) = (v))
-#define FkVLoadN(p, k)		((void) (k), *(p))
-#define FkVStoreN(p, v, k)	((void) (k), *(p) = (v))
-#define FkVSet1(s)			(s)
-#define FkVAdd(x, y)		((x) + (y))
-#define FkVSub(x, y)		((x) - (y))
-#define FkVMul(x, y)		((x) * (y))
-#define FkVDiv(x, y)		((x) / (y))
-#define FkVSqrt(x)			sqrt(x)
-#define FkVAbs(x)			fabs(x)
-#define FkVNeg(x)			(-(x))
-typedef int FkVShift;			/* every lag is a multiple of one lane */
-#define FkVShiftMake(r)		((int) (r))
-#define FkVShiftIn(lo, hi, sh)	(hi)
-#define FkVLn(x)			log(x)
-#define FkVExp(x)			exp(x)
-
-#include "kern_body.h"
+#include "kern_scalar.h"

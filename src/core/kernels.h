@@ -16,6 +16,14 @@
  * is.  So a fused kernel gives bit for bit what the chain of unfused
  * primitives it replaces gives on the same table.
  *
+ * Determinism contract: ln and exp are SLEEF's deterministic (finz) u10
+ * functions on every table of a CPU with FMA, so every table FkKernelsFor
+ * returns there gives the same bits for every primitive.  On an x86-64
+ * CPU without FMA the scalar table uses SLEEF's non-FMA deterministic
+ * functions (cinz), whose exp differs in the last bit on some inputs (see
+ * docs/kernels.md).  ln and exp are within 1 ULP, exp within 2 ULP for
+ * x > 709.78, where it stays finite up to core's limit.
+ *
  * This header does not include postgres.h.
  */
 #ifndef FK_KERNELS_H
@@ -89,6 +97,9 @@ extern FkIsa FkDetectIsa(void);
 
 /* Does this CPU support isa? */
 extern int	FkIsaSupported(FkIsa isa);
+
+/* Does this CPU (and OS) run FMA instructions? */
+extern int	FkCpuHasFma(void);
 
 /* The kernel table of isa; NULL when this CPU (or OS) lacks isa */
 extern const FkKernelTable *FkKernelsFor(FkIsa isa);

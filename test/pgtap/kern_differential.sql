@@ -17,11 +17,13 @@
 --   * without on_error (core's error), a vector with faulty elements
 --     raises the SQLSTATE and message core raises for the first of them,
 --     earlier steps of a chain first (checked on up to 25 such vectors);
--- and ln, exp and dlog give the same bits for the same value at any position
--- in vectors of any length, through either type.
+-- ln, exp and dlog give the same bits for the same value at any position
+-- in vectors of any length, through either type; and the functions built on
+-- ln and exp give the same bits on every path (whole results compared as
+-- bytes, NULL-mode faults included).
 BEGIN;
 SET LOCAL client_min_messages = warning;
-SELECT plan(2 + 3 * 26);
+SELECT plan(2 + 3 * 26 + 5);
 
 SELECT setseed(0.20261122);
 
@@ -426,6 +428,32 @@ END $$;
 SELECT * FROM pg_temp.run_path('scalar');
 SELECT * FROM pg_temp.run_path('avx2');
 SELECT * FROM pg_temp.run_path('avx512');
+
+-- The results of the functions built on ln and exp, as bytes, per path
+CREATE TEMP TABLE path_out (path text, fname text, id int, r bytea);
+CREATE FUNCTION pg_temp.keep_path(path text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	f funcs;
+BEGIN
+	BEGIN
+		EXECUTE format('SET LOCAL fusekern.simd = %L', path);
+	EXCEPTION WHEN OTHERS THEN
+		RETURN;
+	END;
+	SET LOCAL fusekern.domain_error = 'null';
+	FOR f IN SELECT * FROM funcs WHERE name IN ('ln', 'exp', 'dlog', 'ln_scale_add', 'dlog_scale_add') LOOP
+		EXECUTE format('INSERT INTO path_out SELECT %L, %L, id, array_send(%s) FROM vecs',
+					   path, f.name, pg_temp.on_row(f.call));
+	END LOOP;
+	RESET fusekern.simd;
+	RESET fusekern.domain_error;
+END $$;
+SELECT pg_temp.keep_path(p) FROM unnest('{scalar,avx2,avx512}'::text[]) p;
+
+SELECT ok(NOT EXISTS (SELECT 1 FROM path_out a JOIN path_out b USING (fname, id)
+					  WHERE a.fname = f AND a.path < b.path AND a.r IS DISTINCT FROM b.r),
+		  format('%s: the same bits on every path this CPU has', f))
+FROM unnest('{ln,exp,dlog,ln_scale_add,dlog_scale_add}'::text[]) f;
 
 SELECT * FROM finish();
 ROLLBACK;

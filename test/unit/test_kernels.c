@@ -446,55 +446,6 @@ check_dispatch(void)
 	   "no table past the last isa");
 }
 
-#define CROSS_N 200000
-
-/* How many of n results of f and g differ in bits */
-static size_t
-count_differ(FkUnaryFn f, FkUnaryFn g, const double *x, size_t n)
-{
-	static double r1[CROSS_N],
-				r2[CROSS_N];
-	size_t		d = 0;
-
-	f(r1, x, n);
-	g(r2, x, n);
-	for (size_t i = 0; i < n; i++)
-		d += bits_of(r1[i]) != bits_of(r2[i]);
-	return d;
-}
-
-/*
- * How often two paths give different bits for ln (positive doubles of every
- * binade) and exp (its finite range): the promise across paths is the ULP
- * bound only, so this is reported, not asserted.
- */
-static void
-report_cross_path(void)
-{
-	static double x[CROSS_N];
-	const FkKernelTable *s = FkKernelsFor(FK_ISA_SCALAR);
-	const FkKernelTable *a = FkKernelsFor(FK_ISA_AVX2);
-	const FkKernelTable *b = FkKernelsFor(FK_ISA_AVX512);
-	uint64_t	st = 99;
-
-	if (a == NULL || b == NULL)
-		return;
-	for (size_t i = 0; i < CROSS_N; i++)
-		do
-			x[i] = double_of(rand64(&st) >> 1);
-		while (!isfinite(x[i]) || x[i] == 0.0);
-	printf("# ln bits differ: avx2/avx512 %zu, scalar/avx512 %zu, scalar/avx2 %zu of %d\n",
-		   count_differ(a->ln, b->ln, x, CROSS_N),
-		   count_differ(s->ln, b->ln, x, CROSS_N),
-		   count_differ(s->ln, a->ln, x, CROSS_N), CROSS_N);
-	for (size_t i = 0; i < CROSS_N; i++)
-		x[i] = -745.0 + rand_unit(&st) * (709.78 + 745.0);
-	printf("# exp bits differ: avx2/avx512 %zu, scalar/avx512 %zu, scalar/avx2 %zu of %d\n",
-		   count_differ(a->exp, b->exp, x, CROSS_N),
-		   count_differ(s->exp, b->exp, x, CROSS_N),
-		   count_differ(s->exp, a->exp, x, CROSS_N), CROSS_N);
-}
-
 int
 main(void)
 {
@@ -521,6 +472,5 @@ main(void)
 		check_fused(t);
 		check_dlog_bound(t);
 	}
-	report_cross_path();
 	return done_testing();
 }

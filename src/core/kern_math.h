@@ -1,0 +1,65 @@
+/*
+ * kern_math.h
+ *		ln and exp of kern_body.h, written once over the primitives so that
+ *		every path computes them with the same operations.
+ *
+ * The including file defines FkVLnRaw and FkVExpRaw (SLEEF's deterministic
+ * finz u10 functions of its instruction set: the same bits in every lane
+ * on AVX-512, AVX2 and one-lane FMA code), the lane selections FkVSelLt and
+ * FkVSelGt (lanes where x < t, x > t take a, the others b), FkVSelNan
+ * (lanes where x is NaN take a) and FkVAnyGt (is x > t in some lane?).
+ * What SLEEF leaves to each instruction set is fixed here: a NaN argument
+ * gives that NaN back (as core's exp does), and ln of a negative number
+ * gives the default NaN.
+ */
+#ifndef FK_KERN_MATH_H
+#define FK_KERN_MATH_H
+
+#include <math.h>
+
+/*
+ * exp above FK_EXP_SPLIT: SLEEF's exp is Infinity from 709.7827111495575,
+ * core's from 709.782712893384 on.  There exp(x) = exp(x - FK_LN2_HI) *
+ * FK_EXP_LN2_HI: FK_LN2_HI is ln 2 rounded to a multiple of 2^-32 (21
+ * trailing zero bits), so x - FK_LN2_HI is exact for x in [512, 1024)
+ * (multiples of 2^-43), and FK_EXP_LN2_HI = exp(FK_LN2_HI) correctly
+ * rounded (relative error 2.3e-17).
+ */
+#define FK_EXP_SPLIT		709.78
+#define FK_LN2_HI			0x1.62e42feep-1
+#define FK_EXP_LN2_HI		0x1.fffffffe5c611p+0
+
+/* ln(x), the same bits on every path */
+static inline __attribute__((always_inline)) FkVec
+FkVLn(FkVec x)
+{
+	FkVec		r = FkVLnRaw(x);
+
+	r = FkVSelLt(x, FkVSet1(0.0), FkVSet1(NAN), r);
+	return FkVSelNan(x, x, r);
+}
+
+/*
+ * exp(x), finite wherever core's is, the same bits on every path.  Lanes
+ * at or below the split get x - 0 and a product by 1, both exact, so the
+ * branch around the rescaling changes no bits, only skips work.
+ */
+static inline __attribute__((always_inline)) FkVec
+FkVExp(FkVec x)
+{
+	FkVec		split = FkVSet1(FK_EXP_SPLIT);
+	FkVec		r;
+
+	if (FkVAnyGt(x, split))
+	{
+		FkVec		shift = FkVSelGt(x, split, FkVSet1(FK_LN2_HI), FkVSet1(0.0));
+		FkVec		scale = FkVSelGt(x, split, FkVSet1(FK_EXP_LN2_HI), FkVSet1(1.0));
+
+		r = FkVMul(FkVExpRaw(FkVSub(x, shift)), scale);
+	}
+	else
+		r = FkVExpRaw(x);
+	return FkVSelNan(x, x, r);
+}
+
+#endif							/* FK_KERN_MATH_H */

@@ -1,0 +1,25 @@
+/*
+ * sleef_scalar.h
+ *		SLEEF's deterministic one-lane log, exp and tanh (libsleef 3.5.1).
+ *
+ * finz_...purecfma: the deterministic functions built for FMA; they give
+ * the same bits as the finz AVX2 and AVX-512 functions, and use FMA
+ * instructions, so they are called only after FkCpuHasFma().  sleef.h
+ * declares them only when the compiler itself targets FMA, hence the
+ * declarations here for files built without it.
+ * cinz_...purec: the deterministic functions built without FMA, for CPUs
+ * that lack it (see docs/kernels.md for how their bits differ).
+ *
+ * This header does not include postgres.h.
+ */
+#ifndef FK_SLEEF_SCALAR_H
+#define FK_SLEEF_SCALAR_H
+
+extern double Sleef_finz_logd1_u10purecfma(double);
+extern double Sleef_finz_expd1_u10purecfma(double);
+extern double Sleef_finz_tanhd1_u10purecfma(double);
+extern double Sleef_cinz_logd1_u10purec(double);
+extern double Sleef_cinz_expd1_u10purec(double);
+extern double Sleef_cinz_tanhd1_u10purec(double);
+
+#endif							/* FK_SLEEF_SCALAR_H */
