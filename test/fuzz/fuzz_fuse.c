@@ -13,9 +13,8 @@
  *
  * A text the parser accepts must deparse to a text it accepts again with
  * the same deparsed form, and compile; its program runs on every kernel
- * table this CPU has, and the SIMD tables give the same bits when none
- * stopped (with FK_FUZZ_SAME_BITS=all in the environment, the scalar table
- * too: it uses libm's log and exp, which differ from SLEEF's in last bits).
+ * table this CPU has, and every table gives the same bits when none
+ * stopped.
  * pg_fuse_exec.c is compiled in to reach its (static) lowering and fault
  * check; its SQL entry points are not called (fuse_stubs.c).
  */
@@ -157,7 +156,6 @@ FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 static void
 FkFuzzRun(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n)
 {
-	static int	first_compared = -1;
 	FkFuseInput inputs[FK_FUSE_MAX_SLOTS];
 	double		slots[FK_FUSE_MAX_SLOTS];
 	size_t		lags[FK_FUSE_MAX_SLOTS];
@@ -165,13 +163,6 @@ FkFuzzRun(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n)
 	uint64	   *refvalid = NULL;
 	size_t		nwords = FkBitmapWords(n);
 
-	if (first_compared < 0)
-	{
-		const char *same = getenv("FK_FUZZ_SAME_BITS");
-
-		first_compared = (same && strcmp(same, "all") == 0) ?
-			FK_ISA_SCALAR : FK_ISA_AVX2;
-	}
 	if (!FkFuzzArguments(ex, kinds, seed, n, inputs, slots, lags))
 		return;
 	for (int isa = 0; isa < FK_ISA_COUNT; isa++)
@@ -182,8 +173,7 @@ FkFuzzRun(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n)
 
 		if (!FkIsaSupported((FkIsa) isa))
 			continue;
-		if (FkFuzzRunIsa(ex, (FkIsa) isa, inputs, slots, lags, n, out, outvalid) ||
-			isa < first_compared)
+		if (FkFuzzRunIsa(ex, (FkIsa) isa, inputs, slots, lags, n, out, outvalid))
 			continue;
 		if (ref == NULL)
 		{
