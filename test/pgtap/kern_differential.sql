@@ -440,13 +440,11 @@ BEGIN
 	EXCEPTION WHEN OTHERS THEN
 		RETURN;
 	END;
-	SET LOCAL fusekern.domain_error = 'null';
 	FOR f IN SELECT * FROM funcs WHERE name IN ('ln', 'exp', 'dlog', 'ln_scale_add', 'dlog_scale_add') LOOP
 		EXECUTE format('INSERT INTO path_out SELECT %L, %L, id, array_send(%s) FROM vecs',
-					   path, f.name, pg_temp.on_row(f.call));
+					   path, f.name, pg_temp.on_row(f.call, true));
 	END LOOP;
 	RESET fusekern.simd;
-	RESET fusekern.domain_error;
 END $$;
 SELECT pg_temp.keep_path(p) FROM unnest('{scalar,avx2,avx512}'::text[]) p;
 
