@@ -8,7 +8,7 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok
 
 for pkg in build-essential "postgresql-$PGVER" "postgresql-server-dev-$PGVER" libsleef-dev \
 	"postgresql-$PGVER-pgtap" libtap-parser-sourcehandler-pgtap-perl libipc-run-perl \
-	libopenblas-serial-dev clang; do
+	libopenblas-serial-dev clang libclang-rt-dev; do
 	have_pkg "$pkg" || need+=("$pkg")
 done
 # 'make bench' also needs NumPy (the comparison), gnuplot (the plot), valgrind (the profile)
