@@ -131,8 +131,13 @@ paths_of_cpu(Path *paths)
 	{
 		paths[np].name = t->name;
 		paths[np].t = t;
-		paths[np].gelu = isa == FK_ISA_AVX512 ? FkGeluArrayAvx512 :
-			isa == FK_ISA_AVX2 ? FkGeluArrayAvx2 : FkGeluArrayScalar;
+		paths[np].gelu = FkGeluArrayScalar;
+#if defined(__x86_64__)
+		if (isa == FK_ISA_AVX512)
+			paths[np].gelu = FkGeluArrayAvx512;
+		else if (isa == FK_ISA_AVX2)
+			paths[np].gelu = FkGeluArrayAvx2;
+#endif
 		np++;
 	}
 	return np;
