@@ -209,9 +209,9 @@ sub tree
 		my $m2 = rand() < 0.6 ? $m : mode();
 		my $m3 = rand() < 0.6 ? $m : mode();
 		return "scale_add(dlog($t, " . lag_arg() . "$m), " . scalar_arg() . ', ' . scalar_arg() . "$m2)" if $p == 0;
-		return 'vadd(mul(' . scalar_arg() . ", ln($t$m)$m2), " . scalar_arg() . "$m3)" if $p == 1;
-		return "vmul(sub($t, " . tree($d) . "$m), " . scalar_arg() . "$m2)" if $p == 2;
-		return "vsub(mul(ln($t$m), " . scalar_arg() . "$m2), " . scalar_arg() . "$m3)";
+		return 'vadd(vmul(' . scalar_arg() . ", ln($t$m)$m2), " . scalar_arg() . "$m3)" if $p == 1;
+		return "vmul(vsub($t, " . tree($d) . "$m), " . scalar_arg() . "$m2)" if $p == 2;
+		return "vsub(vmul(ln($t$m), " . scalar_arg() . "$m2), " . scalar_arg() . "$m3)";
 	}
 	return "(dlog($t, " . lag_arg() . ') * ' . scalar_arg() . ' + ' . scalar_arg() . ')' if $p == 0;
 	return '(' . scalar_arg() . " * ln($t) + " . scalar_arg() . ')' if $p == 1;
