@@ -1,5 +1,10 @@
 -- Vector kernels over float8[] and nvec (src/pg_kernels*.c, docs/kernels.md).
 --
+-- The functions behind the operators + - * / and prefix - are vadd, vsub,
+-- vmul, vdiv and vneg: vector functions carry a v prefix, so that no generic
+-- name (add, div) lands in the user's schema; functions named for their
+-- domain (ln, exp, sqrt, abs, scale_add, dlog, diff) keep that name.
+--
 -- Every function returns the type of its vector input.  A NULL element of an
 -- input makes the elements of the output that depend on it NULL; a NULL
 -- argument makes the result NULL (STRICT).
