@@ -36,6 +36,18 @@ SELECT '{}'::float8[] + '{}'::nvec AS empty_fa_n, '{}'::nvec * '{}'::float8[] AS
 -- a NULL argument gives NULL
 SELECT NULL::float8[] + '{1}'::nvec IS NULL AS null_fa, '{1}'::nvec - NULL::float8[] IS NULL AS null_n;
 
+-- a float8[] held expanded (a PL/pgSQL variable assigned by element)
+CREATE FUNCTION km_expanded(n nvec) RETURNS nvec LANGUAGE plpgsql AS $$
+DECLARE
+	a float8[] := '{1,2,3}';
+BEGIN
+	a[2] := NULL;
+	a[3] := 4;
+	RETURN (n - a) * 2 + vmul(a, n);
+END $$;
+SELECT km_expanded('{10,20,30}') AS expanded;
+DROP FUNCTION km_expanded(nvec);
+
 -- errors (each followed by its SQLSTATE)
 SELECT '{1,2,3}'::float8[] + '{1,2}'::nvec;  \echo :SQLSTATE
 SELECT '{1}'::nvec - '{1,2}'::float8[];  \echo :SQLSTATE

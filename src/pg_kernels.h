@@ -4,11 +4,12 @@
  *		on_error argument, and one generic driver per kernel shape.
  *
  * Every SQL function exists for float8[] and for nvec and returns the type of
- * its vector input; a binary one also takes one vector of each type, in
- * either order, and returns nvec.  An entry point only names its operation (an FkOp) and
- * hands fcinfo to the driver of its shape, which views the arguments, builds
- * the output validity, runs the kernel block by block into the result,
- * checks the elements core float8 would reject, and finishes the result.
+ * its vector input; one of two vectors also takes one vector of each type,
+ * in either order, and returns nvec.  An entry point only names its
+ * operation (an FkOp) and hands fcinfo to the driver of its shape, which
+ * views the arguments, builds the output validity, runs the kernel block by
+ * block into the result, checks the elements core float8 would reject, and
+ * finishes the result.
  */
 #ifndef PG_KERNELS_H
 #define PG_KERNELS_H
