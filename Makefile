@@ -64,6 +64,7 @@ SQL_PARTS = \
 	src/sql/10_kernels.sql \
 	src/sql/20_fusion.sql \
 	src/sql/25_kernels_on_error.sql \
+	src/sql/26_kernels_mixed.sql \
 	src/sql/30_dense.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
@@ -81,6 +82,7 @@ REGRESS = \
 	dense_errors \
 	kern_unary \
 	kern_binary \
+	kern_mixed \
 	kern_lagged \
 	kern_guc \
 	kern_on_error \

@@ -121,7 +121,7 @@ SELECT pg_column_size(relu('{}'::float8[])) AS relu_size,
 -- and so do the kernels' empty results
 SELECT f, pg_column_size(r) AS size,
        (SELECT s FROM (SELECT r AS a) s) *= (SELECT s FROM (SELECT '{}'::float8[] AS a) s) AS same_bytes
-FROM (VALUES ('ln', ln('{}'::float8[])), ('add', add('{}'::float8[], '{}'::float8[])),
+FROM (VALUES ('ln', ln('{}'::float8[])), ('add', vadd('{}'::float8[], '{}'::float8[])),
              ('scale_add', scale_add('{}'::float8[], 2, 1)), ('diff', diff('{}'::float8[], 1)),
              ('fused_eval', fused_eval('exp(v1)', '{}'::float8[])),
              ('nvec', '{}'::nvec::float8[])) v(f, r);

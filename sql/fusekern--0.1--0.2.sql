@@ -198,7 +198,7 @@ COMMENT ON FUNCTION @extschema@.fused_eval_nvec(text, "any") IS
 -- function gives the same result for the same arguments in every session,
 -- index and plan.  on_error is 'error' (core's error, what the signatures
 -- without it do) or 'null' (such elements become NULL); any other value is
--- refused (22023).  abs and neg cannot fail and have no such form; the
+-- refused (22023).  abs and vneg cannot fail and have no such form; the
 -- operators raise core's error.  Created after fusekern_support, which
 -- plans them into fused calls like the other forms.
 
@@ -218,54 +218,54 @@ CREATE FUNCTION @extschema@.sqrt(v float8[], on_error text) RETURNS float8[]
 COMMENT ON FUNCTION @extschema@.sqrt(float8[], text) IS 'square root of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- float8[]: + - * / as functions: vector op vector, vector op float8, float8 op vector
-CREATE FUNCTION @extschema@.add(x float8[], y float8[], on_error text) RETURNS float8[]
+CREATE FUNCTION @extschema@.vadd(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8[], float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vadd(float8[], float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8[], float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vadd(float8[], float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8, float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8[], y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vadd(float8, float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8[], float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vsub(float8[], float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8[], float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vsub(float8[], float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8, float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8[], y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vsub(float8, float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8[], float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vmul(float8[], float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8[], float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vmul(float8[], float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8, float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8[], y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vmul(float8, float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8[], float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8[], float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8, float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+COMMENT ON FUNCTION @extschema@.vdiv(float8, float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- float8[]: affine maps, lags and the fused chains
 CREATE FUNCTION @extschema@.scale_add(v float8[], a float8, b float8, on_error text) RETURNS float8[]
@@ -308,54 +308,54 @@ CREATE FUNCTION @extschema@.sqrt(v @extschema@.nvec, on_error text) RETURNS @ext
 COMMENT ON FUNCTION @extschema@.sqrt(@extschema@.nvec, text) IS 'square root of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- nvec: + - * / as functions: vector op vector, vector op float8, float8 op vector
-CREATE FUNCTION @extschema@.add(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vadd(float8, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vsub(float8, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vmul(float8, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+COMMENT ON FUNCTION @extschema@.vdiv(float8, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- nvec: affine maps, lags and the fused chains
 CREATE FUNCTION @extschema@.scale_add(v @extschema@.nvec, a float8, b float8, on_error text) RETURNS @extschema@.nvec
@@ -406,3 +406,172 @@ CREATE VIEW @extschema@.fusekern_cuda_stats AS
 COMMENT ON VIEW @extschema@.fusekern_cuda_stats IS
 'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued, no_shmem: no shared memory), worker errors, cancelled waits, work queued now';
 -- end of dense layers (issue 9)
+
+-- SQL surface (issue 10): the functions behind + - * / and prefix - are
+-- renamed vadd, vsub, vmul, vdiv, vneg (vector functions carry a v prefix;
+-- RENAME keeps their OIDs, so operators and user views keep working; the
+-- on_error forms above are created under the new names); float8[] and nvec
+-- mix in the binary functions and operators; nvec casts to real[],
+-- numeric[] and jsonb.
+ALTER FUNCTION @extschema@.neg(float8[]) RENAME TO vneg;
+ALTER FUNCTION @extschema@.neg(@extschema@.nvec) RENAME TO vneg;
+ALTER FUNCTION @extschema@.add(float8[], float8[]) RENAME TO vadd;
+ALTER FUNCTION @extschema@.add(float8[], float8) RENAME TO vadd;
+ALTER FUNCTION @extschema@.add(float8, float8[]) RENAME TO vadd;
+ALTER FUNCTION @extschema@.add(@extschema@.nvec, @extschema@.nvec) RENAME TO vadd;
+ALTER FUNCTION @extschema@.add(@extschema@.nvec, float8) RENAME TO vadd;
+ALTER FUNCTION @extschema@.add(float8, @extschema@.nvec) RENAME TO vadd;
+ALTER FUNCTION @extschema@.sub(float8[], float8[]) RENAME TO vsub;
+ALTER FUNCTION @extschema@.sub(float8[], float8) RENAME TO vsub;
+ALTER FUNCTION @extschema@.sub(float8, float8[]) RENAME TO vsub;
+ALTER FUNCTION @extschema@.sub(@extschema@.nvec, @extschema@.nvec) RENAME TO vsub;
+ALTER FUNCTION @extschema@.sub(@extschema@.nvec, float8) RENAME TO vsub;
+ALTER FUNCTION @extschema@.sub(float8, @extschema@.nvec) RENAME TO vsub;
+ALTER FUNCTION @extschema@.mul(float8[], float8[]) RENAME TO vmul;
+ALTER FUNCTION @extschema@.mul(float8[], float8) RENAME TO vmul;
+ALTER FUNCTION @extschema@.mul(float8, float8[]) RENAME TO vmul;
+ALTER FUNCTION @extschema@.mul(@extschema@.nvec, @extschema@.nvec) RENAME TO vmul;
+ALTER FUNCTION @extschema@.mul(@extschema@.nvec, float8) RENAME TO vmul;
+ALTER FUNCTION @extschema@.mul(float8, @extschema@.nvec) RENAME TO vmul;
+ALTER FUNCTION @extschema@.div(float8[], float8[]) RENAME TO vdiv;
+ALTER FUNCTION @extschema@.div(float8[], float8) RENAME TO vdiv;
+ALTER FUNCTION @extschema@.div(float8, float8[]) RENAME TO vdiv;
+ALTER FUNCTION @extschema@.div(@extschema@.nvec, @extschema@.nvec) RENAME TO vdiv;
+ALTER FUNCTION @extschema@.div(@extschema@.nvec, float8) RENAME TO vdiv;
+ALTER FUNCTION @extschema@.div(float8, @extschema@.nvec) RENAME TO vdiv;
+
+-- nvec out to real[], numeric[] and jsonb, element by element as core casts
+-- a float8 (to real: overflow and underflow are errors; to numeric and
+-- jsonb: NaN and +-Infinity kept, in jsonb as the strings "NaN",
+-- "Infinity", "-Infinity", as to_jsonb(float8) writes them).  real[] and
+-- numeric[] are assignment casts, like core's float8 -> real and float8 ->
+-- numeric; jsonb is explicit only, like core's casts between jsonb and
+-- other types.
+CREATE FUNCTION @extschema@.nvec_to_float4arr(@extschema@.nvec) RETURNS real[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_to_float4arr(@extschema@.nvec) IS
+'cast nvec to real[], NULL elements kept, each element as float8::real';
+CREATE FUNCTION @extschema@.nvec_to_numericarr(@extschema@.nvec) RETURNS numeric[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_to_numericarr(@extschema@.nvec) IS
+'cast nvec to numeric[], NULL elements kept, each element as float8::numeric';
+CREATE FUNCTION @extschema@.nvec_to_jsonb(@extschema@.nvec) RETURNS jsonb
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_to_jsonb(@extschema@.nvec) IS
+'cast nvec to a jsonb array, null for NULL elements, each element as to_jsonb(float8)';
+CREATE CAST (@extschema@.nvec AS real[])
+	WITH FUNCTION @extschema@.nvec_to_float4arr(@extschema@.nvec) AS ASSIGNMENT;
+COMMENT ON CAST (@extschema@.nvec AS real[]) IS
+'nvec to a one-dimensional real[], NULL elements kept';
+CREATE CAST (@extschema@.nvec AS numeric[])
+	WITH FUNCTION @extschema@.nvec_to_numericarr(@extschema@.nvec) AS ASSIGNMENT;
+COMMENT ON CAST (@extschema@.nvec AS numeric[]) IS
+'nvec to a one-dimensional numeric[], NULL elements kept';
+CREATE CAST (@extschema@.nvec AS jsonb)
+	WITH FUNCTION @extschema@.nvec_to_jsonb(@extschema@.nvec);
+COMMENT ON CAST (@extschema@.nvec AS jsonb) IS
+'nvec to a jsonb array of numbers, null for NULL elements';
+
+-- 26_kernels_mixed.sql
+-- float8[] and nvec mixed (src/pg_kernels_binary.c, docs/kernels.md): each
+-- binary function and operator also takes one vector of each type, in
+-- either order, and returns nvec; NULLs and lengths as for two vectors of
+-- one type.  These forms are not fused (no SUPPORT): a mixed call runs on
+-- its own, and a fused expression around it takes its result as an input.
+
+CREATE FUNCTION @extschema@.vadd(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'add_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vadd(float8[], @extschema@.nvec) IS 'elementwise sum x + y of two vectors of the same length, as nvec (the + operator)';
+CREATE FUNCTION @extschema@.vadd(x float8[], y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'add_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vadd(float8[], @extschema@.nvec, text) IS 'x + y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'add_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, float8[]) IS 'elementwise sum x + y of two vectors of the same length, as nvec (the + operator)';
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'add_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, float8[], text) IS 'x + y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.vsub(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsub(float8[], @extschema@.nvec) IS 'elementwise difference x - y of two vectors of the same length, as nvec (the - operator)';
+CREATE FUNCTION @extschema@.vsub(x float8[], y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsub(float8[], @extschema@.nvec, text) IS 'x - y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, float8[]) IS 'elementwise difference x - y of two vectors of the same length, as nvec (the - operator)';
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, float8[], text) IS 'x - y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.vmul(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'mul_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vmul(float8[], @extschema@.nvec) IS 'elementwise product x * y of two vectors of the same length, as nvec (the * operator)';
+CREATE FUNCTION @extschema@.vmul(x float8[], y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'mul_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vmul(float8[], @extschema@.nvec, text) IS 'x * y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'mul_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, float8[]) IS 'elementwise product x * y of two vectors of the same length, as nvec (the * operator)';
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'mul_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, float8[], text) IS 'x * y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.vdiv(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'div_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], @extschema@.nvec) IS 'elementwise quotient x / y of two vectors of the same length, as nvec (the / operator)';
+CREATE FUNCTION @extschema@.vdiv(x float8[], y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'div_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], @extschema@.nvec, text) IS 'x / y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'div_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, float8[]) IS 'elementwise quotient x / y of two vectors of the same length, as nvec (the / operator)';
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'div_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, float8[], text) IS 'x / y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.sub_mul_add(x float8[], y @extschema@.nvec, a float8, b float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_mul_add_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sub_mul_add(float8[], @extschema@.nvec, float8, float8) IS '(x - y) * a + b for each pair of elements of two vectors of the same length, as nvec';
+CREATE FUNCTION @extschema@.sub_mul_add(x float8[], y @extschema@.nvec, a float8, b float8, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_mul_add_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sub_mul_add(float8[], @extschema@.nvec, float8, float8, text) IS '((x - y) * a) + b elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.sub_mul_add(x @extschema@.nvec, y float8[], a float8, b float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_mul_add_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sub_mul_add(@extschema@.nvec, float8[], float8, float8) IS '(x - y) * a + b for each pair of elements of two vectors of the same length, as nvec';
+CREATE FUNCTION @extschema@.sub_mul_add(x @extschema@.nvec, y float8[], a float8, b float8, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sub_mul_add_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sub_mul_add(@extschema@.nvec, float8[], float8, float8, text) IS '((x - y) * a) + b elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- the operators
+
+CREATE OPERATOR @extschema@.+ (LEFTARG = float8[], RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
+COMMENT ON OPERATOR @extschema@.+ (float8[], @extschema@.nvec) IS 'elementwise sum x + y of two vectors of the same length, as nvec';
+
+CREATE OPERATOR @extschema@.+ (LEFTARG = @extschema@.nvec, RIGHTARG = float8[], FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
+COMMENT ON OPERATOR @extschema@.+ (@extschema@.nvec, float8[]) IS 'elementwise sum x + y of two vectors of the same length, as nvec';
+
+CREATE OPERATOR @extschema@.- (LEFTARG = float8[], RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vsub);
+COMMENT ON OPERATOR @extschema@.- (float8[], @extschema@.nvec) IS 'elementwise difference x - y of two vectors of the same length, as nvec';
+
+CREATE OPERATOR @extschema@.- (LEFTARG = @extschema@.nvec, RIGHTARG = float8[], FUNCTION = @extschema@.vsub);
+COMMENT ON OPERATOR @extschema@.- (@extschema@.nvec, float8[]) IS 'elementwise difference x - y of two vectors of the same length, as nvec';
+
+CREATE OPERATOR @extschema@.* (LEFTARG = float8[], RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
+COMMENT ON OPERATOR @extschema@.* (float8[], @extschema@.nvec) IS 'elementwise product x * y of two vectors of the same length, as nvec';
+
+CREATE OPERATOR @extschema@.* (LEFTARG = @extschema@.nvec, RIGHTARG = float8[], FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
+COMMENT ON OPERATOR @extschema@.* (@extschema@.nvec, float8[]) IS 'elementwise product x * y of two vectors of the same length, as nvec';
+
+CREATE OPERATOR @extschema@./ (LEFTARG = float8[], RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vdiv);
+COMMENT ON OPERATOR @extschema@./ (float8[], @extschema@.nvec) IS 'elementwise quotient x / y of two vectors of the same length, as nvec';
+
+CREATE OPERATOR @extschema@./ (LEFTARG = @extschema@.nvec, RIGHTARG = float8[], FUNCTION = @extschema@.vdiv);
+COMMENT ON OPERATOR @extschema@./ (@extschema@.nvec, float8[]) IS 'elementwise quotient x / y of two vectors of the same length, as nvec';
+-- end of SQL surface (issue 10)

@@ -22,8 +22,8 @@ INSERT INTO fe VALUES
 	(2, '{1,2}', '{1,2}', '{1,2,3}', 1e300, '{1,1}');
 SELECT exp(ln(x) * 2) FROM fe WHERE id = 1;
 SELECT exp(ln(xn) * 2) FROM fe WHERE id = 1;
-SELECT exp(mul(ln(x, 'null'), 2, 'null'), 'null'),
-	   exp(mul(ln(xn, 'null'), 2, 'null'), 'null') FROM fe WHERE id = 1;
+SELECT exp(vmul(ln(x, 'null'), 2, 'null'), 'null'),
+	   exp(vmul(ln(xn, 'null'), 2, 'null'), 'null') FROM fe WHERE id = 1;
 SELECT exp(ln(x, 'null') * 2), exp(ln(xn, 'null') * 2) FROM fe WHERE id = 1;
 SELECT ln(x + y) * 2 FROM fe WHERE id = 2;
 SELECT (x - y) * 2 + ln(x) FROM fe WHERE id = 2;

@@ -21,7 +21,7 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(ln(x), a, b) FROM fz;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT ln(x) * 2 + b FROM fzn;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT (x - y) * a + b FROM fz;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT b + a * (x - y) FROM fzn;
-EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(sub(x, y), 2, 1) FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(vsub(x, y), 2, 1) FROM fz;
 -- (t * a) + 0 is not t * a when t * a is -0: t * a runs with b = -0
 EXPLAIN (VERBOSE, COSTS OFF) SELECT (x - y) * 2 FROM fz;
 
@@ -37,11 +37,11 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT ln(array_append(x, 1)) + 1 FROM fz;
 -- on_error is part of each operation: 'null' shows in the program, + - * /
 -- with it under their function names; 'error' is the default, not shown
 EXPLAIN (VERBOSE, COSTS OFF) SELECT exp(ln(x, 'null') - y) FROM fz;
-EXPLAIN (VERBOSE, COSTS OFF) SELECT div(sqrt(x, 'error'), y, 'null') * 2 FROM fzn;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vdiv(sqrt(x, 'error'), y, 'null') * 2 FROM fzn;
 -- named kernels only for chains of one mode
 EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x, 1, 'null'), 252, 0, 'null') FROM fz;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x, 1, 'null'), 252, 0) FROM fz;
-EXPLAIN (VERBOSE, COSTS OFF) SELECT mul(ln(x), 2, 'null') FROM fzn;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vmul(ln(x), 2, 'null') FROM fzn;
 -- which kernels a program runs: the one-mode chain runs dlog_scale_add, the
 -- mixed one does not
 SET client_min_messages = debug1;
@@ -54,9 +54,9 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT exp(ln(abs(x) + 1, 'nu' || 'll')) FROM fz;
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT exp(ln(abs(x) + 1, CASE WHEN a > 0 THEN 'null' ELSE 'error' END)) FROM fz;
 -- a fused program reads its modes back
-SELECT fused_eval('(ln(v1, ''null'') + div(v2, 0, ''null''))', '{1,0,-1}'::float8[],
+SELECT fused_eval('(ln(v1, ''null'') + vdiv(v2, 0, ''null''))', '{1,0,-1}'::float8[],
 				  '{1,2,NULL}'::float8[]) AS fused_null,
-	   add(ln('{1,0,-1}'::float8[], 'null'), div('{1,2,NULL}'::float8[], 0, 'null')) AS unfused_null;
+	   vadd(ln('{1,0,-1}'::float8[], 'null'), vdiv('{1,2,NULL}'::float8[], 0, 'null')) AS unfused_null;
 SELECT fused_eval('abs(v1, ''null'')', '{1}'::float8[]);
 SELECT fused_eval('ln(v1, ''maybe'')', '{1}'::float8[]);
 
@@ -84,8 +84,8 @@ FROM fz;
 CREATE VIEW fzn_values AS
 SELECT id, 252 * dlog(x, 2) - 1 AS p1, sqrt(abs(-x)) / (y + 1) AS g1,
 	   dlog(exp(x / 100), 2) AS g2,
-	   div(ln(sub(x, 3, 'null'), 'null'), sub(y, 1, 'null'), 'null') AS n1,
-	   scale_add(dlog(sub(x, 3, 'null'), 1, 'null'), 252, 0, 'null') AS n2
+	   vdiv(ln(vsub(x, 3, 'null'), 'null'), vsub(y, 1, 'null'), 'null') AS n1,
+	   scale_add(dlog(vsub(x, 3, 'null'), 1, 'null'), 252, 0, 'null') AS n2
 FROM fzn;
 SET fusekern.enable_fusion = off;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(x, 1), 252, 0) FROM fz;

@@ -13,8 +13,8 @@ SELECT '{1,NULL,3}'::float8[] + 0.5 AS vs_add, 0.5 + '{1,NULL,3}'::nvec AS sv_ad
        '{1,NULL,3}'::float8[] * -2 AS vs_mul, -2 * '{1,NULL,3}'::nvec AS sv_mul,
        '{1,NULL,4}'::nvec / 8 AS vs_div, 8 / '{1,NULL,4}'::float8[] AS sv_div;
 -- the functions behind the operators
-SELECT add('{1,2}'::float8[], '{3,4}'::float8[]), sub('{1,2}'::nvec, 1),
-       mul(3, '{1,2}'::float8[]), div('{1,2}'::nvec, '{4,8}'::nvec);
+SELECT vadd('{1,2}'::float8[], '{3,4}'::float8[]), vsub('{1,2}'::nvec, 1),
+       vmul(3, '{1,2}'::float8[]), vdiv('{1,2}'::nvec, '{4,8}'::nvec);
 -- NaN, infinities and signed zeros as core float8
 SELECT '{NaN,Infinity,Infinity,-0,0}'::float8[] + '{1,-Infinity,Infinity,-0,-0}'::float8[] AS add,
        '{-0,0,NaN}'::nvec * '{5,-5,0}'::nvec AS mul,

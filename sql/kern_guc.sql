@@ -6,10 +6,10 @@ RESET client_min_messages;
 SELECT abs('{}'::float8[]);		-- loads the library, which defines the GUCs
 SELECT ln('{1,0,-1,NULL,NaN}'::float8[], 'null') AS ln_a, ln('{1,0,-1}'::nvec, 'null') AS ln_n;
 SELECT exp('{0,710,-746,Infinity}'::float8[], 'null') AS exp_a, sqrt('{4,-4,-0}'::nvec, 'null') AS sqrt_n;
-SELECT add('{1,1e308,NULL}'::float8[], '{1,1e308,1}'::float8[], 'null') AS add,
-       mul('{1e-300,2}'::nvec, 1e-300, 'null') AS mul,
-       div('{1,0,NaN}'::float8[], '{0,0,0}'::float8[], 'null') AS div,
-       div(1, '{0,2}'::nvec, 'null') AS rdiv;
+SELECT vadd('{1,1e308,NULL}'::float8[], '{1,1e308,1}'::float8[], 'null') AS add,
+       vmul('{1e-300,2}'::nvec, 1e-300, 'null') AS mul,
+       vdiv('{1,0,NaN}'::float8[], '{0,0,0}'::float8[], 'null') AS div,
+       vdiv(1, '{0,2}'::nvec, 'null') AS rdiv;
 SELECT diff('{-1e308,1e308,1}'::float8[], 1, 'null') AS diff,
        dlog('{1,0,1,1}'::nvec, 1, 'null') AS dlog,
        dlog_scale_add('{1,-1,1,1}'::float8[], 2, 1, 0, 'null') AS dsa;

@@ -26,7 +26,7 @@ INSERT INTO im_exprs VALUES
 	(1, 'ln(X)', 'ID <= 24'), (2, 'ln(X, ''null'')', 'true'),
 	(3, 'exp(X)', 'ID <= 24'), (4, 'exp(X, ''null'')', 'true'),
 	(5, 'sqrt(X)', 'ID <= 24'), (6, 'sqrt(X, ''null'')', 'true'),
-	(7, 'X / Y', 'ID <= 24'), (8, 'div(X, Y, ''null'')', 'true'),
+	(7, 'X / Y', 'ID <= 24'), (8, 'vdiv(X, Y, ''null'')', 'true'),
 	(9, 'exp(ln(X, ''null'') * 0.5, ''null'')', 'true');
 
 -- expr or rows with X, Y and ID read from row alias t

@@ -40,18 +40,18 @@ INSERT INTO oe_funcs VALUES
 	('ln', 'ln(%1$s%3$s)', 'ln($1)'),
 	('exp', 'exp(%1$s%3$s)', 'exp($1)'),
 	('sqrt', 'sqrt(%1$s%3$s)', 'sqrt($1)'),
-	('add', 'add(%1$s, %2$s%3$s)', '$1 + $2'),
-	('add_s', 'add(%1$s, b%3$s)', '$1 + $5'),
-	('add_rs', 'add(-b, %1$s%3$s)', '-$5 + $1'),
-	('sub', 'sub(%1$s, %2$s%3$s)', '$1 - $2'),
-	('sub_s', 'sub(%1$s, b%3$s)', '$1 - $5'),
-	('sub_rs', 'sub(b, %1$s%3$s)', '$5 - $1'),
-	('mul', 'mul(%1$s, %2$s%3$s)', '$1 * $2'),
-	('mul_s', 'mul(%1$s, a%3$s)', '$1 * $4'),
-	('mul_rs', 'mul(1e-300, %1$s%3$s)', '1e-300 * $1'),
-	('div', 'div(%1$s, %2$s%3$s)', '$1 / $2'),
-	('div_s', 'div(%1$s, 1e-300%3$s)', '$1 / 1e-300'),
-	('div_rs', 'div(a, %1$s%3$s)', '$4 / $1'),
+	('add', 'vadd(%1$s, %2$s%3$s)', '$1 + $2'),
+	('add_s', 'vadd(%1$s, b%3$s)', '$1 + $5'),
+	('add_rs', 'vadd(-b, %1$s%3$s)', '-$5 + $1'),
+	('sub', 'vsub(%1$s, %2$s%3$s)', '$1 - $2'),
+	('sub_s', 'vsub(%1$s, b%3$s)', '$1 - $5'),
+	('sub_rs', 'vsub(b, %1$s%3$s)', '$5 - $1'),
+	('mul', 'vmul(%1$s, %2$s%3$s)', '$1 * $2'),
+	('mul_s', 'vmul(%1$s, a%3$s)', '$1 * $4'),
+	('mul_rs', 'vmul(1e-300, %1$s%3$s)', '1e-300 * $1'),
+	('div', 'vdiv(%1$s, %2$s%3$s)', '$1 / $2'),
+	('div_s', 'vdiv(%1$s, 1e-300%3$s)', '$1 / 1e-300'),
+	('div_rs', 'vdiv(a, %1$s%3$s)', '$4 / $1'),
 	('scale_add', 'scale_add(%1$s, 2, b%3$s)', '$1 * 2 + $5'),
 	('sub_mul_add', 'sub_mul_add(%1$s, %2$s, 0.5, b%3$s)', '($1 - $2) * 0.5 + $5'),
 	('dlog', 'dlog(%1$s, lag%3$s)', 'ln($1) - ln($3)'),
@@ -88,7 +88,7 @@ ORDER BY t.typ, f.name;
 -- may differ between SIMD paths)
 CREATE FUNCTION oe_r(v float8[]) RETURNS numeric[] LANGUAGE sql IMMUTABLE
 	AS $$SELECT array_agg(round(e::numeric, 9) ORDER BY i) FROM unnest(v) WITH ORDINALITY u(e, i)$$;
-SELECT oe_r(ln(v, 'null')) AS ln, div(v, w, 'null') AS div FROM oe_in;
+SELECT oe_r(ln(v, 'null')) AS ln, vdiv(v, w, 'null') AS div FROM oe_in;
 SELECT oe_r(dlog(v::nvec, lag, 'null')::float8[]) AS dlog FROM oe_in;
 
 -- on_error takes 'error' or 'null', nothing else (22023); NULL gives NULL

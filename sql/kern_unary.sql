@@ -16,7 +16,7 @@ SELECT abs('{-1.5,NULL,-0,-Infinity,NaN,2}'::float8[]) AS abs_a,
        abs('{-1.5,NULL,-0,-Infinity,NaN,2}'::nvec) AS abs_n;
 SELECT -'{-1.5,NULL,0,-0,-Infinity,NaN}'::float8[] AS neg_a,
        -'{-1.5,NULL,0,-0,-Infinity,NaN}'::nvec AS neg_n,
-       neg('{1,2}'::float8[]) AS neg_fn;
+       vneg('{1,2}'::float8[]) AS neg_fn;
 
 -- the result type is the input's; float8[] results have lower bound 1
 SELECT pg_typeof(ln('{1}'::float8[])), pg_typeof(ln('{1}'::nvec));

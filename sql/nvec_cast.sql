@@ -47,3 +47,35 @@ SELECT '{{1,2},{3,4}}'::float8[]::nvec;  \echo :SQLSTATE
 SELECT '{{1,2},{3,4}}'::integer[]::nvec;  \echo :SQLSTATE
 SELECT '{{{1}}}'::numeric[]::nvec;  \echo :SQLSTATE
 SELECT '{1e309}'::numeric[]::nvec;  \echo :SQLSTATE
+
+-- nvec out to real[], numeric[] and jsonb, each element as core casts a
+-- float8: the same as through float8[]
+SELECT '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1}'::nvec::real[] AS to_real,
+       '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1}'::nvec::real[] IS NOT DISTINCT FROM
+       '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1}'::float8[]::real[] AS same_as_float8;
+SELECT '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004}'::nvec::numeric[] AS to_numeric,
+       '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004}'::nvec::numeric[] IS NOT DISTINCT FROM
+       '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004}'::float8[]::numeric[] AS same_as_float8;
+SELECT '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004}'::nvec::jsonb AS to_jsonb,
+       '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004}'::nvec::jsonb =
+       to_jsonb('{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004}'::float8[]) AS same_as_to_jsonb;
+SELECT jsonb_typeof(j -> 0) AS number, jsonb_typeof(j -> 1) AS null_elem, jsonb_typeof(j -> 2) AS nan
+FROM (SELECT '{1,NULL,NaN}'::nvec::jsonb AS j) s;
+SELECT '{}'::nvec::real[] AS real_empty, '{}'::nvec::numeric[] AS numeric_empty,
+       '{}'::nvec::jsonb AS jsonb_empty, '{NULL,NULL}'::nvec::jsonb AS jsonb_nulls;
+-- many elements, NULLs past the first word of the bitmap
+SELECT count(*) FILTER (WHERE v::real[] IS NOT DISTINCT FROM v::float8[]::real[]) AS real_same,
+       count(*) FILTER (WHERE v::numeric[] IS NOT DISTINCT FROM v::float8[]::numeric[]) AS numeric_same,
+       count(*) FILTER (WHERE v::jsonb = to_jsonb(v::float8[])) AS jsonb_same
+FROM (SELECT array_agg(CASE WHEN i % 7 = 0 THEN NULL ELSE i / 3.0 END ORDER BY i)::float8[]::nvec AS v
+	  FROM generate_series(1, 130) AS n, generate_series(1, n) AS i GROUP BY n) s;
+-- real[] and numeric[] are assignment casts, jsonb is explicit only
+CREATE TEMP TABLE tout (r real[], m numeric[], j jsonb);
+INSERT INTO tout (r, m) VALUES ('{1,NULL}'::nvec, '{2,NULL}'::nvec);
+SELECT r, m FROM tout;
+INSERT INTO tout (j) VALUES ('{1,NULL}'::nvec);  \echo :SQLSTATE
+SELECT castcontext, castsource::regtype, casttarget::regtype FROM pg_cast
+WHERE castsource = 'nvec'::regtype ORDER BY casttarget::regtype::text;
+-- out of the range of real: core's errors
+SELECT '{1e300}'::nvec::real[];  \echo :SQLSTATE
+SELECT '{1e-300}'::nvec::real[];  \echo :SQLSTATE

@@ -152,7 +152,7 @@ FkFuseAddProc(Oid funcid)
 	else
 	{
 		static const char *const names[] = {
-			"ln", "exp", "sqrt", "abs", "neg", "add", "sub", "mul", "div",
+			"ln", "exp", "sqrt", "abs", "vneg", "vadd", "vsub", "vmul", "vdiv",
 			"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
 			"sub_mul_add"
 		};

@@ -7,7 +7,7 @@
  * Grammar:
  *	  expr	  := name '(' expr { ',' expr } [ ',' mode ] ')'
  *												  ln(v1), scale_add(v1, 2, 0),
- *												  ln(v1, 'null'), div(v1, v2, 'null')
+ *												  ln(v1, 'null'), vdiv(v1, v2, 'null')
  *			   | '(' '-' expr ')'				  unary minus
  *			   | '(' expr op expr ')'			  op is one of + - * /
  *			   | 'v' N							  argument N of the call (from 1,
@@ -17,7 +17,7 @@
  *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
  *
  * An operation whose on_error is 'null' is written as the SQL call with
- * that argument, + - * / under their function names (add, sub, mul, div);
+ * that argument, + - * / under their function names (vadd, vsub, vmul, vdiv);
  * 'error' is the default and is not written, so programs without 'null'
  * read as the SQL expression they come from.
  */
@@ -45,7 +45,7 @@ static const char *const fk_fn_names[FK_FN_COUNT] = {
 
 /* Function names of the operations, for calls written with on_error */
 static const char *const fk_fn_sql_names[FK_FN_COUNT] = {
-	"ln", "exp", "sqrt", "abs", "neg", "add", "sub", "mul", "div",
+	"ln", "exp", "sqrt", "abs", "vneg", "vadd", "vsub", "vmul", "vdiv",
 	"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
 	"sub_mul_add"
 };

@@ -4,10 +4,12 @@
  *		on_error argument, and one generic driver per kernel shape.
  *
  * Every SQL function exists for float8[] and for nvec and returns the type of
- * its vector input.  An entry point only names its operation (an FkOp) and
- * hands fcinfo to the driver of its shape, which views the arguments, builds
- * the output validity, runs the kernel block by block into the result,
- * checks the elements core float8 would reject, and finishes the result.
+ * its vector input; one of two vectors also takes one vector of each type,
+ * in either order, and returns nvec.  An entry point only names its
+ * operation (an FkOp) and hands fcinfo to the driver of its shape, which
+ * views the arguments, builds the output validity, runs the kernel block by
+ * block into the result, checks the elements core float8 would reject, and
+ * finishes the result.
  */
 #ifndef PG_KERNELS_H
 #define PG_KERNELS_H
@@ -88,31 +90,58 @@ typedef struct FkOp
 	bool		check_after_ln;
 } FkOp;
 
-/*
- * The one driver: runs op, the SQL function name, on the arguments of
- * fcinfo; an argument after those of op's shape is on_error.
- */
-extern Datum FkRunOp(FunctionCallInfo fcinfo, const FkOp *op,
-					 const char *name, bool is_nvec);
+/* Which vector arguments are nvec (the others are float8[]) */
+#define FK_NVEC_NONE	0
+#define FK_NVEC_X		0x1		/* the first vector argument */
+#define FK_NVEC_Y		0x2		/* the second vector argument */
+#define FK_NVEC_ALL		(FK_NVEC_X | FK_NVEC_Y)
 
 /*
- * Define the float8[] and nvec entry points of one form of an SQL function:
- * name_float8arr<form> and name_nvec<form>, both running op.  form is empty,
- * _s (vector, scalar) or _rs (scalar, vector).  The SQL signatures with and
- * without a trailing on_error share the entry point.
+ * The one driver: runs op, the SQL function name, on the arguments of
+ * fcinfo; an argument after those of op's shape is on_error.  nvec_args
+ * (FK_NVEC_*) says which vector arguments are nvec; the result is nvec
+ * when any is.
  */
-#define FK_KERNEL_ENTRY(name, form, op) \
+extern Datum FkRunOp(FunctionCallInfo fcinfo, const FkOp *op,
+					 const char *name, int nvec_args);
+
+/*
+ * Define the float8[] and nvec entry points of one form of an SQL function
+ * called sqlname: name_float8arr<form> and name_nvec<form>, both running
+ * op.  form is empty, _s (vector, scalar) or _rs (scalar, vector).  The SQL
+ * signatures with and without a trailing on_error share the entry point.
+ */
+#define FK_KERNEL_ENTRY(name, form, op, sqlname) \
 	PG_FUNCTION_INFO_V1(name##_float8arr##form); \
 	PG_FUNCTION_INFO_V1(name##_nvec##form); \
 	Datum \
 	name##_float8arr##form(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRunOp(fcinfo, &(op), #name, false); \
+		return FkRunOp(fcinfo, &(op), sqlname, FK_NVEC_NONE); \
 	} \
 	Datum \
 	name##_nvec##form(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRunOp(fcinfo, &(op), #name, true); \
+		return FkRunOp(fcinfo, &(op), sqlname, FK_NVEC_ALL); \
+	}
+
+/*
+ * Define the mixed entry points of a function of two vectors:
+ * name_float8arr_nvec (x float8[], y nvec) and name_nvec_float8arr (x nvec,
+ * y float8[]), both returning nvec.
+ */
+#define FK_KERNEL_ENTRY_MIXED(name, op, sqlname) \
+	PG_FUNCTION_INFO_V1(name##_float8arr_nvec); \
+	PG_FUNCTION_INFO_V1(name##_nvec_float8arr); \
+	Datum \
+	name##_float8arr_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRunOp(fcinfo, &(op), sqlname, FK_NVEC_Y); \
+	} \
+	Datum \
+	name##_nvec_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRunOp(fcinfo, &(op), sqlname, FK_NVEC_X); \
 	}
 
 #endif							/* PG_KERNELS_H */

@@ -20,7 +20,7 @@ true, true, FK_CHECK_SCALE_ADD, true};
 static const FkOp FkOpLnScaleAdd = {FK_SHAPE_SCALE_ADD, FK_KOP_LN_SCALE_ADD,
 true, true, FK_CHECK_SCALE_ADD, true};
 
-FK_KERNEL_ENTRY(dlog, , FkOpDlog)
-FK_KERNEL_ENTRY(diff, , FkOpDiff)
-FK_KERNEL_ENTRY(dlog_scale_add, , FkOpDlogScaleAdd)
-FK_KERNEL_ENTRY(ln_scale_add, , FkOpLnScaleAdd)
+FK_KERNEL_ENTRY(dlog, , FkOpDlog, "dlog")
+FK_KERNEL_ENTRY(diff, , FkOpDiff, "diff")
+FK_KERNEL_ENTRY(dlog_scale_add, , FkOpDlogScaleAdd, "dlog_scale_add")
+FK_KERNEL_ENTRY(ln_scale_add, , FkOpLnScaleAdd, "ln_scale_add")

@@ -129,7 +129,7 @@ FkGetLag(FunctionCallInfo fcinfo, int argno, int32 len)
 
 /* Fill run from the arguments of fcinfo, as op's shape lays them out */
 static void
-FkReadArgs(FunctionCallInfo fcinfo, bool is_nvec, FkRun *run)
+FkReadArgs(FunctionCallInfo fcinfo, int nvec_args, FkRun *run)
 {
 	int			vec = 0;
 
@@ -166,11 +166,11 @@ FkReadArgs(FunctionCallInfo fcinfo, bool is_nvec, FkRun *run)
 	if (PG_NARGS() > fk_shape_args[run->op->shape].nargs)
 		run->to_null = FkGetOnError(fcinfo, fk_shape_args[run->op->shape].nargs) ==
 			FK_ON_ERROR_NULL;
-	FkGetVector(fcinfo, vec, is_nvec, &run->x);
+	FkGetVector(fcinfo, vec, (nvec_args & FK_NVEC_X) != 0, &run->x);
 	run->len = run->x.len;
 	if (run->has_y)
 	{
-		FkGetVector(fcinfo, 1, is_nvec, &run->y);
+		FkGetVector(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &run->y);
 		FkCheckLengths(run->x.len, run->y.len);
 	}
 	if (run->lagged)
@@ -349,7 +349,7 @@ FkRunBlocks(FkRun *run)
 /* The one driver: runs op, SQL function name, on the arguments of fcinfo */
 Datum
 FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, const char *name,
-		bool is_nvec)
+		int nvec_args)
 {
 	FkRun		run;
 	bool		maybe_nulls;
@@ -360,7 +360,7 @@ FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, const char *name,
 	run.name = name;
 	run.kt = FkKernels();
 	run.ct = FkChecks();
-	FkReadArgs(fcinfo, is_nvec, &run);
+	FkReadArgs(fcinfo, nvec_args, &run);
 
 	run.check_rest = op->has_check &&
 		!(op->check_after_ln && FkScaleAddSafeAfterLn(run.a, run.b));
@@ -370,7 +370,7 @@ FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, const char *name,
 		(run.lagged && run.lag > 0) ||
 		(run.to_null && can_fault);
 
-	FkResultInitFor(&run.res, is_nvec, run.len, maybe_nulls,
+	FkResultInitFor(&run.res, nvec_args != FK_NVEC_NONE, run.len, maybe_nulls,
 					run.x.expanded || (run.has_y && run.y.expanded));
 	if (run.len == 0)
 		return FkResultFinish(&run.res);

@@ -1,7 +1,8 @@
 /*
  * pg_nvec_cast.c
  *		Casts between nvec and arrays: float8[] both ways, real[], integer[],
- *		bigint[] and numeric[] into nvec.  NULL elements stay NULL.
+ *		bigint[] and numeric[] into nvec, nvec out to real[], numeric[] and
+ *		jsonb.  NULL elements stay NULL (null in jsonb).
  */
 #include "postgres.h"
 
@@ -10,6 +11,9 @@
 #include "utils/array.h"
 #include "utils/arrayaccess.h"
 #include "utils/builtins.h"
+#include "utils/float.h"
+#include "utils/jsonb.h"
+#include "utils/jsonfuncs.h"
 #include "utils/lsyscache.h"
 
 #include "vecview.h"
@@ -20,6 +24,9 @@ PG_FUNCTION_INFO_V1(float4arr_to_nvec);
 PG_FUNCTION_INFO_V1(int4arr_to_nvec);
 PG_FUNCTION_INFO_V1(int8arr_to_nvec);
 PG_FUNCTION_INFO_V1(numericarr_to_nvec);
+PG_FUNCTION_INFO_V1(nvec_to_float4arr);
+PG_FUNCTION_INFO_V1(nvec_to_numericarr);
+PG_FUNCTION_INFO_V1(nvec_to_jsonb);
 
 /* Elements converted between interrupt checks */
 #define FK_CAST_BLOCK	65536
@@ -144,4 +151,118 @@ Datum
 numericarr_to_nvec(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_NVEC_P(FkArrayToNVec(PG_GETARG_ARRAYTYPE_P(0), NUMERICOID));
+}
+
+/* float8 -> real as core's dtof: overflow and underflow are errors */
+static Datum
+FkDoubleToFloat4(double d)
+{
+	float4		f = (float4) d;
+
+	if (unlikely(isinf(f)) && !isinf(d))
+		float_overflow_error();
+	if (unlikely(f == 0.0f) && d != 0.0)
+		float_underflow_error();
+	return Float4GetDatum(f);
+}
+
+/* An nvec as a one-dimensional array of elemtype, each element by conv */
+static ArrayType *
+FkNVecToArray(NVec *v, Oid elemtype, Datum (*conv) (double))
+{
+	FkVecView	view;
+	Datum	   *elems;
+	bool	   *nulls;
+	int			dims[1];
+	int			lbs[1] = {1};
+	int16		typlen;
+	bool		typbyval;
+	char		typalign;
+
+	FkViewNVec(v, &view);
+	if (view.len == 0)
+		return construct_empty_array(elemtype);
+	elems = (Datum *) palloc(sizeof(Datum) * (Size) view.len);
+	nulls = (bool *) palloc(sizeof(bool) * (Size) view.len);
+	for (int32 i = 0; i < view.len; i++)
+	{
+		if ((i % FK_CAST_BLOCK) == 0)
+			CHECK_FOR_INTERRUPTS();
+		nulls[i] = view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i);
+		elems[i] = nulls[i] ? (Datum) 0 : conv(view.values[i]);
+	}
+	dims[0] = view.len;
+	get_typlenbyvalalign(elemtype, &typlen, &typbyval, &typalign);
+	return construct_md_array(elems, nulls, 1, dims, lbs, elemtype,
+							  typlen, typbyval, typalign);
+}
+
+/* float8 -> numeric as core's float8_numeric (NaN and +-Infinity kept) */
+static Datum
+FkDoubleToNumeric(double d)
+{
+	return DirectFunctionCall1(float8_numeric, Float8GetDatum(d));
+}
+
+/* nvec -> real[], each element as float8::real */
+Datum
+nvec_to_float4arr(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(PG_GETARG_NVEC_P(0), FLOAT4OID,
+										FkDoubleToFloat4));
+}
+
+/* nvec -> numeric[], each element as float8::numeric */
+Datum
+nvec_to_numericarr(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(PG_GETARG_NVEC_P(0), NUMERICOID,
+										FkDoubleToNumeric));
+}
+
+/*
+ * nvec -> jsonb array, each element as to_jsonb(float8) writes it: a number
+ * from float8out's text, or that text as a string where it is no JSON
+ * number (NaN, Infinity, -Infinity); null for a NULL element.
+ */
+Datum
+nvec_to_jsonb(PG_FUNCTION_ARGS)
+{
+	FkVecView	view;
+	JsonbParseState *state = NULL;
+	JsonbValue *result;
+
+	FkViewNVec(PG_GETARG_NVEC_P(0), &view);
+	pushJsonbValue(&state, WJB_BEGIN_ARRAY, NULL);
+	for (int32 i = 0; i < view.len; i++)
+	{
+		JsonbValue	jv;
+
+		if ((i % FK_CAST_BLOCK) == 0)
+			CHECK_FOR_INTERRUPTS();
+		if (view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i))
+			jv.type = jbvNull;
+		else
+		{
+			char	   *s = float8out_internal(view.values[i]);
+
+			if (IsValidJsonNumber(s, strlen(s)))
+			{
+				jv.type = jbvNumeric;
+				jv.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in,
+																	 CStringGetDatum(s),
+																	 ObjectIdGetDatum(InvalidOid),
+																	 Int32GetDatum(-1)));
+			}
+			else
+			{
+				jv.type = jbvString;
+				jv.val.string.val = s;
+				jv.val.string.len = strlen(s);
+			}
+		}
+		pushJsonbValue(&state, WJB_ELEM, &jv);
+	}
+	result = pushJsonbValue(&state, WJB_END_ARRAY, NULL);
+	PG_RETURN_POINTER(JsonbValueToJsonb(result));
 }

@@ -55,3 +55,35 @@ CREATE CAST (numeric[] AS @extschema@.nvec)
 	WITH FUNCTION @extschema@.numericarr_to_nvec(numeric[]) AS ASSIGNMENT;
 COMMENT ON CAST (numeric[] AS @extschema@.nvec) IS
 'one-dimensional array to nvec, NULL elements kept';
+
+-- nvec out to real[], numeric[] and jsonb, element by element as core casts
+-- a float8 (to real: overflow and underflow are errors; to numeric and
+-- jsonb: NaN and +-Infinity kept, in jsonb as the strings "NaN",
+-- "Infinity", "-Infinity", as to_jsonb(float8) writes them).  real[] and
+-- numeric[] are assignment casts, like core's float8 -> real and float8 ->
+-- numeric; jsonb is explicit only, like core's casts between jsonb and
+-- other types.
+CREATE FUNCTION @extschema@.nvec_to_float4arr(@extschema@.nvec) RETURNS real[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_to_float4arr(@extschema@.nvec) IS
+'cast nvec to real[], NULL elements kept, each element as float8::real';
+CREATE FUNCTION @extschema@.nvec_to_numericarr(@extschema@.nvec) RETURNS numeric[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_to_numericarr(@extschema@.nvec) IS
+'cast nvec to numeric[], NULL elements kept, each element as float8::numeric';
+CREATE FUNCTION @extschema@.nvec_to_jsonb(@extschema@.nvec) RETURNS jsonb
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_to_jsonb(@extschema@.nvec) IS
+'cast nvec to a jsonb array, null for NULL elements, each element as to_jsonb(float8)';
+CREATE CAST (@extschema@.nvec AS real[])
+	WITH FUNCTION @extschema@.nvec_to_float4arr(@extschema@.nvec) AS ASSIGNMENT;
+COMMENT ON CAST (@extschema@.nvec AS real[]) IS
+'nvec to a one-dimensional real[], NULL elements kept';
+CREATE CAST (@extschema@.nvec AS numeric[])
+	WITH FUNCTION @extschema@.nvec_to_numericarr(@extschema@.nvec) AS ASSIGNMENT;
+COMMENT ON CAST (@extschema@.nvec AS numeric[]) IS
+'nvec to a one-dimensional numeric[], NULL elements kept';
+CREATE CAST (@extschema@.nvec AS jsonb)
+	WITH FUNCTION @extschema@.nvec_to_jsonb(@extschema@.nvec);
+COMMENT ON CAST (@extschema@.nvec AS jsonb) IS
+'nvec to a jsonb array of numbers, null for NULL elements';

@@ -1,5 +1,10 @@
 -- Vector kernels over float8[] and nvec (src/pg_kernels*.c, docs/kernels.md).
 --
+-- The functions behind the operators + - * / and prefix - are vadd, vsub,
+-- vmul, vdiv and vneg: vector functions carry a v prefix, so that no generic
+-- name (add, div) lands in the user's schema; functions named for their
+-- domain (ln, exp, sqrt, abs, scale_add, dlog, diff) keep that name.
+--
 -- Every function returns the type of its vector input.  A NULL element of an
 -- input makes the elements of the output that depend on it NULL; a NULL
 -- argument makes the result NULL (STRICT).
@@ -35,71 +40,71 @@ CREATE FUNCTION @extschema@.abs(v float8[]) RETURNS float8[]
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.abs(float8[]) IS 'absolute value of each element';
 
-CREATE FUNCTION @extschema@.neg(v float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vneg(v float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'neg_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.neg(float8[]) IS 'each element negated (the prefix - operator)';
+COMMENT ON FUNCTION @extschema@.vneg(float8[]) IS 'each element negated (the prefix - operator)';
 
 -- float8[]: + - * / as functions: vector op vector, vector op float8, float8 op vector
-CREATE FUNCTION @extschema@.add(x float8[], y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vadd(x float8[], y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8[], float8[]) IS 'elementwise sum x + y of two vectors of the same length (the + operator)';
+COMMENT ON FUNCTION @extschema@.vadd(float8[], float8[]) IS 'elementwise sum x + y of two vectors of the same length (the + operator)';
 
-CREATE FUNCTION @extschema@.add(x float8[], y float8) RETURNS float8[]
+CREATE FUNCTION @extschema@.vadd(x float8[], y float8) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8[], float8) IS 'each element of x plus the float8 y (the + operator)';
+COMMENT ON FUNCTION @extschema@.vadd(float8[], float8) IS 'each element of x plus the float8 y (the + operator)';
 
-CREATE FUNCTION @extschema@.add(x float8, y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vadd(x float8, y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8, float8[]) IS 'the float8 x plus each element of y (the + operator)';
+COMMENT ON FUNCTION @extschema@.vadd(float8, float8[]) IS 'the float8 x plus each element of y (the + operator)';
 
-CREATE FUNCTION @extschema@.sub(x float8[], y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vsub(x float8[], y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8[], float8[]) IS 'elementwise difference x - y of two vectors of the same length (the - operator)';
+COMMENT ON FUNCTION @extschema@.vsub(float8[], float8[]) IS 'elementwise difference x - y of two vectors of the same length (the - operator)';
 
-CREATE FUNCTION @extschema@.sub(x float8[], y float8) RETURNS float8[]
+CREATE FUNCTION @extschema@.vsub(x float8[], y float8) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8[], float8) IS 'each element of x minus the float8 y (the - operator)';
+COMMENT ON FUNCTION @extschema@.vsub(float8[], float8) IS 'each element of x minus the float8 y (the - operator)';
 
-CREATE FUNCTION @extschema@.sub(x float8, y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vsub(x float8, y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8, float8[]) IS 'the float8 x minus each element of y (the - operator)';
+COMMENT ON FUNCTION @extschema@.vsub(float8, float8[]) IS 'the float8 x minus each element of y (the - operator)';
 
-CREATE FUNCTION @extschema@.mul(x float8[], y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vmul(x float8[], y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8[], float8[]) IS 'elementwise product x * y of two vectors of the same length (the * operator)';
+COMMENT ON FUNCTION @extschema@.vmul(float8[], float8[]) IS 'elementwise product x * y of two vectors of the same length (the * operator)';
 
-CREATE FUNCTION @extschema@.mul(x float8[], y float8) RETURNS float8[]
+CREATE FUNCTION @extschema@.vmul(x float8[], y float8) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8[], float8) IS 'each element of x times the float8 y (the * operator)';
+COMMENT ON FUNCTION @extschema@.vmul(float8[], float8) IS 'each element of x times the float8 y (the * operator)';
 
-CREATE FUNCTION @extschema@.mul(x float8, y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vmul(x float8, y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8, float8[]) IS 'the float8 x times each element of y (the * operator)';
+COMMENT ON FUNCTION @extschema@.vmul(float8, float8[]) IS 'the float8 x times each element of y (the * operator)';
 
-CREATE FUNCTION @extschema@.div(x float8[], y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vdiv(x float8[], y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8[], float8[]) IS 'elementwise quotient x / y of two vectors of the same length (the / operator)';
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], float8[]) IS 'elementwise quotient x / y of two vectors of the same length (the / operator)';
 
-CREATE FUNCTION @extschema@.div(x float8[], y float8) RETURNS float8[]
+CREATE FUNCTION @extschema@.vdiv(x float8[], y float8) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8[], float8) IS 'each element of x divided by the float8 y (the / operator)';
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], float8) IS 'each element of x divided by the float8 y (the / operator)';
 
-CREATE FUNCTION @extschema@.div(x float8, y float8[]) RETURNS float8[]
+CREATE FUNCTION @extschema@.vdiv(x float8, y float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8, float8[]) IS 'the float8 x divided by each element of y (the / operator)';
+COMMENT ON FUNCTION @extschema@.vdiv(float8, float8[]) IS 'the float8 x divided by each element of y (the / operator)';
 
 -- float8[]: affine maps, lags and the fused chains
 CREATE FUNCTION @extschema@.scale_add(v float8[], a float8, b float8) RETURNS float8[]
@@ -133,43 +138,43 @@ CREATE FUNCTION @extschema@.ln_scale_add(v float8[], a float8, b float8) RETURNS
 COMMENT ON FUNCTION @extschema@.ln_scale_add(float8[], float8, float8) IS 'ln(v) * a + b in one pass';
 
 -- float8[]: operators
-CREATE OPERATOR @extschema@.- (RIGHTARG = float8[], FUNCTION = @extschema@.neg);
+CREATE OPERATOR @extschema@.- (RIGHTARG = float8[], FUNCTION = @extschema@.vneg);
 COMMENT ON OPERATOR @extschema@.- (NONE, float8[]) IS 'each element negated';
 
-CREATE OPERATOR @extschema@.+ (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.add, COMMUTATOR = OPERATOR(@extschema@.+));
+CREATE OPERATOR @extschema@.+ (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
 COMMENT ON OPERATOR @extschema@.+ (float8[], float8[]) IS 'elementwise sum x + y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@.+ (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.add, COMMUTATOR = OPERATOR(@extschema@.+));
+CREATE OPERATOR @extschema@.+ (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
 COMMENT ON OPERATOR @extschema@.+ (float8[], float8) IS 'each element of x plus the float8 y';
 
-CREATE OPERATOR @extschema@.+ (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.add, COMMUTATOR = OPERATOR(@extschema@.+));
+CREATE OPERATOR @extschema@.+ (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
 COMMENT ON OPERATOR @extschema@.+ (float8, float8[]) IS 'the float8 x plus each element of y';
 
-CREATE OPERATOR @extschema@.- (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.sub);
+CREATE OPERATOR @extschema@.- (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.vsub);
 COMMENT ON OPERATOR @extschema@.- (float8[], float8[]) IS 'elementwise difference x - y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@.- (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.sub);
+CREATE OPERATOR @extschema@.- (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.vsub);
 COMMENT ON OPERATOR @extschema@.- (float8[], float8) IS 'each element of x minus the float8 y';
 
-CREATE OPERATOR @extschema@.- (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.sub);
+CREATE OPERATOR @extschema@.- (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.vsub);
 COMMENT ON OPERATOR @extschema@.- (float8, float8[]) IS 'the float8 x minus each element of y';
 
-CREATE OPERATOR @extschema@.* (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.mul, COMMUTATOR = OPERATOR(@extschema@.*));
+CREATE OPERATOR @extschema@.* (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
 COMMENT ON OPERATOR @extschema@.* (float8[], float8[]) IS 'elementwise product x * y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@.* (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.mul, COMMUTATOR = OPERATOR(@extschema@.*));
+CREATE OPERATOR @extschema@.* (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
 COMMENT ON OPERATOR @extschema@.* (float8[], float8) IS 'each element of x times the float8 y';
 
-CREATE OPERATOR @extschema@.* (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.mul, COMMUTATOR = OPERATOR(@extschema@.*));
+CREATE OPERATOR @extschema@.* (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
 COMMENT ON OPERATOR @extschema@.* (float8, float8[]) IS 'the float8 x times each element of y';
 
-CREATE OPERATOR @extschema@./ (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.div);
+CREATE OPERATOR @extschema@./ (LEFTARG = float8[], RIGHTARG = float8[], FUNCTION = @extschema@.vdiv);
 COMMENT ON OPERATOR @extschema@./ (float8[], float8[]) IS 'elementwise quotient x / y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@./ (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.div);
+CREATE OPERATOR @extschema@./ (LEFTARG = float8[], RIGHTARG = float8, FUNCTION = @extschema@.vdiv);
 COMMENT ON OPERATOR @extschema@./ (float8[], float8) IS 'each element of x divided by the float8 y';
 
-CREATE OPERATOR @extschema@./ (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.div);
+CREATE OPERATOR @extschema@./ (LEFTARG = float8, RIGHTARG = float8[], FUNCTION = @extschema@.vdiv);
 COMMENT ON OPERATOR @extschema@./ (float8, float8[]) IS 'the float8 x divided by each element of y';
 
 -- nvec: unary functions
@@ -193,71 +198,71 @@ CREATE FUNCTION @extschema@.abs(v @extschema@.nvec) RETURNS @extschema@.nvec
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.abs(@extschema@.nvec) IS 'absolute value of each element';
 
-CREATE FUNCTION @extschema@.neg(v @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vneg(v @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'neg_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.neg(@extschema@.nvec) IS 'each element negated (the prefix - operator)';
+COMMENT ON FUNCTION @extschema@.vneg(@extschema@.nvec) IS 'each element negated (the prefix - operator)';
 
 -- nvec: + - * / as functions: vector op vector, vector op float8, float8 op vector
-CREATE FUNCTION @extschema@.add(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, @extschema@.nvec) IS 'elementwise sum x + y of two vectors of the same length (the + operator)';
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, @extschema@.nvec) IS 'elementwise sum x + y of two vectors of the same length (the + operator)';
 
-CREATE FUNCTION @extschema@.add(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, float8) IS 'each element of x plus the float8 y (the + operator)';
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, float8) IS 'each element of x plus the float8 y (the + operator)';
 
-CREATE FUNCTION @extschema@.add(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vadd(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8, @extschema@.nvec) IS 'the float8 x plus each element of y (the + operator)';
+COMMENT ON FUNCTION @extschema@.vadd(float8, @extschema@.nvec) IS 'the float8 x plus each element of y (the + operator)';
 
-CREATE FUNCTION @extschema@.sub(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, @extschema@.nvec) IS 'elementwise difference x - y of two vectors of the same length (the - operator)';
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, @extschema@.nvec) IS 'elementwise difference x - y of two vectors of the same length (the - operator)';
 
-CREATE FUNCTION @extschema@.sub(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, float8) IS 'each element of x minus the float8 y (the - operator)';
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, float8) IS 'each element of x minus the float8 y (the - operator)';
 
-CREATE FUNCTION @extschema@.sub(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vsub(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8, @extschema@.nvec) IS 'the float8 x minus each element of y (the - operator)';
+COMMENT ON FUNCTION @extschema@.vsub(float8, @extschema@.nvec) IS 'the float8 x minus each element of y (the - operator)';
 
-CREATE FUNCTION @extschema@.mul(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, @extschema@.nvec) IS 'elementwise product x * y of two vectors of the same length (the * operator)';
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, @extschema@.nvec) IS 'elementwise product x * y of two vectors of the same length (the * operator)';
 
-CREATE FUNCTION @extschema@.mul(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, float8) IS 'each element of x times the float8 y (the * operator)';
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, float8) IS 'each element of x times the float8 y (the * operator)';
 
-CREATE FUNCTION @extschema@.mul(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vmul(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8, @extschema@.nvec) IS 'the float8 x times each element of y (the * operator)';
+COMMENT ON FUNCTION @extschema@.vmul(float8, @extschema@.nvec) IS 'the float8 x times each element of y (the * operator)';
 
-CREATE FUNCTION @extschema@.div(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, @extschema@.nvec) IS 'elementwise quotient x / y of two vectors of the same length (the / operator)';
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, @extschema@.nvec) IS 'elementwise quotient x / y of two vectors of the same length (the / operator)';
 
-CREATE FUNCTION @extschema@.div(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, float8) IS 'each element of x divided by the float8 y (the / operator)';
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, float8) IS 'each element of x divided by the float8 y (the / operator)';
 
-CREATE FUNCTION @extschema@.div(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vdiv(x float8, y @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8, @extschema@.nvec) IS 'the float8 x divided by each element of y (the / operator)';
+COMMENT ON FUNCTION @extschema@.vdiv(float8, @extschema@.nvec) IS 'the float8 x divided by each element of y (the / operator)';
 
 -- nvec: affine maps, lags and the fused chains
 CREATE FUNCTION @extschema@.scale_add(v @extschema@.nvec, a float8, b float8) RETURNS @extschema@.nvec
@@ -291,41 +296,41 @@ CREATE FUNCTION @extschema@.ln_scale_add(v @extschema@.nvec, a float8, b float8)
 COMMENT ON FUNCTION @extschema@.ln_scale_add(@extschema@.nvec, float8, float8) IS 'ln(v) * a + b in one pass';
 
 -- nvec: operators
-CREATE OPERATOR @extschema@.- (RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.neg);
+CREATE OPERATOR @extschema@.- (RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vneg);
 COMMENT ON OPERATOR @extschema@.- (NONE, @extschema@.nvec) IS 'each element negated';
 
-CREATE OPERATOR @extschema@.+ (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.add, COMMUTATOR = OPERATOR(@extschema@.+));
+CREATE OPERATOR @extschema@.+ (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
 COMMENT ON OPERATOR @extschema@.+ (@extschema@.nvec, @extschema@.nvec) IS 'elementwise sum x + y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@.+ (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.add, COMMUTATOR = OPERATOR(@extschema@.+));
+CREATE OPERATOR @extschema@.+ (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
 COMMENT ON OPERATOR @extschema@.+ (@extschema@.nvec, float8) IS 'each element of x plus the float8 y';
 
-CREATE OPERATOR @extschema@.+ (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.add, COMMUTATOR = OPERATOR(@extschema@.+));
+CREATE OPERATOR @extschema@.+ (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vadd, COMMUTATOR = OPERATOR(@extschema@.+));
 COMMENT ON OPERATOR @extschema@.+ (float8, @extschema@.nvec) IS 'the float8 x plus each element of y';
 
-CREATE OPERATOR @extschema@.- (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.sub);
+CREATE OPERATOR @extschema@.- (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vsub);
 COMMENT ON OPERATOR @extschema@.- (@extschema@.nvec, @extschema@.nvec) IS 'elementwise difference x - y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@.- (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.sub);
+CREATE OPERATOR @extschema@.- (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.vsub);
 COMMENT ON OPERATOR @extschema@.- (@extschema@.nvec, float8) IS 'each element of x minus the float8 y';
 
-CREATE OPERATOR @extschema@.- (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.sub);
+CREATE OPERATOR @extschema@.- (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vsub);
 COMMENT ON OPERATOR @extschema@.- (float8, @extschema@.nvec) IS 'the float8 x minus each element of y';
 
-CREATE OPERATOR @extschema@.* (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.mul, COMMUTATOR = OPERATOR(@extschema@.*));
+CREATE OPERATOR @extschema@.* (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
 COMMENT ON OPERATOR @extschema@.* (@extschema@.nvec, @extschema@.nvec) IS 'elementwise product x * y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@.* (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.mul, COMMUTATOR = OPERATOR(@extschema@.*));
+CREATE OPERATOR @extschema@.* (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
 COMMENT ON OPERATOR @extschema@.* (@extschema@.nvec, float8) IS 'each element of x times the float8 y';
 
-CREATE OPERATOR @extschema@.* (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.mul, COMMUTATOR = OPERATOR(@extschema@.*));
+CREATE OPERATOR @extschema@.* (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vmul, COMMUTATOR = OPERATOR(@extschema@.*));
 COMMENT ON OPERATOR @extschema@.* (float8, @extschema@.nvec) IS 'the float8 x times each element of y';
 
-CREATE OPERATOR @extschema@./ (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.div);
+CREATE OPERATOR @extschema@./ (LEFTARG = @extschema@.nvec, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vdiv);
 COMMENT ON OPERATOR @extschema@./ (@extschema@.nvec, @extschema@.nvec) IS 'elementwise quotient x / y of two vectors of the same length';
 
-CREATE OPERATOR @extschema@./ (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.div);
+CREATE OPERATOR @extschema@./ (LEFTARG = @extschema@.nvec, RIGHTARG = float8, FUNCTION = @extschema@.vdiv);
 COMMENT ON OPERATOR @extschema@./ (@extschema@.nvec, float8) IS 'each element of x divided by the float8 y';
 
-CREATE OPERATOR @extschema@./ (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.div);
+CREATE OPERATOR @extschema@./ (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vdiv);
 COMMENT ON OPERATOR @extschema@./ (float8, @extschema@.nvec) IS 'the float8 x divided by each element of y';

@@ -4,7 +4,7 @@
 -- function gives the same result for the same arguments in every session,
 -- index and plan.  on_error is 'error' (core's error, what the signatures
 -- without it do) or 'null' (such elements become NULL); any other value is
--- refused (22023).  abs and neg cannot fail and have no such form; the
+-- refused (22023).  abs and vneg cannot fail and have no such form; the
 -- operators raise core's error.  Created after fusekern_support, which
 -- plans them into fused calls like the other forms.
 
@@ -24,54 +24,54 @@ CREATE FUNCTION @extschema@.sqrt(v float8[], on_error text) RETURNS float8[]
 COMMENT ON FUNCTION @extschema@.sqrt(float8[], text) IS 'square root of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- float8[]: + - * / as functions: vector op vector, vector op float8, float8 op vector
-CREATE FUNCTION @extschema@.add(x float8[], y float8[], on_error text) RETURNS float8[]
+CREATE FUNCTION @extschema@.vadd(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8[], float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vadd(float8[], float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8[], float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vadd(float8[], float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'add_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8, float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8[], y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vadd(float8, float8[], text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8[], float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vsub(float8[], float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8[], float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vsub(float8[], float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'sub_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8, float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8[], y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vsub(float8, float8[], text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8[], float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vmul(float8[], float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8[], float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vmul(float8[], float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'mul_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8, float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8[], y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vmul(float8, float8[], text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8[], y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8[], float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8[], y float8, on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8[], y float8, on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8[], float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8, y float8[], on_error text) RETURNS float8[]
+COMMENT ON FUNCTION @extschema@.vdiv(float8[], float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8, y float8[], on_error text) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'div_float8arr_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8, float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+COMMENT ON FUNCTION @extschema@.vdiv(float8, float8[], text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- float8[]: affine maps, lags and the fused chains
 CREATE FUNCTION @extschema@.scale_add(v float8[], a float8, b float8, on_error text) RETURNS float8[]
@@ -114,54 +114,54 @@ CREATE FUNCTION @extschema@.sqrt(v @extschema@.nvec, on_error text) RETURNS @ext
 COMMENT ON FUNCTION @extschema@.sqrt(@extschema@.nvec, text) IS 'square root of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- nvec: + - * / as functions: vector op vector, vector op float8, float8 op vector
-CREATE FUNCTION @extschema@.add(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(@extschema@.nvec, float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.add(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vadd(@extschema@.nvec, float8, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vadd(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'add_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.add(float8, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vadd(float8, @extschema@.nvec, text) IS 'x + y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(@extschema@.nvec, float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.sub(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vsub(@extschema@.nvec, float8, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vsub(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'sub_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.sub(float8, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vsub(float8, @extschema@.nvec, text) IS 'x - y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(@extschema@.nvec, float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.mul(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vmul(@extschema@.nvec, float8, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vmul(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'mul_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.mul(float8, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vmul(float8, @extschema@.nvec, text) IS 'x * y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(@extschema@.nvec, float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
-CREATE FUNCTION @extschema@.div(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+COMMENT ON FUNCTION @extschema@.vdiv(@extschema@.nvec, float8, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.vdiv(x float8, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'div_nvec_rs' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.div(float8, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+COMMENT ON FUNCTION @extschema@.vdiv(float8, @extschema@.nvec, text) IS 'x / y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
 
 -- nvec: affine maps, lags and the fused chains
 CREATE FUNCTION @extschema@.scale_add(v @extschema@.nvec, a float8, b float8, on_error text) RETURNS @extschema@.nvec

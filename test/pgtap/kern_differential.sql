@@ -166,18 +166,18 @@ INSERT INTO funcs VALUES
 ('sqrt', 'sqrt(%1$s%3$s)', 'exact', 'sqrt($1)', NULL, 'x', false, '{sqrt($1)}'),
 ('abs', 'abs(%1$s)', 'exact', 'abs($1)', NULL, 'x', false, '{abs($1)}'),
 ('neg', '-(%1$s)', 'exact', '-$1', NULL, 'x', false, '{-$1}'),
-('add', 'add(%1$s, %2$s%3$s)', 'exact', '$1 + $2', NULL, 'xy', false, '{$1 + $2}'),
-('sub', 'sub(%1$s, %2$s%3$s)', 'exact', '$1 - $2', NULL, 'xy', false, '{$1 - $2}'),
-('mul', 'mul(%1$s, %2$s%3$s)', 'exact', '$1 * $2', NULL, 'xy', false, '{$1 * $2}'),
-('div', 'div(%1$s, %2$s%3$s)', 'exact', '$1 / $2', NULL, 'xy', false, '{$1 / $2}'),
-('add_s', 'add(%1$s, a%3$s)', 'exact', '$1 + $4', NULL, 'x', false, '{$1 + $4}'),
-('add_rs', 'add(a, %1$s%3$s)', 'exact', '$4 + $1', NULL, 'x', false, '{$4 + $1}'),
-('sub_s', 'sub(%1$s, a%3$s)', 'exact', '$1 - $4', NULL, 'x', false, '{$1 - $4}'),
-('sub_rs', 'sub(a, %1$s%3$s)', 'exact', '$4 - $1', NULL, 'x', false, '{$4 - $1}'),
-('mul_s', 'mul(%1$s, a%3$s)', 'exact', '$1 * $4', NULL, 'x', false, '{$1 * $4}'),
-('mul_rs', 'mul(a, %1$s%3$s)', 'exact', '$4 * $1', NULL, 'x', false, '{$4 * $1}'),
-('div_s', 'div(%1$s, a%3$s)', 'exact', '$1 / $4', NULL, 'x', false, '{$1 / $4}'),
-('div_rs', 'div(a, %1$s%3$s)', 'exact', '$4 / $1', NULL, 'x', false, '{$4 / $1}'),
+('add', 'vadd(%1$s, %2$s%3$s)', 'exact', '$1 + $2', NULL, 'xy', false, '{$1 + $2}'),
+('sub', 'vsub(%1$s, %2$s%3$s)', 'exact', '$1 - $2', NULL, 'xy', false, '{$1 - $2}'),
+('mul', 'vmul(%1$s, %2$s%3$s)', 'exact', '$1 * $2', NULL, 'xy', false, '{$1 * $2}'),
+('div', 'vdiv(%1$s, %2$s%3$s)', 'exact', '$1 / $2', NULL, 'xy', false, '{$1 / $2}'),
+('add_s', 'vadd(%1$s, a%3$s)', 'exact', '$1 + $4', NULL, 'x', false, '{$1 + $4}'),
+('add_rs', 'vadd(a, %1$s%3$s)', 'exact', '$4 + $1', NULL, 'x', false, '{$4 + $1}'),
+('sub_s', 'vsub(%1$s, a%3$s)', 'exact', '$1 - $4', NULL, 'x', false, '{$1 - $4}'),
+('sub_rs', 'vsub(a, %1$s%3$s)', 'exact', '$4 - $1', NULL, 'x', false, '{$4 - $1}'),
+('mul_s', 'vmul(%1$s, a%3$s)', 'exact', '$1 * $4', NULL, 'x', false, '{$1 * $4}'),
+('mul_rs', 'vmul(a, %1$s%3$s)', 'exact', '$4 * $1', NULL, 'x', false, '{$4 * $1}'),
+('div_s', 'vdiv(%1$s, a%3$s)', 'exact', '$1 / $4', NULL, 'x', false, '{$1 / $4}'),
+('div_rs', 'vdiv(a, %1$s%3$s)', 'exact', '$4 / $1', NULL, 'x', false, '{$4 / $1}'),
 ('scale_add', 'scale_add(%1$s, a, b%3$s)', 'exact', '$1 * $4 + $5', NULL, 'x', false,
  '{$1 * $4, $1 * $4 + $5}'),
 ('sub_mul_add', 'sub_mul_add(%1$s, %2$s, a, b%3$s)', 'exact', '($1 - $2) * $4 + $5', NULL, 'xy', false,
@@ -194,8 +194,8 @@ INSERT INTO funcs VALUES
 -- the operators and the functions behind them are one and the same
 SELECT ok((SELECT count(*) FROM pg_operator o JOIN pg_proc p ON p.oid = o.oprcode
 		   WHERE o.oprname IN ('+', '-', '*', '/')
-			 AND p.proname IN ('add', 'sub', 'mul', 'div', 'neg')
-			 AND p.pronamespace = 'public'::regnamespace) = 26,
+			 AND p.proname IN ('vadd', 'vsub', 'vmul', 'vdiv', 'vneg')
+			 AND p.pronamespace = 'public'::regnamespace) = 34,
 		  'the operators run the functions checked here');
 
 SELECT pg_temp.make_core_err(format('core_err_%s_%s', name, k), stages[k])

@@ -180,7 +180,7 @@ sub tree
 	}
 	if ($k <= 12)
 	{
-		my $f = ('add', 'sub', 'mul', 'div')[ int(rand(4)) ];
+		my $f = ('vadd', 'vsub', 'vmul', 'vdiv')[ int(rand(4)) ];
 		my $form = int(rand(3));
 		return "$f(" . tree($d) . ', ' . tree($d) . mode() . ')' if $form == 0;
 		return "$f(" . tree($d) . ', ' . scalar_arg() . mode() . ')' if $form == 1;
@@ -209,14 +209,14 @@ sub tree
 		my $m2 = rand() < 0.6 ? $m : mode();
 		my $m3 = rand() < 0.6 ? $m : mode();
 		return "scale_add(dlog($t, " . lag_arg() . "$m), " . scalar_arg() . ', ' . scalar_arg() . "$m2)" if $p == 0;
-		return 'add(mul(' . scalar_arg() . ", ln($t$m)$m2), " . scalar_arg() . "$m3)" if $p == 1;
-		return "mul(sub($t, " . tree($d) . "$m), " . scalar_arg() . "$m2)" if $p == 2;
-		return "sub(mul(ln($t$m), " . scalar_arg() . "$m2), " . scalar_arg() . "$m3)";
+		return 'vadd(vmul(' . scalar_arg() . ", ln($t$m)$m2), " . scalar_arg() . "$m3)" if $p == 1;
+		return "vmul(vsub($t, " . tree($d) . "$m), " . scalar_arg() . "$m2)" if $p == 2;
+		return "vsub(vmul(ln($t$m), " . scalar_arg() . "$m2), " . scalar_arg() . "$m3)";
 	}
 	return "(dlog($t, " . lag_arg() . ') * ' . scalar_arg() . ' + ' . scalar_arg() . ')' if $p == 0;
 	return '(' . scalar_arg() . " * ln($t) + " . scalar_arg() . ')' if $p == 1;
 	return "(($t - " . tree($d) . ') * ' . scalar_arg() . ')' if $p == 2;
-	return "scale_add(sub($t, " . tree($d) . '), ' . scalar_arg() . ', ' . scalar_arg() . ')';
+	return "scale_add(vsub($t, " . tree($d) . '), ' . scalar_arg() . ', ' . scalar_arg() . ')';
 }
 
 my @trees;

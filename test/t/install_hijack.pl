@@ -122,7 +122,7 @@ my @lookalikes = (
 	'eqsel(text)', 'eqjoinsel(text)', 'neqsel(text)', 'scalarltsel(text)',
 	'fusekern_support(text)', 'fused_eval(text)', 'nvec_hash(text)',
 	'nvec_eq(text, text)', 'nvec_cmp(text, text)', 'ln(text)', 'add(text, text)',
-	'neg(text)', 'length(name)');
+	'neg(text)', 'vadd(text, text)', 'vneg(text)', 'length(name)');
 for my $f (@lookalikes)
 {
 	$plant .= qq{
