@@ -68,6 +68,7 @@ typedef struct FkFuseExec
 	FkFuseFuncs funcs;			/* the functions it stands for */
 	bool		direct;			/* the whole program is one named kernel */
 	FmgrInfo	directfn;		/* that kernel's SQL function */
+	Datum		directmode;		/* its on_error 'null' argument, or 0 */
 } FkFuseExec;
 
 /*
@@ -394,6 +395,8 @@ FkFuseFindDirect(FkFuseExec *ex)
 	if (!OidIsValid(funcid))
 		return;
 	fmgr_info_cxt(funcid, &ex->directfn, ex->cxt);
+	if (ins->to_null)
+		ex->directmode = PointerGetDatum(cstring_to_text("null"));
 	ex->direct = true;
 }
 
@@ -424,7 +427,7 @@ FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex)
 	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->a], false);
 	args[nargs++] = FkFuseSlotDatum(fcinfo, &ex->slots[ins->b], false);
 	if (ins->to_null)
-		args[nargs++] = CStringGetTextDatum("null");
+		args[nargs++] = ex->directmode;
 	InitFunctionCallInfoData(*call, &ex->directfn, nargs, InvalidOid, NULL, NULL);
 	for (int i = 0; i < nargs; i++)
 	{
