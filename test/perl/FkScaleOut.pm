@@ -1,0 +1,69 @@
+# Shared by the scale-out tests (test/t/scale_out_*.pl): the series they
+# load, the comparison of a distributed table with its one-node copy, and
+# the checks for functions that a build may not have yet.
+package FkScaleOut;
+
+use strict;
+use warnings;
+use Exporter 'import';
+use Test::More;
+
+our @EXPORT = qw(series_insert same_as_local have_function plan_of);
+
+# The columns every scale-out table has: an instrument (the distribution
+# key), a row number within it, and one vector as float8[] and as nvec
+our $COLUMNS = 'id int, k int, px float8[], pxn nvec';
+
+# INSERT of 8 instruments x 5 rows of 130-element price series into $table.
+# Prices are multiples of 1/64 near 100, so sums across rows are exact in
+# any order (and results of sum/avg do not depend on the order rows arrive
+# in from the shards).  NULL elements: position 100 in every row (an
+# all-NULL position across rows), positions 63 and 64 (a validity-word
+# boundary) in every row k = 2, one element in 11 elsewhere; the row
+# (8, 5) is NULL as a whole.
+sub series_insert
+{
+	my ($table) = @_;
+	return qq{
+INSERT INTO $table (id, k, px, pxn)
+SELECT id, k, v, v::nvec
+FROM (SELECT id, k,
+			 CASE WHEN id = 8 AND k = 5 THEN NULL
+			 ELSE ARRAY(SELECT CASE WHEN i = 100 OR (i IN (63, 64) AND k = 2)
+										 OR (id * 3 + k * 5 + i) % 11 = 0 THEN NULL
+									ELSE round((100 + 8 * sin(id * 1.3 + k * 0.7 + i * 0.05)) * 64) / 64
+							   END
+						FROM generate_series(1, 130) i) END AS v
+	  FROM generate_series(1, 8) id, generate_series(1, 5) k) s
+ORDER BY id, k};
+}
+
+# The query $fmt (one %s for the table) on the distributed table and on
+# its one-node copy prices_local prints the same text (float8 and nvec
+# print shortest-exact, so equal text is equal bits)
+sub same_as_local
+{
+	my ($node, $fmt, $name, $dist) = @_;
+	$dist //= 'prices';
+	my $got = $node->safe_psql('postgres', sprintf($fmt, $dist));
+	my $want = $node->safe_psql('postgres', sprintf($fmt, 'prices_local'));
+	ok(length($want) > 0, "$name: the one-node query returns rows");
+	return is($got, $want, "$name: distributed equals one node");
+}
+
+# Does the function (a regprocedure signature) exist?
+sub have_function
+{
+	my ($node, $sig) = @_;
+	return $node->safe_psql('postgres', "SELECT to_regprocedure('$sig') IS NOT NULL") eq 't';
+}
+
+# EXPLAIN (VERBOSE, COSTS OFF) of a query, after the given settings
+sub plan_of
+{
+	my ($node, $sql, $settings) = @_;
+	$settings //= '';
+	return $node->safe_psql('postgres', "$settings EXPLAIN (VERBOSE, COSTS OFF) $sql");
+}
+
+1;
