@@ -8,7 +8,7 @@ use warnings;
 use Exporter 'import';
 use Test::More;
 
-our @EXPORT = qw(series_insert same_as_local have_function plan_of);
+our @EXPORT = qw(series_insert same_as_local have_function plan_of log_return_sums_off_bound);
 
 # The columns every scale-out table has: an instrument (the distribution
 # key), a row number within it, and one vector as float8[] and as nvec
@@ -64,6 +64,30 @@ sub plan_of
 	my ($node, $sql, $settings) = @_;
 	$settings //= '';
 	return $node->safe_psql('postgres', "$settings EXPLAIN (VERBOSE, COSTS OFF) $sql");
+}
+
+# sum and avg of the log returns dlog(pxn) across all rows of prices and of
+# prices_local, position by position: the count of positions where they
+# differ by more than n * eps * sum |x| (n = 40 rows: two orders of
+# recursive summation differ by at most (n - 1) * eps * sum |x|) or where
+# one is NULL and the other not; then the count of positions and of valid
+# ones
+sub log_return_sums_off_bound
+{
+	my ($node) = @_;
+	return split /\|/, $node->safe_psql('postgres', q{
+WITH d AS (SELECT sum(dlog(pxn)) AS s, avg(dlog(pxn)) AS a FROM prices),
+	 l AS (SELECT sum(dlog(pxn)) AS s, avg(dlog(pxn)) AS a FROM prices_local),
+	 m AS (SELECT o, sum(abs(x)) AS abssum, count(x) AS n
+		   FROM prices_local, unnest(dlog(px)) WITH ORDINALITY u(x, o) GROUP BY o),
+	 c AS (SELECT m.o, ds, ls, da, la, abssum, n
+		   FROM d, l, m, unnest(d.s::float8[], l.s::float8[], d.a::float8[], l.a::float8[])
+				WITH ORDINALITY u(ds, ls, da, la, o) WHERE u.o = m.o)
+SELECT count(*) FILTER (WHERE (ds IS NULL) <> (ls IS NULL) OR (da IS NULL) <> (la IS NULL)
+						   OR abs(ds - ls) > 40 * 2.220446049250313e-16 * abssum
+						   OR abs(da - la) > 40 * 2.220446049250313e-16 * abssum / n),
+	   count(*), count(ds)
+FROM c});
 }
 
 1;
