@@ -1,0 +1,152 @@
+# One node against Citus (a coordinator and two workers) and postgres_fdw
+# (a coordinator and two shards), all on this machine, on the 1,000 x 10,000
+# series of 'make bench' (bench/gen_data.py series 500 10000 0.1: 500 series
+# without NULLs, 500 with 10% NULLs).
+#
+#   bash test/harness.sh prove bench/bench_scale_out.pl
+#
+# Workloads: annualised log returns per row, summarised on the nodes that
+# compute them (logret) and sent back whole (logret_out: every result vector
+# reaches the coordinator, COPY to /dev/null); a per-row reduction
+# (vmean(dlog(px))); a cross-row aggregate (sum(nvec)).  The last two run
+# where this build has the functions.  "one" is one backend (no parallel
+# query, as in bench/cluster.conf), "one_par" the same node with two
+# parallel workers forced, "citus" two workers with one shard each,
+# "fdw" hash partitions on two postgres_fdw shards (async_capable).  Each
+# query runs once per setup per round, setups interleaved, 5 rounds after
+# a warm-up; the median wall time is reported, and the ratio to "one".
+use strict;
+use warnings;
+use Time::HiRes qw(time);
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $top = $ENV{FK_TOP} // '.';
+my ($count, $len, $nulls) = (500, 10000, 0.1);
+my $rounds = 5;
+my $data = "$PostgreSQL::Test::Utils::tmp_check/series.copy";
+system("python3 $top/bench/gen_data.py series $count $len $nulls > $data") == 0
+  or die "gen_data.py failed";
+
+my $conf = slurp_file("$top/bench/cluster.conf") . "log_statement = none\n";
+my $table = 'id int NOT NULL, px float8[] NOT NULL, px_n nvec NOT NULL';
+my $external = 'ALTER TABLE %s ALTER px SET STORAGE EXTERNAL, ALTER px_n SET STORAGE EXTERNAL';
+
+# A started node with fusekern (and the given extra settings)
+sub node
+{
+	my ($name, $extra) = @_;
+	my $n = PostgreSQL::Test::Cluster->new($name);
+	$n->init;
+	$n->append_conf('postgresql.conf', $conf . ($extra // ''));
+	$n->start;
+	return $n;
+}
+
+# One node; its table is also the source of the others' rows
+my $one = node('one');
+$one->safe_psql('postgres', "CREATE EXTENSION fusekern; CREATE TABLE series ($table);"
+	  . sprintf($external, 'series') . "; COPY series FROM '$data'; VACUUM ANALYZE series;");
+
+# postgres_fdw: a coordinator, two shards, hash partitions on id
+my $fdw = node('fdw_coordinator');
+my @shards = map { node("fdw_shard$_") } (1, 2);
+$fdw->safe_psql('postgres', "CREATE EXTENSION fusekern; CREATE EXTENSION postgres_fdw;
+	CREATE TABLE series ($table) PARTITION BY HASH (id);");
+for my $i (0, 1)
+{
+	$shards[$i]->safe_psql('postgres', "CREATE EXTENSION fusekern; CREATE TABLE series_p$i ($table);"
+		  . sprintf($external, "series_p$i"));
+	$fdw->safe_psql('postgres', sprintf(q{
+CREATE SERVER shard%d FOREIGN DATA WRAPPER postgres_fdw
+	OPTIONS (host '%s', port '%d', dbname 'postgres', extensions 'fusekern',
+			 async_capable 'true', fdw_tuple_cost '0.2');
+CREATE USER MAPPING FOR CURRENT_USER SERVER shard%d;
+CREATE FOREIGN TABLE series_p%d PARTITION OF series FOR VALUES WITH (MODULUS 2, REMAINDER %d)
+	SERVER shard%d OPTIONS (table_name 'series_p%d');
+}, $i + 1, $shards[$i]->host, $shards[$i]->port, $i + 1, $i, $i, $i + 1, $i));
+}
+$fdw->safe_psql('postgres', "COPY series FROM '$data'; ANALYZE series;");
+$_->safe_psql('postgres', 'VACUUM ANALYZE') for @shards;
+
+# Citus, where installed: a coordinator and two workers, one shard each
+my $have_citus = $one->safe_psql('postgres',
+	q{SELECT count(*) FROM pg_available_extensions WHERE name = 'citus'}) && !$ENV{FK_NO_CITUS};
+my ($citus, @workers);
+if ($have_citus)
+{
+	my $cc = "shared_preload_libraries = 'citus'\ncitus.node_conninfo = 'sslmode=prefer'\n"
+	  . "citus.shard_count = 2\n";
+	$citus = node('citus_coordinator', $cc);
+	@workers = map { node("citus_worker$_", $cc) } (1, 2);
+	$_->safe_psql('postgres', 'CREATE EXTENSION citus') for ($citus, @workers);
+	$citus->safe_psql('postgres',
+		sprintf(q{SELECT citus_set_coordinator_host('%s', %d)}, $citus->host, $citus->port));
+	$citus->safe_psql('postgres', sprintf(q{SELECT citus_add_node('%s', %d)}, $_->host, $_->port))
+	  for @workers;
+	$citus->safe_psql('postgres', "CREATE EXTENSION fusekern; CREATE TABLE series ($table);"
+		  . sprintf($external, 'series')
+		  . "; SELECT create_distributed_table('series', 'id'); COPY series FROM '$data';");
+	$_->safe_psql('postgres', 'VACUUM ANALYZE') for @workers;
+}
+else
+{
+	diag('bench: citus is not installed: the Citus column is left out');
+}
+unlink $data;
+
+# The setups: a session each, with its settings
+my $par = 'SET max_parallel_workers_per_gather = 2; SET parallel_setup_cost = 0; '
+  . 'SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0;';
+my @setups = ([ 'one', $one, '' ], [ 'one_par', $one, $par ],
+	($have_citus ? ([ 'citus', $citus, '' ]) : ()),
+	[ 'fdw', $fdw, '' ]);
+for my $s (@setups)
+{
+	$s->[3] = $s->[1]->background_psql('postgres');
+	$s->[3]->query_safe($s->[2]) if $s->[2];
+}
+
+my %have = map { $_ => $one->safe_psql('postgres', "SELECT to_regprocedure('$_') IS NOT NULL") eq 't' }
+  ('vmean(float8[])', 'sum(nvec)');
+my @workloads = (
+	[ 'logret', 'SELECT sum(pg_column_size(scale_add(dlog(px, 1), 252, 0))) FROM series' ],
+	[ 'logret_out', q{COPY (SELECT id, scale_add(dlog(px, 1), 252, 0) FROM series) TO '/dev/null'} ],
+	($have{'vmean(float8[])'} ? ([ 'vmean_dlog', 'SELECT sum(vmean(dlog(px))) FROM series' ]) : ()),
+	($have{'sum(nvec)'} ? ([ 'sum_nvec', 'SELECT pg_column_size(sum(px_n)) FROM series' ]) : ()));
+diag("bench: $_ is not installed: its workload is left out") for grep { !$have{$_} } sort keys %have;
+
+sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
+
+for my $w (@workloads)
+{
+	my ($name, $sql) = @$w;
+	my (%t, %res);
+	$res{ $_->[0] } = $_->[3]->query_safe($sql) =~ s/\s+//gr for @setups;    # warm-up
+	for (1 .. $rounds)
+	{
+		for my $s (@setups)
+		{
+			my $t0 = time();
+			$s->[3]->query_safe($sql);
+			push @{ $t{ $s->[0] } }, time() - $t0;
+		}
+	}
+	my $base = median(@{ $t{one} });
+	diag(sprintf('bench: %-12s %s', $name,
+		join(', ', map { sprintf('%s %.0f ms (x%.2f)', $_->[0], median(@{ $t{ $_->[0] } }) * 1e3,
+			$base / median(@{ $t{ $_->[0] } })) } @setups)));
+	is($res{$_->[0]}, $res{one}, "$name: $_->[0] gives what one node gives") for @setups[1 .. $#setups];
+}
+
+# Where each setup ran the log returns
+for my $s (grep { $_->[0] ne 'one' } @setups)
+{
+	note("plan of logret on $s->[0]:\n"
+		  . $s->[3]->query_safe("EXPLAIN (VERBOSE, COSTS OFF) $workloads[0][1]"));
+}
+
+$_->[3]->quit for @setups;
+$_->stop for ($one, $fdw, @shards, ($have_citus ? ($citus, @workers) : ()));
+done_testing();
