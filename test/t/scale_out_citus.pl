@@ -109,6 +109,23 @@ $plan = plan_of($coord, 'SELECT id, nvec_agg(px[2] ORDER BY k) FROM prices GROUP
 like($plan, qr/Query: SELECT id, public\.nvec_agg\(px\[2\] ORDER BY k\) AS nvec_agg FROM public\.prices_\d+ prices WHERE true GROUP BY id$/m,
 	'grouped by the distribution column, nvec_agg runs on the shards') or diag($plan);
 
+# Not grouped by the distribution column, an aggregate with a combine
+# function runs partially on the workers (worker_partial_agg), one without
+# one gets the rows on the coordinator
+my $combine = $coord->safe_psql('postgres',
+	q{SELECT aggcombinefn <> 0 FROM pg_aggregate WHERE aggfnoid = 'nvec_agg(float8)'::regprocedure});
+$plan = plan_of($coord, 'SELECT nvec_agg(px[2]) FROM prices');
+if ($combine eq 't')
+{
+	like($plan, qr/Query: SELECT worker_partial_agg\(.*nvec_agg.*px\[2\]\)/,
+		'nvec_agg (with a combine function) runs partially on the workers') or diag($plan);
+}
+else
+{
+	like($plan, qr/Output: nvec_agg\(remote_scan\.nvec_agg\)\n(.*\n){5}\s+Query: SELECT px\[2\] AS nvec_agg FROM public\.prices_\d+ prices WHERE true$/m,
+		'nvec_agg (no combine function): the coordinator aggregates the rows') or diag($plan);
+}
+
 SKIP:
 {
 	skip 'vmean(float8[]) is not installed (series reductions)', 3

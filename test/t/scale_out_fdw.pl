@@ -114,6 +114,15 @@ is(scalar(() = $plan =~ /Relations: Aggregate on \(public\.prices_p\d prices(_1)
 $plan = plan_of($coord, $grouped);
 unlike($plan, qr/GROUP BY|count\(\*\)\)? FROM public/, 'without partitionwise aggregation nothing aggregates remotely');
 
+# Only IMMUTABLE functions ship: one row per group (id, k) ships, a STABLE
+# function (pg_column_size) inside the aggregate keeps it on the coordinator
+$plan = plan_of($coord, 'SELECT id, k, sum(array_length(dlog(px), 1)) FROM prices GROUP BY id, k', $pwa);
+is(scalar(() = $plan =~ /Remote SQL: SELECT id, k, sum\(array_length\(public\.dlog\(px, 1\), 1\)\) FROM public\.prices_p\d GROUP BY 1, 2$/mg),
+	2, 'partitionwise, one row per group: still computed on the shards') or diag($plan);
+$plan = plan_of($coord, 'SELECT id, sum(pg_column_size(dlog(px))) FROM prices GROUP BY id', $pwa);
+is(scalar(() = $plan =~ /Remote SQL: SELECT id, px FROM public\.prices_p\d( ORDER BY id ASC NULLS LAST)?$/mg), 2,
+	'a STABLE function in the aggregate: the rows are fetched') or diag($plan);
+
 # Not grouped by the key: PostgreSQL 15's postgres_fdw has no partial
 # aggregate pushdown, so the rows come to the coordinator (which runs the
 # partial aggregates itself when partitionwise aggregation is on)
