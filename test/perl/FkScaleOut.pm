@@ -67,11 +67,11 @@ sub plan_of
 }
 
 # sum and avg of the log returns dlog(pxn) across all rows of prices and of
-# prices_local, position by position: the count of positions where they
-# differ by more than n * eps * sum |x| (n = 40 rows: two orders of
-# recursive summation differ by at most (n - 1) * eps * sum |x|) or where
-# one is NULL and the other not; then the count of positions and of valid
-# ones
+# prices_local, position by position: the counts of positions where the
+# sums, and where the averages, differ by more than n * eps * sum |x| (n =
+# 40 rows: two orders of recursive summation differ by at most (n - 1) *
+# eps * sum |x|; the averages by that over the count) or where one is NULL
+# and the other not; then the count of positions and of valid ones
 sub log_return_sums_off_bound
 {
 	my ($node) = @_;
@@ -83,8 +83,9 @@ WITH d AS (SELECT sum(dlog(pxn)) AS s, avg(dlog(pxn)) AS a FROM prices),
 	 c AS (SELECT m.o, ds, ls, da, la, abssum, n
 		   FROM d, l, m, unnest(d.s::float8[], l.s::float8[], d.a::float8[], l.a::float8[])
 				WITH ORDINALITY u(ds, ls, da, la, o) WHERE u.o = m.o)
-SELECT count(*) FILTER (WHERE (ds IS NULL) <> (ls IS NULL) OR (da IS NULL) <> (la IS NULL)
-						   OR abs(ds - ls) > 40 * 2.220446049250313e-16 * abssum
+SELECT count(*) FILTER (WHERE (ds IS NULL) <> (ls IS NULL)
+						   OR abs(ds - ls) > 40 * 2.220446049250313e-16 * abssum),
+	   count(*) FILTER (WHERE (da IS NULL) <> (la IS NULL)
 						   OR abs(da - la) > 40 * 2.220446049250313e-16 * abssum / n),
 	   count(*), count(ds)
 FROM c});
