@@ -60,6 +60,7 @@ FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 {
 	FkVecView	v;
 	FkReduce	r;
+	FkReduceStatus st;
 	double		result = 0.0;
 
 	StaticAssertStmt(FK_BLOCK % FK_WORD_BITS == 0,
@@ -75,7 +76,8 @@ FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 		FkReduceStep(&r, v.values + start, FkBlockValid(&v, start), (size_t) n);
 		CHECK_FOR_INTERRUPTS();
 	}
-	return FkReduceResult(fcinfo, FkReduceFinish(&r, &result), result);
+	st = FkReduceFinish(&r, &result);
+	return FkReduceResult(fcinfo, st, result);
 }
 
 /* vdot(x, y): the sum of x[i] * y[i] over the pairs where both are valid */
@@ -85,6 +87,7 @@ FkDotRun(FunctionCallInfo fcinfo, int nvec_args)
 	FkVecView	x;
 	FkVecView	y;
 	FkSum		acc;
+	FkReduceStatus st;
 	double		result = 0.0;
 
 	FkReduceView(fcinfo, 0, (nvec_args & FK_NVEC_X) != 0, &x);
@@ -99,7 +102,8 @@ FkDotRun(FunctionCallInfo fcinfo, int nvec_args)
 				 y.values + start, FkBlockValid(&y, start), (size_t) n);
 		CHECK_FOR_INTERRUPTS();
 	}
-	return FkReduceResult(fcinfo, FkSumFinish(&acc, &result), result);
+	st = FkSumFinish(&acc, &result);
+	return FkReduceResult(fcinfo, st, result);
 }
 
 /* The float8[] and nvec entry points of reduction sqlname */

@@ -477,8 +477,9 @@ FkReduceFinish(FkReduce *r, double *result)
 			return FkSumFinish(&r->u.sum, result);
 		case FK_RED_MEAN:
 			st = FkSumFinish(&r->u.sum, result);
+			/* + 0.0: core's avg sums from +0, so a zero mean is never -0 */
 			if (st == FK_REDUCE_VALUE)
-				*result /= (double) r->u.sum.count;
+				*result = (*result + 0.0) / (double) r->u.sum.count;
 			return st;
 		case FK_RED_MIN:
 		case FK_RED_MAX:
