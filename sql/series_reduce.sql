@@ -177,9 +177,15 @@ GROUP BY kind ORDER BY kind;
 SELECT vsum(a) AS vsum, vmean(a) AS vmean, (SELECT sum(x) FROM unnest(a) x) AS core_sum
 FROM (SELECT ARRAY[2 ^ 60, 1, -(2 ^ 60), 0.5, 2 ^ 60, -(2 ^ 60), 0.25]::float8[] AS a) s;
 
--- Long vectors (several FK_BLOCK blocks): integer sums exact, variance of
--- values far from zero (kappa 1e12) within the bound
+-- Long vectors (several FK_BLOCK blocks; with NULLs, many blocks expanded
+-- one at a time): integer sums and dot products exact, variance of values
+-- far from zero (kappa 1e12) within the bound
 SELECT vsum(a) = (SELECT sum(x) FROM unnest(a) x) AS long_sum_exact,
+	   vdot(a, a) = (SELECT sum(x * x) FROM unnest(a) x) AS long_dot_exact,
+	   vdot(a, a::nvec) = (SELECT sum(x * x) FROM unnest(a) x) AS long_dot_mixed,
+	   pg_temp.same(vmin(a), (SELECT min(x) FROM unnest(a) x)) AS long_min,
+	   pg_temp.var_ok(vvar(a), (SELECT var_samp(x::numeric) FROM unnest(a) x),
+					  (SELECT avg(x::numeric) FROM unnest(a) x), 200000) AS long_var_nulls,
 	   vcount(a) AS long_count,
 	   pg_temp.var_ok(vvar(b), (SELECT var_samp(pg_temp.exact(x)) FROM unnest(b) x),
 					  (SELECT avg(pg_temp.exact(x)) FROM unnest(b) x), 200000) AS long_var

@@ -4,38 +4,94 @@
  *		vsum, vmean, vmin, vmax, vcount, vprod, vvar, vstddev, vvar_pop,
  *		vstddev_pop, and vdot of two vectors.
  *
- * The vector is viewed once (core/series_reduce.h does the arithmetic) and
- * fed to the reduction's fixed-size state in blocks of FK_BLOCK elements,
- * with interrupts served between blocks; nothing else is allocated.  A
+ * The vector is read in place (a float8[] with NULLs is expanded a block at
+ * a time into a fixed buffer) and fed to the reduction's fixed-size state
+ * (core/series_reduce.h does the arithmetic) block by block, with
+ * interrupts served between blocks; nothing else is allocated.  A
  * reduction with too few valid elements is NULL; a sum of finite elements
  * that overflows raises core's error, as core's sum(float8) does.
  */
 #include "postgres.h"
 
+#include "catalog/pg_type.h"
 #include "fmgr.h"
 #include "miscadmin.h"
+#include "utils/array.h"
 #include "utils/float.h"
 
 #include "core/series_reduce.h"
 #include "pg_kernels.h"
 #include "vecview.h"
 
-/* View vector argument argno, an nvec or a float8[] */
-static void
-FkReduceView(FunctionCallInfo fcinfo, int argno, bool is_nvec,
-			 FkVecView *view)
+/* Elements per block when a float8[] with NULLs is expanded block by block */
+#define FK_READ_BLOCK	1024
+
+/*
+ * A vector argument read block by block.  An nvec, or a float8[] without
+ * NULLs, is read in place (its view); a float8[] with NULLs stores only its
+ * present elements, so each block is expanded into a fixed buffer here
+ * (values and validity words) instead of the whole vector at once.
+ */
+typedef struct FkVecReader
 {
+	FkVecView	view;			/* the vector, read in place unless packed */
+	bool		packed;			/* a float8[] with NULLs */
+	const bits8 *nulls;			/* its NULL bitmap */
+	const double *data;			/* its next present value */
+	double		vals[FK_READ_BLOCK];
+	uint64		words[FK_READ_BLOCK / FK_WORD_BITS];
+} FkVecReader;
+
+/* Open vector argument argno, an nvec or a float8[] */
+static void
+FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
+			 FkVecReader *rd)
+{
+	Datum		d = PG_GETARG_DATUM(argno);
+	ArrayType  *arr;
+
+	rd->packed = false;
 	if (is_nvec)
-		FkViewNVec(PG_GETARG_NVEC_P(argno), view);
-	else
-		FkViewArrayDatum(PG_GETARG_DATUM(argno), view);
+	{
+		FkViewNVec(PG_GETARG_NVEC_P(argno), &rd->view);
+		return;
+	}
+	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
+	{
+		FkViewArrayDatum(d, &rd->view);
+		return;
+	}
+	arr = DatumGetArrayTypeP(d);
+	if (ARR_NDIM(arr) == 1 && ARR_HASNULL(arr) && ARR_ELEMTYPE(arr) == FLOAT8OID)
+	{
+		rd->packed = true;
+		rd->view.len = ARR_DIMS(arr)[0];
+		rd->nulls = ARR_NULLBITMAP(arr);
+		rd->data = (const double *) ARR_DATA_PTR(arr);
+		return;
+	}
+	FkViewArray(arr, &rd->view);	/* in place, or core's error */
 }
 
-/* Validity words of the block starting at element start (a multiple of 64) */
-static inline const uint64 *
-FkBlockValid(const FkVecView *v, int32 start)
+/*
+ * Elements [start, start + n) of the vector, in order (start a multiple of
+ * 64; n at most FK_READ_BLOCK when packed): values and validity words.
+ */
+static void
+FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
+			  const uint64 **valid)
 {
-	return v->valid ? v->valid + start / FK_WORD_BITS : NULL;
+	if (!rd->packed)
+	{
+		*x = rd->view.values + start;
+		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
+		return;
+	}
+	FkBitmapFromBytes(rd->words, rd->nulls + start / 8, (size_t) n);
+	FkExpandPacked(rd->vals, rd->data, rd->words, n);
+	rd->data += FkBitmapCount(rd->words, (size_t) n);
+	*x = rd->vals;
+	*valid = rd->words;
 }
 
 /* The Datum of a finished reduction */
@@ -58,24 +114,30 @@ FkReduceResult(FunctionCallInfo fcinfo, FkReduceStatus st, double result)
 static Datum
 FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 {
-	FkVecView	v;
+	FkVecReader rd;
 	FkReduce	r;
 	FkReduceStatus st;
 	double		result = 0.0;
+	int32		step;
 
-	StaticAssertStmt(FK_BLOCK % FK_WORD_BITS == 0,
+	StaticAssertStmt(FK_BLOCK % FK_READ_BLOCK == 0 &&
+					 FK_READ_BLOCK % FK_WORD_BITS == 0,
 					 "blocks must start on a validity word");
-	FkReduceView(fcinfo, 0, is_nvec, &v);
-	if (kind == FK_RED_COUNT)
-		PG_RETURN_INT64((int64) v.len - v.nnulls);
+	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
+	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
 	FkReduceInit(&r, kind);
-	for (int32 start = 0; start < v.len; start += FK_BLOCK)
+	for (int32 start = 0; start < rd.view.len; start += step)
 	{
-		int32		n = Min(FK_BLOCK, v.len - start);
+		int32		n = Min(step, rd.view.len - start);
+		const double *x;
+		const uint64 *valid;
 
-		FkReduceStep(&r, v.values + start, FkBlockValid(&v, start), (size_t) n);
+		FkReaderBlock(&rd, start, n, &x, &valid);
+		FkReduceStep(&r, x, valid, (size_t) n);
 		CHECK_FOR_INTERRUPTS();
 	}
+	if (kind == FK_RED_COUNT)
+		PG_RETURN_INT64((int64) r.count);
 	st = FkReduceFinish(&r, &result);
 	return FkReduceResult(fcinfo, st, result);
 }
@@ -84,22 +146,29 @@ FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 static Datum
 FkDotRun(FunctionCallInfo fcinfo, int nvec_args)
 {
-	FkVecView	x;
-	FkVecView	y;
+	FkVecReader x;
+	FkVecReader y;
 	FkSum		acc;
 	FkReduceStatus st;
 	double		result = 0.0;
+	int32		step;
 
-	FkReduceView(fcinfo, 0, (nvec_args & FK_NVEC_X) != 0, &x);
-	FkReduceView(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &y);
-	FkCheckLengths(x.len, y.len);
+	FkReaderOpen(fcinfo, 0, (nvec_args & FK_NVEC_X) != 0, &x);
+	FkReaderOpen(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &y);
+	FkCheckLengths(x.view.len, y.view.len);
+	step = x.packed || y.packed ? FK_READ_BLOCK : FK_BLOCK;
 	FkSumInit(&acc);
-	for (int32 start = 0; start < x.len; start += FK_BLOCK)
+	for (int32 start = 0; start < x.view.len; start += step)
 	{
-		int32		n = Min(FK_BLOCK, x.len - start);
+		int32		n = Min(step, x.view.len - start);
+		const double *xv;
+		const double *yv;
+		const uint64 *xvalid;
+		const uint64 *yvalid;
 
-		FkDotAdd(&acc, x.values + start, FkBlockValid(&x, start),
-				 y.values + start, FkBlockValid(&y, start), (size_t) n);
+		FkReaderBlock(&x, start, n, &xv, &xvalid);
+		FkReaderBlock(&y, start, n, &yv, &yvalid);
+		FkDotAdd(&acc, xv, xvalid, yv, yvalid, (size_t) n);
 		CHECK_FOR_INTERRUPTS();
 	}
 	st = FkSumFinish(&acc, &result);
