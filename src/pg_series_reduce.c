@@ -201,35 +201,16 @@ FK_REDUCE_ENTRY(vstddev, FK_RED_STDDEV)
 FK_REDUCE_ENTRY(vvar_pop, FK_RED_VAR_POP)
 FK_REDUCE_ENTRY(vstddev_pop, FK_RED_STDDEV_POP)
 
-PG_FUNCTION_INFO_V1(vdot_float8arr);
-PG_FUNCTION_INFO_V1(vdot_nvec);
-PG_FUNCTION_INFO_V1(vdot_float8arr_nvec);
-PG_FUNCTION_INFO_V1(vdot_nvec_float8arr);
+/* The entry point of vdot for one combination of argument types */
+#define FK_DOT_ENTRY(suffix, nvec_args) \
+	PG_FUNCTION_INFO_V1(vdot_##suffix); \
+	Datum \
+	vdot_##suffix(PG_FUNCTION_ARGS) \
+	{ \
+		return FkDotRun(fcinfo, (nvec_args)); \
+	}
 
-/* vdot(float8[], float8[]) */
-Datum
-vdot_float8arr(PG_FUNCTION_ARGS)
-{
-	return FkDotRun(fcinfo, FK_NVEC_NONE);
-}
-
-/* vdot(nvec, nvec) */
-Datum
-vdot_nvec(PG_FUNCTION_ARGS)
-{
-	return FkDotRun(fcinfo, FK_NVEC_ALL);
-}
-
-/* vdot(float8[], nvec) */
-Datum
-vdot_float8arr_nvec(PG_FUNCTION_ARGS)
-{
-	return FkDotRun(fcinfo, FK_NVEC_Y);
-}
-
-/* vdot(nvec, float8[]) */
-Datum
-vdot_nvec_float8arr(PG_FUNCTION_ARGS)
-{
-	return FkDotRun(fcinfo, FK_NVEC_X);
-}
+FK_DOT_ENTRY(float8arr, FK_NVEC_NONE)
+FK_DOT_ENTRY(nvec, FK_NVEC_ALL)
+FK_DOT_ENTRY(float8arr_nvec, FK_NVEC_Y)
+FK_DOT_ENTRY(nvec_float8arr, FK_NVEC_X)

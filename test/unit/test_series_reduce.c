@@ -35,6 +35,19 @@ typedef struct Res
 	uint64_t	bits;
 } Res;
 
+/* The validity of elements [s, s + len) as words of their own, or NULL */
+static const uint64_t *
+block_valid(const uint64_t *valid, size_t s, size_t len)
+{
+	if (valid == NULL)
+		return NULL;
+	memset(blockv, 0, sizeof(blockv));
+	for (size_t i = 0; i < len; i++)
+		if (FkBitmapGet(valid, s + i))
+			FkBitmapSet(blockv, i);
+	return blockv;
+}
+
 /*
  * Reduce x[0..n) (valid: NULL or words) fed in blocks of block elements;
  * each block's validity is copied to words of its own, as a fused
@@ -53,14 +66,7 @@ run_blocks(FkReduceKind kind, const double *x, const uint64_t *valid,
 	{
 		size_t		len = n - s < block ? n - s : block;
 
-		if (valid)
-		{
-			memset(blockv, 0, sizeof(blockv));
-			for (size_t i = 0; i < len; i++)
-				if (FkBitmapGet(valid, s + i))
-					FkBitmapSet(blockv, i);
-		}
-		FkReduceStep(&r, x + s, valid ? blockv : NULL, len);
+		FkReduceStep(&r, x + s, block_valid(valid, s, len), len);
 	}
 	res.st = FkReduceFinish(&r, &out);
 	res.bits = res.st == FK_REDUCE_VALUE ? bits_of(out) : 0;
@@ -81,14 +87,7 @@ run_dot_blocks(const double *x, const double *y, const uint64_t *valid,
 	{
 		size_t		len = n - s < block ? n - s : block;
 
-		if (valid)
-		{
-			memset(blockv, 0, sizeof(blockv));
-			for (size_t i = 0; i < len; i++)
-				if (FkBitmapGet(valid, s + i))
-					FkBitmapSet(blockv, i);
-		}
-		FkDotAdd(&acc, x + s, valid ? blockv : NULL, y + s, NULL, len);
+		FkDotAdd(&acc, x + s, block_valid(valid, s, len), y + s, NULL, len);
 	}
 	res.st = FkSumFinish(&acc, &out);
 	res.bits = res.st == FK_REDUCE_VALUE ? bits_of(out) : 0;
