@@ -7,7 +7,9 @@
  * The vector is read in place (a float8[] with NULLs is expanded a block at
  * a time into a fixed buffer) and fed to the reduction's fixed-size state
  * (core/series_reduce.h does the arithmetic) block by block, with
- * interrupts served between blocks; nothing else is allocated.  A
+ * interrupts served between blocks; nothing else is allocated beyond the
+ * detoasted argument (an expanded array with NULLs, a PL/pgSQL variable, is
+ * still viewed whole by vecview.c).  A
  * reduction with too few valid elements is NULL; a sum of finite elements
  * that overflows raises core's error, as core's sum(float8) does.
  */

@@ -78,7 +78,7 @@ typedef struct FkExtreme
 typedef struct FkReduce
 {
 	FkReduceKind kind;
-	uint64_t	count;			/* valid elements (all kinds) */
+	uint64_t	count;			/* valid elements (vcount and vprod) */
 	union
 	{
 		FkSum		sum;
