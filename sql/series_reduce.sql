@@ -237,6 +237,20 @@ SELECT vcount('{NaN,NULL,1}'::float8[]), vcount('{}'::nvec), vcount('{NULL}'::fl
 SELECT pg_temp.err('SELECT vdot(''{1,2}''::float8[], ''{1}''::nvec)') AS lengths,
 	   pg_temp.err('SELECT vsum(''{{1,2},{3,4}}''::float8[])') AS dims;
 
+-- PL/pgSQL array variables (expanded arrays, with and without NULLs)
+CREATE FUNCTION pg_temp.expanded_sums() RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+	a float8[] := '{1,2,3}';
+	b float8[] := '{1,2,3}';
+BEGIN
+	a[4] := NULL;
+	a[5] := 10;
+	b[4] := 4;
+	RETURN format('%s %s %s %s | %s %s %s', vsum(a), vcount(a), vmean(a), vdot(a, a),
+				  vsum(b), vmax(b), vvar_pop(b));
+END $$;
+SELECT pg_temp.expanded_sums();
+
 -- STRICT: a NULL vector gives NULL
 SELECT vsum(NULL::float8[]), vcount(NULL::nvec), vdot(NULL::float8[], '{1}'::float8[]);
 
