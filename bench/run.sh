@@ -132,6 +132,13 @@ workloads() {
 		chain3            chain        $lo $hi 1
 		chain5            chain        $lo $hi 1
 		chain10           chain        $lo $hi 1
+		dlog              dlog         $lo $hi 1
+		vmean_dlog        vmean_dlog   $lo $hi 1
+		vmean_dlog_nulls  vmean_dlog   $nlo $nhi 1
+		vmean_dlog_nvec   vmean_dlog   $lo $hi 1
+		vstddev           vstddev      $lo $hi 1
+		vstddev_nulls     vstddev      $nlo $nhi 1
+		vstddev_nvec      vstddev      $lo $hi 1
 		gelu_linear       gelu_linear  1 $nb all
 		linres            linres       1 $nb all
 	EOF

@@ -16,7 +16,9 @@ FK_CORE_PORTABLE = \
 	src/core/masked.o \
 	src/core/ops.o \
 	src/core/dense.o \
-	src/core/fuse_program.o
+	src/core/fuse_program.o \
+	src/core/series_sum.o \
+	src/core/series_reduce.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
@@ -35,7 +37,8 @@ UNIT_TESTS = \
 	test_determinism \
 	test_masked \
 	test_dense \
-	test_fuse_program
+	test_fuse_program \
+	test_series_reduce
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
@@ -49,3 +52,7 @@ src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
 # Fault checks: their 64-element bit loops vectorise at -O3; one copy per ISA
 src/core/checks.o: CFLAGS += -O3
 src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
+# Reductions: their eight-lane loops vectorise at -O3 (lane by lane, so the
+# bits stay those of the plain C)
+src/core/series_sum.o: CFLAGS += -O3
+src/core/series_reduce.o: CFLAGS += -O3

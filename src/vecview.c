@@ -52,7 +52,7 @@ FkCheckFloat8(Oid elemtype)
  * Expand n packed values (present elements only) into dst at the positions
  * the validity words give; absent slots get 0.0.
  */
-static void
+void
 FkExpandPacked(double *dst, const double *packed, const uint64 *valid,
 			   int32 n)
 {

@@ -55,6 +55,8 @@ extern void FkViewArray(ArrayType *arr, FkVecView *view);
 extern void FkViewArrayDatum(Datum d, FkVecView *view);
 extern bool FkViewArrayDatumIfVector(Datum d, FkVecView *view);
 extern void FkViewNVec(NVec *v, FkVecView *view);
+extern void FkExpandPacked(double *dst, const double *packed,
+						   const uint64 *valid, int32 n);
 extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
 						 bool maybe_nulls);
 extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,

@@ -1,0 +1,145 @@
+/*
+ * reduce_bench.c
+ *		Time of the series reductions of the kernel core (vsum .. vdot), in
+ *		ns per element, without NULLs and with 10% NULLs, fed in blocks of
+ *		65,536 elements as the SQL functions feed them.
+ *
+ *	make bench/bin/reduce_bench && bench/bin/reduce_bench [repeats]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../src/core/bitmap.h"
+#include "../src/core/series_reduce.h"
+
+#define BLOCK 65536
+
+static const size_t sizes[] = {10000, 1000000};
+static const char *const names[] = {
+	"vsum", "vmean", "vmin", "vmax", "vcount", "vprod", "vvar", "vstddev",
+	"vvar_pop", "vstddev_pop", "vdot"
+};
+
+static volatile double sink;
+
+/* Thread CPU time in seconds */
+static double
+now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+	return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+/* One reduction (kind; FK_RED_STDDEV_POP + 1 for vdot) over x[0..n) */
+static void
+reduce_once(int kind, const double *x, const uint64_t *valid, size_t n)
+{
+	double		res = 0.0;
+
+	if (kind > FK_RED_STDDEV_POP)
+	{
+		FkSum		acc;
+
+		FkSumInit(&acc);
+		for (size_t s = 0; s < n; s += BLOCK)
+			FkDotAdd(&acc, x + s, valid ? valid + s / 64 : NULL, x + s,
+					 valid ? valid + s / 64 : NULL, n - s < BLOCK ? n - s : BLOCK);
+		(void) FkSumFinish(&acc, &res);
+	}
+	else
+	{
+		FkReduce	r;
+
+		FkReduceInit(&r, (FkReduceKind) kind);
+		for (size_t s = 0; s < n; s += BLOCK)
+			FkReduceStep(&r, x + s, valid ? valid + s / 64 : NULL,
+						 n - s < BLOCK ? n - s : BLOCK);
+		(void) FkReduceFinish(&r, &res);
+	}
+	sink += res;
+}
+
+/* Median over repeats samples (each at least 2 ms) of ns per element */
+static double
+measure(int kind, const double *x, const uint64_t *valid, size_t n,
+		int repeats)
+{
+	double		samples[64];
+	int			loops = 1;
+
+	for (;;)
+	{
+		double		t0 = now();
+
+		for (int i = 0; i < loops; i++)
+			reduce_once(kind, x, valid, n);
+		if (now() - t0 >= 0.002)
+			break;
+		loops *= 2;
+	}
+	for (int r = 0; r < repeats; r++)
+	{
+		double		t0 = now();
+
+		for (int i = 0; i < loops; i++)
+			reduce_once(kind, x, valid, n);
+		samples[r] = (now() - t0) / loops / n * 1e9;
+	}
+	for (int a = 1; a < repeats; a++)
+		for (int b = a; b > 0 && samples[b] < samples[b - 1]; b--)
+		{
+			double		t = samples[b];
+
+			samples[b] = samples[b - 1];
+			samples[b - 1] = t;
+		}
+	return samples[repeats / 2];
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t		maxn = sizes[sizeof(sizes) / sizeof(sizes[0]) - 1];
+	int			repeats = argc > 1 ? atoi(argv[1]) : 5;
+	double	   *x = malloc(maxn * sizeof(double));
+	uint64_t   *valid = calloc(FkBitmapWords(maxn), sizeof(uint64_t));
+
+	if (repeats < 1 || repeats > 64 || x == NULL || valid == NULL)
+	{
+		fprintf(stderr, "usage: reduce_bench [repeats 1..64]\n");
+		return 2;
+	}
+	srand(1);
+	for (size_t i = 0; i < maxn; i++)
+	{
+		x[i] = 100.0 + (double) rand() / RAND_MAX;
+		if (rand() % 10)
+			FkBitmapSet(valid, i);
+	}
+	printf("# ns per element (thread CPU time), median of %d samples (each >= 2 ms)\n",
+		   repeats);
+	printf("%-24s", "reduction");
+	for (size_t si = 0; si < sizeof(sizes) / sizeof(sizes[0]); si++)
+		printf(" %10zu", sizes[si]);
+	printf("\n");
+	for (int nulls = 0; nulls < 2; nulls++)
+		for (int k = 0; k < (int) (sizeof(names) / sizeof(names[0])); k++)
+		{
+			char		label[64];
+
+			snprintf(label, sizeof(label), "%s%s", names[k],
+					 nulls ? " (10% NULL)" : "");
+			printf("%-24s", label);
+			for (size_t si = 0; si < sizeof(sizes) / sizeof(sizes[0]); si++)
+				printf(" %10.3f", measure(k, x, nulls ? valid : NULL, sizes[si],
+										  repeats));
+			printf("\n");
+		}
+	free(x);
+	free(valid);
+	return 0;
+}

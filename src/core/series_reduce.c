@@ -1,0 +1,507 @@
+/*
+ * series_reduce.c
+ *		The reductions of one series (series_reduce.h): variance by chunks,
+ *		minimum and maximum in core's float8 order, product, count; sums come
+ *		from series_sum.c.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "bitmap.h"
+#include "series_reduce.h"
+
+#define FK_ALWAYS_INLINE inline __attribute__((always_inline))
+
+/* Valid elements among the first n (valid == NULL: all) */
+static uint64_t
+FkCountValid(const uint64_t *valid, size_t n)
+{
+	return valid ? (uint64_t) FkBitmapCount(valid, n) : (uint64_t) n;
+}
+
+/* Sum of the eight lanes in a fixed tree */
+static inline double
+FkLanes8(const double *l)
+{
+	return ((l[0] + l[1]) + (l[2] + l[3])) + ((l[4] + l[5]) + (l[6] + l[7]));
+}
+
+/* ---------------------------------------------------------------- variance */
+
+/* Start an empty variance */
+void
+FkVarInit(FkVar *v)
+{
+	v->n = 0.0;
+	v->mean = 0.0;
+	v->m2 = 0.0;
+	v->nonfinite = false;
+	v->overflow = false;
+	v->index = 0;
+	v->fill = 0;
+}
+
+/* Does x[0..m) hold a NaN or an infinity? */
+static bool
+FkAnyNonFinite(const double *x, size_t m)
+{
+	for (size_t i = 0; i < m; i++)
+		if (!isfinite(x[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Merge the m valid values x[0..m) of one chunk: corrected two-pass mean
+ * and M2 of the chunk (lane sums by position, fixed tree), then Chan's
+ * update of the running (n, mean, M2).
+ */
+static void
+FkVarChunk(FkVar *v, const double *x, size_t m)
+{
+	double		s[FK_SUM_LANES] = {0};
+	double		d[FK_SUM_LANES] = {0};
+	double		q[FK_SUM_LANES] = {0};
+	double		dm = (double) m;
+	size_t		body = m - m % FK_SUM_LANES;
+	double		mean0,
+				sd,
+				mean,
+				m2,
+				n;
+	size_t		i;
+
+	if (m == 0)
+		return;
+	if (v->nonfinite || v->overflow)
+	{
+		/* the result is decided, unless a non-finite value overrides it */
+		v->nonfinite = v->nonfinite || FkAnyNonFinite(x, m);
+		v->n += dm;
+		return;
+	}
+	for (i = 0; i < body; i += FK_SUM_LANES)
+		for (unsigned j = 0; j < FK_SUM_LANES; j++)
+			s[j] += x[i + j];
+	for (; i < m; i++)
+		s[i % FK_SUM_LANES] += x[i];
+	mean0 = FkLanes8(s) / dm;
+	for (i = 0; i < body; i += FK_SUM_LANES)
+		for (unsigned j = 0; j < FK_SUM_LANES; j++)
+		{
+			double		dv = x[i + j] - mean0;
+
+			d[j] += dv;
+			q[j] += dv * dv;
+		}
+	for (; i < m; i++)
+	{
+		double		dv = x[i] - mean0;
+
+		d[i % FK_SUM_LANES] += dv;
+		q[i % FK_SUM_LANES] += dv * dv;
+	}
+	sd = FkLanes8(d);
+	mean = mean0 + sd / dm;
+	m2 = FkLanes8(q) - sd * sd / dm;
+	if (m2 < 0.0)
+		m2 = 0.0;
+	if (!isfinite(mean) || !isfinite(m2))
+	{
+		if (FkAnyNonFinite(x, m))
+			v->nonfinite = true;
+		else
+			v->overflow = true;
+		v->n += dm;
+		return;
+	}
+	if (v->n == 0.0)
+	{
+		v->mean = mean;
+		v->m2 = m2;
+		v->n = dm;
+		return;
+	}
+	n = v->n + dm;
+	{
+		double		delta = mean - v->mean;
+
+		v->mean += delta * (dm / n);
+		v->m2 += m2 + delta * delta * (v->n * dm / n);
+	}
+	v->n = n;
+	if (!isfinite(v->mean) || !isfinite(v->m2))
+		v->overflow = true;
+}
+
+/*
+ * Copy the valid values among x[from..from+len) to dst, in order; returns
+ * how many.  dst has room for len values (an absent one may be written
+ * past the last valid one and is then overwritten or ignored).
+ */
+static size_t
+FkCompact(double *dst, const double *x, const uint64_t *valid, size_t from,
+		  size_t len)
+{
+	size_t		k = 0;
+	size_t		i = from;
+	size_t		end = from + len;
+
+	if (valid == NULL)
+	{
+		memcpy(dst, x + from, len * sizeof(double));
+		return len;
+	}
+	while (i < end)
+	{
+		if (i % FK_WORD_BITS == 0 && end - i >= FK_WORD_BITS)
+		{
+			uint64_t	w = valid[i / FK_WORD_BITS];
+
+			if (w == FK_ALL_VALID)
+			{
+				memcpy(dst + k, x + i, FK_WORD_BITS * sizeof(double));
+				k += FK_WORD_BITS;
+			}
+			else if (w != 0)
+			{
+				for (unsigned b = 0; b < FK_WORD_BITS; b++)
+				{
+					dst[k] = x[i + b];
+					k += (w >> b) & 1;
+				}
+			}
+			i += FK_WORD_BITS;
+		}
+		else
+		{
+			dst[k] = x[i];
+			k += FkBitmapGet(valid, i);
+			i++;
+		}
+	}
+	return k;
+}
+
+/* Are elements [from, from + len) all valid (checked by whole words)? */
+static bool
+FkRangeAllValid(const uint64_t *valid, size_t from, size_t len)
+{
+	if (valid == NULL)
+		return true;
+	if (from % FK_WORD_BITS != 0 || len % FK_WORD_BITS != 0)
+		return false;
+	for (size_t w = from / FK_WORD_BITS; w < (from + len) / FK_WORD_BITS; w++)
+		if (valid[w] != FK_ALL_VALID)
+			return false;
+	return true;
+}
+
+/*
+ * Add the next n elements: a whole valid chunk arriving in one piece is
+ * merged in place, anything else goes through the chunk buffer.
+ */
+void
+FkVarAdd(FkVar *v, const double *x, const uint64_t *valid, size_t n)
+{
+	size_t		i = 0;
+
+	while (i < n)
+	{
+		size_t		pos = (size_t) (v->index % FK_VAR_CHUNK);
+		size_t		take = FK_VAR_CHUNK - pos < n - i ? FK_VAR_CHUNK - pos : n - i;
+
+		if (take == FK_VAR_CHUNK && FkRangeAllValid(valid, i, take))
+			FkVarChunk(v, x + i, take);
+		else
+		{
+			v->fill += FkCompact(v->buf + v->fill, x, valid, i, take);
+			if (pos + take == FK_VAR_CHUNK)
+			{
+				FkVarChunk(v, v->buf, v->fill);
+				v->fill = 0;
+			}
+		}
+		v->index += take;
+		i += take;
+	}
+}
+
+/* Sample (n - 1) or population variance; merges the last, partial chunk */
+FkReduceStatus
+FkVarFinish(FkVar *v, bool sample, double *result)
+{
+	FkVarChunk(v, v->buf, v->fill);
+	v->fill = 0;
+	if (v->n < (sample ? 2.0 : 1.0))
+		return FK_REDUCE_NULL;
+	if (v->nonfinite)
+		*result = NAN;
+	else if (v->overflow)
+		return FK_REDUCE_OVERFLOW;
+	else
+		*result = v->m2 / (sample ? v->n - 1.0 : v->n);
+	return FK_REDUCE_VALUE;
+}
+
+/* ------------------------------------------------------- minimum, maximum */
+
+/* Start an empty minimum or maximum */
+void
+FkExtremeInit(FkExtreme *e, bool is_max)
+{
+	e->is_max = is_max;
+	for (unsigned j = 0; j < FK_SUM_LANES; j++)
+	{
+		/* -inf is below every value, NaN gives way to any value */
+		e->v[j] = is_max ? -INFINITY : NAN;
+		e->at[j] = -1;
+	}
+	e->index = 0;
+}
+
+/*
+ * Does x replace cur, as core's float8larger(cur, x) / float8smaller(cur,
+ * x) would?  Yes unless cur is strictly beyond x in float8 order: so the
+ * later of equal values wins.
+ */
+static FK_ALWAYS_INLINE bool
+FkTakes(bool is_max, double cur, double x)
+{
+	return is_max ? (x >= cur || x != x) : (x <= cur || cur != cur);
+}
+
+/* Lanes rotated by g % 8, as FkSumRun does; mask as there */
+static FK_ALWAYS_INLINE void
+FkExtremeRun(FkExtreme *e, bool is_max, const double *x, uint64_t g,
+			 size_t n, bool masked, uint64_t mask)
+{
+	double		v[FK_SUM_LANES];
+	int64_t		at[FK_SUM_LANES];
+	unsigned	r = (unsigned) (g % FK_SUM_LANES);
+
+	for (unsigned j = 0; j < FK_SUM_LANES; j++)
+	{
+		v[j] = e->v[(r + j) % FK_SUM_LANES];
+		at[j] = e->at[(r + j) % FK_SUM_LANES];
+	}
+	for (size_t i = 0; i < n; i++)
+	{
+		unsigned	j = (unsigned) (i % FK_SUM_LANES);
+		bool		t = FkTakes(is_max, v[j], x[i]);
+
+		if (masked)
+			t = t && ((mask >> i) & 1);
+		v[j] = t ? x[i] : v[j];
+		at[j] = t ? (int64_t) (g + i) : at[j];
+	}
+	for (unsigned j = 0; j < FK_SUM_LANES; j++)
+	{
+		e->v[(r + j) % FK_SUM_LANES] = v[j];
+		e->at[(r + j) % FK_SUM_LANES] = at[j];
+	}
+}
+
+/* FkExtremeAdd for one direction */
+static FK_ALWAYS_INLINE void
+FkExtremeBlock(FkExtreme *e, bool is_max, const double *x,
+			   const uint64_t *valid, size_t n)
+{
+	uint64_t	g = e->index;
+
+	if (valid == NULL)
+		FkExtremeRun(e, is_max, x, g, n, false, 0);
+	else
+	{
+		for (size_t w = 0; w < FkBitmapWords(n); w++)
+		{
+			size_t		off = w * FK_WORD_BITS;
+			size_t		len = n - off < FK_WORD_BITS ? n - off : FK_WORD_BITS;
+			uint64_t	full = FkWordMask(w, n);
+			uint64_t	word = valid[w] & full;
+
+			if (word == full)
+				FkExtremeRun(e, is_max, x + off, g + off, len, false, 0);
+			else if (word != 0)
+				FkExtremeRun(e, is_max, x + off, g + off, len, true, word);
+		}
+	}
+	e->index = g + n;
+}
+
+/* Add the next n elements */
+void
+FkExtremeAdd(FkExtreme *e, const double *x, const uint64_t *valid, size_t n)
+{
+	if (e->is_max)
+		FkExtremeBlock(e, true, x, valid, n);
+	else
+		FkExtremeBlock(e, false, x, valid, n);
+}
+
+/* a strictly beyond b in float8 order (NaN above every number) */
+static bool
+FkBeyond(bool is_max, double a, double b)
+{
+	if (is_max)
+		return isnan(a) ? !isnan(b) : (!isnan(b) && a > b);
+	return !isnan(a) && (isnan(b) || a < b);
+}
+
+/* The extreme over all lanes, the last in index order among equals */
+bool
+FkExtremeFinish(const FkExtreme *e, double *result)
+{
+	int			best = -1;
+
+	for (int j = 0; j < FK_SUM_LANES; j++)
+	{
+		if (e->at[j] < 0)
+			continue;
+		if (best < 0 || FkBeyond(e->is_max, e->v[j], e->v[best]) ||
+			(!FkBeyond(e->is_max, e->v[best], e->v[j]) &&
+			 e->at[j] > e->at[best]))
+			best = j;
+	}
+	if (best < 0)
+		return false;
+	*result = e->v[best];
+	return true;
+}
+
+/* ---------------------------------------------------------------- product */
+
+/* Multiply the valid elements in, in index order (NULLs as 1.0) */
+static void
+FkProdAdd(double *p, const double *x, const uint64_t *valid, size_t n)
+{
+	double		acc = *p;
+
+	if (valid == NULL)
+	{
+		for (size_t i = 0; i < n; i++)
+			acc *= x[i];
+	}
+	else
+	{
+		for (size_t w = 0; w < FkBitmapWords(n); w++)
+		{
+			size_t		off = w * FK_WORD_BITS;
+			size_t		len = n - off < FK_WORD_BITS ? n - off : FK_WORD_BITS;
+			uint64_t	word = valid[w] & FkWordMask(w, n);
+
+			if (word == 0)
+				continue;
+			for (size_t i = 0; i < len; i++)
+				acc *= ((word >> i) & 1) ? x[off + i] : 1.0;
+		}
+	}
+	*p = acc;
+}
+
+/* ------------------------------------------------------------ dispatching */
+
+/* Start reduction kind */
+void
+FkReduceInit(FkReduce *r, FkReduceKind kind)
+{
+	r->kind = kind;
+	r->count = 0;
+	switch (kind)
+	{
+		case FK_RED_SUM:
+		case FK_RED_MEAN:
+			FkSumInit(&r->u.sum);
+			break;
+		case FK_RED_MIN:
+		case FK_RED_MAX:
+			FkExtremeInit(&r->u.ext, kind == FK_RED_MAX);
+			break;
+		case FK_RED_COUNT:
+			break;
+		case FK_RED_PROD:
+			r->u.prod = 1.0;
+			break;
+		case FK_RED_VAR:
+		case FK_RED_STDDEV:
+		case FK_RED_VAR_POP:
+		case FK_RED_STDDEV_POP:
+			FkVarInit(&r->u.var);
+			break;
+	}
+}
+
+/* Feed the next n elements (validity words as in core/bitmap.h) */
+void
+FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
+{
+	switch (r->kind)
+	{
+		case FK_RED_SUM:
+		case FK_RED_MEAN:
+			FkSumAdd(&r->u.sum, x, valid, n);
+			break;
+		case FK_RED_MIN:
+		case FK_RED_MAX:
+			FkExtremeAdd(&r->u.ext, x, valid, n);
+			break;
+		case FK_RED_COUNT:
+			r->count += FkCountValid(valid, n);
+			break;
+		case FK_RED_PROD:
+			r->count += FkCountValid(valid, n);
+			FkProdAdd(&r->u.prod, x, valid, n);
+			break;
+		case FK_RED_VAR:
+		case FK_RED_STDDEV:
+		case FK_RED_VAR_POP:
+		case FK_RED_STDDEV_POP:
+			FkVarAdd(&r->u.var, x, valid, n);
+			break;
+	}
+}
+
+/*
+ * The result into *result; FK_REDUCE_NULL when too few elements were
+ * valid (vcount: never, its result is r->count).
+ */
+FkReduceStatus
+FkReduceFinish(FkReduce *r, double *result)
+{
+	FkReduceStatus st;
+	bool		sample = r->kind == FK_RED_VAR || r->kind == FK_RED_STDDEV;
+
+	switch (r->kind)
+	{
+		case FK_RED_SUM:
+			return FkSumFinish(&r->u.sum, result);
+		case FK_RED_MEAN:
+			st = FkSumFinish(&r->u.sum, result);
+			/* + 0.0: core's avg sums from +0, so a zero mean is never -0 */
+			if (st == FK_REDUCE_VALUE)
+				*result = (*result + 0.0) / (double) r->u.sum.count;
+			return st;
+		case FK_RED_MIN:
+		case FK_RED_MAX:
+			return FkExtremeFinish(&r->u.ext, result) ? FK_REDUCE_VALUE :
+				FK_REDUCE_NULL;
+		case FK_RED_COUNT:
+			*result = (double) r->count;
+			return FK_REDUCE_VALUE;
+		case FK_RED_PROD:
+			if (r->count == 0)
+				return FK_REDUCE_NULL;
+			*result = r->u.prod;
+			return FK_REDUCE_VALUE;
+		case FK_RED_VAR:
+		case FK_RED_STDDEV:
+		case FK_RED_VAR_POP:
+		case FK_RED_STDDEV_POP:
+			st = FkVarFinish(&r->u.var, sample, result);
+			if (st == FK_REDUCE_VALUE &&
+				(r->kind == FK_RED_STDDEV || r->kind == FK_RED_STDDEV_POP))
+				*result = sqrt(*result);
+			return st;
+	}
+	return FK_REDUCE_NULL;
+}

@@ -1,0 +1,106 @@
+/*
+ * series_reduce.h
+ *		Reductions of one series to one number (vsum, vmean, vmin, vmax,
+ *		vcount, vprod, vvar, vstddev, vvar_pop, vstddev_pop), as a fixed-size
+ *		state fed block by block: init, step over any number of blocks of any
+ *		size, finish.  The result never depends on how the series is cut into
+ *		blocks: every order of operations is a function of element indices.
+ *
+ * NULL elements (validity words of core/bitmap.h) are skipped; a reduction
+ * with no valid element is NULL (vcount: 0; vvar and vstddev need two).
+ *
+ * Variance: the series is cut at fixed indices into chunks of
+ * FK_VAR_CHUNK elements.  Inside a chunk the valid values (buffered in the
+ * state when a chunk arrives in pieces) get the corrected two-pass
+ * algorithm (mean, then the sum of squared deviations less the square of
+ * their sum over n); chunks are merged into the running (n, mean, M2) in
+ * index order with Chan's formula.  One pass over the input, never
+ * sum(x^2) - sum(x)^2/n.
+ *
+ * No postgres.h: shared by the server glue, the unit tests and the fused
+ * evaluator.
+ */
+#ifndef FK_SERIES_REDUCE_H
+#define FK_SERIES_REDUCE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "series_sum.h"
+
+/* Elements per variance chunk: part of the result's definition, keep it */
+#define FK_VAR_CHUNK 1024
+
+/* The reductions */
+typedef enum FkReduceKind
+{
+	FK_RED_SUM,
+	FK_RED_MEAN,
+	FK_RED_MIN,
+	FK_RED_MAX,
+	FK_RED_COUNT,
+	FK_RED_PROD,
+	FK_RED_VAR,					/* sample variance (n - 1) */
+	FK_RED_STDDEV,
+	FK_RED_VAR_POP,				/* population variance (n) */
+	FK_RED_STDDEV_POP
+} FkReduceKind;
+
+/* Running variance: merged chunks, and the chunk being filled */
+typedef struct FkVar
+{
+	double		n;				/* valid elements merged */
+	double		mean;
+	double		m2;				/* sum of squared deviations */
+	bool		nonfinite;		/* a valid NaN or infinity was met */
+	bool		overflow;		/* finite values overflowed */
+	uint64_t	index;			/* elements seen, NULLs included */
+	size_t		fill;			/* valid values in buf */
+	double		buf[FK_VAR_CHUNK];	/* the current chunk's valid values */
+} FkVar;
+
+/*
+ * Running minimum or maximum in core's float8 order (NaN above every
+ * number): per lane (index % 8) the value and the index of the last
+ * element holding it, so that equal values (-0.0 and +0.0, NaNs) resolve
+ * to the last in index order, as core's min and max do.
+ */
+typedef struct FkExtreme
+{
+	bool		is_max;
+	double		v[FK_SUM_LANES];
+	int64_t		at[FK_SUM_LANES];	/* -1: the lane has no valid element */
+	uint64_t	index;
+} FkExtreme;
+
+/* The state of one reduction */
+typedef struct FkReduce
+{
+	FkReduceKind kind;
+	uint64_t	count;			/* valid elements (vcount and vprod) */
+	union
+	{
+		FkSum		sum;
+		FkVar		var;
+		FkExtreme	ext;
+		double		prod;
+	}			u;
+} FkReduce;
+
+extern void FkReduceInit(FkReduce *r, FkReduceKind kind);
+extern void FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid,
+						 size_t n);
+extern FkReduceStatus FkReduceFinish(FkReduce *r, double *result);
+
+/* The parts, for callers that need only one */
+extern void FkVarInit(FkVar *v);
+extern void FkVarAdd(FkVar *v, const double *x, const uint64_t *valid,
+					 size_t n);
+extern FkReduceStatus FkVarFinish(FkVar *v, bool sample, double *result);
+extern void FkExtremeInit(FkExtreme *e, bool is_max);
+extern void FkExtremeAdd(FkExtreme *e, const double *x, const uint64_t *valid,
+						 size_t n);
+extern bool FkExtremeFinish(const FkExtreme *e, double *result);
+
+#endif							/* FK_SERIES_REDUCE_H */
