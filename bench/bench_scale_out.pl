@@ -6,15 +6,18 @@
 #   bash test/harness.sh prove bench/bench_scale_out.pl
 #
 # Workloads: annualised log returns per row, summarised on the nodes that
-# compute them (logret) and sent back whole (logret_out: every result vector
-# reaches the coordinator, COPY to /dev/null); a per-row reduction
-# (vmean(dlog(px))); a cross-row aggregate (sum(nvec)).  The last two run
-# where this build has the functions.  "one" is one backend (no parallel
-# query, as in bench/cluster.conf), "one_par" the same node with two
-# parallel workers forced, "citus" two workers with one shard each,
-# "fdw" hash partitions on two postgres_fdw shards (async_capable).  Each
-# query runs once per setup per round, setups interleaved, 5 rounds after
-# a warm-up; the median wall time is reported, and the ratio to "one".
+# compute them (logret; logret_by_id grouped by id, which a node can compute
+# whole: the plans noted at the end say where each setup did) and sent back
+# whole (logret_out: every result vector reaches the coordinator, COPY to
+# /dev/null); a per-row reduction (vmean(dlog(px)), summed; and in WHERE); a
+# cross-row aggregate (sum(nvec)).  The last two run where this build has
+# the functions.  "one" is one backend (no parallel query, as in
+# bench/cluster.conf), "one_par" the same node with two parallel workers
+# forced (the leader not scanning), "citus" two workers with one shard each,
+# "fdw" hash partitions on two postgres_fdw shards (async_capable,
+# partitionwise aggregation on).  Each query runs once per setup per round,
+# setups interleaved, 5 rounds after a warm-up; the median wall time is
+# reported, and the ratio to "one".
 use strict;
 use warnings;
 use Time::HiRes qw(time);
@@ -98,10 +101,11 @@ unlink $data;
 
 # The setups: a session each, with its settings
 my $par = 'SET max_parallel_workers_per_gather = 2; SET parallel_setup_cost = 0; '
-  . 'SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0;';
+  . 'SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0; '
+  . 'SET parallel_leader_participation = off;';
 my @setups = ([ 'one', $one, '' ], [ 'one_par', $one, $par ],
 	($have_citus ? ([ 'citus', $citus, '' ]) : ()),
-	[ 'fdw', $fdw, '' ]);
+	[ 'fdw', $fdw, 'SET enable_partitionwise_aggregate = on;' ]);
 for my $s (@setups)
 {
 	$s->[3] = $s->[1]->background_psql('postgres');
@@ -111,13 +115,27 @@ for my $s (@setups)
 my %have = map { $_ => $one->safe_psql('postgres', "SELECT to_regprocedure('$_') IS NOT NULL") eq 't' }
   ('vmean(float8[])', 'sum(nvec)');
 my @workloads = (
-	[ 'logret', 'SELECT sum(pg_column_size(scale_add(dlog(px, 1), 252, 0))) FROM series' ],
+	[ 'logret', 'SELECT sum(array_length(scale_add(dlog(px, 1), 252, 0), 1)) FROM series' ],
+	[ 'logret_by_id', 'SELECT sum(n) FROM (SELECT id, sum(array_length(scale_add(dlog(px, 1), 252, 0), 1)) AS n '
+		  . 'FROM series GROUP BY id) g' ],
 	[ 'logret_out', q{COPY (SELECT id, scale_add(dlog(px, 1), 252, 0) FROM series) TO '/dev/null'} ],
-	($have{'vmean(float8[])'} ? ([ 'vmean_dlog', 'SELECT sum(vmean(dlog(px))) FROM series' ]) : ()),
+	($have{'vmean(float8[])'}
+		? ([ 'vmean_dlog', 'SELECT sum(vmean(dlog(px))) FROM series' ],
+			[ 'vmean_where', 'SELECT count(*) FROM series WHERE vmean(dlog(px)) > 0' ])
+		: ()),
 	($have{'sum(nvec)'} ? ([ 'sum_nvec', 'SELECT pg_column_size(sum(px_n)) FROM series' ]) : ()));
 diag("bench: $_ is not installed: its workload is left out") for grep { !$have{$_} } sort keys %have;
 
 sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
+
+# Equal results; a sum of float8 across rows within 1e-12 relative (its
+# order of summation differs between setups)
+sub same_result
+{
+	my ($got, $want, $name) = @_;
+	return is($got, $want, $name) unless $want =~ /^-?\d+\.\d*(e[-+]?\d+)?$/i;
+	return ok(abs($got - $want) <= 1e-12 * abs($want), $name) or diag("$got vs $want");
+}
 
 for my $w (@workloads)
 {
@@ -137,15 +155,23 @@ for my $w (@workloads)
 	diag(sprintf('bench: %-12s %s', $name,
 		join(', ', map { sprintf('%s %.0f ms (x%.2f)', $_->[0], median(@{ $t{ $_->[0] } }) * 1e3,
 			$base / median(@{ $t{ $_->[0] } })) } @setups)));
-	is($res{$_->[0]}, $res{one}, "$name: $_->[0] gives what one node gives") for @setups[1 .. $#setups];
+	same_result($res{ $_->[0] }, $res{one}, "$name: $_->[0] gives what one node gives")
+	  for @setups[ 1 .. $#setups ];
 }
 
-# Where each setup ran the log returns
-for my $s (grep { $_->[0] ne 'one' } @setups)
+# Where each setup ran each workload
+for my $w (@workloads)
 {
-	note("plan of logret on $s->[0]:\n"
-		  . $s->[3]->query_safe("EXPLAIN (VERBOSE, COSTS OFF) $workloads[0][1]"));
+	my $q = $w->[1] =~ s/^COPY \((.*)\) TO .*$/$1/r;
+	note("plan of $w->[0] on $_->[0]:\n" . $_->[3]->query_safe("EXPLAIN (VERBOSE, COSTS OFF) $q"))
+	  for grep { $_->[0] ne 'one' } @setups;
 }
+
+# How the parallel workers of one node shared the rows (a heap of a few
+# pages: the vectors are in TOAST)
+my ($op) = grep { $_->[0] eq 'one_par' } @setups;
+note('one_par, logret: ' . $op->[3]->query_safe(q{SELECT relpages || ' heap pages' FROM pg_class WHERE relname = 'series'})
+	  . "\n" . $op->[3]->query_safe("EXPLAIN (ANALYZE, VERBOSE, COSTS OFF, TIMING OFF) $workloads[0][1]"));
 
 $_->[3]->quit for @setups;
 $_->stop for ($one, $fdw, @shards, ($have_citus ? ($citus, @workers) : ()));
