@@ -16,18 +16,21 @@
 # forced (the leader not scanning), "citus" two workers with one shard each,
 # "fdw" hash partitions on two postgres_fdw shards (async_capable,
 # partitionwise aggregation on).  Each query runs once per setup per round,
-# setups interleaved, 5 rounds after a warm-up; the median wall time is
-# reported, and the ratio to "one".
+# setups interleaved, 7 rounds after a warm-up.  Reported: the median wall
+# time and its ratio to "one"; the median CPU time of all the setup's server
+# processes (coordinator and workers or shards) and its ratio to "one".
 use strict;
 use warnings;
 use Time::HiRes qw(time);
+use POSIX qw(sysconf _SC_CLK_TCK);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
 my $top = $ENV{FK_TOP} // '.';
 my ($count, $len, $nulls) = (500, 10000, 0.1);
-my $rounds = 5;
+my $rounds = 7;
+my $tck = sysconf(_SC_CLK_TCK);
 my $data = "$PostgreSQL::Test::Utils::tmp_check/series.copy";
 system("python3 $top/bench/gen_data.py series $count $len $nulls > $data") == 0
   or die "gen_data.py failed";
@@ -103,12 +106,13 @@ unlink $data;
 my $par = 'SET max_parallel_workers_per_gather = 2; SET parallel_setup_cost = 0; '
   . 'SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0; '
   . 'SET parallel_leader_participation = off;';
-my @setups = ([ 'one', $one, '' ], [ 'one_par', $one, $par ],
-	($have_citus ? ([ 'citus', $citus, '' ]) : ()),
-	[ 'fdw', $fdw, 'SET enable_partitionwise_aggregate = on;' ]);
+my @setups = ([ 'one', $one, '', undef, [$one] ], [ 'one_par', $one, $par, undef, [$one] ],
+	($have_citus ? ([ 'citus', $citus, '', undef, [ $citus, @workers ] ]) : ()),
+	[ 'fdw', $fdw, 'SET enable_partitionwise_aggregate = on;', undef, [ $fdw, @shards ] ]);
 for my $s (@setups)
 {
 	$s->[3] = $s->[1]->background_psql('postgres');
+	$s->[3]->set_query_timer_restart;    # the time limit is per query
 	$s->[3]->query_safe($s->[2]) if $s->[2];
 }
 
@@ -128,6 +132,33 @@ diag("bench: $_ is not installed: its workload is left out") for grep { !$have{$
 
 sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
 
+# CPU seconds (user + system) the server processes of the given nodes have
+# used: each postmaster's own and its exited children's, and its live
+# children's (backends, parallel workers)
+sub cpu_of
+{
+	my $sum = 0;
+	my %pm = map { (split /\n/, slurp_file($_->data_dir . '/postmaster.pid'))[0] => 1 } @_;
+	for my $stat (glob '/proc/[0-9]*/stat')
+	{
+		open(my $f, '<', $stat) or next;
+		my $line = <$f>;
+		close($f);
+		next unless defined $line;
+		my ($pid) = $line =~ /^(\d+)/;
+		my @f = split / /, ($line =~ s/^.*\) //r);
+		if ($pm{$pid})
+		{
+			$sum += $f[11] + $f[12] + $f[13] + $f[14];
+		}
+		elsif ($pm{ $f[1] })
+		{
+			$sum += $f[11] + $f[12];
+		}
+	}
+	return $sum / $tck;
+}
+
 # Equal results; a sum of float8 across rows within 1e-12 relative (its
 # order of summation differs between setups)
 sub same_result
@@ -140,26 +171,28 @@ sub same_result
 for my $w (@workloads)
 {
 	my ($name, $sql) = @$w;
-	my (%t, %res);
+	my (%t, %c, %res);
 	$res{ $_->[0] } = $_->[3]->query_safe($sql) =~ s/\s+//gr for @setups;    # warm-up
 	for (1 .. $rounds)
 	{
 		for my $s (@setups)
 		{
-			my $t0 = time();
+			my ($c0, $t0) = (cpu_of(@{ $s->[4] }), time());
 			$s->[3]->query_safe($sql);
 			push @{ $t{ $s->[0] } }, time() - $t0;
+			push @{ $c{ $s->[0] } }, cpu_of(@{ $s->[4] }) - $c0;
 		}
 	}
-	my $base = median(@{ $t{one} });
+	my ($base, $cbase) = (median(@{ $t{one} }), median(@{ $c{one} }));
 	diag(sprintf('bench: %-12s %s', $name,
-		join(', ', map { sprintf('%s %.0f ms (x%.2f)', $_->[0], median(@{ $t{ $_->[0] } }) * 1e3,
-			$base / median(@{ $t{ $_->[0] } })) } @setups)));
+		join(', ', map {
+			my ($tm, $cm) = (median(@{ $t{ $_->[0] } }), median(@{ $c{ $_->[0] } }));
+			sprintf('%s %.0f ms x%.2f (cpu %.0f ms x%.2f)', $_->[0], $tm * 1e3, $base / $tm,
+				$cm * 1e3, $cm > 0 ? $cbase / $cm : 0) } @setups)));
 	same_result($res{ $_->[0] }, $res{one}, "$name: $_->[0] gives what one node gives")
 	  for @setups[ 1 .. $#setups ];
 }
-
-# Where each setup ran each workload
+diag('bench: load average at the end (1, 5, 15 min): ' . join(' ', (split ' ', slurp_file('/proc/loadavg'))[ 0 .. 2 ]));
 for my $w (@workloads)
 {
 	my $q = $w->[1] =~ s/^COPY \((.*)\) TO .*$/$1/r;
