@@ -455,28 +455,25 @@ FkValidWord(const uint64_t *valid, size_t w, size_t n)
 /* See series_running.h */
 void
 FkShiftVector(const double *x, const uint64_t *valid, size_t n, int64_t k,
-			  double *out, uint64_t *outvalid)
+			  size_t start, size_t end, double *out, uint64_t *outvalid)
 {
-	size_t		nwords = FkBitmapWords(n);
 	size_t		m = k < 0 ? (size_t) -(k + 1) + 1 : (size_t) k;	/* |k| */
+	size_t		ws = m / FK_WORD_BITS;
+	unsigned	bs = m % FK_WORD_BITS;
+	size_t		wend = FkBitmapWords(end);
 
-	if (n == 0)
+	if (start >= end)
 		return;
-	if (m >= n)
-	{
-		memset(out, 0, n * sizeof(double));
-		memset(outvalid, 0, nwords * sizeof(uint64_t));
-		return;
-	}
 	if (k >= 0)
 	{
-		/* out[i] = x[i - m]: bits move up by m */
-		size_t		ws = m / FK_WORD_BITS;
-		unsigned	bs = m % FK_WORD_BITS;
+		/* out[i] = x[i - m]: values and bits move up by m */
+		size_t		from = start > m ? start : m;
 
-		memset(out, 0, m * sizeof(double));
-		memcpy(out + m, x, (n - m) * sizeof(double));
-		for (size_t w = 0; w < nwords; w++)
+		if (from > start)
+			memset(out + start, 0, ((from < end ? from : end) - start) * sizeof(double));
+		if (from < end)
+			memcpy(out + from, x + (from - m), (end - from) * sizeof(double));
+		for (size_t w = start / FK_WORD_BITS; w < wend; w++)
 		{
 			uint64_t	hi = w >= ws ? FkValidWord(valid, w - ws, n) : 0;
 			uint64_t	lo = w > ws ? FkValidWord(valid, w - ws - 1, n) : 0;
@@ -487,13 +484,17 @@ FkShiftVector(const double *x, const uint64_t *valid, size_t n, int64_t k,
 	}
 	else
 	{
-		/* out[i] = x[i + m]: bits move down by m */
-		size_t		ws = m / FK_WORD_BITS;
-		unsigned	bs = m % FK_WORD_BITS;
+		/* out[i] = x[i + m]: values and bits move down by m */
+		size_t		stop = m < n ? n - m : 0;
 
-		memcpy(out, x + m, (n - m) * sizeof(double));
-		memset(out + (n - m), 0, m * sizeof(double));
-		for (size_t w = 0; w < nwords; w++)
+		if (stop > end)
+			stop = end;
+		if (stop > start)
+			memcpy(out + start, x + start + m, (stop - start) * sizeof(double));
+		else
+			stop = start;
+		memset(out + stop, 0, (end - stop) * sizeof(double));
+		for (size_t w = start / FK_WORD_BITS; w < wend; w++)
 		{
 			uint64_t	lo = FkValidWord(valid, w + ws, n);
 			uint64_t	hi = FkValidWord(valid, w + ws + 1, n);
@@ -502,5 +503,6 @@ FkShiftVector(const double *x, const uint64_t *valid, size_t n, int64_t k,
 				(lo >> bs) | (hi << (FK_WORD_BITS - bs));
 		}
 	}
-	outvalid[nwords - 1] &= FkWordMask(nwords - 1, n);
+	if (end == n)
+		outvalid[wend - 1] &= FkWordMask(wend - 1, n);
 }

@@ -104,10 +104,13 @@ extern void FkShiftStep(FkShiftState *st, const double *x,
 
 /*
  * shift(v, k) of a whole vector of n elements: out[i] = x[i - k] where
- * 0 <= i - k < n, NULL elsewhere (k > 0 lags, k < 0 leads).  outvalid
- * (FkBitmapWords(n) words) is always written; valid NULL: all present.
+ * 0 <= i - k < n, NULL elsewhere (k > 0 lags, k < 0 leads), for the outputs
+ * [start, end) only, start a multiple of 64 and end one too or n, so that
+ * a caller may go in blocks.  Writes the validity words of those outputs
+ * (the last one cleared past n); valid NULL: all present.
  */
 extern void FkShiftVector(const double *x, const uint64_t *valid, size_t n,
-						  int64_t k, double *out, uint64_t *outvalid);
+						  int64_t k, size_t start, size_t end, double *out,
+						  uint64_t *outvalid);
 
 #endif							/* FK_SERIES_RUNNING_H */

@@ -385,6 +385,7 @@ test_shift(void)
 				rv[MAXW];
 	static const int64_t ks[] = {0, 1, 5, 63, 64, 65, 999, 1000, 3000, -1, -63,
 	-64, -65, -999, -1000, -3000, INT64_MIN};
+	static const size_t ranges[] = {64, 1024, MAXN};
 
 	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
 	{
@@ -403,7 +404,12 @@ test_shift(void)
 				int64_t		k = ks[ki];
 
 				memset(ov, 0xA5, sizeof(ov));
-				FkShiftVector(x, valid, n, k, out, ov);
+				memset(out, 0x5A, sizeof(out));
+				/* in ranges of 64, 1024 and all: the same as the model */
+				for (size_t s = 0; s < n; s += ranges[ki % 3])
+					FkShiftVector(x, valid, n, k, s,
+								  n - s < ranges[ki % 3] ? n : s + ranges[ki % 3],
+								  out, ov);
 				for (size_t i = 0; i < n; i++)
 				{
 					/* the model: i - k in range and present */
