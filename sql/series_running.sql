@@ -17,7 +17,8 @@ SELECT fill_forward('{NULL,1,NULL,NULL,2,NULL}'::float8[]) AS ff,
 SELECT pg_typeof(cumsum('{1}'::nvec)), pg_typeof(shift('{1}'::float8[], 1)),
        cumsum('{}'::float8[]) AS e1, ema('{}'::nvec, 0.5) AS e2, shift('{}'::float8[], -3) AS e3,
        fill_forward('{}'::nvec) AS e4, cummin('{7}'::float8[]) AS one,
-       array_lower(cumsum('[0:2]={1,2,3}'::float8[]), 1) AS lower;
+       array_lower(cumsum('[0:2]={1,2,3}'::float8[]), 1) AS lower,
+       array_lower(ema('[0:2]={1,NULL,3}'::float8[], 0.5), 1) AS lower_nulls;
 -- -0 and ties: the later element wins a tie (as in core's max/min)
 SELECT cummax('{0,-0}'::float8[]) AS max_tie, cummin('{-0,0}'::float8[]) AS min_tie,
        cumsum('{-0}'::float8[]) AS sum_neg0, cumprod('{-0,5}'::nvec) AS prod_neg0;

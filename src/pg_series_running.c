@@ -12,7 +12,10 @@
  */
 #include "postgres.h"
 
+#include "catalog/pg_type.h"
 #include "miscadmin.h"
+#include "port/pg_bitutils.h"
+#include "utils/array.h"
 #include "utils/float.h"
 
 #include "core/series_running.h"
@@ -44,6 +47,87 @@ FkGetAlpha(FunctionCallInfo fcinfo)
 	return alpha;
 }
 
+/* Raise the error of the fault st stopped at, in function name */
+static void
+FkRunningReport(const FkRunningState *st, const char *name, size_t index)
+{
+	FkFaultSite site = {name, NULL, "first argument", index};
+
+	FkReportFault(st->fault, &site);
+}
+
+/* Does op give NULL exactly where its input is NULL? */
+static bool
+FkRunningKeepsNulls(FkRunningOp op)
+{
+	return op != FK_RUN_FILL_FORWARD && op != FK_RUN_FILL_NULL;
+}
+
+/*
+ * A flat float8[] with NULLs through an op that keeps its NULLs: NULLs
+ * neither change the state nor get a value, so the op over the packed data
+ * area (present elements only, in order) gives the result's packed data
+ * area, and the result's NULL bitmap is the input's.  No expansion into
+ * values + validity words and no packing afterwards.  Returns false (and
+ * does nothing) for any other argument.
+ */
+static bool
+FkRunningPacked(FunctionCallInfo fcinfo, FkRunningState *st, const char *name,
+				Datum *result)
+{
+	Datum		d = PG_GETARG_DATUM(0);
+	ArrayType  *arr;
+	ArrayType  *out;
+	int32		len;
+	size_t		present;
+	const double *in;
+	double	   *dst;
+
+	if (!FkRunningKeepsNulls(st->op) ||
+		VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
+		return false;
+	arr = DatumGetArrayTypeP(d);
+	if (!ARR_HASNULL(arr) || ARR_NDIM(arr) != 1 ||
+		ARR_ELEMTYPE(arr) != FLOAT8OID)
+		return false;
+	len = ARR_DIMS(arr)[0];
+	present = (size_t) pg_popcount((const char *) ARR_NULLBITMAP(arr), len / 8);
+	if (len % 8)
+		present += (size_t) pg_popcount32(ARR_NULLBITMAP(arr)[len / 8] &
+										  ((1 << (len % 8)) - 1));
+	if ((size_t) ARR_SIZE(arr) < ARR_DATA_OFFSET(arr) + present * sizeof(double))
+		elog(ERROR, "corrupt float8[]: %zu present elements in %zu bytes",
+			 present, (size_t) ARR_SIZE(arr));
+
+	/* the same header and NULL bitmap, lower bound 1 as every result */
+	out = (ArrayType *) palloc(ARR_DATA_OFFSET(arr) + present * sizeof(double));
+	memcpy(out, arr, ARR_DATA_OFFSET(arr));
+	SET_VARSIZE(out, ARR_DATA_OFFSET(arr) + present * sizeof(double));
+	ARR_LBOUND(out)[0] = 1;
+	in = (const double *) ARR_DATA_PTR(arr);
+	dst = (double *) ARR_DATA_PTR(out);
+	for (size_t s = 0; s < present; s += FK_BLOCK)
+	{
+		size_t		e = Min(s + FK_BLOCK, present);
+
+		CHECK_FOR_INTERRUPTS();
+		if (!FkRunningStep(st, in + s, NULL, s, e - s, dst + s, NULL))
+		{
+			/* the fault's element: the one holding present value k */
+			const bits8 *bm = ARR_NULLBITMAP(arr);
+			size_t		k = st->fault_index;
+			int32		i;
+
+			for (i = 0; i < len; i++)
+				if ((bm[i / 8] & (1 << (i % 8))) && k-- == 0)
+					break;
+			FkRunningReport(st, name, (size_t) i);
+		}
+	}
+	*result = PointerGetDatum(out);
+	return true;
+}
+
 /*
  * Run op, SQL function name, on the vector argument of fcinfo; its scalar
  * argument (ema's alpha, fill_null's value) is argument 1.
@@ -58,16 +142,20 @@ FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 	double		param = 0.0;
 	size_t		n;
 
+	Datum		packed;
+
 	if (op == FK_RUN_EMA)
 		param = FkGetAlpha(fcinfo);
 	else if (op == FK_RUN_FILL_NULL)
 		param = PG_GETARG_FLOAT8(1);
+	FkRunningInit(&st, op, param);
+	if (!is_nvec && FkRunningPacked(fcinfo, &st, name, &packed))
+		return packed;
 	FkSeriesView(fcinfo, is_nvec, &view);
 	n = (size_t) view.len;
 	FkResultInitFor(&res, is_nvec, view.len,
 					view.valid != NULL && op != FK_RUN_FILL_NULL, view.expanded);
 
-	FkRunningInit(&st, op, param);
 	for (size_t s = 0; s < n; s += FK_BLOCK)
 	{
 		size_t		e = Min(s + FK_BLOCK, n);
@@ -75,11 +163,7 @@ FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 		CHECK_FOR_INTERRUPTS();
 		if (!FkRunningStep(&st, view.values + s, view.valid, s, e - s,
 						   res.values + s, res.valid))
-		{
-			FkFaultSite site = {name, NULL, "first argument", st.fault_index};
-
-			FkReportFault(st.fault, &site);
-		}
+			FkRunningReport(&st, name, st.fault_index);
 	}
 	return FkResultFinish(&res);
 }
