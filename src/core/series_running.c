@@ -88,90 +88,20 @@ FkRunningInit(FkRunningState *st, FkRunningOp op, double param)
 }
 
 /*
- * The run loops: elements [from, n) of a run of present elements, the state
+ * The run loop: elements [from, n) of a run of present elements, the state
  * already started (by an earlier element, or by x[0] when from is 1).
- * Those that can fault return false at the first fault.
+ * Called with a constant op, so that each operation gets its own loop
+ * without a test of op inside.  Returns false at the first fault.
+ *
+ *	 cumsum, cumprod: core's float8pl and float8mul, with their faults;
+ *	 cummax, cummin: float8larger and float8smaller (a tie keeps the later
+ *	 element);
+ *	 ema: (alpha * x) + (oma * s), faults in the order core finds them
+ *	 evaluating that expression: the left product, the right one, the sum.
  */
-
-/* cumsum: s = s + x */
-static bool
-FkCumsumRun(FkRunningState *st, const double *x, size_t from, size_t n,
-			double *out)
-{
-	double		s = st->s;
-
-	for (size_t i = from; i < n; i++)
-	{
-		double		v = x[i];
-		double		r = s + v;
-		FkFault		f = FkAddFault(r, s, v);
-
-		if (FK_UNLIKELY(f != FK_FAULT_NONE))
-			return FkRunningFault(st, f, i);
-		out[i] = s = r;
-	}
-	st->s = s;
-	return true;
-}
-
-/* cumprod: p = p * x */
-static bool
-FkCumprodRun(FkRunningState *st, const double *x, size_t from, size_t n,
-			 double *out)
-{
-	double		p = st->s;
-
-	for (size_t i = from; i < n; i++)
-	{
-		double		v = x[i];
-		double		r = p * v;
-		FkFault		f = FkMulFault(r, p, v);
-
-		if (FK_UNLIKELY(f != FK_FAULT_NONE))
-			return FkRunningFault(st, f, i);
-		out[i] = p = r;
-	}
-	st->s = p;
-	return true;
-}
-
-/* cummax: the later element wins a tie, as in float8larger */
-static void
-FkCummaxRun(FkRunningState *st, const double *x, size_t from, size_t n,
-			double *out)
-{
-	double		m = st->s;
-
-	for (size_t i = from; i < n; i++)
-	{
-		m = FkFloat8Gt(m, x[i]) ? m : x[i];
-		out[i] = m;
-	}
-	st->s = m;
-}
-
-/* cummin: likewise with float8smaller */
-static void
-FkCumminRun(FkRunningState *st, const double *x, size_t from, size_t n,
-			double *out)
-{
-	double		m = st->s;
-
-	for (size_t i = from; i < n; i++)
-	{
-		m = FkFloat8Lt(m, x[i]) ? m : x[i];
-		out[i] = m;
-	}
-	st->s = m;
-}
-
-/*
- * ema: s = (alpha * x) + (oma * s), faults in the order core finds them
- * evaluating that expression: the left product, the right one, the sum
- */
-static bool
-FkEmaRun(FkRunningState *st, const double *x, size_t from, size_t n,
-		 double *out)
+static inline __attribute__((always_inline)) bool
+FkRunningLoop(FkRunningState *st, FkRunningOp op, const double *x,
+			  size_t from, size_t n, double *out)
 {
 	const double alpha = st->alpha;
 	const double oma = st->oma;
@@ -180,15 +110,44 @@ FkEmaRun(FkRunningState *st, const double *x, size_t from, size_t n,
 	for (size_t i = from; i < n; i++)
 	{
 		double		v = x[i];
-		double		a = alpha * v;
-		double		b = oma * s;
-		double		r = a + b;
-		FkFault		f;
+		double		r = v;
+		FkFault		f = FK_FAULT_NONE;
 
-		if (FK_UNLIKELY((f = FkMulFault(a, alpha, v)) != FK_FAULT_NONE ||
-						(f = FkMulFault(b, oma, s)) != FK_FAULT_NONE ||
-						(f = FkAddFault(r, a, b)) != FK_FAULT_NONE))
+		switch (op)
+		{
+			case FK_RUN_CUMSUM:
+				r = s + v;
+				f = FkAddFault(r, s, v);
+				break;
+			case FK_RUN_CUMPROD:
+				r = s * v;
+				f = FkMulFault(r, s, v);
+				break;
+			case FK_RUN_CUMMAX:
+				r = FkFloat8Gt(s, v) ? s : v;
+				break;
+			case FK_RUN_CUMMIN:
+				r = FkFloat8Lt(s, v) ? s : v;
+				break;
+			case FK_RUN_EMA:
+				{
+					double		a = alpha * v;
+					double		b = oma * s;
+
+					r = a + b;
+					if ((f = FkMulFault(a, alpha, v)) == FK_FAULT_NONE &&
+						(f = FkMulFault(b, oma, s)) == FK_FAULT_NONE)
+						f = FkAddFault(r, a, b);
+					break;
+				}
+			default:
+				break;
+		}
+		if (FK_UNLIKELY(f != FK_FAULT_NONE))
+		{
+			st->s = s;
 			return FkRunningFault(st, f, i);
+		}
 		out[i] = s = r;
 	}
 	st->s = s;
@@ -221,17 +180,15 @@ FkRunningPresent(FkRunningState *st, const double *x, size_t n, double *out)
 	switch (st->op)
 	{
 		case FK_RUN_CUMSUM:
-			return FkCumsumRun(st, x, from, n, out);
+			return FkRunningLoop(st, FK_RUN_CUMSUM, x, from, n, out);
 		case FK_RUN_CUMPROD:
-			return FkCumprodRun(st, x, from, n, out);
+			return FkRunningLoop(st, FK_RUN_CUMPROD, x, from, n, out);
 		case FK_RUN_CUMMAX:
-			FkCummaxRun(st, x, from, n, out);
-			return true;
+			return FkRunningLoop(st, FK_RUN_CUMMAX, x, from, n, out);
 		case FK_RUN_CUMMIN:
-			FkCumminRun(st, x, from, n, out);
-			return true;
+			return FkRunningLoop(st, FK_RUN_CUMMIN, x, from, n, out);
 		case FK_RUN_EMA:
-			return FkEmaRun(st, x, from, n, out);
+			return FkRunningLoop(st, FK_RUN_EMA, x, from, n, out);
 		default:
 			return true;
 	}
@@ -297,9 +254,8 @@ FkSetRange(uint64_t *bm, size_t b, size_t n)
 }
 
 /*
- * One chunk of len elements inside one word, neither all present nor (for
- * the state) anything but runs: its runs of present and absent elements in
- * order.  bits: the chunk's validity in its low len bits.
+ * A chunk of len elements inside one word with present and absent ones
+ * (bits: its validity in the low len bits): its runs of each, in order.
  */
 static bool
 FkRunningMixed(FkRunningState *st, const double *x, uint64_t bits,
