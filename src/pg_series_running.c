@@ -69,24 +69,18 @@ FkRunningKeepsNulls(FkRunningOp op)
  * area (present elements only, in order) gives the result's packed data
  * area, and the result's NULL bitmap is the input's.  No expansion into
  * values + validity words and no packing afterwards.  Returns false (and
- * does nothing) for any other argument.
+ * does nothing) for any other array.
  */
 static bool
-FkRunningPacked(FunctionCallInfo fcinfo, FkRunningState *st, const char *name,
+FkRunningPacked(ArrayType *arr, FkRunningState *st, const char *name,
 				Datum *result)
 {
-	Datum		d = PG_GETARG_DATUM(0);
-	ArrayType  *arr;
 	ArrayType  *out;
 	int32		len;
 	size_t		present;
 	const double *in;
 	double	   *dst;
 
-	if (!FkRunningKeepsNulls(st->op) ||
-		VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
-		return false;
-	arr = DatumGetArrayTypeP(d);
 	if (!ARR_HASNULL(arr) || ARR_NDIM(arr) != 1 ||
 		ARR_ELEMTYPE(arr) != FLOAT8OID)
 		return false;
@@ -149,9 +143,18 @@ FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 	else if (op == FK_RUN_FILL_NULL)
 		param = PG_GETARG_FLOAT8(1);
 	FkRunningInit(&st, op, param);
-	if (!is_nvec && FkRunningPacked(fcinfo, &st, name, &packed))
-		return packed;
-	FkSeriesView(fcinfo, is_nvec, &view);
+	if (!is_nvec && FkRunningKeepsNulls(op) &&
+		!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(PG_GETARG_DATUM(0))))
+	{
+		/* a flat float8[], detoasted once for either path */
+		ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(0);
+
+		if (FkRunningPacked(arr, &st, name, &packed))
+			return packed;
+		FkViewArray(arr, &view);
+	}
+	else
+		FkSeriesView(fcinfo, is_nvec, &view);
 	n = (size_t) view.len;
 	FkResultInitFor(&res, is_nvec, view.len,
 					view.valid != NULL && op != FK_RUN_FILL_NULL, view.expanded);
