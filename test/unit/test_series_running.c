@@ -11,6 +11,7 @@
 
 #include "../../src/core/bitmap.h"
 #include "../../src/core/series_running.h"
+#include "kern_testutil.h"
 #include "tap.h"
 
 #define MAXN 3000
@@ -36,27 +37,6 @@ enum
 
 static const char *const pat_names[] = {"no NULLs", "random NULLs",
 "NULLs at word boundaries", "runs of NULLs", "all NULL"};
-
-/* The bits of d */
-static uint64_t
-bits_of(double d)
-{
-	uint64_t	u;
-
-	memcpy(&u, &d, sizeof(u));
-	return u;
-}
-
-/*
- * The same bits, any NaN matching any NaN: C lets the compiler swap the
- * operands of +, which picks the NaN (sign) an operation returns; core's
- * output prints every NaN alike
- */
-static bool
-same_bits(double a, double b)
-{
-	return (isnan(a) && isnan(b)) || bits_of(a) == bits_of(b);
-}
 
 /* Values: near 1 (so cumprod stays in range), with specials when asked */
 static void
@@ -210,7 +190,7 @@ same_as_model(const double *out, const uint64_t *outvalid, const double *mo,
 	{
 		bool		v = outvalid ? FkBitmapGet(outvalid, i) : true;
 
-		if (v != mv[i] || !same_bits(out[i], mo[i]))
+		if (v != mv[i] || !same_value(out[i], mo[i]))
 		{
 			printf("# element %zu: %d %g, model %d %g\n", i, v, out[i], mv[i], mo[i]);
 			return false;
@@ -419,7 +399,7 @@ test_shift(void)
 					bool		v = inr && in[src];
 
 					if (FkBitmapGet(ov, i) != v ||
-						!same_bits(out[i], v ? x[src] : 0.0))
+						!same_value(out[i], v ? x[src] : 0.0))
 						good = false;
 				}
 				if (n > 0 && !FkBitmapTailClean(ov, n))
