@@ -54,6 +54,7 @@ OBJS = \
 	src/pg_fuse_exec.o \
 	src/pg_fuse_acl.o \
 	src/pg_series_reduce.o \
+	src/pg_series_running.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -67,7 +68,8 @@ SQL_PARTS = \
 	src/sql/25_kernels_on_error.sql \
 	src/sql/26_kernels_mixed.sql \
 	src/sql/30_dense.sql \
-	src/sql/40_series_reduce.sql
+	src/sql/40_series_reduce.sql \
+	src/sql/41_series_running.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -95,7 +97,8 @@ REGRESS = \
 	fusion_explain \
 	fusion_contexts \
 	fusion_hardening \
-	series_reduce
+	series_reduce \
+	series_running
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 

@@ -141,6 +141,11 @@ workloads() {
 		vstddev_nvec      vstddev      $lo $hi 1
 		gelu_linear       gelu_linear  1 $nb all
 		linres            linres       1 $nb all
+		cumret            cumret       $lo $hi all
+		cumret_nulls      cumret       $nlo $nhi 1
+		cumret_nvec       cumret       $lo $hi 1
+		ema               ema          $lo $hi 1
+		ema_nulls         ema          $nlo $nhi 1
 	EOF
 }
 

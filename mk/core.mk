@@ -15,6 +15,7 @@ FK_CORE_PORTABLE = \
 	src/core/lagged.o \
 	src/core/masked.o \
 	src/core/ops.o \
+	src/core/series_running.o \
 	src/core/dense.o \
 	src/core/fuse_program.o \
 	src/core/series_sum.o \
@@ -38,7 +39,8 @@ UNIT_TESTS = \
 	test_masked \
 	test_dense \
 	test_fuse_program \
-	test_series_reduce
+	test_series_reduce \
+	test_series_running
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math

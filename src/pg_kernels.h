@@ -54,7 +54,8 @@ extern const FkCheckTable *FkChecks(void);
 typedef struct FkFaultSite
 {
 	const char *func;			/* SQL name, e.g. "ln" */
-	const char *args;			/* its arguments, e.g. "v, lag" */
+	const char *args;			/* its arguments, e.g. "v, lag"; NULL when
+								 * it has no on_error argument */
 	const char *which;			/* e.g. "first argument" */
 	size_t		index;
 } FkFaultSite;
