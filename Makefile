@@ -48,6 +48,7 @@ OBJS = \
 	src/pg_kernels_unary.o \
 	src/pg_kernels_binary.o \
 	src/pg_kernels_lagged.o \
+	src/pg_series_rolling.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
@@ -65,7 +66,8 @@ SQL_PARTS = \
 	src/sql/20_fusion.sql \
 	src/sql/25_kernels_on_error.sql \
 	src/sql/26_kernels_mixed.sql \
-	src/sql/30_dense.sql
+	src/sql/30_dense.sql \
+	src/sql/42_series_rolling.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -92,7 +94,8 @@ REGRESS = \
 	kern_determinism \
 	fusion_explain \
 	fusion_contexts \
-	fusion_hardening
+	fusion_hardening \
+	series_rolling
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 
