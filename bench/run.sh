@@ -134,6 +134,12 @@ workloads() {
 		chain10           chain        $lo $hi 1
 		gelu_linear       gelu_linear  1 $nb all
 		linres            linres       1 $nb all
+		rollmean          rollmean     $lo $hi all
+		rollmean_nulls    rollmean     $nlo $nhi 1
+		rollmean_nvec     rollmean     $lo $hi 1
+		zscore_roll       zscore_roll  $lo $hi all
+		zscore_roll_nulls zscore_roll  $nlo $nhi 1
+		zscore_roll_nvec  zscore_roll  $lo $hi 1
 	EOF
 }
 

@@ -20,7 +20,7 @@
 #define FK_ROLL_ALIGN(x) (((x) + 7) & ~(size_t) 7)
 
 /* A piece holding no element */
-static const FkRollPiece fk_roll_empty = {-0.0, 0.0, 0, 0, 0, 0};
+static const FkRollPiece fk_roll_empty = {-0.0, 0.0, 0.0, 0.0, 0, 0, 0, 0};
 
 /* core's float8_gt: NaN above every number, equal to itself */
 FK_ROLL_INLINE int
@@ -36,46 +36,51 @@ FkRollLt(double a, double b)
 	return !isnan(a) && (isnan(b) || a < b);
 }
 
-/* Present elements of a piece */
-FK_ROLL_INLINE size_t
-FkRollPieceCount(const FkRollPiece *p)
-{
-	return (size_t) p->k + (size_t) p->nan + (size_t) p->pinf + (size_t) p->ninf;
-}
-
 /*
- * Add present element x to p: a TwoSum into hi with its error into lo
- * (welford 0), or Welford's update of mean and squared deviations (1).
+ * Add present element x to p: a TwoSum into hi with its error into lo; for
+ * stddev (welford), the squared deviations updated as Welford does, with
+ * the mean taken from the compensated sum, so that no division lies on the
+ * chain from one element to the next.
  */
 FK_ROLL_INLINE void
 FkRollPieceAdd(FkRollPiece *p, double x, int welford)
 {
+	p->n++;
 	if (isfinite(x))
 	{
+		double		t = p->hi + x;
+		double		z = t - p->hi;
+
+		p->lo += (p->hi - (t - z)) + (x - z);
+		p->hi = t;
 		if (welford)
 		{
-			double		d = x - p->hi;
+			double		mean = (p->hi + p->lo) / (double) (p->n - p->bad);
 
-			p->k++;
-			p->hi += d / (double) p->k;
-			p->lo += d * (x - p->hi);
-		}
-		else
-		{
-			double		t = p->hi + x;
-			double		z = t - p->hi;
-
-			p->lo += (p->hi - (t - z)) + (x - z);
-			p->hi = t;
-			p->k++;
+			p->m2 += (x - p->mean) * (x - mean);
+			p->mean = mean;
 		}
 	}
-	else if (isnan(x))
-		p->nan++;
-	else if (x > 0)
-		p->pinf++;
 	else
-		p->ninf++;
+	{
+		p->bad++;
+		if (isnan(x))
+			p->nan++;
+		else if (x > 0)
+			p->pinf++;
+	}
+}
+
+/* core's sum over the non-finite elements of a and b (some) */
+static double
+FkRollSumSpecial(const FkRollPiece *a, const FkRollPiece *b)
+{
+	int32_t		pinf = a->pinf + b->pinf;
+	int32_t		ninf = a->bad + b->bad - a->nan - b->nan - pinf;
+
+	if (a->nan + b->nan > 0 || (pinf > 0 && ninf > 0))
+		return NAN;
+	return pinf > 0 ? INFINITY : -INFINITY;
 }
 
 /*
@@ -91,12 +96,8 @@ FkRollSum(const FkRollPiece *a, const FkRollPiece *b, int *overflow)
 				c,
 				r;
 
-	if (a->nan + b->nan + a->pinf + b->pinf + a->ninf + b->ninf > 0)
-	{
-		if (a->nan + b->nan > 0 || (a->pinf + b->pinf > 0 && a->ninf + b->ninf > 0))
-			return NAN;
-		return a->pinf + b->pinf > 0 ? INFINITY : -INFINITY;
-	}
+	if (a->bad + b->bad > 0)
+		return FkRollSumSpecial(a, b);
 	s = a->hi + b->hi;
 	z = s - a->hi;
 	c = ((a->hi - (s - z)) + (b->hi - z)) + (a->lo + b->lo);
@@ -109,31 +110,25 @@ FkRollSum(const FkRollPiece *a, const FkRollPiece *b, int *overflow)
 
 /*
  * The sample standard deviation of the present elements of a and b (at
- * least two): NaN when one is not finite, as core's stddev_samp.
+ * least two): NaN when one is not finite, as core's stddev_samp.  Chan's
+ * combination, m2 = m2a + m2b + d^2 na nb / n, divided by n - 1 in one
+ * division.
  */
 FK_ROLL_INLINE double
 FkRollStddev(const FkRollPiece *a, const FkRollPiece *b, int *overflow)
 {
-	double		na = (double) a->k,
-				nb = (double) b->k,
-				n,
-				d,
-				m2,
+	double		na = (double) a->n,
+				nb = (double) b->n,
+				n = na + nb,
+				d = b->mean - a->mean,
 				r;
 
-	if (a->nan + b->nan + a->pinf + b->pinf + a->ninf + b->ninf > 0)
+	if (a->bad + b->bad > 0)
 		return NAN;
-	if (a->k == 0)
-		m2 = b->lo;
-	else if (b->k == 0)
-		m2 = a->lo;
+	if (a->n == 0)
+		r = sqrt(b->m2 / (nb - 1));
 	else
-	{
-		n = na + nb;
-		d = b->hi - a->hi;
-		m2 = (a->lo + b->lo) + d * d * (na * nb / n);
-	}
-	r = sqrt(m2 > 0 ? m2 / (na + nb - 1) : 0.0);
+		r = sqrt(((a->m2 + b->m2) * n + d * d * (na * nb)) / (n * (n - 1)));
 	if (!isfinite(r))
 		*overflow = 1;
 	return r;
@@ -176,7 +171,7 @@ FkRollMomentsElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 		int			overflow = 0;
 
 		FkRollPieceAdd(&s->prefix, x, welford);
-		n = FkRollPieceCount(a) + FkRollPieceCount(&s->prefix);
+		n = (size_t) a->n + (size_t) s->prefix.n;
 		if (n >= s->min_count && (op != FK_ROLL_STDDEV || n >= 2))
 		{
 			present = 1;

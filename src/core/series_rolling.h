@@ -45,18 +45,20 @@ typedef enum FkRollOp
 } FkRollOp;
 
 /*
- * Present elements of a run of the series.  Sum: hi + lo is the
- * compensated sum of the finite ones; stddev: hi is their mean, lo the sum
- * of squared deviations from it.
+ * Present elements of a run of the series: hi + lo is the compensated sum
+ * of the finite ones; for stddev also their mean and the sum of their
+ * squared deviations from it.  Non-finite elements are only counted.
  */
 typedef struct FkRollPiece
 {
 	double		hi;
 	double		lo;
-	int32_t		k;				/* finite elements */
-	int32_t		nan;			/* NaN elements */
-	int32_t		pinf;			/* +Infinity elements */
-	int32_t		ninf;			/* -Infinity elements */
+	double		mean;
+	double		m2;
+	int32_t		n;				/* present elements */
+	int32_t		bad;			/* NaN or infinite among them */
+	int32_t		nan;			/* NaN among them */
+	int32_t		pinf;			/* +Infinity among them */
 } FkRollPiece;
 
 /* Where a rolling operation stands after the elements fed so far */
