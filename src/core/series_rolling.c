@@ -399,25 +399,20 @@ void
 FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		   double *out, uint64_t *out_valid, size_t off, size_t n)
 {
+	/* one copy of the loop per op, each with its op a constant */
+#define FK_ROLL_CASE(op) \
+	case op: \
+		FkRollRun(st, op, x, valid, out, out_valid, off, n); \
+		break
+
 	switch (st->op)
 	{
-		case FK_ROLL_SUM:
-			FkRollRun(st, FK_ROLL_SUM, x, valid, out, out_valid, off, n);
-			break;
-		case FK_ROLL_MEAN:
-			FkRollRun(st, FK_ROLL_MEAN, x, valid, out, out_valid, off, n);
-			break;
-		case FK_ROLL_STDDEV:
-			FkRollRun(st, FK_ROLL_STDDEV, x, valid, out, out_valid, off, n);
-			break;
-		case FK_ROLL_MIN:
-			FkRollRun(st, FK_ROLL_MIN, x, valid, out, out_valid, off, n);
-			break;
-		case FK_ROLL_MAX:
-			FkRollRun(st, FK_ROLL_MAX, x, valid, out, out_valid, off, n);
-			break;
-		case FK_ROLL_COUNT:
-			FkRollRun(st, FK_ROLL_COUNT, x, valid, out, out_valid, off, n);
-			break;
+		FK_ROLL_CASE(FK_ROLL_SUM);
+		FK_ROLL_CASE(FK_ROLL_MEAN);
+		FK_ROLL_CASE(FK_ROLL_STDDEV);
+		FK_ROLL_CASE(FK_ROLL_MIN);
+		FK_ROLL_CASE(FK_ROLL_MAX);
+		FK_ROLL_CASE(FK_ROLL_COUNT);
 	}
+#undef FK_ROLL_CASE
 }

@@ -259,6 +259,25 @@ check_nan_leaves(void)
 	ok(out[1] == 1 && out[2] == 2 && out[3] == 2, "rolling_min: NaN loses to every number");
 }
 
+/* Among equal values (0 and -0) the latest wins, as core's min and max */
+static void
+check_ties(void)
+{
+	static const double x[] = {-0.0, 0.0, -0.0, -1.0, 0.0, -0.0};
+	double		out[8];
+	uint64_t	ov[MAXW];
+	int			good = 1;
+
+	run_blocks(FK_ROLL_MAX, 2, 1, x, NULL, 6, 0, out, ov);
+	/* windows {-0,0} {0,-0} {-0,-1} {-1,0} {0,-0} */
+	good &= !signbit(out[1]) && signbit(out[2]) && signbit(out[3]) &&
+		!signbit(out[4]) && signbit(out[5]);
+	run_blocks(FK_ROLL_MIN, 3, 1, x, NULL, 6, 0, out, ov);
+	/* windows {-0} {-0,0} {-0,0,-0} ... {-1,0,-0} */
+	good &= signbit(out[0]) && !signbit(out[1]) && signbit(out[2]) && out[5] == -1.0;
+	ok(good, "rolling_min/max: among equal values (0, -0) the latest wins");
+}
+
 /* Finite values whose window sum overflows: the fault names the element */
 static void
 check_overflow(void)
@@ -317,6 +336,7 @@ main(void)
 		for (int kind = 0; kind < 2; kind++)
 			check_input(lengths[li], kind, lengths[li] == 1000, 0x9E3779B97F4A7C15ULL + li);
 	check_nan_leaves();
+	check_ties();
 	check_overflow();
 	check_no_drift();
 	return done_testing();
