@@ -179,6 +179,16 @@ SELECT (rolling_sum(array_agg(1::float8), 70000))[70000] AS sum_70000,
 	   (rolling_max(array_agg(i::float8 * (-1) ^ i ORDER BY i), 3))[65537] AS max_65537,
 	   (rolling_count(array_agg(1::float8), 65536, 1))[100000] AS count_100000
 FROM generate_series(1, 100000) AS i;
+-- a PL/pgSQL variable (an expanded array) in and out
+DO $$
+DECLARE
+	a float8[] := '{1,2,3}';
+BEGIN
+	a := a || 4::float8;
+	a := rolling_sum(a, 2, 1);
+	RAISE NOTICE 'rolling_sum of a variable: %', a;
+END
+$$;
 
 -- bad parameters
 SELECT rolling_sum('{1,2}'::float8[], 0);

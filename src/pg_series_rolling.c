@@ -70,7 +70,9 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	if (len == 0)
 		return FkResultFinish(&res);
 
-	work = palloc(Max(FkRollWorkSize(op, (size_t) w, len), sizeof(double)));
+	/* 57 bytes a slot at most: beyond 1 GB for windows of some 2 * 10^7 */
+	work = MemoryContextAllocHuge(CurrentMemoryContext,
+								  Max(FkRollWorkSize(op, (size_t) w, len), sizeof(double)));
 	FkRollInit(&st, op, (size_t) w, (size_t) min_count, len, work);
 	for (s = 0; s < len; s += FK_BLOCK)
 	{
