@@ -119,7 +119,10 @@ SELECT name, w, mc, o, x, cnt, rsum, rmean, rsd, rmin, rmax, rcount,
 	   CASE WHEN x IS NULL OR cnt < mc THEN rmax IS NULL
 			ELSE float8send(rmax) = float8send(fmax) END AS max_ok,
 	   CASE WHEN x IS NULL OR cnt < mc THEN rcount IS NULL
-			ELSE float8send(rcount) = float8send(cnt::float8) END AS count_ok
+			ELSE float8send(rcount) = float8send(cnt::float8) END AS count_ok,
+	   -- the reference itself: core's naive re-sum is within (n - 1)u sum|x|
+	   CASE WHEN cnt = 0 OR NOT finite THEN true
+			ELSE abs(fsum::text::numeric - nsum) <= u * abs(fsum::numeric) + cnt * u * nabs END AS core_sum_ok
 FROM roll_cmp, u;
 
 -- every case checked, none failing
@@ -129,7 +132,8 @@ SELECT count(DISTINCT (name, w, mc)) AS cases, count(*) AS elements,
 	   count(*) FILTER (WHERE NOT sd_ok) AS stddev_bad,
 	   count(*) FILTER (WHERE NOT min_ok) AS min_bad,
 	   count(*) FILTER (WHERE NOT max_ok) AS max_bad,
-	   count(*) FILTER (WHERE NOT count_ok) AS count_bad
+	   count(*) FILTER (WHERE NOT count_ok) AS count_bad,
+	   count(*) FILTER (WHERE NOT core_sum_ok) AS core_sum_bad
 FROM roll_verdict;
 SELECT * FROM roll_verdict
 WHERE NOT (sum_ok AND mean_ok AND sd_ok AND min_ok AND max_ok AND count_ok)
@@ -142,7 +146,10 @@ SELECT count(*) FILTER (WHERE rsum IS NOT NULL) AS sums,
 	   count(*) FILTER (WHERE rsum IN ('Infinity', '-Infinity')) AS inf_sums,
 	   count(*) FILTER (WHERE rmax = 'NaN') AS nan_max,
 	   count(*) FILTER (WHERE name = 'len200_cancel' AND roll_exact(rsum) = nsum
-						AND roll_exact(fsum) <> nsum) AS exact_where_core_is_not
+						AND roll_exact(fsum) <> nsum) AS exact_where_core_is_not,
+	   count(*) FILTER (WHERE finite AND abs(fsum::text::numeric - nsum) >
+						power(2::numeric, -53) * (abs(fsum::numeric) + 2 * abs(nsum))
+						+ 2 * w * w * power(2::numeric, -106) * nabs) AS core_outside_sum_bound
 FROM roll_cmp;
 
 -- the default min_count is w; nvec gives the float8[] bits
