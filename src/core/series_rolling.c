@@ -20,7 +20,7 @@
 #define FK_ROLL_ALIGN(x) (((x) + 7) & ~(size_t) 7)
 
 /* A piece holding no element */
-static const FkRollPiece fk_roll_empty = {-0.0, 0.0, 0.0, 0.0, 0, 0, 0, 0};
+static const FkRollPiece fk_roll_empty = {-0.0, 0.0, 0.0, 0.0, 0};
 
 /* core's float8_gt: NaN above every number, equal to itself */
 FK_ROLL_INLINE int
@@ -40,67 +40,47 @@ FkRollLt(double a, double b)
  * Add present element x to p: a TwoSum into hi with its error into lo; for
  * stddev (welford), the squared deviations updated as Welford does, with
  * the mean taken from the compensated sum, so that no division lies on the
- * chain from one element to the next.
+ * chain from one element to the next.  No branch on x: a NaN or an
+ * infinity is counted, and spoils only what its windows never read.
  */
 FK_ROLL_INLINE void
 FkRollPieceAdd(FkRollPiece *p, double x, int welford)
 {
-	p->n++;
-	if (isfinite(x))
+	double		t = p->hi + x;
+	double		z = t - p->hi;
+
+	p->lo += (p->hi - (t - z)) + (x - z);
+	p->hi = t;
+	p->cnt += 1 + ((uint64_t) !isfinite(x) << 32);
+	if (welford)
 	{
-		double		t = p->hi + x;
-		double		z = t - p->hi;
+		double		mean = (p->hi + p->lo) / (double) (uint32_t) p->cnt;
 
-		p->lo += (p->hi - (t - z)) + (x - z);
-		p->hi = t;
-		if (welford)
-		{
-			double		mean = (p->hi + p->lo) / (double) (p->n - p->bad);
-
-			p->m2 += (x - p->mean) * (x - mean);
-			p->mean = mean;
-		}
+		p->m2 += (x - p->mean) * (x - mean);
+		p->mean = mean;
 	}
-	else
-	{
-		p->bad++;
-		if (isnan(x))
-			p->nan++;
-		else if (x > 0)
-			p->pinf++;
-	}
-}
-
-/* core's sum over the non-finite elements of a and b (some) */
-static double
-FkRollSumSpecial(const FkRollPiece *a, const FkRollPiece *b)
-{
-	int32_t		pinf = a->pinf + b->pinf;
-	int32_t		ninf = a->bad + b->bad - a->nan - b->nan - pinf;
-
-	if (a->nan + b->nan > 0 || (pinf > 0 && ninf > 0))
-		return NAN;
-	return pinf > 0 ? INFINITY : -INFINITY;
 }
 
 /*
- * The sum of the present elements of a and b, as core's sum over them:
- * NaN with a NaN or both infinities, the infinity when one kind is there.
- * *overflow is set when finite values alone give a non-finite sum.
+ * The sum of the present elements of a (hi ah, lo al) and b, as core's sum
+ * over them: with a NaN or an infinity, the naive sum of the two his (NaN
+ * with a NaN or both infinities, else the infinity).  *overflow is set when
+ * finite values alone give a non-finite sum.
  */
 FK_ROLL_INLINE double
-FkRollSum(const FkRollPiece *a, const FkRollPiece *b, int *overflow)
+FkRollSum(double ah, double al, const FkRollPiece *b, uint64_t cnt,
+		  int *overflow)
 {
 	double		s,
 				z,
 				c,
 				r;
 
-	if (a->bad + b->bad > 0)
-		return FkRollSumSpecial(a, b);
-	s = a->hi + b->hi;
-	z = s - a->hi;
-	c = ((a->hi - (s - z)) + (b->hi - z)) + (a->lo + b->lo);
+	if (cnt >= FK_ROLL_BAD)
+		return ah + b->hi;
+	s = ah + b->hi;
+	z = s - ah;
+	c = ((ah - (s - z)) + (b->hi - z)) + (al + b->lo);
 	/* an exact sum keeps s, and with it the sign of a zero */
 	r = c == 0 ? s : s + c;
 	if (!isfinite(r))
@@ -109,39 +89,40 @@ FkRollSum(const FkRollPiece *a, const FkRollPiece *b, int *overflow)
 }
 
 /*
- * The sample standard deviation of the present elements of a and b (at
- * least two): NaN when one is not finite, as core's stddev_samp.  Chan's
- * combination, m2 = m2a + m2b + d^2 na nb / n, divided by n - 1 in one
- * division.
+ * The sample standard deviation of the present elements of a (mean am,
+ * squared deviations am2, acnt) and b, at least two: NaN when one is not
+ * finite, as core's stddev_samp.  Chan's combination,
+ * m2 = m2a + m2b + d^2 na nb / n, divided by n - 1 in one division.
  */
 FK_ROLL_INLINE double
-FkRollStddev(const FkRollPiece *a, const FkRollPiece *b, int *overflow)
+FkRollStddev(double am, double am2, uint64_t acnt, const FkRollPiece *b,
+			 int *overflow)
 {
-	double		na = (double) a->n,
-				nb = (double) b->n,
+	double		na = (double) (uint32_t) acnt,
+				nb = (double) (uint32_t) b->cnt,
 				n = na + nb,
-				d = b->mean - a->mean,
+				d = b->mean - am,
 				r;
 
-	if (a->bad + b->bad > 0)
+	if (acnt + b->cnt >= FK_ROLL_BAD)
 		return NAN;
-	if (a->n == 0)
+	if (acnt == 0)
 		r = sqrt(b->m2 / (nb - 1));
 	else
-		r = sqrt(((a->m2 + b->m2) * n + d * d * (na * nb)) / (n * (n - 1)));
+		r = sqrt(((am2 + b->m2) * n + d * d * (na * nb)) / (n * (n - 1)));
 	if (!isfinite(r))
 		*overflow = 1;
 	return r;
 }
 
 /*
- * At the end of a segment of w values: suffix[j] = elements j..w-1, for
- * j = w-1 down to 1 (suffix[0] would be the whole segment, never part of a
- * window that also reaches into the next one).
+ * At the end of a segment of w values: the pieces of elements j..w-1, for
+ * j = w-1 down to 1 (elements 0.. would be the whole segment, never part of
+ * a window that also reaches into the next one).
  */
 static void
-FkRollSuffixes(const double *ring, const uint8_t *ring_valid,
-			   FkRollPiece *suffix, size_t w, int welford)
+FkRollSuffixes(const double *ring, const uint8_t *ring_valid, double *suf_a,
+			   double *suf_b, uint64_t *suf_cnt, size_t w, int welford)
 {
 	FkRollPiece p = fk_roll_empty;
 	size_t		j;
@@ -150,7 +131,9 @@ FkRollSuffixes(const double *ring, const uint8_t *ring_valid,
 	{
 		if (ring_valid[j])
 			FkRollPieceAdd(&p, ring[j], welford);
-		suffix[j] = p;
+		suf_a[j] = welford ? p.mean : p.hi;
+		suf_b[j] = welford ? p.m2 : p.lo;
+		suf_cnt[j] = p.cnt;
 	}
 }
 
@@ -166,20 +149,23 @@ FkRollMomentsElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 	s->ring_valid[s->seg] = (uint8_t) v;
 	if (v)
 	{
-		const FkRollPiece *a = &s->suffix[s->seg + 1];
+		size_t		j = s->seg + 1;
+		uint64_t	acnt = s->suf_cnt[j];
 		size_t		n;
 		int			overflow = 0;
 
 		FkRollPieceAdd(&s->prefix, x, welford);
-		n = (size_t) a->n + (size_t) s->prefix.n;
+		n = (size_t) (uint32_t) (acnt + s->prefix.cnt);
 		if (n >= s->min_count && (op != FK_ROLL_STDDEV || n >= 2))
 		{
 			present = 1;
 			if (op == FK_ROLL_STDDEV)
-				r = FkRollStddev(a, &s->prefix, &overflow);
+				r = FkRollStddev(s->suf_a[j], s->suf_b[j], acnt, &s->prefix,
+								 &overflow);
 			else
 			{
-				r = FkRollSum(a, &s->prefix, &overflow);
+				r = FkRollSum(s->suf_a[j], s->suf_b[j], &s->prefix,
+							  acnt + s->prefix.cnt, &overflow);
 				if (op == FK_ROLL_MEAN)
 					r /= (double) n;
 			}
@@ -190,7 +176,8 @@ FkRollMomentsElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 	*out = r;
 	if (++s->seg == s->w)
 	{
-		FkRollSuffixes(s->ring, s->ring_valid, s->suffix, s->w, welford);
+		FkRollSuffixes(s->ring, s->ring_valid, s->suf_a, s->suf_b, s->suf_cnt,
+					   s->w, welford);
 		s->prefix = fk_roll_empty;
 		s->seg = 0;
 	}
@@ -342,7 +329,7 @@ FkRollWorkSize(FkRollOp op, size_t w, size_t len)
 		case FK_ROLL_MEAN:
 		case FK_ROLL_STDDEV:
 			return cap * sizeof(double) + FK_ROLL_ALIGN(cap) +
-				(cap + 1) * sizeof(FkRollPiece);
+				(cap + 1) * (2 * sizeof(double) + sizeof(uint64_t));
 		case FK_ROLL_MIN:
 		case FK_ROLL_MAX:
 			return FK_ROLL_ALIGN(cap) + cap * (sizeof(size_t) + sizeof(double));
@@ -374,11 +361,20 @@ FkRollInit(FkRollState *st, FkRollOp op, size_t w, size_t min_count,
 		case FK_ROLL_STDDEV:
 			st->ring = (double *) p;
 			p += st->cap * sizeof(double);
-			st->suffix = (FkRollPiece *) p;
-			p += (st->cap + 1) * sizeof(FkRollPiece);
+			st->suf_a = (double *) p;
+			p += (st->cap + 1) * sizeof(double);
+			st->suf_b = (double *) p;
+			p += (st->cap + 1) * sizeof(double);
+			st->suf_cnt = (uint64_t *) p;
+			p += (st->cap + 1) * sizeof(uint64_t);
 			st->ring_valid = (uint8_t *) p;
+			/* no previous segment yet: every piece empty */
 			for (j = 0; j <= st->cap; j++)
-				st->suffix[j] = fk_roll_empty;
+			{
+				st->suf_a[j] = op == FK_ROLL_STDDEV ? 0.0 : -0.0;
+				st->suf_b[j] = 0.0;
+				st->suf_cnt[j] = 0;
+			}
 			break;
 		case FK_ROLL_MIN:
 		case FK_ROLL_MAX:

@@ -45,9 +45,12 @@ typedef enum FkRollOp
 } FkRollOp;
 
 /*
- * Present elements of a run of the series: hi + lo is the compensated sum
- * of the finite ones; for stddev also their mean and the sum of their
- * squared deviations from it.  Non-finite elements are only counted.
+ * Present elements of a run of the series.  hi + lo is their compensated
+ * sum; once a NaN or an infinity is added, hi holds core's sum of them and
+ * lo is meaningless (a window holding one is answered from hi alone).  For
+ * stddev, mean and m2 are their mean and sum of squared deviations from it.
+ * cnt counts the present elements in its low 32 bits and the NaN or
+ * infinite ones above (FK_ROLL_BAD).
  */
 typedef struct FkRollPiece
 {
@@ -55,11 +58,10 @@ typedef struct FkRollPiece
 	double		lo;
 	double		mean;
 	double		m2;
-	int32_t		n;				/* present elements */
-	int32_t		bad;			/* NaN or infinite among them */
-	int32_t		nan;			/* NaN among them */
-	int32_t		pinf;			/* +Infinity among them */
+	uint64_t	cnt;
 } FkRollPiece;
+
+#define FK_ROLL_BAD (UINT64_C(1) << 32)
 
 /* Where a rolling operation stands after the elements fed so far */
 typedef struct FkRollState
@@ -76,8 +78,13 @@ typedef struct FkRollState
 	FkRollPiece prefix;			/* the current segment so far */
 	double	   *ring;			/* values of the current segment */
 	uint8_t    *ring_valid;
-	FkRollPiece *suffix;		/* cap + 1: suffix[j] holds elements j.. of
-								 * the previous segment, suffix[cap] none */
+	/*
+	 * cap + 1 each: the pieces of elements j.. of the previous segment
+	 * (none at cap): hi and lo (sum, mean) or mean and m2 (stddev), cnt
+	 */
+	double	   *suf_a;
+	double	   *suf_b;
+	uint64_t   *suf_cnt;
 	/* count, min, max */
 	size_t		count;			/* present elements in the window */
 	size_t		cpos;			/* ring slot of the element entering */
