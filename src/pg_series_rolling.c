@@ -70,7 +70,7 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	if (len == 0)
 		return FkResultFinish(&res);
 
-	/* 57 bytes a slot at most: beyond 1 GB for windows of some 2 * 10^7 */
+	/* 33 bytes a slot at most: beyond 1 GB for windows of some 3 * 10^7 */
 	work = MemoryContextAllocHuge(CurrentMemoryContext,
 								  Max(FkRollWorkSize(op, (size_t) w, len), sizeof(double)));
 	FkRollInit(&st, op, (size_t) w, (size_t) min_count, len, work);
