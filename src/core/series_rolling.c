@@ -5,8 +5,8 @@
  * FkRollStep walks its block a validity word at a time: an all-present word
  * runs the element step with the validity a constant (no bit tests), an
  * all-NULL word only moves the window, a mixed word tests each bit.  The
- * element steps work on a local copy of the state, so that its fields stay
- * in registers.
+ * element steps work on a local copy of the state, which the stores of
+ * results cannot alias.
  */
 #include <math.h>
 #include <string.h>
