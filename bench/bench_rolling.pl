@@ -1,15 +1,16 @@
 # SQL benchmark of the rolling windows against a throwaway cluster, run by hand:
 #   bench/run_cluster_bench.sh bench/bench_rolling.pl
 # One float8[] of 10^6 elements (values in (0.5, 1.5)), without NULLs and with
-# 10% NULLs; each rolling function at w = 10, 100, 1,000 and 100,000, median
-# of FK_BENCH_REPEATS runs (default 7) inside one session, printed beside the
-# bare scan, with the ratio w = 1,000 / w = 10 (the target: at most 1.5).
+# 10% NULLs; each rolling function at w = 10, 100, 1,000 and 100,000, the
+# fastest of FK_BENCH_REPEATS runs (default 11) inside one session (on a
+# shared machine the fastest run is the one least disturbed), printed beside
+# the bare scan, with the ratio w = 1,000 / w = 10 (the target: at most 1.5).
 use strict;
 use warnings;
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
-my $repeats = $ENV{FK_BENCH_REPEATS} // 7;
+my $repeats = $ENV{FK_BENCH_REPEATS} // 11;
 my $node = PostgreSQL::Test::Cluster->new('bench');
 $node->init;
 $node->append_conf('postgresql.conf', "shared_buffers = 512MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
@@ -31,7 +32,7 @@ $node->safe_psql('postgres', q{
 			EXECUTE q;
 			ts := ts || extract(epoch FROM clock_timestamp() - t0) * 1000;
 		END LOOP;
-		RETURN (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY x) FROM unnest(ts) x);
+		RETURN (SELECT min(x) FROM unnest(ts) x);
 	END $$;
 });
 
