@@ -48,6 +48,7 @@ OBJS = \
 	src/pg_kernels_unary.o \
 	src/pg_kernels_binary.o \
 	src/pg_kernels_lagged.o \
+	src/pg_series_rolling.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
@@ -69,7 +70,8 @@ SQL_PARTS = \
 	src/sql/26_kernels_mixed.sql \
 	src/sql/30_dense.sql \
 	src/sql/40_series_reduce.sql \
-	src/sql/41_series_running.sql
+	src/sql/41_series_running.sql \
+	src/sql/42_series_rolling.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -98,7 +100,8 @@ REGRESS = \
 	fusion_contexts \
 	fusion_hardening \
 	series_reduce \
-	series_running
+	series_running \
+	series_rolling
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 

@@ -146,6 +146,12 @@ workloads() {
 		cumret_nvec       cumret       $lo $hi 1
 		ema               ema          $lo $hi 1
 		ema_nulls         ema          $nlo $nhi 1
+		rollmean          rollmean     $lo $hi all
+		rollmean_nulls    rollmean     $nlo $nhi 1
+		rollmean_nvec     rollmean     $lo $hi 1
+		zscore_roll       zscore_roll  $lo $hi all
+		zscore_roll_nulls zscore_roll  $nlo $nhi 1
+		zscore_roll_nvec  zscore_roll  $lo $hi 1
 	EOF
 }
 

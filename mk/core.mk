@@ -19,7 +19,8 @@ FK_CORE_PORTABLE = \
 	src/core/dense.o \
 	src/core/fuse_program.o \
 	src/core/series_sum.o \
-	src/core/series_reduce.o
+	src/core/series_reduce.o \
+	src/core/series_rolling.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
@@ -40,7 +41,8 @@ UNIT_TESTS = \
 	test_dense \
 	test_fuse_program \
 	test_series_reduce \
-	test_series_running
+	test_series_running \
+	test_series_rolling
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
