@@ -53,6 +53,7 @@ OBJS = \
 	src/pg_fuse_text.o \
 	src/pg_fuse_exec.o \
 	src/pg_fuse_acl.o \
+	src/pg_series_agg.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -65,7 +66,8 @@ SQL_PARTS = \
 	src/sql/20_fusion.sql \
 	src/sql/25_kernels_on_error.sql \
 	src/sql/26_kernels_mixed.sql \
-	src/sql/30_dense.sql
+	src/sql/30_dense.sql \
+	src/sql/43_series_agg.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -92,7 +94,8 @@ REGRESS = \
 	kern_determinism \
 	fusion_explain \
 	fusion_contexts \
-	fusion_hardening
+	fusion_hardening \
+	series_agg
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 

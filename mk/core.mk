@@ -16,7 +16,8 @@ FK_CORE_PORTABLE = \
 	src/core/masked.o \
 	src/core/ops.o \
 	src/core/dense.o \
-	src/core/fuse_program.o
+	src/core/fuse_program.o \
+	src/core/series_agg.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
@@ -35,7 +36,8 @@ UNIT_TESTS = \
 	test_determinism \
 	test_masked \
 	test_dense \
-	test_fuse_program
+	test_fuse_program \
+	test_series_agg
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
@@ -49,3 +51,5 @@ src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
 # Fault checks: their 64-element bit loops vectorise at -O3; one copy per ISA
 src/core/checks.o: CFLAGS += -O3
 src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
+# Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
+src/core/series_agg.o: CFLAGS += -O3

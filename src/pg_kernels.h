@@ -39,6 +39,9 @@ typedef enum FkOnError
 /* The on_error argument argno of fcinfo, checked */
 extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
+/* Error out when two vector inputs (or a row and a state) differ in length */
+extern void FkCheckLengths(int32 a, int32 b);
+
 /* The kernels and checks chosen by fusekern.simd */
 extern const FkKernelTable *FkKernels(void);
 extern const FkCheckTable *FkChecks(void);

@@ -104,7 +104,7 @@ FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view)
 }
 
 /* Error out when two vector inputs differ in length */
-static void
+void
 FkCheckLengths(int32 a, int32 b)
 {
 	if (a != b)
