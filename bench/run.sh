@@ -134,6 +134,11 @@ workloads() {
 		chain10           chain        $lo $hi 1
 		gelu_linear       gelu_linear  1 $nb all
 		linres            linres       1 $nb all
+		xsum              xsum         $lo $nhi 1
+		xsum_nvec         xsum         $lo $nhi 1
+		xavg              xavg         $lo $nhi 1
+		xavg_nvec         xavg         $lo $nhi 1
+		xsum_par          xsum_par     $lo $nhi 1
 	EOF
 }
 

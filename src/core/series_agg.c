@@ -31,12 +31,18 @@ FkGt(double a, double b)
 	return !isnan(b) && (isnan(a) || a > b);
 }
 
+/* The identity of kind's fold: folding it into any accumulator keeps its bits */
+static inline double
+FkXAggIdentity(FkXAggKind kind)
+{
+	return kind == FK_XAGG_SUM ? -0.0 : kind == FK_XAGG_MIN ? NAN : -INFINITY;
+}
+
 /* Start a state of st->len positions, st->kind set: identities, no rows */
 void
 FkXAggInit(FkXAgg *st)
 {
-	double		id = st->kind == FK_XAGG_SUM ? -0.0 :
-		st->kind == FK_XAGG_MIN ? NAN : -INFINITY;
+	double		id = FkXAggIdentity(st->kind);
 
 	for (int32_t i = 0; i < st->len; i++)
 	{
@@ -80,17 +86,11 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 	return bad != 0;
 }
 
-/* Fold one present element x into *acc; true when a sum overflowed */
-static inline bool
-FkFoldOne(FkXAggKind kind, double *acc, double x)
-{
-	return FkFoldDense(kind, acc, &x, 1);
-}
-
 /*
  * Add a row of st->len values x, with validity words valid (NULL: all
  * present): an all-valid word folds its 64 values in a tight loop, an
- * all-NULL word only counts its NULLs, a mixed one goes bit by bit.
+ * all-NULL word only counts its NULLs, a mixed one folds the identity of
+ * the operation in its NULL slots (so it runs the same tight loop).
  * Returns true when a sum overflowed (the caller raises core's error).
  */
 bool
@@ -98,6 +98,8 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 {
 	size_t		n = (size_t) st->len;
 	bool		bad = false;
+	double		id = FkXAggIdentity(st->kind);
+	double		xs[FK_WORD_BITS];
 
 	st->rows++;
 	if (valid == NULL)
@@ -109,7 +111,6 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 		size_t		m = n - base < FK_WORD_BITS ? n - base : FK_WORD_BITS;
 		uint64_t	mask = FkWordMask(w, n);
 		uint64_t	word = valid[w] & mask;
-		uint64_t	absent = ~word & mask;
 
 		if (word == mask)
 		{
@@ -123,18 +124,15 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 				st->nulls[base + j]++;
 			continue;
 		}
-		while (word)
+		/* NULL slots folded as the identity: no branch, same bits */
+		for (size_t j = 0; j < m; j++)
 		{
-			size_t		j = base + (size_t) __builtin_ctzll(word);
+			uint64_t	bit = (word >> j) & 1;
 
-			bad |= FkFoldOne(st->kind, &st->acc[j], x[j]);
-			word &= word - 1;
+			xs[j] = bit ? x[base + j] : id;
+			st->nulls[base + j] += (int64_t) (bit ^ 1);
 		}
-		while (absent)
-		{
-			st->nulls[base + (size_t) __builtin_ctzll(absent)]++;
-			absent &= absent - 1;
-		}
+		bad |= FkFoldDense(st->kind, st->acc + base, xs, m);
 	}
 	return bad;
 }
