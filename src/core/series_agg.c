@@ -10,6 +10,10 @@
 #include "bitmap.h"
 #include "series_agg.h"
 
+/* The exponent field of a double, and one unit of it */
+#define FK_EXP_BITS		UINT64_C(0x7FF0000000000000)
+#define FK_EXP_ONE		UINT64_C(0x0010000000000000)
+
 /* Did a + b = s overflow from finite operands (core's float8pl error)? */
 static inline int
 FkSumOverflowed(double a, double b, double s)
@@ -65,13 +69,38 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 	switch (kind)
 	{
 		case FK_XAGG_SUM:
-			for (size_t i = 0; i < n; i++)
 			{
-				double		a = acc[i];
-				double		s = a + x[i];
+				uint64_t	nonfinite = 0;
 
-				bad |= FkSumOverflowed(a, x[i], s);
-				acc[i] = s;
+				/*
+				 * First only look for a sum that is not finite (exponent all
+				 * ones: adding one to the exponent field carries into the
+				 * sign bit), in integer lanes that vectorise; without one,
+				 * a plain vectorised add.  Else core's check, element by
+				 * element.
+				 */
+				for (size_t i = 0; i < n; i++)
+				{
+					double		s = acc[i] + x[i];
+					uint64_t	u;
+
+					memcpy(&u, &s, sizeof(u));
+					nonfinite |= (u & FK_EXP_BITS) + FK_EXP_ONE;
+				}
+				if ((nonfinite >> 63) == 0)
+				{
+					for (size_t i = 0; i < n; i++)
+						acc[i] += x[i];
+					break;
+				}
+				for (size_t i = 0; i < n; i++)
+				{
+					double		a = acc[i];
+					double		s = a + x[i];
+
+					bad |= FkSumOverflowed(a, x[i], s);
+					acc[i] = s;
+				}
 			}
 			break;
 		case FK_XAGG_MIN:
