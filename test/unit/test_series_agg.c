@@ -151,6 +151,40 @@ test_adds(FkXAggKind kind, int32_t n)
 	ok(good, "kind %d, length %d: combined states match the model", (int) kind, n);
 }
 
+/*
+ * core's overflow error: a sum of finite values that overflows is reported,
+ * one with an infinite operand is not, in an all-valid row and in a word
+ * with NULLs, at the first position and past the first word
+ */
+static void
+test_overflow(void)
+{
+	double		acc[70],
+				x[70];
+	int64_t		nulls[70];
+	uint64_t	valid[2] = {~UINT64_C(0) & ~UINT64_C(2), (UINT64_C(1) << 6) - 1};
+	FkXAgg		st = {FK_XAGG_SUM, 70, 0, false, acc, nulls};
+
+	for (int i = 0; i < 70; i++)
+		x[i] = 1.0;
+	FkXAggInit(&st);
+	x[67] = 1e308;
+	ok(!FkXAggAdd(&st, x, NULL), "a finite sum is no overflow");
+	ok(FkXAggAdd(&st, x, NULL), "1e308 + 1e308 overflows (all valid)");
+	FkXAggInit(&st);
+	ok(!FkXAggAdd(&st, x, valid), "a finite sum is no overflow (word with NULLs)");
+	ok(FkXAggAdd(&st, x, valid), "1e308 + 1e308 overflows (word with NULLs)");
+	FkXAggInit(&st);
+	x[67] = 1.0;
+	x[0] = 1e308;
+	(void) FkXAggAdd(&st, x, NULL);
+	x[0] = INFINITY;
+	ok(!FkXAggAdd(&st, x, NULL), "1e308 + Infinity is no overflow");
+	x[0] = 1e308;
+	ok(!FkXAggAdd(&st, x, valid), "Infinity + 1e308 is no overflow");
+	ok(isinf(acc[0]) && acc[1] == 2.0 && nulls[1] == 1, "and the sums are kept");
+}
+
 /* A serialized state survives the round trip; corruptions are refused */
 static void
 test_parse(void)
@@ -299,6 +333,7 @@ main(void)
 		for (int k = FK_XAGG_SUM; k <= FK_XAGG_MAX; k++)
 			for (int rep = 0; rep < 20; rep++)
 				test_adds((FkXAggKind) k, lengths[li]);
+	test_overflow();
 	test_parse();
 	test_list_parse();
 	test_append();
