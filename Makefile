@@ -56,6 +56,7 @@ OBJS = \
 	src/pg_fuse_acl.o \
 	src/pg_series_reduce.o \
 	src/pg_series_running.o \
+	src/pg_series_agg.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -71,7 +72,8 @@ SQL_PARTS = \
 	src/sql/30_dense.sql \
 	src/sql/40_series_reduce.sql \
 	src/sql/41_series_running.sql \
-	src/sql/42_series_rolling.sql
+	src/sql/42_series_rolling.sql \
+	src/sql/43_series_agg.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -101,7 +103,8 @@ REGRESS = \
 	fusion_hardening \
 	series_reduce \
 	series_running \
-	series_rolling
+	series_rolling \
+	series_agg
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 

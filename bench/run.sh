@@ -152,6 +152,11 @@ workloads() {
 		zscore_roll       zscore_roll  $lo $hi all
 		zscore_roll_nulls zscore_roll  $nlo $nhi 1
 		zscore_roll_nvec  zscore_roll  $lo $hi 1
+		xsum              xsum         $lo $nhi 1
+		xsum_nvec         xsum         $lo $nhi 1
+		xavg              xavg         $lo $nhi 1
+		xavg_nvec         xavg         $lo $nhi 1
+		xsum_par          xsum_par     $lo $nhi 1
 	EOF
 }
 

@@ -39,7 +39,7 @@ typedef enum FkOnError
 /* The on_error argument argno of fcinfo, checked */
 extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
-/* Error out when two vector inputs differ in length (22000) */
+/* Error out when two vector inputs (or a row and a state) differ in length (22000) */
 extern void FkCheckLengths(int32 a, int32 b);
 
 /* The kernels and checks chosen by fusekern.simd */
