@@ -48,12 +48,15 @@ OBJS = \
 	src/pg_kernels_unary.o \
 	src/pg_kernels_binary.o \
 	src/pg_kernels_lagged.o \
+	src/pg_series_rolling.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
 	src/pg_fuse_exec.o \
 	src/pg_fuse_acl.o \
 	src/pg_series_reduce.o \
+	src/pg_series_running.o \
+	src/pg_series_agg.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order
@@ -67,7 +70,10 @@ SQL_PARTS = \
 	src/sql/25_kernels_on_error.sql \
 	src/sql/26_kernels_mixed.sql \
 	src/sql/30_dense.sql \
-	src/sql/40_series_reduce.sql
+	src/sql/40_series_reduce.sql \
+	src/sql/41_series_running.sql \
+	src/sql/42_series_rolling.sql \
+	src/sql/43_series_agg.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -95,7 +101,10 @@ REGRESS = \
 	fusion_explain \
 	fusion_contexts \
 	fusion_hardening \
-	series_reduce
+	series_reduce \
+	series_running \
+	series_rolling \
+	series_agg
 
 EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
 

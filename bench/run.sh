@@ -141,6 +141,22 @@ workloads() {
 		vstddev_nvec      vstddev      $lo $hi 1
 		gelu_linear       gelu_linear  1 $nb all
 		linres            linres       1 $nb all
+		cumret            cumret       $lo $hi all
+		cumret_nulls      cumret       $nlo $nhi 1
+		cumret_nvec       cumret       $lo $hi 1
+		ema               ema          $lo $hi 1
+		ema_nulls         ema          $nlo $nhi 1
+		rollmean          rollmean     $lo $hi all
+		rollmean_nulls    rollmean     $nlo $nhi 1
+		rollmean_nvec     rollmean     $lo $hi 1
+		zscore_roll       zscore_roll  $lo $hi all
+		zscore_roll_nulls zscore_roll  $nlo $nhi 1
+		zscore_roll_nvec  zscore_roll  $lo $hi 1
+		xsum              xsum         $lo $nhi 1
+		xsum_nvec         xsum         $lo $nhi 1
+		xavg              xavg         $lo $nhi 1
+		xavg_nvec         xavg         $lo $nhi 1
+		xsum_par          xsum_par     $lo $nhi 1
 	EOF
 }
 

@@ -15,10 +15,13 @@ FK_CORE_PORTABLE = \
 	src/core/lagged.o \
 	src/core/masked.o \
 	src/core/ops.o \
+	src/core/series_running.o \
 	src/core/dense.o \
 	src/core/fuse_program.o \
 	src/core/series_sum.o \
-	src/core/series_reduce.o
+	src/core/series_reduce.o \
+	src/core/series_rolling.o \
+	src/core/series_agg.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
@@ -38,7 +41,10 @@ UNIT_TESTS = \
 	test_masked \
 	test_dense \
 	test_fuse_program \
-	test_series_reduce
+	test_series_reduce \
+	test_series_running \
+	test_series_rolling \
+	test_series_agg
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
@@ -55,4 +61,6 @@ src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
 # Reductions: their eight-lane loops vectorise at -O3 (lane by lane, so the
 # bits stay those of the plain C)
 src/core/series_sum.o: CFLAGS += -O3
-src/core/series_reduce.o: CFLAGS += -O3
+src/core/series_reduce.o: CFLAGS += -O3 \
+# Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
+src/core/series_agg.o: CFLAGS += -O3

@@ -105,3 +105,331 @@ CREATE FUNCTION @extschema@.vdot(x @extschema@.nvec, y float8[]) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vdot_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vdot(@extschema@.nvec, float8[]) IS
 'sum of x[i] * y[i] over the positions where both are valid, NULL if none';
+
+-- Series analytics: running operations, smoothing and shifting (issue 12)
+-- float8[]
+CREATE FUNCTION @extschema@.cumsum(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'cumsum_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cumsum(float8[]) IS 'running sum in index order: element i is the sum of the present elements up to i (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.cumprod(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'cumprod_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cumprod(float8[]) IS 'running product in index order: element i is the product of the present elements up to i (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.cummax(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'cummax_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cummax(float8[]) IS 'running maximum: element i is the largest present element up to i, NaN above every number (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.cummin(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'cummin_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cummin(float8[]) IS 'running minimum: element i is the smallest present element up to i, NaN above every number (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.ema(v float8[], alpha float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(float8[], float8) IS 'exponential moving average: s = first present element, then s = alpha * x + (1 - alpha) * s at each present x; alpha in (0, 1] (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.shift(v float8[], k integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'shift_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.shift(float8[], integer) IS 'v shifted by k places: element i is v[i - k] (k > 0 lags, k < 0 leads), NULL where i - k is outside v';
+
+CREATE FUNCTION @extschema@.fill_forward(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_forward_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_forward(float8[]) IS 'each NULL element replaced by the last present element before it; leading NULLs stay NULL';
+
+CREATE FUNCTION @extschema@.fill_null(v float8[], x float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_null_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_null(float8[], float8) IS 'each NULL element replaced by x';
+
+-- nvec
+CREATE FUNCTION @extschema@.cumsum(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'cumsum_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cumsum(@extschema@.nvec) IS 'running sum in index order: element i is the sum of the present elements up to i (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.cumprod(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'cumprod_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cumprod(@extschema@.nvec) IS 'running product in index order: element i is the product of the present elements up to i (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.cummax(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'cummax_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cummax(@extschema@.nvec) IS 'running maximum: element i is the largest present element up to i, NaN above every number (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.cummin(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'cummin_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.cummin(@extschema@.nvec) IS 'running minimum: element i is the smallest present element up to i, NaN above every number (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ema_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, float8) IS 'exponential moving average: s = first present element, then s = alpha * x + (1 - alpha) * s at each present x; alpha in (0, 1] (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.shift(v @extschema@.nvec, k integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'shift_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.shift(@extschema@.nvec, integer) IS 'v shifted by k places: element i is v[i - k] (k > 0 lags, k < 0 leads), NULL where i - k is outside v';
+
+CREATE FUNCTION @extschema@.fill_forward(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_forward_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_forward(@extschema@.nvec) IS 'each NULL element replaced by the last present element before it; leading NULLs stay NULL';
+
+CREATE FUNCTION @extschema@.fill_null(v @extschema@.nvec, x float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_null_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_null(@extschema@.nvec, float8) IS 'each NULL element replaced by x';
+
+-- Series analytics: rolling windows (issue 12)
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer, integer) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer, integer) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer, integer) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer, integer) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer, integer) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer, integer) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer, integer) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer, integer) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer, integer) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer, integer) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer, integer) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer, integer) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+-- Series analytics: aggregates across rows (issue 12)
+-- nvec_agg gets combine, serialize and deserialize functions (CREATE OR
+-- REPLACE AGGREGATE is the only way to give an existing aggregate them; it
+-- replaces only the extension's own nvec_agg), then sum, avg, min and max.
+-- in parallel: each worker's rows collected apart, then appended one state
+-- after another (the order across workers is unspecified without ORDER BY)
+CREATE FUNCTION @extschema@.nvec_agg_combinefn(internal, internal) RETURNS internal
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_agg_combinefn(internal, internal) IS
+'combine function of nvec_agg: appends the second state to the first';
+
+CREATE FUNCTION @extschema@.nvec_agg_serialfn(internal) RETURNS bytea
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_agg_serialfn(internal) IS
+'serialization function of nvec_agg: the state as a bytea';
+
+CREATE FUNCTION @extschema@.nvec_agg_deserialfn(bytea, internal) RETURNS internal
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_agg_deserialfn(bytea, internal) IS
+'deserialization function of nvec_agg: a checked bytea back to a state';
+
+CREATE OR REPLACE AGGREGATE @extschema@.nvec_agg(float8) (
+	SFUNC = @extschema@.nvec_agg_transfn,
+	STYPE = internal,
+	FINALFUNC = @extschema@.nvec_agg_finalfn,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.nvec_agg_combinefn,
+	SERIALFUNC = @extschema@.nvec_agg_serialfn,
+	DESERIALFUNC = @extschema@.nvec_agg_deserialfn,
+	PARALLEL = SAFE
+);
+
+-- Aggregates across rows (src/pg_series_agg.c, docs/series.md): sum and avg
+-- over a column of nvec or float8[], min and max over a column of nvec,
+-- position by position.  Position i of the result aggregates position i of
+-- every row: NULL elements are skipped, a position without any valid
+-- element is NULL, a NULL row is skipped, no rows give NULL; rows of
+-- different lengths are an error.  min and max are not defined over
+-- float8[]: core's min(anyarray) and max(anyarray) order arrays as wholes.
+-- Each has combine, serialize and deserialize functions: PostgreSQL may run
+-- it in parallel.
+
+CREATE FUNCTION @extschema@.vec_sum_transfn(internal, @extschema@.nvec) RETURNS internal
+	AS 'MODULE_PATHNAME', 'vec_sum_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_sum_transfn(internal, @extschema@.nvec) IS
+'state transition function of sum(nvec) and avg(nvec): adds a row position by position';
+
+CREATE FUNCTION @extschema@.vec_sum_transfn(internal, float8[]) RETURNS internal
+	AS 'MODULE_PATHNAME', 'vec_sum_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_sum_transfn(internal, float8[]) IS
+'state transition function of sum(float8[]) and avg(float8[]): adds a row position by position';
+
+CREATE FUNCTION @extschema@.vec_min_transfn(internal, @extschema@.nvec) RETURNS internal
+	AS 'MODULE_PATHNAME', 'vec_min_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_min_transfn(internal, @extschema@.nvec) IS
+'state transition function of min(nvec): the least element so far at each position';
+
+CREATE FUNCTION @extschema@.vec_max_transfn(internal, @extschema@.nvec) RETURNS internal
+	AS 'MODULE_PATHNAME', 'vec_max_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_max_transfn(internal, @extschema@.nvec) IS
+'state transition function of max(nvec): the greatest element so far at each position';
+
+CREATE FUNCTION @extschema@.vec_agg_finalfn_nvec(internal) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_agg_finalfn_nvec(internal) IS
+'final function of sum(nvec), min(nvec) and max(nvec): the state as an nvec';
+
+CREATE FUNCTION @extschema@.vec_agg_finalfn_float8arr(internal) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_agg_finalfn_float8arr(internal) IS
+'final function of sum(float8[]): the state as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_avg_finalfn_nvec(internal) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_avg_finalfn_nvec(internal) IS
+'final function of avg(nvec): sums divided by counts, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_avg_finalfn_float8arr(internal) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_avg_finalfn_float8arr(internal) IS
+'final function of avg(float8[]): sums divided by counts, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_agg_combinefn(internal, internal) RETURNS internal
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_agg_combinefn(internal, internal) IS
+'combine function of sum, avg, min and max over vectors: folds the second state into the first';
+
+CREATE FUNCTION @extschema@.vec_agg_serialfn(internal) RETURNS bytea
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_agg_serialfn(internal) IS
+'serialization function of sum, avg, min and max over vectors: the state as a bytea';
+
+CREATE FUNCTION @extschema@.vec_agg_deserialfn(bytea, internal) RETURNS internal
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_agg_deserialfn(bytea, internal) IS
+'deserialization function of sum, avg, min and max over vectors: a checked bytea back to a state';
+
+CREATE AGGREGATE @extschema@.sum(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_sum_transfn,
+	STYPE = internal,
+	FINALFUNC = @extschema@.vec_agg_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_agg_combinefn,
+	SERIALFUNC = @extschema@.vec_agg_serialfn,
+	DESERIALFUNC = @extschema@.vec_agg_deserialfn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.sum(@extschema@.nvec) IS
+'elementwise sum across rows, NULL elements skipped; NULL where a position has no valid element';
+
+CREATE AGGREGATE @extschema@.sum(float8[]) (
+	SFUNC = @extschema@.vec_sum_transfn,
+	STYPE = internal,
+	FINALFUNC = @extschema@.vec_agg_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_agg_combinefn,
+	SERIALFUNC = @extschema@.vec_agg_serialfn,
+	DESERIALFUNC = @extschema@.vec_agg_deserialfn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.sum(float8[]) IS
+'elementwise sum across rows, NULL elements skipped; NULL where a position has no valid element';
+
+CREATE AGGREGATE @extschema@.avg(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_sum_transfn,
+	STYPE = internal,
+	FINALFUNC = @extschema@.vec_avg_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_agg_combinefn,
+	SERIALFUNC = @extschema@.vec_agg_serialfn,
+	DESERIALFUNC = @extschema@.vec_agg_deserialfn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.avg(@extschema@.nvec) IS
+'elementwise mean across rows, NULL elements skipped; NULL where a position has no valid element';
+
+CREATE AGGREGATE @extschema@.avg(float8[]) (
+	SFUNC = @extschema@.vec_sum_transfn,
+	STYPE = internal,
+	FINALFUNC = @extschema@.vec_avg_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_agg_combinefn,
+	SERIALFUNC = @extschema@.vec_agg_serialfn,
+	DESERIALFUNC = @extschema@.vec_agg_deserialfn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.avg(float8[]) IS
+'elementwise mean across rows, NULL elements skipped; NULL where a position has no valid element';
+
+CREATE AGGREGATE @extschema@.min(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_min_transfn,
+	STYPE = internal,
+	FINALFUNC = @extschema@.vec_agg_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_agg_combinefn,
+	SERIALFUNC = @extschema@.vec_agg_serialfn,
+	DESERIALFUNC = @extschema@.vec_agg_deserialfn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.min(@extschema@.nvec) IS
+'elementwise minimum across rows (NaN above every number, as float8), NULL elements skipped';
+
+CREATE AGGREGATE @extschema@.max(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_max_transfn,
+	STYPE = internal,
+	FINALFUNC = @extschema@.vec_agg_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_agg_combinefn,
+	SERIALFUNC = @extschema@.vec_agg_serialfn,
+	DESERIALFUNC = @extschema@.vec_agg_deserialfn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.max(@extschema@.nvec) IS
+'elementwise maximum across rows (NaN above every number, as float8), NULL elements skipped';

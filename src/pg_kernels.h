@@ -39,7 +39,7 @@ typedef enum FkOnError
 /* The on_error argument argno of fcinfo, checked */
 extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
-/* Error out when two vector inputs differ in length (22000) */
+/* Error out when two vector inputs (or a row and a state) differ in length (22000) */
 extern void FkCheckLengths(int32 a, int32 b);
 
 /* The kernels and checks chosen by fusekern.simd */
@@ -54,7 +54,8 @@ extern const FkCheckTable *FkChecks(void);
 typedef struct FkFaultSite
 {
 	const char *func;			/* SQL name, e.g. "ln" */
-	const char *args;			/* its arguments, e.g. "v, lag" */
+	const char *args;			/* its arguments, e.g. "v, lag"; NULL when
+								 * it has no on_error argument */
 	const char *which;			/* e.g. "first argument" */
 	size_t		index;
 } FkFaultSite;

@@ -126,7 +126,8 @@ FkGetOnError(FunctionCallInfo fcinfo, int argno)
 /*
  * Raise the error core float8 raises for fault f (same SQLSTATE and
  * message), naming the element (1-based) and the argument it comes from,
- * with a hint at the call that gives NULL instead.
+ * with a hint at the call that gives NULL instead (when the function has
+ * an on_error argument: site->args is NULL for those without).
  */
 void
 FkReportFault(FkFault f, const FkFaultSite *site)
@@ -168,6 +169,6 @@ FkReportFault(FkFault f, const FkFaultSite *site)
 			 errmsg_internal("%s", msg),
 			 errdetail("The error comes from element %zu of the %s of %s().",
 					   site->index + 1, site->which, site->func),
-			 errhint("Call %s(%s, 'null') to get NULL for such elements instead.",
-					 site->func, site->args)));
+			 site->args ? errhint("Call %s(%s, 'null') to get NULL for such elements instead.",
+								  site->func, site->args) : 0));
 }

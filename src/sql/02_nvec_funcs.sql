@@ -179,11 +179,31 @@ CREATE FUNCTION @extschema@.nvec_agg_finalfn(internal) RETURNS @extschema@.nvec
 COMMENT ON FUNCTION @extschema@.nvec_agg_finalfn(internal) IS
 'final function of nvec_agg: the state as an nvec';
 
+-- in parallel: each worker's rows collected apart, then appended one state
+-- after another (the order across workers is unspecified without ORDER BY)
+CREATE FUNCTION @extschema@.nvec_agg_combinefn(internal, internal) RETURNS internal
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_agg_combinefn(internal, internal) IS
+'combine function of nvec_agg: appends the second state to the first';
+
+CREATE FUNCTION @extschema@.nvec_agg_serialfn(internal) RETURNS bytea
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_agg_serialfn(internal) IS
+'serialization function of nvec_agg: the state as a bytea';
+
+CREATE FUNCTION @extschema@.nvec_agg_deserialfn(bytea, internal) RETURNS internal
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_agg_deserialfn(bytea, internal) IS
+'deserialization function of nvec_agg: a checked bytea back to a state';
+
 CREATE AGGREGATE @extschema@.nvec_agg(float8) (
 	SFUNC = @extschema@.nvec_agg_transfn,
 	STYPE = internal,
 	FINALFUNC = @extschema@.nvec_agg_finalfn,
 	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.nvec_agg_combinefn,
+	SERIALFUNC = @extschema@.nvec_agg_serialfn,
+	DESERIALFUNC = @extschema@.nvec_agg_deserialfn,
 	PARALLEL = SAFE
 );
 COMMENT ON AGGREGATE @extschema@.nvec_agg(float8) IS

@@ -1,0 +1,154 @@
+-- Aggregates across rows: sum and avg over nvec and float8[], min and max
+-- over nvec, position by position; nvec_agg in parallel
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+
+-- NULL elements skipped, all-NULL position NULL, NULL row skipped
+SELECT sum(v), avg(v), sum(v::nvec) AS sum_nvec, avg(v::nvec) AS avg_nvec,
+	   min(v::nvec), max(v::nvec)
+FROM (VALUES (1, '{1,NULL,3,4}'::float8[]), (2, NULL), (3, '{2,NULL,NULL,-8}'),
+			 (4, '{6,NULL,1,0.5}')) AS t(id, v);
+-- no rows, only NULL rows: NULL; rows of length 0: an empty vector
+SELECT sum(v) IS NULL AS no_rows, avg(v::nvec) IS NULL AS no_rows_nvec
+FROM (VALUES ('{1}'::float8[])) AS t(v) WHERE false;
+SELECT sum(v) IS NULL AS null_rows, max(v::nvec) IS NULL AS null_rows_nvec
+FROM (VALUES (NULL::float8[]), (NULL)) AS t(v);
+SELECT sum(v), avg(v), sum(v::nvec), min(v::nvec), max(v::nvec)
+FROM (VALUES ('{}'::float8[]), ('{}')) AS t(v);
+-- a row of NULL elements only
+SELECT sum(v), avg(v), max(v::nvec)
+FROM (VALUES ('{NULL,NULL}'::float8[]), ('{NULL,NULL}')) AS t(v);
+
+-- rows of different lengths: the binary kernels' error, both lengths named
+SELECT sum(v) FROM (VALUES (1, '{1,2,3}'::float8[]), (2, '{1,2}')) AS t(id, v);
+SELECT max(v::nvec) FROM (VALUES (1, '{1}'::float8[]), (2, '{1,2}')) AS t(id, v);
+SELECT avg(v) FROM (VALUES (1, '{}'::float8[]), (2, '{NULL}')) AS t(id, v);
+
+-- core's min(anyarray) and max(anyarray) are not shadowed: whole arrays in
+-- lexicographic order, not position by position
+SELECT max(v), min(v), max(v) = pg_catalog.max(v) AS core_max,
+	   max(v::nvec) AS elementwise_max
+FROM (VALUES ('{1,5}'::float8[]), ('{2,0}')) AS t(v);
+
+-- NaN and infinities as core's float8 aggregates: Inf + -Inf = NaN, NaN
+-- above every number in min and max, -0 kept where core keeps it
+SELECT sum(v), avg(v), min(v::nvec), max(v::nvec)
+FROM (VALUES (1, '{Infinity,NaN,1,-0,-0,Infinity}'::float8[]),
+			 (2, '{-Infinity,1,NaN,-0,0,1}'),
+			 (3, '{1,2,-Infinity,-0,-0,NULL}')) AS t(id, v);
+SELECT o, sum(x ORDER BY id), avg(x ORDER BY id), min(x ORDER BY id), max(x ORDER BY id)
+FROM (VALUES (1, '{Infinity,NaN,1,-0,-0,Infinity}'::float8[]),
+			 (2, '{-Infinity,1,NaN,-0,0,1}'),
+			 (3, '{1,2,-Infinity,-0,-0,NULL}')) AS t(id, v),
+	 unnest(v) WITH ORDINALITY AS u(x, o)
+GROUP BY o ORDER BY o;
+-- overflow of a sum of finite values: core's error
+SELECT sum(x) FROM (VALUES (1e308::float8), (1e308)) AS t(x);
+SELECT sum(v) FROM (VALUES ('{1,1e308}'::float8[]), ('{1,1e308}')) AS t(v);
+SELECT sum(v::nvec) FROM (VALUES ('{1e308}'::float8[]), ('{Infinity}'), ('{1e308}')) AS t(v);
+
+-- Against core's aggregates over unnest WITH ORDINALITY, at lengths 0, 1,
+-- 63, 64, 65, 1000: values with inexact quotients, NULLs at positions 64,
+-- 65, 128, 129 (1-based: 0-based 63, 64, 127, 128) in some rows, a position
+-- NULL in every row, whole NULL rows.  Sums are summed in the order of the
+-- rows (ORDER BY id on both sides), so every result matches in its bits.
+CREATE TEMP TABLE xr (g int, id int, v float8[]);
+INSERT INTO xr
+SELECT n, id,
+	   CASE WHEN id = 4 THEN NULL
+			ELSE (SELECT array_agg(CASE WHEN i = 3 THEN NULL
+										WHEN id % 2 = 1 AND i IN (64, 65, 128, 129) THEN NULL
+										WHEN id = 5 AND i % 64 IN (0, 1) THEN NULL
+										ELSE ((id * 37 + i * 11) % 101 - 50) / 7.0 END ORDER BY i)
+				  FROM generate_series(1, n) AS i) END
+FROM unnest('{1,63,64,65,1000}'::int[]) AS n, generate_series(1, 9) AS id;
+INSERT INTO xr SELECT 0, id, CASE WHEN id = 2 THEN NULL ELSE '{}'::float8[] END
+FROM generate_series(1, 3) AS id;
+CREATE TEMP TABLE ours AS
+SELECT g, sum(v ORDER BY id) AS s, avg(v ORDER BY id) AS a,
+	   sum(v::nvec ORDER BY id) AS sn, avg(v::nvec ORDER BY id) AS an,
+	   min(v::nvec ORDER BY id) AS mn, max(v::nvec ORDER BY id) AS mx
+FROM xr GROUP BY g;
+CREATE TEMP TABLE ref AS
+SELECT g, o, sum(x ORDER BY id) AS s, avg(x ORDER BY id) AS a,
+	   min(x ORDER BY id) AS mn, max(x ORDER BY id) AS mx
+FROM xr, unnest(v) WITH ORDINALITY AS u(x, o) GROUP BY g, o;
+SELECT g, cardinality(s) AS len, length(sn) AS len_nvec,
+	   (SELECT count(*) FROM unnest(s) x WHERE x IS NULL) AS null_positions,
+	   (SELECT count(*) FROM ref r, unnest(o.s) WITH ORDINALITY u(x, k)
+		WHERE r.g = o.g AND r.o = u.k AND r.s::text IS DISTINCT FROM x::text) AS sum_diff,
+	   (SELECT count(*) FROM ref r, unnest(o.a) WITH ORDINALITY u(x, k)
+		WHERE r.g = o.g AND r.o = u.k AND r.a::text IS DISTINCT FROM x::text) AS avg_diff,
+	   (SELECT count(*) FROM ref r, unnest(o.sn) WITH ORDINALITY u(x, k)
+		WHERE r.g = o.g AND r.o = u.k AND r.s::text IS DISTINCT FROM x::text) AS sum_nvec_diff,
+	   (SELECT count(*) FROM ref r, unnest(o.an) WITH ORDINALITY u(x, k)
+		WHERE r.g = o.g AND r.o = u.k AND r.a::text IS DISTINCT FROM x::text) AS avg_nvec_diff,
+	   (SELECT count(*) FROM ref r, unnest(o.mn) WITH ORDINALITY u(x, k)
+		WHERE r.g = o.g AND r.o = u.k AND r.mn::text IS DISTINCT FROM x::text) AS min_diff,
+	   (SELECT count(*) FROM ref r, unnest(o.mx) WITH ORDINALITY u(x, k)
+		WHERE r.g = o.g AND r.o = u.k AND r.mx::text IS DISTINCT FROM x::text) AS max_diff
+FROM ours o ORDER BY g;
+-- the types of the results follow the input
+SELECT pg_typeof(s) AS sum, pg_typeof(a) AS avg, pg_typeof(sn) AS sum_nvec,
+	   pg_typeof(mx) AS max_nvec
+FROM ours WHERE g = 1;
+
+-- as a window aggregate: the final function runs again and again on the
+-- same state, which it must not change
+SELECT id, sum(v) OVER (ORDER BY id), avg(v::nvec) OVER (ORDER BY id),
+	   max(v::nvec) OVER (ORDER BY id)
+FROM (VALUES (1, '{1,NULL}'::float8[]), (2, '{2,3}'), (3, NULL), (4, '{NULL,-1}')) AS t(id, v);
+SELECT g, count(*) AS rows,
+	   count(*) FILTER (WHERE w IS NOT DISTINCT FROM
+		   (SELECT sum(v ORDER BY id) FROM xr b WHERE b.g = a.g AND b.id <= a.id)) AS same,
+	   count(*) FILTER (WHERE wn IS NOT DISTINCT FROM
+		   (SELECT min(v::nvec ORDER BY id) FROM xr b WHERE b.g = a.g AND b.id <= a.id)) AS same_min
+FROM (SELECT g, id, sum(v) OVER (PARTITION BY g ORDER BY id) AS w,
+			 min(v::nvec) OVER (PARTITION BY g ORDER BY id) AS wn
+	  FROM xr) a
+GROUP BY g ORDER BY g;
+
+-- In parallel: partial states made by two workers, serialized, combined
+-- and finalized by the leader give the serial result (values with exact
+-- sums, so the order of the additions does not matter)
+CREATE TABLE xr_par (id int, v nvec, a float8[], s float8);
+ALTER TABLE xr_par SET (parallel_workers = 2);
+INSERT INTO xr_par
+SELECT id, a::nvec, a, CASE WHEN id % 10 = 0 THEN NULL ELSE id / 4.0 END
+FROM (SELECT id, (SELECT array_agg(CASE WHEN (id + i) % 13 = 0 OR i = 70 THEN NULL
+										ELSE ((id * 7 + i) % 41 - 20) / 4.0 END ORDER BY i)
+				  FROM generate_series(1, 130) AS i) AS a
+	  FROM generate_series(1, 3000) AS id) s;
+ANALYZE xr_par;
+CREATE TEMP TABLE serial_res AS
+SELECT sum(v) AS s, avg(v) AS a, min(v) AS mn, max(v) AS mx, sum(a) AS sa, avg(a) AS aa,
+	   nvec_agg(s) AS l
+FROM xr_par;
+SET parallel_setup_cost = 0;
+SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0;
+SET max_parallel_workers_per_gather = 2;
+SET parallel_leader_participation = off;
+EXPLAIN (COSTS OFF)
+CREATE TEMP TABLE parallel_res AS
+SELECT sum(v) AS s, avg(v) AS a, min(v) AS mn, max(v) AS mx, sum(a) AS sa, avg(a) AS aa,
+	   nvec_agg(s) AS l
+FROM xr_par;
+CREATE TEMP TABLE parallel_res AS
+SELECT sum(v) AS s, avg(v) AS a, min(v) AS mn, max(v) AS mx, sum(a) AS sa, avg(a) AS aa,
+	   nvec_agg(s) AS l
+FROM xr_par;
+RESET parallel_setup_cost;
+RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size;
+RESET max_parallel_workers_per_gather;
+RESET parallel_leader_participation;
+SELECT p.s = r.s AS sum, p.a = r.a AS avg, p.mn = r.mn AS min, p.mx = r.mx AS max,
+	   p.sa = r.sa AS sum_array, p.aa = r.aa AS avg_array,
+	   length(p.l) AS agg_len, null_count(p.l) AS agg_nulls,
+	   (SELECT array_agg(x ORDER BY x) FROM unnest(p.l) x) =
+	   (SELECT array_agg(x ORDER BY x) FROM unnest(r.l) x) AS agg_same_elements,
+	   null_count(p.s) AS null_positions
+FROM parallel_res p, serial_res r;
+DROP TABLE xr_par;

@@ -1,0 +1,339 @@
+/*
+ * series_agg.c
+ *		Aggregates across rows: elementwise sum, min and max of one row into
+ *		a state, word by word of its validity; states combined; the
+ *		serialized forms of the states checked before they are read.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "bitmap.h"
+#include "series_agg.h"
+
+/* The exponent field of a double, and one unit of it */
+#define FK_EXP_BITS		UINT64_C(0x7FF0000000000000)
+#define FK_EXP_ONE		UINT64_C(0x0010000000000000)
+
+/* Did a + b = s overflow from finite operands (core's float8pl error)? */
+static inline int
+FkSumOverflowed(double a, double b, double s)
+{
+	return (fabs(s) == INFINITY) & (fabs(a) != INFINITY) & (fabs(b) != INFINITY);
+}
+
+/* core's float8_lt: NaN above every number */
+static inline bool
+FkLt(double a, double b)
+{
+	return !isnan(a) && (isnan(b) || a < b);
+}
+
+/* core's float8_gt: NaN above every number */
+static inline bool
+FkGt(double a, double b)
+{
+	return !isnan(b) && (isnan(a) || a > b);
+}
+
+/* The identity of kind's fold: folding it into any accumulator keeps its bits */
+static inline double
+FkXAggIdentity(FkXAggKind kind)
+{
+	return kind == FK_XAGG_SUM ? -0.0 : kind == FK_XAGG_MIN ? NAN : -INFINITY;
+}
+
+/* Start a state of st->len positions, st->kind set: identities, no rows */
+void
+FkXAggInit(FkXAgg *st)
+{
+	double		id = FkXAggIdentity(st->kind);
+
+	for (int32_t i = 0; i < st->len; i++)
+	{
+		st->acc[i] = id;
+		st->nulls[i] = 0;
+	}
+	st->rows = 0;
+	st->has_nulls = false;
+}
+
+/*
+ * Fold n present elements x into acc (a row's all-valid stretch, or another
+ * state's accumulators); true when a sum overflowed.
+ */
+static bool
+FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
+{
+	int			bad = 0;
+
+	switch (kind)
+	{
+		case FK_XAGG_SUM:
+			{
+				uint64_t	nonfinite = 0;
+
+				/*
+				 * First only look for a sum that is not finite (exponent all
+				 * ones: adding one to the exponent field carries into the
+				 * sign bit), in integer lanes that vectorise; without one,
+				 * a plain vectorised add.  Else core's check, element by
+				 * element.
+				 */
+				for (size_t i = 0; i < n; i++)
+				{
+					double		s = acc[i] + x[i];
+					uint64_t	u;
+
+					memcpy(&u, &s, sizeof(u));
+					nonfinite |= (u & FK_EXP_BITS) + FK_EXP_ONE;
+				}
+				if ((nonfinite >> 63) == 0)
+				{
+					for (size_t i = 0; i < n; i++)
+						acc[i] += x[i];
+					break;
+				}
+				for (size_t i = 0; i < n; i++)
+				{
+					double		a = acc[i];
+					double		s = a + x[i];
+
+					bad |= FkSumOverflowed(a, x[i], s);
+					acc[i] = s;
+				}
+			}
+			break;
+		case FK_XAGG_MIN:
+			for (size_t i = 0; i < n; i++)
+				acc[i] = FkLt(acc[i], x[i]) ? acc[i] : x[i];
+			break;
+		case FK_XAGG_MAX:
+			for (size_t i = 0; i < n; i++)
+				acc[i] = FkGt(acc[i], x[i]) ? acc[i] : x[i];
+			break;
+	}
+	return bad != 0;
+}
+
+/*
+ * Add a row of st->len values x, with validity words valid (NULL: all
+ * present): an all-valid word folds its 64 values in a tight loop, an
+ * all-NULL word only counts its NULLs, a mixed one folds the identity of
+ * the operation in its NULL slots (so it runs the same tight loop).
+ * Returns true when a sum overflowed (the caller raises core's error).
+ */
+bool
+FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
+{
+	size_t		n = (size_t) st->len;
+	bool		bad = false;
+	double		id = FkXAggIdentity(st->kind);
+	double		xs[FK_WORD_BITS];
+
+	st->rows++;
+	if (valid == NULL)
+		return FkFoldDense(st->kind, st->acc, x, n);
+
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	{
+		size_t		base = w * FK_WORD_BITS;
+		size_t		m = n - base < FK_WORD_BITS ? n - base : FK_WORD_BITS;
+		uint64_t	mask = FkWordMask(w, n);
+		uint64_t	word = valid[w] & mask;
+
+		if (word == mask)
+		{
+			bad |= FkFoldDense(st->kind, st->acc + base, x + base, m);
+			continue;
+		}
+		st->has_nulls = true;
+		if (word == 0)
+		{
+			for (size_t j = 0; j < m; j++)
+				st->nulls[base + j]++;
+			continue;
+		}
+		/* NULL slots folded as the identity: no branch, same bits */
+		for (size_t j = 0; j < m; j++)
+		{
+			uint64_t	bit = (word >> j) & 1;
+
+			xs[j] = bit ? x[base + j] : id;
+			st->nulls[base + j] += (int64_t) (bit ^ 1);
+		}
+		bad |= FkFoldDense(st->kind, st->acc + base, xs, m);
+	}
+	return bad;
+}
+
+/*
+ * Fold other (same kind and length) into st, as core's combine functions
+ * do: st's accumulator first.  Returns true when a sum overflowed.
+ */
+bool
+FkXAggCombine(FkXAgg *st, const FkXAgg *other)
+{
+	bool		bad = FkFoldDense(st->kind, st->acc, other->acc,
+								  (size_t) st->len);
+
+	if (other->has_nulls)
+	{
+		for (int32_t i = 0; i < st->len; i++)
+			st->nulls[i] += other->nulls[i];
+		st->has_nulls = true;
+	}
+	st->rows += other->rows;
+	return bad;
+}
+
+/* Bytes of st serialized */
+size_t
+FkXAggSerialSize(const FkXAgg *st)
+{
+	return FK_XAGG_HDRSZ +
+		(st->has_nulls ? 2 : 1) * sizeof(double) * (size_t) st->len;
+}
+
+/* Write st into out (FkXAggSerialSize bytes, any alignment) */
+void
+FkXAggSerialize(const FkXAgg *st, uint8_t *out)
+{
+	size_t		n = (size_t) st->len;
+
+	out[0] = (uint8_t) st->kind;
+	out[1] = st->has_nulls ? FK_XAGG_HAS_NULLS : 0;
+	out[2] = out[3] = 0;
+	memcpy(out + 4, &st->len, sizeof(int32_t));
+	memcpy(out + 8, &st->rows, sizeof(int64_t));
+	memcpy(out + FK_XAGG_HDRSZ, st->acc, sizeof(double) * n);
+	if (st->has_nulls)
+		memcpy(out + FK_XAGG_HDRSZ + sizeof(double) * n, st->nulls,
+			   sizeof(int64_t) * n);
+}
+
+/*
+ * Check size bytes at buf as a serialized state of at most maxlen positions
+ * and fill hdr: NULL when it is sound, else what is wrong (a sentence).
+ */
+const char *
+FkXAggParse(const uint8_t *buf, size_t size, int32_t maxlen, FkXAggHeader *hdr)
+{
+	size_t		n;
+	const uint8_t *nulls;
+
+	if (size < FK_XAGG_HDRSZ)
+		return "The state is shorter than its header.";
+	if (buf[0] < FK_XAGG_SUM || buf[0] > FK_XAGG_MAX)
+		return "The state is of an unknown kind.";
+	if ((buf[1] & ~FK_XAGG_HAS_NULLS) != 0 || buf[2] != 0 || buf[3] != 0)
+		return "The state has unknown flags.";
+	hdr->kind = (FkXAggKind) buf[0];
+	hdr->has_nulls = (buf[1] & FK_XAGG_HAS_NULLS) != 0;
+	memcpy(&hdr->len, buf + 4, sizeof(int32_t));
+	memcpy(&hdr->rows, buf + 8, sizeof(int64_t));
+	if (hdr->len < 0 || hdr->len > maxlen)
+		return "The state's length is out of range.";
+	if (hdr->rows <= 0)
+		return "The state counts no rows.";
+	n = (size_t) hdr->len;
+	if (size != FK_XAGG_HDRSZ + (hdr->has_nulls ? 2 : 1) * sizeof(double) * n)
+		return "The state's size does not match its length.";
+	if (!hdr->has_nulls)
+		return NULL;
+	nulls = buf + FK_XAGG_HDRSZ + sizeof(double) * n;
+	for (size_t i = 0; i < n; i++)
+	{
+		int64_t		c;
+
+		memcpy(&c, nulls + i * sizeof(int64_t), sizeof(int64_t));
+		if (c < 0 || c > hdr->rows)
+			return "The state counts more NULL elements than rows.";
+	}
+	return NULL;
+}
+
+/*
+ * Read a state FkXAggParse accepted into st, whose kind, len and arrays
+ * (len elements each) the caller set from the header.
+ */
+void
+FkXAggRead(FkXAgg *st, const uint8_t *buf)
+{
+	size_t		n = (size_t) st->len;
+
+	memcpy(&st->rows, buf + 8, sizeof(int64_t));
+	st->has_nulls = (buf[1] & FK_XAGG_HAS_NULLS) != 0;
+	memcpy(st->acc, buf + FK_XAGG_HDRSZ, sizeof(double) * n);
+	if (st->has_nulls)
+		memcpy(st->nulls, buf + FK_XAGG_HDRSZ + sizeof(double) * n,
+			   sizeof(int64_t) * n);
+	else
+		memset(st->nulls, 0, sizeof(int64_t) * n);
+}
+
+/*
+ * Check size bytes at buf as nvec_agg's serialized state of at most maxlen
+ * elements, and give its length and NULL count: NULL when it is sound (its
+ * validity words agree with nnulls, bits past len clear), else what is
+ * wrong.
+ */
+const char *
+FkListAggParse(const uint8_t *buf, size_t size, int32_t maxlen, int32_t *len,
+			   int32_t *nnulls)
+{
+	size_t		n,
+				nwords;
+	size_t		present = 0;
+	const uint8_t *words;
+
+	if (size < FK_LISTAGG_HDRSZ)
+		return "The state is shorter than its header.";
+	memcpy(len, buf, sizeof(int32_t));
+	memcpy(nnulls, buf + 4, sizeof(int32_t));
+	if (*len < 0 || *len > maxlen)
+		return "The state's length is out of range.";
+	if (*nnulls < 0 || *nnulls > *len)
+		return "The state's NULL count is out of range.";
+	n = (size_t) *len;
+	nwords = *nnulls > 0 ? FkBitmapWords(n) : 0;
+	if (size != FK_LISTAGG_HDRSZ + sizeof(double) * n + sizeof(uint64_t) * nwords)
+		return "The state's size does not match its length.";
+	words = buf + FK_LISTAGG_HDRSZ + sizeof(double) * n;
+	for (size_t w = 0; w < nwords; w++)
+	{
+		uint64_t	word;
+
+		memcpy(&word, words + w * sizeof(uint64_t), sizeof(uint64_t));
+		if ((word & ~FkWordMask(w, n)) != 0)
+			return "The state has validity bits past its length.";
+		present += (size_t) __builtin_popcountll(word);
+	}
+	if (nwords > 0 && present != n - (size_t) *nnulls)
+		return "The state's validity bits do not match its NULL count.";
+	return NULL;
+}
+
+/*
+ * OR the n bits of src into dst from bit at on, where dst's bits are still
+ * clear; a word past the last bit of dst is never touched.
+ */
+void
+FkBitmapAppend(uint64_t *dst, size_t at, const uint64_t *src, size_t n)
+{
+	size_t		w0 = at / FK_WORD_BITS;
+	unsigned	off = (unsigned) (at % FK_WORD_BITS);
+
+	for (size_t k = 0; k < FkBitmapWords(n); k++)
+	{
+		uint64_t	s = src[k] & FkWordMask(k, n);
+
+		if (off == 0)
+		{
+			dst[w0 + k] |= s;
+			continue;
+		}
+		dst[w0 + k] |= s << off;
+		if (s >> (FK_WORD_BITS - off))
+			dst[w0 + k + 1] |= s >> (FK_WORD_BITS - off);
+	}
+}

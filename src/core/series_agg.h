@@ -1,0 +1,92 @@
+/*
+ * series_agg.h
+ *		Aggregates across rows (sum, avg, min, max of vectors, and nvec_agg's
+ *		partial states): accumulators and the serialized form of their states.
+ *
+ * A cross-row state holds, per position i, an accumulator acc[i] and the
+ * number of rows whose element i was NULL (nulls[i]); rows counts the rows
+ * added.  Position i has rows - nulls[i] valid elements, so a row without
+ * NULLs adds to acc only.  acc starts at the identity of its operation:
+ *
+ *	 sum: -0.0	(-0.0 + x is x for every x, -0.0 included, so the first
+ *				 element is taken as it is, as core's sum(float8) takes it)
+ *	 min: NaN	(nothing is less than NaN: the first element replaces it)
+ *	 max: -Inf	(nothing is greater than -Inf: the first element replaces it)
+ *
+ * min and max order NaN above every number and replace the state on ties,
+ * as core's float8smaller and float8larger do.  Rows and states are added
+ * in the order given: the sum is the naive one in input order, core's.
+ *
+ * Serialized state (native byte order: it only travels between the
+ * processes of one parallel query):
+ *
+ *	 offset  size		 field
+ *	 0		 1			 kind (FkXAggKind)
+ *	 1		 1			 flags: FK_XAGG_HAS_NULLS when nulls[] follows
+ *	 2		 2			 zero
+ *	 4		 4			 len
+ *	 8		 8			 rows
+ *	 16		 8 * len	 acc
+ *	 ...	 8 * len	 nulls, only with FK_XAGG_HAS_NULLS (else all 0)
+ *
+ * This file does not include postgres.h: the parsers are unit-tested.
+ */
+#ifndef FK_SERIES_AGG_H
+#define FK_SERIES_AGG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum FkXAggKind
+{
+	FK_XAGG_SUM = 1,			/* sum and avg */
+	FK_XAGG_MIN = 2,
+	FK_XAGG_MAX = 3
+} FkXAggKind;
+
+#define FK_XAGG_HAS_NULLS	0x01
+#define FK_XAGG_HDRSZ		16
+
+/* A cross-row state; acc and nulls hold len elements, owned by the caller */
+typedef struct FkXAgg
+{
+	FkXAggKind	kind;
+	int32_t		len;
+	int64_t		rows;			/* rows added (NULL rows are not) */
+	bool		has_nulls;		/* some nulls[i] > 0 */
+	double	   *acc;
+	int64_t    *nulls;
+} FkXAgg;
+
+/* Header of a serialized state, as read by FkXAggParse */
+typedef struct FkXAggHeader
+{
+	FkXAggKind	kind;
+	bool		has_nulls;
+	int32_t		len;
+	int64_t		rows;
+} FkXAggHeader;
+
+extern void FkXAggInit(FkXAgg *st);
+extern bool FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid);
+extern bool FkXAggCombine(FkXAgg *st, const FkXAgg *other);
+extern size_t FkXAggSerialSize(const FkXAgg *st);
+extern void FkXAggSerialize(const FkXAgg *st, uint8_t *out);
+extern const char *FkXAggParse(const uint8_t *buf, size_t size,
+							   int32_t maxlen, FkXAggHeader *hdr);
+extern void FkXAggRead(FkXAgg *st, const uint8_t *buf);
+
+/*
+ * nvec_agg's partial state, serialized: len (4 bytes), nnulls (4), len
+ * values, and when nnulls > 0 the validity words of nvec's layout.
+ */
+#define FK_LISTAGG_HDRSZ	8
+
+extern const char *FkListAggParse(const uint8_t *buf, size_t size,
+								  int32_t maxlen, int32_t *len,
+								  int32_t *nnulls);
+extern void FkBitmapAppend(uint64_t *dst, size_t at, const uint64_t *src,
+						   size_t n);
+
+#endif							/* FK_SERIES_AGG_H */

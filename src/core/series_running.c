@@ -1,0 +1,464 @@
+/*
+ * series_running.c
+ *		Running operations, ema, fill_forward, fill_null and shift as
+ *		streaming steps (see series_running.h).
+ *
+ * A step walks its block by validity: a stretch of whole present words runs
+ * one tight loop per operation (no bit tests), a word without a present
+ * element only carries the state, a mixed word is cut into its runs of
+ * present and absent elements.  An input without a bitmap is one present
+ * run.  Each operation's recurrence is serial, so the loops are plain C in
+ * index order: the same bits on every instruction set and at any cut into
+ * blocks, since a run's first element is treated the same wherever the run
+ * was cut.
+ */
+#include "series_running.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "bitmap.h"
+
+#define FK_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* Mask of the low len bits, 1 <= len <= 64 */
+static inline uint64_t
+FkLowBits(size_t len)
+{
+	return len >= FK_WORD_BITS ? FK_ALL_VALID : ((UINT64_C(1) << len) - 1);
+}
+
+/* Core's float8_gt: NaN is above every number and equal to NaN */
+static inline bool
+FkFloat8Gt(double a, double b)
+{
+	return isnan(a) ? !isnan(b) : (!isnan(b) && a > b);
+}
+
+/* Core's float8_lt */
+static inline bool
+FkFloat8Lt(double a, double b)
+{
+	return !isnan(a) && (isnan(b) || a < b);
+}
+
+/* What core's float8pl reports for r = a + b */
+static inline FkFault
+FkAddFault(double r, double a, double b)
+{
+	if (FK_UNLIKELY(isinf(r)) && !isinf(a) && !isinf(b))
+		return FK_FAULT_OVERFLOW;
+	return FK_FAULT_NONE;
+}
+
+/* What core's float8mul reports for r = a * b */
+static inline FkFault
+FkMulFault(double r, double a, double b)
+{
+	if (FK_UNLIKELY(isinf(r)) && !isinf(a) && !isinf(b))
+		return FK_FAULT_OVERFLOW;
+	if (FK_UNLIKELY(r == 0.0) && a != 0.0 && b != 0.0)
+		return FK_FAULT_UNDERFLOW;
+	return FK_FAULT_NONE;
+}
+
+/* Record fault f at element i of the run that starts at st->pos */
+static inline bool
+FkRunningFault(FkRunningState *st, FkFault f, size_t i)
+{
+	st->fault = f;
+	st->fault_index = st->pos + i;
+	return false;
+}
+
+/* See series_running.h */
+void
+FkRunningInit(FkRunningState *st, FkRunningOp op, double param)
+{
+	memset(st, 0, sizeof(*st));
+	st->op = op;
+	st->fault = FK_FAULT_NONE;
+	if (op == FK_RUN_EMA)
+	{
+		st->alpha = param;
+		st->oma = 1.0 - param;
+	}
+	else if (op == FK_RUN_FILL_NULL)
+		st->fill = param;
+}
+
+/*
+ * The run loop: elements [from, n) of a run of present elements, the state
+ * already started (by an earlier element, or by x[0] when from is 1).
+ * Called with a constant op, so that each operation gets its own loop
+ * without a test of op inside.  Returns false at the first fault.
+ *
+ *	 cumsum, cumprod: core's float8pl and float8mul, with their faults;
+ *	 cummax, cummin: float8larger and float8smaller (a tie keeps the later
+ *	 element);
+ *	 ema: (alpha * x) + (oma * s), faults in the order core finds them
+ *	 evaluating that expression: the left product, the right one, the sum.
+ */
+static inline __attribute__((always_inline)) bool
+FkRunningLoop(FkRunningState *st, FkRunningOp op, const double *x,
+			  size_t from, size_t n, double *out)
+{
+	const double alpha = st->alpha;
+	const double oma = st->oma;
+	double		s = st->s;
+
+	for (size_t i = from; i < n; i++)
+	{
+		double		v = x[i];
+		double		r = v;
+		FkFault		f = FK_FAULT_NONE;
+
+		switch (op)
+		{
+			case FK_RUN_CUMSUM:
+				r = s + v;
+				f = FkAddFault(r, s, v);
+				break;
+			case FK_RUN_CUMPROD:
+				r = s * v;
+				f = FkMulFault(r, s, v);
+				break;
+			case FK_RUN_CUMMAX:
+				r = FkFloat8Gt(s, v) ? s : v;
+				break;
+			case FK_RUN_CUMMIN:
+				r = FkFloat8Lt(s, v) ? s : v;
+				break;
+			case FK_RUN_EMA:
+				{
+					double		a = alpha * v;
+					double		b = oma * s;
+
+					r = a + b;
+					if ((f = FkMulFault(a, alpha, v)) == FK_FAULT_NONE &&
+						(f = FkMulFault(b, oma, s)) == FK_FAULT_NONE)
+						f = FkAddFault(r, a, b);
+					break;
+				}
+			default:
+				break;
+		}
+		if (FK_UNLIKELY(f != FK_FAULT_NONE))
+		{
+			st->s = s;
+			return FkRunningFault(st, f, i);
+		}
+		out[i] = s = r;
+	}
+	st->s = s;
+	return true;
+}
+
+/*
+ * n >= 1 present elements, the first at st->pos: the first present element
+ * of the series starts the state as itself, every later one steps it.
+ * Returns false at a fault.
+ */
+static bool
+FkRunningPresent(FkRunningState *st, const double *x, size_t n, double *out)
+{
+	size_t		from = 0;
+
+	if (st->op == FK_RUN_FILL_FORWARD || st->op == FK_RUN_FILL_NULL)
+	{
+		memcpy(out, x, n * sizeof(double));
+		st->s = x[n - 1];
+		st->have = true;
+		return true;
+	}
+	if (!st->have)
+	{
+		out[0] = st->s = x[0];
+		st->have = true;
+		from = 1;
+	}
+	switch (st->op)
+	{
+		case FK_RUN_CUMSUM:
+			return FkRunningLoop(st, FK_RUN_CUMSUM, x, from, n, out);
+		case FK_RUN_CUMPROD:
+			return FkRunningLoop(st, FK_RUN_CUMPROD, x, from, n, out);
+		case FK_RUN_CUMMAX:
+			return FkRunningLoop(st, FK_RUN_CUMMAX, x, from, n, out);
+		case FK_RUN_CUMMIN:
+			return FkRunningLoop(st, FK_RUN_CUMMIN, x, from, n, out);
+		case FK_RUN_EMA:
+			return FkRunningLoop(st, FK_RUN_EMA, x, from, n, out);
+		default:
+			return true;
+	}
+}
+
+/*
+ * n absent elements: the state is carried; the output is 0.0 (NULL), the
+ * last present value (fill_forward, once there is one) or the fill value
+ */
+static void
+FkRunningAbsent(FkRunningState *st, size_t n, double *out)
+{
+	double		v = 0.0;
+
+	if (st->op == FK_RUN_FILL_FORWARD && st->have)
+		v = st->s;
+	else if (st->op == FK_RUN_FILL_NULL)
+		v = st->fill;
+	for (size_t i = 0; i < n; i++)
+		out[i] = v;
+}
+
+/*
+ * Output validity of a chunk of one word whose input validity is bits (the
+ * chunk's low bits, mask marking the chunk); had: a present element came
+ * before the chunk
+ */
+static inline uint64_t
+FkRunningOutBits(FkRunningOp op, uint64_t bits, uint64_t mask, bool had)
+{
+	if (op == FK_RUN_FILL_NULL || (op == FK_RUN_FILL_FORWARD && had))
+		return mask;
+	if (op == FK_RUN_FILL_FORWARD && bits != 0)
+		return mask & ~((UINT64_C(1) << __builtin_ctzll(bits)) - 1);
+	return bits;
+}
+
+/* Set bits [b, b + len) of bm, len <= 64 within one word, to bits' low ones */
+static inline void
+FkPutBits(uint64_t *bm, size_t b, size_t len, uint64_t bits)
+{
+	size_t		w = b / FK_WORD_BITS;
+	unsigned	off = b % FK_WORD_BITS;
+	uint64_t	mask = FkLowBits(len) << off;
+
+	bm[w] = (bm[w] & ~mask) | ((bits << off) & mask);
+}
+
+/* Set bits [b, b + n) of bm */
+static void
+FkSetRange(uint64_t *bm, size_t b, size_t n)
+{
+	while (n > 0)
+	{
+		size_t		len = FK_WORD_BITS - b % FK_WORD_BITS;
+
+		if (len > n)
+			len = n;
+		FkPutBits(bm, b, len, FK_ALL_VALID);
+		b += len;
+		n -= len;
+	}
+}
+
+/*
+ * A chunk of len elements inside one word with present and absent ones
+ * (bits: its validity in the low len bits): its runs of each, in order.
+ */
+static bool
+FkRunningMixed(FkRunningState *st, const double *x, uint64_t bits,
+			   size_t len, double *out)
+{
+	size_t		base = st->pos;
+	size_t		i = 0;
+
+	while (i < len)
+	{
+		uint64_t	rest = bits >> i;
+		size_t		run;
+
+		if (rest & 1)
+		{
+			run = (size_t) __builtin_ctzll(~rest);
+			if (run > len - i)
+				run = len - i;
+			st->pos = base + i;
+			if (!FkRunningPresent(st, x + i, run, out + i))
+				return false;
+		}
+		else
+		{
+			run = rest ? (size_t) __builtin_ctzll(rest) : len - i;
+			if (run > len - i)
+				run = len - i;
+			FkRunningAbsent(st, run, out + i);
+		}
+		i += run;
+	}
+	st->pos = base;
+	return true;
+}
+
+/* See series_running.h */
+bool
+FkRunningStep(FkRunningState *st, const double *x, const uint64_t *valid,
+			  size_t vbit, size_t n, double *out, uint64_t *outvalid)
+{
+	size_t		start = st->pos;
+	size_t		i = 0;
+
+	while (i < n)
+	{
+		size_t		b = vbit + i;
+		size_t		len = FK_WORD_BITS - b % FK_WORD_BITS;
+		uint64_t	mask;
+		uint64_t	bits;
+
+		if (len > n - i)
+			len = n - i;
+		mask = FkLowBits(len);
+		bits = valid ? (valid[b / FK_WORD_BITS] >> (b % FK_WORD_BITS)) & mask : mask;
+		st->pos = start + i;
+		if (bits == mask)
+		{
+			/* a present stretch: take in the whole present words after it */
+			size_t		run = len;
+
+			while (run < n - i)
+			{
+				size_t		more = n - i - run;
+				uint64_t	m2;
+
+				if (more > FK_WORD_BITS)
+					more = FK_WORD_BITS;
+				m2 = FkLowBits(more);
+				if (valid && (valid[(b + run) / FK_WORD_BITS] & m2) != m2)
+					break;
+				run += more;
+			}
+			if (!FkRunningPresent(st, x + i, run, out + i))
+				return false;
+			if (outvalid)
+				FkSetRange(outvalid, b, run);
+			i += run;
+		}
+		else
+		{
+			bool		had = st->have;
+
+			if (bits == 0)
+				FkRunningAbsent(st, len, out + i);
+			else if (!FkRunningMixed(st, x + i, bits, len, out + i))
+				return false;
+			if (outvalid)
+				FkPutBits(outvalid, b, len,
+						  FkRunningOutBits(st->op, bits, mask, had));
+			i += len;
+		}
+	}
+	st->pos = start + n;
+	return true;
+}
+
+/* See series_running.h */
+void
+FkShiftInit(FkShiftState *st, size_t lag, double *ring, uint64_t *ringvalid)
+{
+	st->lag = lag;
+	st->pos = 0;
+	st->ring = ring;
+	st->ringvalid = ringvalid;
+	memset(ring, 0, lag * sizeof(double));
+	memset(ringvalid, 0, FkBitmapWords(lag) * sizeof(uint64_t));
+}
+
+/*
+ * See series_running.h.  The ring holds inputs pos - lag .. pos - 1 (NULL
+ * before the series starts): each element swaps its input for the one lag
+ * places back.
+ */
+void
+FkShiftStep(FkShiftState *st, const double *x, const uint64_t *valid,
+			size_t vbit, size_t n, double *out, uint64_t *outvalid)
+{
+	size_t		slot = st->pos % st->lag;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		bool		in = valid == NULL || FkBitmapGet(valid, vbit + i);
+		bool		old = FkBitmapGet(st->ringvalid, slot);
+
+		out[i] = old ? st->ring[slot] : 0.0;
+		if (old)
+			FkBitmapSet(outvalid, vbit + i);
+		else
+			FkBitmapClear(outvalid, vbit + i);
+		st->ring[slot] = in ? x[i] : 0.0;
+		if (in)
+			FkBitmapSet(st->ringvalid, slot);
+		else
+			FkBitmapClear(st->ringvalid, slot);
+		if (++slot == st->lag)
+			slot = 0;
+	}
+	st->pos += n;
+}
+
+/*
+ * Word w of a validity bitmap of n bits (valid NULL: all present), zero
+ * past the last word
+ */
+static inline uint64_t
+FkValidWord(const uint64_t *valid, size_t w, size_t n)
+{
+	if (w >= FkBitmapWords(n))
+		return 0;
+	return valid ? valid[w] : FkWordMask(w, n);
+}
+
+/* See series_running.h */
+void
+FkShiftVector(const double *x, const uint64_t *valid, size_t n, int64_t k,
+			  size_t start, size_t end, double *out, uint64_t *outvalid)
+{
+	size_t		m = k < 0 ? (size_t) -(k + 1) + 1 : (size_t) k;	/* |k| */
+	size_t		ws = m / FK_WORD_BITS;
+	unsigned	bs = m % FK_WORD_BITS;
+	size_t		wend = FkBitmapWords(end);
+
+	if (start >= end)
+		return;
+	if (k >= 0)
+	{
+		/* out[i] = x[i - m]: values and bits move up by m */
+		size_t		from = start > m ? start : m;
+
+		if (from > start)
+			memset(out + start, 0, ((from < end ? from : end) - start) * sizeof(double));
+		if (from < end)
+			memcpy(out + from, x + (from - m), (end - from) * sizeof(double));
+		for (size_t w = start / FK_WORD_BITS; w < wend; w++)
+		{
+			uint64_t	hi = w >= ws ? FkValidWord(valid, w - ws, n) : 0;
+			uint64_t	lo = w > ws ? FkValidWord(valid, w - ws - 1, n) : 0;
+
+			outvalid[w] = bs == 0 ? hi :
+				(hi << bs) | (lo >> (FK_WORD_BITS - bs));
+		}
+	}
+	else
+	{
+		/* out[i] = x[i + m]: values and bits move down by m */
+		size_t		stop = m < n ? n - m : 0;
+
+		if (stop > end)
+			stop = end;
+		if (stop > start)
+			memcpy(out + start, x + start + m, (stop - start) * sizeof(double));
+		else
+			stop = start;
+		memset(out + stop, 0, (end - stop) * sizeof(double));
+		for (size_t w = start / FK_WORD_BITS; w < wend; w++)
+		{
+			uint64_t	lo = FkValidWord(valid, w + ws, n);
+			uint64_t	hi = FkValidWord(valid, w + ws + 1, n);
+
+			outvalid[w] = bs == 0 ? lo :
+				(lo >> bs) | (hi << (FK_WORD_BITS - bs));
+		}
+	}
+	if (end == n)
+		outvalid[wend - 1] &= FkWordMask(wend - 1, n);
+}

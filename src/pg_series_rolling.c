@@ -1,0 +1,115 @@
+/*
+ * pg_series_rolling.c
+ *		rolling_sum, rolling_mean, rolling_stddev, rolling_min, rolling_max
+ *		and rolling_count (v, w [, min_count]) over float8[] and nvec
+ *		(src/core/series_rolling.c, docs/series.md).
+ *
+ * The vector is fed to the core's state in blocks of FK_BLOCK elements
+ * written straight into the result, with interrupts served between blocks.
+ * The state's ring and deque are allocated once per call, min(w, len) slots.
+ */
+#include "postgres.h"
+
+#include "miscadmin.h"
+
+#include "core/series_rolling.h"
+#include "pg_kernels.h"
+#include "vecview.h"
+
+/* The window argument: at least 1 */
+static int32
+FkRollGetWindow(FunctionCallInfo fcinfo)
+{
+	int32		w = PG_GETARG_INT32(1);
+
+	if (w < 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid window %d", w),
+				 errdetail("The window w must be at least 1.")));
+	return w;
+}
+
+/* The min_count argument, w when not given: 0 to w */
+static int32
+FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w)
+{
+	int32		min_count;
+
+	if (PG_NARGS() < 3)
+		return w;
+	min_count = PG_GETARG_INT32(2);
+	if (min_count < 0 || min_count > w)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid min_count %d", min_count),
+				 errdetail("min_count must lie between 0 and the window (%d).", w)));
+	return min_count;
+}
+
+/* Run op on the arguments of fcinfo (v, w [, min_count]) */
+static Datum
+FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
+			bool is_nvec)
+{
+	int32		w = FkRollGetWindow(fcinfo);
+	int32		min_count = FkRollGetMinCount(fcinfo, w);
+	FkVecView	view;
+	FkVecResult res;
+	FkRollState st;
+	void	   *work;
+	size_t		len,
+				s;
+
+	if (is_nvec)
+		FkViewNVec(PG_GETARG_NVEC_P(0), &view);
+	else
+		FkViewArrayDatum(PG_GETARG_DATUM(0), &view);
+	len = (size_t) view.len;
+	FkResultInitFor(&res, is_nvec, view.len, true, view.expanded);
+	if (len == 0)
+		return FkResultFinish(&res);
+
+	/* 33 bytes a slot at most: beyond 1 GB for windows of some 3 * 10^7 */
+	work = MemoryContextAllocHuge(CurrentMemoryContext,
+								  Max(FkRollWorkSize(op, (size_t) w, len), sizeof(double)));
+	FkRollInit(&st, op, (size_t) w, (size_t) min_count, len, work);
+	for (s = 0; s < len; s += FK_BLOCK)
+	{
+		size_t		n = Min(len - s, (size_t) FK_BLOCK);
+
+		FkRollStep(&st, view.values + s, view.valid,
+				   res.values + s, res.valid, s, n);
+		if (st.fault != SIZE_MAX)
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("value out of range: overflow"),
+					 errdetail("The window ending at element %zu of %s() overflows.",
+							   st.fault + 1, name)));
+		CHECK_FOR_INTERRUPTS();
+	}
+	pfree(work);
+	return FkResultFinish(&res);
+}
+
+/* The float8[] and nvec entry points of rolling_<name> */
+#define FK_ROLL_ENTRY(name, op) \
+	PG_FUNCTION_INFO_V1(rolling_##name##_float8arr); \
+	PG_FUNCTION_INFO_V1(rolling_##name##_nvec); \
+	Datum \
+	rolling_##name##_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, false); \
+	} \
+	Datum \
+	rolling_##name##_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, true); \
+	}
+
+FK_ROLL_ENTRY(sum, FK_ROLL_SUM)
+FK_ROLL_ENTRY(mean, FK_ROLL_MEAN)
+FK_ROLL_ENTRY(stddev, FK_ROLL_STDDEV)
+FK_ROLL_ENTRY(min, FK_ROLL_MIN)
+FK_ROLL_ENTRY(max, FK_ROLL_MAX)
+FK_ROLL_ENTRY(count, FK_ROLL_COUNT)

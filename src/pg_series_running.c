@@ -1,0 +1,243 @@
+/*
+ * pg_series_running.c
+ *		cumsum, cumprod, cummax, cummin, ema, fill_forward, fill_null and
+ *		shift over float8[] and nvec (the core: core/series_running.c).
+ *
+ * Each call views its vector, allocates its result once and runs the core
+ * step over blocks of FK_BLOCK elements straight into the result's data
+ * area, serving interrupts between blocks; the state carries from block to
+ * block as it would from one fused block to the next.  The result has the
+ * input's type; its NULLs are the input's (fill_forward: but those after
+ * the first present element; fill_null: none; shift: those shifted in).
+ */
+#include "postgres.h"
+
+#include "catalog/pg_type.h"
+#include "miscadmin.h"
+#include "port/pg_bitutils.h"
+#include "utils/array.h"
+#include "utils/float.h"
+
+#include "core/series_running.h"
+#include "pg_kernels.h"
+#include "vecview.h"
+
+/* View the vector argument 0 of fcinfo, float8[] or nvec */
+static void
+FkSeriesView(FunctionCallInfo fcinfo, bool is_nvec, FkVecView *view)
+{
+	if (is_nvec)
+		FkViewNVec(PG_GETARG_NVEC_P(0), view);
+	else
+		FkViewArrayDatum(PG_GETARG_DATUM(0), view);
+}
+
+/* ema's alpha, argument 1: in (0, 1], else an error naming it */
+static double
+FkGetAlpha(FunctionCallInfo fcinfo)
+{
+	double		alpha = PG_GETARG_FLOAT8(1);
+
+	if (!(alpha > 0.0 && alpha <= 1.0))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for parameter \"alpha\": %s",
+						float8out_internal(alpha)),
+				 errdetail("alpha must be greater than 0 and at most 1.")));
+	return alpha;
+}
+
+/* Raise the error of the fault st stopped at, in function name */
+static void
+FkRunningReport(const FkRunningState *st, const char *name, size_t index)
+{
+	FkFaultSite site = {name, NULL, "first argument", index};
+
+	FkReportFault(st->fault, &site);
+}
+
+/* Does op give NULL exactly where its input is NULL? */
+static bool
+FkRunningKeepsNulls(FkRunningOp op)
+{
+	return op != FK_RUN_FILL_FORWARD && op != FK_RUN_FILL_NULL;
+}
+
+/*
+ * A flat float8[] with NULLs through an op that keeps its NULLs: NULLs
+ * neither change the state nor get a value, so the op over the packed data
+ * area (present elements only, in order) gives the result's packed data
+ * area, and the result's NULL bitmap is the input's.  No expansion into
+ * values + validity words and no packing afterwards.  Returns false (and
+ * does nothing) for any other array.
+ */
+static bool
+FkRunningPacked(ArrayType *arr, FkRunningState *st, const char *name,
+				Datum *result)
+{
+	ArrayType  *out;
+	int32		len;
+	size_t		present;
+	const double *in;
+	double	   *dst;
+
+	if (!ARR_HASNULL(arr) || ARR_NDIM(arr) != 1 ||
+		ARR_ELEMTYPE(arr) != FLOAT8OID)
+		return false;
+	len = ARR_DIMS(arr)[0];
+	present = (size_t) pg_popcount((const char *) ARR_NULLBITMAP(arr), len / 8);
+	if (len % 8)
+		present += (size_t) pg_popcount32(ARR_NULLBITMAP(arr)[len / 8] &
+										  ((1 << (len % 8)) - 1));
+	if ((size_t) ARR_SIZE(arr) < ARR_DATA_OFFSET(arr) + present * sizeof(double))
+		elog(ERROR, "corrupt float8[]: %zu present elements in %zu bytes",
+			 present, (size_t) ARR_SIZE(arr));
+
+	/* the same header and NULL bitmap, lower bound 1 as every result */
+	out = (ArrayType *) palloc(ARR_DATA_OFFSET(arr) + present * sizeof(double));
+	memcpy(out, arr, ARR_DATA_OFFSET(arr));
+	SET_VARSIZE(out, ARR_DATA_OFFSET(arr) + present * sizeof(double));
+	ARR_LBOUND(out)[0] = 1;
+	in = (const double *) ARR_DATA_PTR(arr);
+	dst = (double *) ARR_DATA_PTR(out);
+	for (size_t s = 0; s < present; s += FK_BLOCK)
+	{
+		size_t		e = Min(s + FK_BLOCK, present);
+
+		CHECK_FOR_INTERRUPTS();
+		if (!FkRunningStep(st, in + s, NULL, s, e - s, dst + s, NULL))
+		{
+			/* the fault's element: the one holding present value k */
+			const bits8 *bm = ARR_NULLBITMAP(arr);
+			size_t		k = st->fault_index;
+			int32		i;
+
+			for (i = 0; i < len; i++)
+				if ((bm[i / 8] & (1 << (i % 8))) && k-- == 0)
+					break;
+			FkRunningReport(st, name, (size_t) i);
+		}
+	}
+	*result = PointerGetDatum(out);
+	return true;
+}
+
+/*
+ * Run op, SQL function name, on the vector argument of fcinfo; its scalar
+ * argument (ema's alpha, fill_null's value) is argument 1.
+ */
+static Datum
+FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
+			  bool is_nvec)
+{
+	FkVecView	view;
+	FkVecResult res;
+	FkRunningState st;
+	double		param = 0.0;
+	size_t		n;
+
+	Datum		packed;
+
+	if (op == FK_RUN_EMA)
+		param = FkGetAlpha(fcinfo);
+	else if (op == FK_RUN_FILL_NULL)
+		param = PG_GETARG_FLOAT8(1);
+	FkRunningInit(&st, op, param);
+	if (!is_nvec && FkRunningKeepsNulls(op) &&
+		!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(PG_GETARG_DATUM(0))))
+	{
+		/* a flat float8[], detoasted once for either path */
+		ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(0);
+
+		if (FkRunningPacked(arr, &st, name, &packed))
+			return packed;
+		FkViewArray(arr, &view);
+	}
+	else
+		FkSeriesView(fcinfo, is_nvec, &view);
+	n = (size_t) view.len;
+	FkResultInitFor(&res, is_nvec, view.len,
+					view.valid != NULL && op != FK_RUN_FILL_NULL, view.expanded);
+
+	for (size_t s = 0; s < n; s += FK_BLOCK)
+	{
+		size_t		e = Min(s + FK_BLOCK, n);
+
+		CHECK_FOR_INTERRUPTS();
+		if (!FkRunningStep(&st, view.values + s, view.valid, s, e - s,
+						   res.values + s, res.valid))
+			FkRunningReport(&st, name, st.fault_index);
+	}
+	return FkResultFinish(&res);
+}
+
+/*
+ * shift(v, k): the whole-vector form, in blocks of outputs.  A lead (k < 0)
+ * reads ahead of the output, which a stream cannot: a streaming evaluator
+ * would hold its output back by -k elements (series_running.h).
+ */
+static Datum
+FkShiftCall(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	int64		k = PG_GETARG_INT32(1);
+	FkVecView	view;
+	FkVecResult res;
+	size_t		n;
+
+	FkSeriesView(fcinfo, is_nvec, &view);
+	n = (size_t) view.len;
+	FkResultInitFor(&res, is_nvec, view.len,
+					view.valid != NULL || k != 0, view.expanded);
+	for (size_t s = 0; s < n; s += FK_BLOCK)
+	{
+		size_t		e = Min(s + FK_BLOCK, n);
+
+		CHECK_FOR_INTERRUPTS();
+		if (res.valid != NULL)
+			FkShiftVector(view.values, view.valid, n, k, s, e, res.values,
+						  res.valid);
+		else
+			memcpy(res.values + s, view.values + s, (e - s) * sizeof(double));
+	}
+	return FkResultFinish(&res);
+}
+
+/* The float8[] and nvec entry points of a running operation */
+#define FK_RUNNING_ENTRY(name, op) \
+	PG_FUNCTION_INFO_V1(name##_float8arr); \
+	PG_FUNCTION_INFO_V1(name##_nvec); \
+	Datum \
+	name##_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRunningCall(fcinfo, op, #name, false); \
+	} \
+	Datum \
+	name##_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRunningCall(fcinfo, op, #name, true); \
+	}
+
+FK_RUNNING_ENTRY(cumsum, FK_RUN_CUMSUM)
+FK_RUNNING_ENTRY(cumprod, FK_RUN_CUMPROD)
+FK_RUNNING_ENTRY(cummax, FK_RUN_CUMMAX)
+FK_RUNNING_ENTRY(cummin, FK_RUN_CUMMIN)
+FK_RUNNING_ENTRY(ema, FK_RUN_EMA)
+FK_RUNNING_ENTRY(fill_forward, FK_RUN_FILL_FORWARD)
+FK_RUNNING_ENTRY(fill_null, FK_RUN_FILL_NULL)
+
+PG_FUNCTION_INFO_V1(shift_float8arr);
+PG_FUNCTION_INFO_V1(shift_nvec);
+
+/* shift(v float8[], k integer) */
+Datum
+shift_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkShiftCall(fcinfo, false);
+}
+
+/* shift(v nvec, k integer) */
+Datum
+shift_nvec(PG_FUNCTION_ARGS)
+{
+	return FkShiftCall(fcinfo, true);
+}

@@ -1,0 +1,341 @@
+/*
+ * test_series_agg.c
+ *		Unit tests of the cross-row aggregate states: word-wise adds against
+ *		an element-by-element model, combining, and the parsers of the
+ *		serialized states on sound and corrupt input.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/core/bitmap.h"
+#include "../../src/core/series_agg.h"
+#include "tap.h"
+
+#define MAXN 200
+#define ROWS 5
+
+static const int32_t lengths[] = {0, 1, 63, 64, 65, 127, 128, 129, 200};
+
+/* Same bits, NaN counted equal to NaN */
+static bool
+same(double a, double b)
+{
+	return (isnan(a) && isnan(b)) || memcmp(&a, &b, sizeof(double)) == 0;
+}
+
+/* The model: one element folded the way core's float8 aggregates do */
+static double
+model_fold(FkXAggKind kind, double acc, double x, bool first)
+{
+	if (first)
+		return x;
+	if (kind == FK_XAGG_SUM)
+		return acc + x;
+	if (kind == FK_XAGG_MIN)
+		return (!isnan(acc) && (isnan(x) || acc < x)) ? acc : x;
+	return (!isnan(x) && (isnan(acc) || acc > x)) ? acc : x;
+}
+
+/* A random element: NULL (1 in 4 rows have some), NaN, ±Inf, -0 or a number */
+static double
+random_value(void)
+{
+	switch (rand() % 12)
+	{
+		case 0:
+			return NAN;
+		case 1:
+			return INFINITY;
+		case 2:
+			return -INFINITY;
+		case 3:
+			return -0.0;
+		default:
+			return (rand() % 2001 - 1000) / 8.0;
+	}
+}
+
+/* Are all n bits of valid set (a row that may be passed without words)? */
+static bool
+pattern_free(const uint64_t *valid, int32_t n)
+{
+	return FkBitmapCount(valid, (size_t) n) == (size_t) n;
+}
+
+/* The model over rows [r0, r1): values and valid counts per position */
+static void
+model_rows(FkXAggKind kind, double x[][MAXN], uint64_t valid[][(MAXN + 63) / 64],
+		   int r0, int r1, int32_t n, double *want, int64_t *cnt)
+{
+	for (int32_t i = 0; i < n; i++)
+	{
+		cnt[i] = 0;
+		want[i] = 0.0;
+	}
+	for (int r = r0; r < r1; r++)
+		for (int32_t i = 0; i < n; i++)
+			if (FkBitmapGet(valid[r], (size_t) i))
+			{
+				want[i] = model_fold(kind, want[i], x[r][i], cnt[i] == 0);
+				cnt[i]++;
+			}
+}
+
+/*
+ * Rows added word-wise agree with the model; rows 0-1 and 2-4 in two
+ * states, combined, agree with the model of the two parts folded in order.
+ */
+static void
+test_adds(FkXAggKind kind, int32_t n)
+{
+	static double x[ROWS][MAXN];
+	static uint64_t valid[ROWS][(MAXN + 63) / 64];
+	double		acc[MAXN],
+				acc2[MAXN],
+				want[MAXN],
+				want2[MAXN];
+	int64_t		nulls[MAXN],
+				nulls2[MAXN],
+				cnt[MAXN],
+				cnt2[MAXN];
+	FkXAgg		st = {kind, n, 0, false, acc, nulls};
+	FkXAgg		rest = {kind, n, 0, false, acc2, nulls2};
+	bool		good = true;
+
+	for (int r = 0; r < ROWS; r++)
+	{
+		int			pattern = rand() % 4;
+
+		memset(valid[r], 0, sizeof(valid[r]));
+		for (int32_t i = 0; i < n; i++)
+		{
+			/* all valid, all NULL, NULLs at word edges, or random */
+			bool		v = pattern == 0 ? true : pattern == 1 ? false :
+				pattern == 2 ? (i % 64 != 63 && i % 64 != 0) : rand() % 3 != 0;
+
+			x[r][i] = v ? random_value() : 0.0;
+			if (v)
+				FkBitmapSet(valid[r], (size_t) i);
+		}
+	}
+
+	model_rows(kind, x, valid, 0, ROWS, n, want, cnt);
+	FkXAggInit(&st);
+	for (int r = 0; r < ROWS; r++)
+		(void) FkXAggAdd(&st, x[r], r % 2 ? valid[r] : (pattern_free(valid[r], n) ? NULL : valid[r]));
+	for (int32_t i = 0; i < n; i++)
+		good = good && st.rows - st.nulls[i] == cnt[i] &&
+			(cnt[i] == 0 || same(st.acc[i], want[i]));
+	ok(good && st.rows == ROWS, "kind %d, length %d: word-wise adds match the model",
+	   (int) kind, n);
+
+	model_rows(kind, x, valid, 0, 2, n, want, cnt);
+	model_rows(kind, x, valid, 2, ROWS, n, want2, cnt2);
+	FkXAggInit(&st);
+	FkXAggInit(&rest);
+	for (int r = 0; r < ROWS; r++)
+		(void) FkXAggAdd(r < 2 ? &st : &rest, x[r], valid[r]);
+	(void) FkXAggCombine(&st, &rest);
+	good = st.rows == ROWS;
+	for (int32_t i = 0; i < n; i++)
+	{
+		double		w = cnt[i] == 0 ? want2[i] :
+			model_fold(kind, want[i], want2[i], false);
+
+		if (cnt2[i] == 0)
+			w = want[i];
+		good = good && st.rows - st.nulls[i] == cnt[i] + cnt2[i] &&
+			(cnt[i] + cnt2[i] == 0 || same(st.acc[i], w));
+	}
+	ok(good, "kind %d, length %d: combined states match the model", (int) kind, n);
+}
+
+/*
+ * core's overflow error: a sum of finite values that overflows is reported,
+ * one with an infinite operand is not, in an all-valid row and in a word
+ * with NULLs, at the first position and past the first word
+ */
+static void
+test_overflow(void)
+{
+	double		acc[70],
+				x[70];
+	int64_t		nulls[70];
+	uint64_t	valid[2] = {~UINT64_C(0) & ~UINT64_C(2), (UINT64_C(1) << 6) - 1};
+	FkXAgg		st = {FK_XAGG_SUM, 70, 0, false, acc, nulls};
+
+	for (int i = 0; i < 70; i++)
+		x[i] = 1.0;
+	FkXAggInit(&st);
+	x[67] = 1e308;
+	ok(!FkXAggAdd(&st, x, NULL), "a finite sum is no overflow");
+	ok(FkXAggAdd(&st, x, NULL), "1e308 + 1e308 overflows (all valid)");
+	FkXAggInit(&st);
+	ok(!FkXAggAdd(&st, x, valid), "a finite sum is no overflow (word with NULLs)");
+	ok(FkXAggAdd(&st, x, valid), "1e308 + 1e308 overflows (word with NULLs)");
+	FkXAggInit(&st);
+	x[67] = 1.0;
+	x[0] = 1e308;
+	(void) FkXAggAdd(&st, x, NULL);
+	x[0] = INFINITY;
+	ok(!FkXAggAdd(&st, x, NULL), "1e308 + Infinity is no overflow");
+	x[0] = 1e308;
+	ok(!FkXAggAdd(&st, x, valid), "Infinity + 1e308 is no overflow");
+	ok(isinf(acc[0]) && acc[1] == 2.0 && nulls[1] == 1, "and the sums are kept");
+}
+
+/* A serialized state survives the round trip; corruptions are refused */
+static void
+test_parse(void)
+{
+	double		acc[3] = {1, 2, 3},
+				acc2[3];
+	int64_t		nulls[3] = {0, 1, 2},
+				nulls2[3];
+	FkXAgg		st = {FK_XAGG_SUM, 3, 2, true, acc, nulls};
+	FkXAgg		back = {FK_XAGG_SUM, 3, 0, false, acc2, nulls2};
+	uint8_t		buf[128],
+				bad[128];
+	size_t		size = FkXAggSerialSize(&st);
+	FkXAggHeader hdr;
+	int64_t		v;
+	int32_t		len;
+
+	ok(size == 16 + 48, "a state with NULLs serializes to header, sums and counts");
+	FkXAggSerialize(&st, buf);
+	ok(FkXAggParse(buf, size, 1000, &hdr) == NULL && hdr.len == 3 &&
+	   hdr.rows == 2 && hdr.has_nulls && hdr.kind == FK_XAGG_SUM,
+	   "a sound state parses");
+	FkXAggRead(&back, buf);
+	ok(back.rows == 2 && memcmp(acc, acc2, sizeof(acc)) == 0 &&
+	   memcmp(nulls, nulls2, sizeof(nulls)) == 0, "and reads back the same");
+	/* unaligned */
+	memcpy(buf + 1, buf, size);
+	ok(FkXAggParse(buf + 1, size, 1000, &hdr) == NULL, "at any alignment");
+	memmove(buf, buf + 1, size);
+
+	for (size_t cut = 0; cut < size; cut++)
+		if (FkXAggParse(buf, cut, 1000, &hdr) == NULL)
+			break;
+		else if (cut == size - 1)
+			ok(1, "every truncation is refused");
+	ok(FkXAggParse(buf, size + 1, 1000, &hdr) != NULL, "a longer buffer is refused");
+	memcpy(bad, buf, size);
+	bad[0] = 9;
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "an unknown kind is refused");
+	memcpy(bad, buf, size);
+	bad[1] = 0x80;
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "unknown flags are refused");
+	memcpy(bad, buf, size);
+	len = -1;
+	memcpy(bad + 4, &len, 4);
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "a negative length is refused");
+	len = 0x7fffffff;
+	memcpy(bad + 4, &len, 4);
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "a huge length is refused");
+	ok(FkXAggParse(buf, size, 2, &hdr) != NULL, "a length over the limit is refused");
+	memcpy(bad, buf, size);
+	v = 0;
+	memcpy(bad + 8, &v, 8);
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "a state of no rows is refused");
+	memcpy(bad, buf, size);
+	v = 3;
+	memcpy(bad + 16 + 24 + 16, &v, 8);
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "more NULLs than rows are refused");
+	v = -1;
+	memcpy(bad + 16 + 24 + 16, &v, 8);
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "a negative NULL count is refused");
+	memcpy(bad, buf, size);
+	bad[1] = 0;
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL,
+	   "a state whose flags do not match its size is refused");
+}
+
+/* nvec_agg's serialized state: sound and corrupt */
+static void
+test_list_parse(void)
+{
+	uint8_t		buf[8 + 8 * 70 + 16];
+	int32_t		len = 70,
+				nnulls = 2,
+				l,
+				nn;
+	uint64_t	words[2] = {~UINT64_C(0) & ~UINT64_C(1), (UINT64_C(1) << 6) - 1 - 2};
+	size_t		size = sizeof(buf);
+
+	memset(buf, 0, sizeof(buf));
+	memcpy(buf, &len, 4);
+	memcpy(buf + 4, &nnulls, 4);
+	memcpy(buf + 8 + 8 * 70, words, 16);
+	ok(FkListAggParse(buf, size, 1000, &l, &nn) == NULL && l == 70 && nn == 2,
+	   "a sound nvec_agg state parses");
+	ok(FkListAggParse(buf, size - 1, 1000, &l, &nn) != NULL,
+	   "a truncated nvec_agg state is refused");
+	ok(FkListAggParse(buf, 4, 1000, &l, &nn) != NULL,
+	   "an nvec_agg state without its header is refused");
+	nnulls = 3;
+	memcpy(buf + 4, &nnulls, 4);
+	ok(FkListAggParse(buf, size, 1000, &l, &nn) != NULL,
+	   "an nvec_agg state whose bits disagree with its NULL count is refused");
+	nnulls = 71;
+	memcpy(buf + 4, &nnulls, 4);
+	ok(FkListAggParse(buf, size, 1000, &l, &nn) != NULL,
+	   "more NULLs than elements are refused");
+	nnulls = 2;
+	memcpy(buf + 4, &nnulls, 4);
+	words[1] |= UINT64_C(1) << 40;
+	words[0] |= 1;
+	memcpy(buf + 8 + 8 * 70, words, 16);
+	ok(FkListAggParse(buf, size, 1000, &l, &nn) != NULL,
+	   "validity bits past the length are refused");
+	nnulls = 0;
+	memcpy(buf + 4, &nnulls, 4);
+	ok(FkListAggParse(buf, 8 + 8 * 70, 1000, &l, &nn) == NULL,
+	   "a state without NULLs carries no validity words");
+	len = -5;
+	memcpy(buf, &len, 4);
+	ok(FkListAggParse(buf, size, 1000, &l, &nn) != NULL, "a negative length is refused");
+}
+
+/* Appending bitmaps at every offset keeps every bit */
+static void
+test_append(void)
+{
+	bool		good = true;
+
+	for (size_t at = 0; at < 130; at += 7)
+		for (size_t n = 0; n < 130; n += 11)
+		{
+			uint64_t	dst[6] = {0},
+						src[3] = {0};
+
+			for (size_t i = 0; i < at; i++)
+				if (i % 3)
+					FkBitmapSet(dst, i);
+			for (size_t i = 0; i < n; i++)
+				if (i % 5)
+					FkBitmapSet(src, i);
+			FkBitmapAppend(dst, at, src, n);
+			for (size_t i = 0; i < at + n; i++)
+				good = good && FkBitmapGet(dst, i) ==
+					(i < at ? (i % 3 != 0) : ((i - at) % 5 != 0));
+			good = good && FkBitmapTailClean(dst, at + n);
+		}
+	ok(good, "FkBitmapAppend at every offset keeps every bit, tail clean");
+}
+
+int
+main(void)
+{
+	srand(7);
+	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
+		for (int k = FK_XAGG_SUM; k <= FK_XAGG_MAX; k++)
+			for (int rep = 0; rep < 20; rep++)
+				test_adds((FkXAggKind) k, lengths[li]);
+	test_overflow();
+	test_parse();
+	test_list_parse();
+	test_append();
+	return done_testing();
+}

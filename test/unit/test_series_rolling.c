@@ -1,0 +1,343 @@
+/*
+ * test_series_rolling.c
+ *		Unit tests of the rolling operations (src/core/series_rolling.c):
+ *		the same bits whatever the block split, exact min, max and count
+ *		and sums within the stated bound against a naive re-scan of each
+ *		window, NaN and infinities that leave no trace, O(n) cost.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../../src/core/bitmap.h"
+#include "../../src/core/series_rolling.h"
+#include "kern_testutil.h"
+#include "tap.h"
+
+#define MAXN 3000
+#define MAXW ((MAXN + 63) / 64)
+#define U 0x1p-53
+
+static const char *const op_names[] = {"sum", "mean", "stddev", "min", "max", "count"};
+
+static double in_x[MAXN];
+static uint64_t in_valid[MAXW];
+
+/* A small xorshift generator, for inputs that do not change between runs */
+static uint64_t
+next_rand(uint64_t *st)
+{
+	*st ^= *st << 13;
+	*st ^= *st >> 7;
+	*st ^= *st << 17;
+	return *st;
+}
+
+/*
+ * Run op over x[0..n) in blocks of blk elements (0: all at once), into
+ * out and out_valid; returns the fault index.
+ */
+static size_t
+run_blocks(FkRollOp op, size_t w, size_t minc, const double *x,
+		   const uint64_t *valid, size_t n, size_t blk, double *out,
+		   uint64_t *out_valid)
+{
+	FkRollState st;
+	void	   *work = malloc(FkRollWorkSize(op, w, n) + 8);
+	size_t		s;
+
+	memset(out_valid, 0xA5, MAXW * sizeof(uint64_t));
+	FkRollInit(&st, op, w, minc, n, work);
+	if (blk == 0)
+		blk = n ? n : 1;
+	for (s = 0; s < n; s += blk)
+		FkRollStep(&st, x + s, valid, out + s, out_valid, s, n - s < blk ? n - s : blk);
+	free(work);
+	return st.fault;
+}
+
+/*
+ * What output i must be, from a naive scan of its window (sums in long
+ * double); *bound receives the allowed distance for sum, mean and stddev
+ * (docs/series.md), 0 where exact.  Returns whether it is present.
+ */
+static int
+reference(FkRollOp op, size_t w, size_t minc, const double *x,
+		  const uint64_t *valid, size_t i, double *val, double *bound)
+{
+	size_t		lo = i + 1 >= w ? i + 1 - w : 0;
+	size_t		cnt = 0,
+				nonfinite = 0,
+				j;
+	long double sum = -0.0L,
+				abs_sum = 0,
+				mean,
+				m2 = 0;
+	double		ext = 0;
+	int			have_ext = 0;
+
+	*bound = 0;
+	if (valid && !FkBitmapGet(valid, i))
+		return 0;
+	for (j = lo; j <= i; j++)
+	{
+		if (valid && !FkBitmapGet(valid, j))
+			continue;
+		cnt++;
+		sum += x[j];
+		abs_sum += fabsl((long double) x[j]);
+		if (!isfinite(x[j]))
+			nonfinite++;
+		/* core's fold: state = (state > x) ? state : x, latest wins ties */
+		if (!have_ext || (op == FK_ROLL_MAX ? !(!isnan(x[j]) && (isnan(ext) || ext > x[j])) :
+						  !(!isnan(ext) && (isnan(x[j]) || ext < x[j]))))
+			ext = x[j];
+		have_ext = 1;
+	}
+	if (cnt < minc)
+		return 0;
+	switch (op)
+	{
+		case FK_ROLL_COUNT:
+			*val = (double) cnt;
+			return 1;
+		case FK_ROLL_MIN:
+		case FK_ROLL_MAX:
+			*val = ext;
+			return 1;
+		case FK_ROLL_SUM:
+			*val = (double) sum;
+			*bound = 2 * U * fabsl(sum) + 2.0L * w * w * U * U * abs_sum;
+			return 1;
+		case FK_ROLL_MEAN:
+			*val = (double) (sum / cnt);
+			*bound = (3 * U * fabsl(sum) + 2.0L * w * w * U * U * abs_sum) / cnt;
+			return 1;
+		case FK_ROLL_STDDEV:
+			if (cnt < 2)
+				return 0;
+			if (nonfinite)
+			{
+				*val = NAN;
+				return 1;
+			}
+			mean = sum / cnt;
+			for (j = lo; j <= i; j++)
+				if (!valid || FkBitmapGet(valid, j))
+					m2 += (x[j] - mean) * (x[j] - mean);
+			*val = (double) sqrtl(m2 / (cnt - 1));
+			/* on the variance: 4 w u (var + mean^2) */
+			*bound = 4.0L * w * U * (m2 / (cnt - 1) + mean * mean);
+			return 1;
+	}
+	return 0;
+}
+
+/* Do two doubles agree: same bits, or within bound (NaN matches NaN) */
+static int
+agrees(FkRollOp op, double got, double want, double bound)
+{
+	if (isnan(want) || isinf(want))
+		return bits_of(got) == bits_of(want) || (isnan(got) && isnan(want));
+	if (bound == 0)
+		return bits_of(got) == bits_of(want);
+	if (op == FK_ROLL_STDDEV)
+		return fabsl((long double) got * got - (long double) want * want) <= bound;
+	return fabs(got - want) <= bound;
+}
+
+/* Fill in_x and in_valid: kind 0 no NULLs, 1 random NULLs + word boundaries */
+static void
+make_input(size_t n, int kind, int specials, uint64_t seed)
+{
+	size_t		i;
+
+	memset(in_valid, 0, sizeof(in_valid));
+	for (i = 0; i < n; i++)
+	{
+		in_x[i] = 100.0 + (double) (next_rand(&seed) % 20001) / 1000.0 - 10.0;
+		if (kind == 0 || next_rand(&seed) % 10 != 0)
+			FkBitmapSet(in_valid, i);
+		if (specials && next_rand(&seed) % 50 == 0)
+		{
+			static const double sp[] = {NAN, INFINITY, -INFINITY, -0.0, 0.0};
+
+			in_x[i] = sp[next_rand(&seed) % 5];
+		}
+	}
+	if (kind == 1)
+	{
+		static const size_t holes[] = {63, 64, 127, 128, 129, 1000, 1001};
+
+		for (i = 0; i < sizeof(holes) / sizeof(holes[0]); i++)
+			if (holes[i] < n)
+				FkBitmapClear(in_valid, holes[i]);
+	}
+}
+
+/* Every op, window and split over one input: reference and block splits */
+static void
+check_input(size_t n, int kind, int specials, uint64_t seed)
+{
+	static const size_t windows[] = {1, 2, 3, 7, 64, 65, 1000, 5000};
+	static const size_t blocks[] = {1, 7, 64, 1000};
+	static double out0[MAXN],
+				out1[MAXN];
+	static uint64_t ov0[MAXW],
+				ov1[MAXW];
+	const uint64_t *valid;
+
+	make_input(n, kind, specials, seed);
+	valid = kind == 0 ? NULL : in_valid;
+	for (int op = FK_ROLL_SUM; op <= FK_ROLL_COUNT; op++)
+		for (size_t wi = 0; wi < sizeof(windows) / sizeof(windows[0]); wi++)
+			for (int mc = 0; mc < 3; mc++)
+			{
+				size_t		w = windows[wi];
+				size_t		minc = mc == 0 ? w : mc == 1 ? 0 : (w + 1) / 2;
+				int			bad_ref = 0,
+							bad_split = 0;
+				size_t		i;
+
+				run_blocks((FkRollOp) op, w, minc, in_x, valid, n, 0, out0, ov0);
+				for (i = 0; i < n; i++)
+				{
+					double		want = 0,
+								bound;
+					int			pres = reference((FkRollOp) op, w, minc, in_x, valid, i, &want, &bound);
+
+					if (pres != (int) FkBitmapGet(ov0, i) ||
+						(pres && !agrees((FkRollOp) op, out0[i], want, bound)) ||
+						(!pres && bits_of(out0[i]) != 0))
+					{
+						if (!bad_ref)
+							printf("# %s w=%zu min_count=%zu n=%zu: element %zu gives %s%.17g, want %s%.17g\n",
+								   op_names[op], w, minc, n, i,
+								   FkBitmapGet(ov0, i) ? "" : "NULL ", out0[i],
+								   pres ? "" : "NULL ", want);
+						bad_ref = 1;
+					}
+				}
+				for (size_t bi = 0; bi < sizeof(blocks) / sizeof(blocks[0]); bi++)
+				{
+					run_blocks((FkRollOp) op, w, minc, in_x, valid, n, blocks[bi], out1, ov1);
+					for (i = 0; i < n; i++)
+						if (bits_of(out0[i]) != bits_of(out1[i]) ||
+							FkBitmapGet(ov0, i) != FkBitmapGet(ov1, i))
+							bad_split = 1;
+				}
+				ok(!bad_ref && !bad_split,
+				   "%s w=%zu min_count=%zu n=%zu %s%s: as the naive scan, same bits in blocks of 1, 7, 64, 1000",
+				   op_names[op], w, minc, n, kind ? "with NULLs" : "no NULLs",
+				   specials ? ", NaN/Inf/-0" : "");
+			}
+}
+
+/* A NaN or an infinity leaving the window leaves finite sums behind */
+static void
+check_nan_leaves(void)
+{
+	static const double x[] = {1, NAN, 2, 3, 4};
+	static const double y[] = {1, INFINITY, 2, 3, -INFINITY, 5, 6};
+	double		out[8];
+	uint64_t	ov[MAXW];
+
+	run_blocks(FK_ROLL_SUM, 2, 2, x, NULL, 5, 0, out, ov);
+	ok((ov[0] & 0x1F) == 0x1E && isnan(out[1]) && isnan(out[2]) &&
+	   out[3] == 5 && out[4] == 7, "rolling_sum({1,NaN,2,3,4}, 2) = {NULL,NaN,NaN,5,7}");
+	run_blocks(FK_ROLL_MEAN, 2, 2, x, NULL, 5, 0, out, ov);
+	ok(out[3] == 2.5 && out[4] == 3.5, "rolling_mean({1,NaN,2,3,4}, 2) ends 2.5, 3.5");
+	run_blocks(FK_ROLL_STDDEV, 2, 2, x, NULL, 5, 0, out, ov);
+	ok(isnan(out[2]) && out[3] == sqrt(0.5) && out[4] == sqrt(0.5),
+	   "rolling_stddev({1,NaN,2,3,4}, 2) finite once the NaN has left");
+	run_blocks(FK_ROLL_SUM, 2, 2, y, NULL, 7, 0, out, ov);
+	ok(out[1] == INFINITY && out[2] == INFINITY && out[3] == 5 && out[4] == -INFINITY &&
+	   out[5] == -INFINITY && out[6] == 11, "rolling_sum with +-Infinity: finite once they leave");
+	run_blocks(FK_ROLL_MAX, 2, 1, x, NULL, 5, 0, out, ov);
+	ok(isnan(out[1]) && isnan(out[2]) && out[3] == 3 && out[4] == 4,
+	   "rolling_max: NaN above every number, gone once out of the window");
+	run_blocks(FK_ROLL_MIN, 2, 1, x, NULL, 5, 0, out, ov);
+	ok(out[1] == 1 && out[2] == 2 && out[3] == 2, "rolling_min: NaN loses to every number");
+}
+
+/* Among equal values (0 and -0) the latest wins, as core's min and max */
+static void
+check_ties(void)
+{
+	static const double x[] = {-0.0, 0.0, -0.0, -1.0, 0.0, -0.0};
+	double		out[8];
+	uint64_t	ov[MAXW];
+	int			good = 1;
+
+	run_blocks(FK_ROLL_MAX, 2, 1, x, NULL, 6, 0, out, ov);
+	/* windows {-0,0} {0,-0} {-0,-1} {-1,0} {0,-0} */
+	good &= !signbit(out[1]) && signbit(out[2]) && signbit(out[3]) &&
+		!signbit(out[4]) && signbit(out[5]);
+	run_blocks(FK_ROLL_MIN, 3, 1, x, NULL, 6, 0, out, ov);
+	/* windows {-0} {-0,0} {-0,0,-0} ... {-1,0,-0} */
+	good &= signbit(out[0]) && !signbit(out[1]) && signbit(out[2]) && out[5] == -1.0;
+	ok(good, "rolling_min/max: among equal values (0, -0) the latest wins");
+}
+
+/* Finite values whose window sum overflows: the fault names the element */
+static void
+check_overflow(void)
+{
+	static const double x[] = {1, 1e308, 1e308, 1, 1};
+	double		out[8];
+	uint64_t	ov[MAXW];
+
+	ok(run_blocks(FK_ROLL_SUM, 2, 1, x, NULL, 5, 0, out, ov) == 2,
+	   "rolling_sum: overflow of finite values reported at element 2");
+	ok(run_blocks(FK_ROLL_SUM, 1, 1, x, NULL, 5, 0, out, ov) == SIZE_MAX,
+	   "rolling_sum: no overflow with w = 1");
+	ok(run_blocks(FK_ROLL_STDDEV, 2, 1, x, NULL, 5, 0, out, ov) == 1,
+	   "rolling_stddev: overflow of the squared deviations reported");
+}
+
+/*
+ * A long run of large values next to small ones: the compensated sums lose
+ * nothing over 10^5 windows (a running add-and-subtract sum would drift).
+ */
+static void
+check_no_drift(void)
+{
+	enum
+	{
+		N = 100000
+	};
+	static double x[N],
+				out[N];
+	static uint64_t ov[(N + 63) / 64];
+	FkRollState st;
+	void	   *work = malloc(FkRollWorkSize(FK_ROLL_SUM, 2, N));
+	int			bad = 0;
+
+	for (size_t i = 0; i < N; i++)
+		x[i] = (i % 3 == 0) ? 1e16 : (i % 3 == 1 ? 1.0 : -1e16);
+	FkRollInit(&st, FK_ROLL_SUM, 2, 2, N, work);
+	FkRollStep(&st, x, NULL, out, ov, 0, N);
+	for (size_t i = 1; i < N; i++)
+	{
+		double		want = x[i - 1] + x[i];
+
+		if (out[i] != want)
+			bad++;
+	}
+	ok(bad == 0, "rolling_sum w=2 over 1e16, 1, -1e16 repeated: every window exact");
+	free(work);
+}
+
+int
+main(void)
+{
+	static const size_t lengths[] = {0, 1, 63, 64, 65, 1000, 2500};
+
+	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
+		for (int kind = 0; kind < 2; kind++)
+			check_input(lengths[li], kind, lengths[li] == 1000, 0x9E3779B97F4A7C15ULL + li);
+	check_nan_leaves();
+	check_ties();
+	check_overflow();
+	check_no_drift();
+	return done_testing();
+}
