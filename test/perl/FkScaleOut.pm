@@ -6,9 +6,12 @@ package FkScaleOut;
 use strict;
 use warnings;
 use Exporter 'import';
+use IPC::Run;
+use PostgreSQL::Test::Utils;
 use Test::More;
 
-our @EXPORT = qw(series_insert same_as_local have_function plan_of log_return_sums_off_bound);
+our @EXPORT = qw(series_insert same_as_local have_function plan_of log_return_sums_off_bound
+  doc_plans_match);
 
 # The columns every scale-out table has: an instrument (the distribution
 # key), a row number within it, and one vector as float8[] and as nvec
@@ -89,6 +92,66 @@ SELECT count(*) FILTER (WHERE (ds IS NULL) <> (ls IS NULL)
 						   OR abs(da - la) > 40 * 2.220446049250313e-16 * abssum / n),
 	   count(*), count(ds)
 FROM c});
+}
+
+# The plans docs/scale-out.md shows in its section $section ("Citus",
+# "postgres_fdw") are the plans the node prints now.  Each ```sql norun
+# block followed by a ```text block runs, in order and in one session (the
+# others, the setup, do not); the plan psql prints, without its header and
+# row count, with the replacements of %$subst applied (node addresses
+# written as the page writes them), must be the text block.
+sub doc_plans_match
+{
+	my ($node, $section, $subst) = @_;
+	my $top = $ENV{FK_TOP} // '.';
+	my $page = slurp_file("$top/docs/scale-out.md");
+	my ($body) = $page =~ /^## \Q$section\E\n(.*?)(?=^## )/ms
+	  or die "docs/scale-out.md has no section $section";
+	my (@blocks, $sql, $text, $in);
+	for my $line (split /\n/, $body)
+	{
+		if (defined $in)
+		{
+			if ($line =~ /^```\s*$/)
+			{
+				if ($in eq 'sql') { $sql = $text; }
+				else { push @blocks, [ $sql, $text ] if defined $sql; undef $sql; }
+				undef $in;
+			}
+			else { $text .= "$line\n"; }
+		}
+		elsif ($line =~ /^```(sql norun|text)\s*$/)
+		{
+			$in = $1 eq 'text' ? 'text' : 'sql';
+			undef $sql if $in eq 'sql';
+			$text = '';
+		}
+		elsif ($line =~ /\S/) { undef $sql; }
+	}
+	ok(@blocks > 3, "docs/scale-out.md, $section: " . scalar(@blocks) . ' plans shown');
+	my $script = join('', map { "\\echo '<<<block $_>>>'\n$blocks[$_][0]" } 0 .. $#blocks)
+	  . "\\echo '<<<block end>>>'\n";
+	my $out = '';
+	IPC::Run::run([ 'psql', '-X', '-d', $node->connstr('postgres') ], '<', \$script, '>&', \$out);
+	for my $n (0 .. $#blocks)
+	{
+		my ($printed) = $out =~ /<<<block $n>>>\n(.*?)<<<block /s;
+		$printed //= $out;
+		# the plan: the lines after the header's dashes, up to "(N rows)"
+		my ($plan) = $printed =~ /^-+\n(.*?)^\(\d+ rows?\)\n/ms;
+		$plan //= $printed;
+		$plan =~ s/\s+$//mg;
+		while (my ($from, $to) = each %$subst)
+		{
+			$plan =~ s/\Q$from\E/$to/g;
+		}
+		my $want = $blocks[$n][1] =~ s/\s+$//mgr;
+		# Citus numbers subplans per session
+		s/(Distributed Subplan |read_intermediate_result\(')\d+_\d+/${1}N_N/g for ($plan, $want);
+		my $sql = join(' ', grep { !/^(SET|RESET|ALTER)\b/ } split /\n/, $blocks[$n][0]);
+		is($plan, $want, "docs/scale-out.md, $section: the plan of $sql");
+	}
+	return;
 }
 
 1;

@@ -193,5 +193,10 @@ SKIP:
 	}
 }
 
+# The plans docs/scale-out.md shows are these, the workers' addresses
+# written as the page writes them
+doc_plans_match($coord, 'Citus',
+	{ map { ('host=' . $workers[$_]->host . ' port=' . $workers[$_]->port) => 'host=worker' . ($_ + 1) . ' port=5432' } 0, 1 });
+
 $_->stop for ($coord, @workers);
 done_testing();

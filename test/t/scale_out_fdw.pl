@@ -179,5 +179,8 @@ SKIP:
 	ok($nvalid > 100 && $nvalid < $npos, "the bound was checked on $nvalid valid positions, NULL ones too");
 }
 
+# The plans docs/scale-out.md shows are these
+doc_plans_match($coord, 'postgres_fdw', {});
+
 $_->stop for ($coord, @shards);
 done_testing();
