@@ -200,6 +200,29 @@ for my $w (@workloads)
 	  for grep { $_->[0] ne 'one' } @setups;
 }
 
+# What bounds Citus on this machine: its two tasks run at once; each takes
+# what the same half of the rows takes on one node when alone on a core
+if ($have_citus)
+{
+	my ($cs) = grep { $_->[0] eq 'citus' } @setups;
+	my ($os) = grep { $_->[0] eq 'one' } @setups;
+	$cs->[3]->query_safe('SET citus.explain_all_tasks = on');
+	my (@tasks, @total, @half);
+	for (1 .. $rounds)
+	{
+		my $ex = $cs->[3]->query_safe("EXPLAIN (ANALYZE, COSTS OFF) $workloads[0][1]");
+		push @total, $ex =~ /^Execution Time: ([\d.]+) ms/m;
+		push @tasks, join(' and ', $ex =~ /^\s+Execution Time: ([\d.]+) ms/mg);
+		my $t0 = time();
+		$os->[3]->query_safe("$workloads[0][1] WHERE id % 2 = 0");
+		push @half, (time() - $t0) * 1e3;
+	}
+	my @order = sort { $total[$a] <=> $total[$b] } 0 .. $#total;
+	diag(sprintf('bench: citus logret (median of %d, EXPLAIN ANALYZE): %.0f ms, its two tasks %s ms; '
+		  . 'one node, half the rows: %.0f ms', $rounds, $total[ $order[ $#order / 2 ] ],
+		$tasks[ $order[ $#order / 2 ] ], median(@half)));
+}
+
 # How the parallel workers of one node shared the rows (a heap of a few
 # pages: the vectors are in TOAST)
 my ($op) = grep { $_->[0] eq 'one_par' } @setups;
