@@ -4,6 +4,7 @@
 #   harness.sh test   every suite: pg_regress, pgTAP (pg_prove), TAP
 #                     (PostgreSQL::Test::Cluster), the C unit tests and a short
 #                     run of each fuzz harness, then one line "N passed, N failed"
+#                     (FK_SUITES="regress pgtap tap unit fuzz": those only)
 #   harness.sh demo   the showcase script against a fresh cluster
 #   harness.sh bench  bench/run.sh (the body of 'make bench') against a fresh
 #                     cluster with bench/cluster.conf added
@@ -305,13 +306,15 @@ case "$mode" in
 		exec bash "$0" "run-$mode" "${@:2}"
 		;;
 	run-test)
+		# FK_SUITES (default all five) runs a subset, e.g. "regress unit"
+		suites=" ${FK_SUITES:-regress pgtap tap unit fuzz} "
 		start_cluster
-		run_regress
-		run_pgtap
+		[[ $suites == *" regress "* ]] && run_regress
+		[[ $suites == *" pgtap "* ]] && run_pgtap
 		stop_cluster
-		run_tap
-		run_unit
-		run_fuzz
+		[[ $suites == *" tap "* ]] && run_tap
+		[[ $suites == *" unit "* ]] && run_unit
+		[[ $suites == *" fuzz "* ]] && run_fuzz
 		echo
 		echo "$passed passed, $failed failed"
 		[ "$failed" -eq 0 ]
