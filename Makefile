@@ -45,9 +45,7 @@ OBJS = \
 	src/dense/worker.o \
 	src/pg_kernels_guc.o \
 	src/pg_kernels_run.o \
-	src/pg_kernels_unary.o \
-	src/pg_kernels_binary.o \
-	src/pg_kernels_lagged.o \
+	src/pg_kernels_entry.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \

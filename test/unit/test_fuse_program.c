@@ -41,9 +41,11 @@ BINARY(t_sub, -)
 BINARY(t_mul, *)
 BINARY(t_div, /)
 SCALAR(t_add_s, v + s)
+SCALAR(t_radd_s, s + v)
 SCALAR(t_sub_s, v - s)
 SCALAR(t_rsub_s, s - v)
 SCALAR(t_mul_s, v * s)
+SCALAR(t_rmul_s, s * v)
 SCALAR(t_div_s, v / s)
 SCALAR(t_rdiv_s, s / v)
 
@@ -73,8 +75,8 @@ static const FkKernelTable table = {
 	.name = "test",
 	.ln = t_ln,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
 	.add = t_add,.sub = t_sub,.mul = t_mul,.div = t_div,
-	.add_s = t_add_s,.sub_s = t_sub_s,.rsub_s = t_rsub_s,
-	.mul_s = t_mul_s,.div_s = t_div_s,.rdiv_s = t_rdiv_s,
+	.add_s = t_add_s,.radd_s = t_radd_s,.sub_s = t_sub_s,.rsub_s = t_rsub_s,
+	.mul_s = t_mul_s,.rmul_s = t_rmul_s,.div_s = t_div_s,.rdiv_s = t_rdiv_s,
 	.scale_add = t_scale_add,.ln_scale_add = t_ln_scale_add,
 	.sub_mul_add = t_sub_mul_add
 };
@@ -145,9 +147,11 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 			case FK_KOP_MUL: r = xv * yv; break;
 			case FK_KOP_DIV: r = xv / yv; break;
 			case FK_KOP_ADD_S: r = xv + a; break;
+			case FK_KOP_RADD_S: r = a + xv; break;
 			case FK_KOP_SUB_S: r = xv - a; break;
 			case FK_KOP_RSUB_S: r = a - xv; break;
 			case FK_KOP_MUL_S: r = xv * a; break;
+			case FK_KOP_RMUL_S: r = a * xv; break;
 			case FK_KOP_DIV_S: r = xv / a; break;
 			case FK_KOP_RDIV_S: r = a / xv; break;
 			case FK_KOP_SCALE_ADD: r = (xv * a) + b; break;
@@ -181,8 +185,7 @@ RandomExpr(int depth)
 		return e;
 	}
 	e->op = rand() % FK_KOP_COUNT;
-	has_y = (e->op >= FK_KOP_ADD && e->op <= FK_KOP_DIV) ||
-		e->op == FK_KOP_SUB_MUL_ADD;
+	has_y = FkShapes[FkOps[e->op].shape].nvectors == 2;
 	e->x = RandomExpr(depth - 1);
 	if (has_y)
 		e->y = RandomExpr(depth - 1);
