@@ -101,6 +101,13 @@ FROM fz_values ORDER BY id;
 SELECT id, fz_r(p1) AS p1, g1, fz_r(g2) AS g2, fz_r(n1) AS n1, fz_r(n2) AS n2
 FROM fzn_values ORDER BY id;
 
+-- Functions are known by their C symbol, not by name: a renamed ln still
+-- fuses, and the program runs it under its new name
+ALTER FUNCTION ln(float8[]) RENAME TO natural_log;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT natural_log(x) * 2 + 1 FROM fz;
+SELECT id, natural_log(x) - 1 AS r FROM fz ORDER BY id;
+ALTER FUNCTION natural_log(float8[]) RENAME TO ln;
+
 DROP VIEW fz_values, fzn_values;
 DROP TABLE fz, fzn;
 DROP FUNCTION fz_r(float8[]), fz_r(nvec);
