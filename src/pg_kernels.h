@@ -20,7 +20,10 @@
 #include "core/kernels.h"
 #include "core/ops.h"
 
-/* Elements per block: interrupts are checked between blocks */
+/*
+ * Elements per block of the SQL-level loops (kernels, casts): interrupts
+ * are checked between blocks.  The one such constant of the glue.
+ */
 #define FK_BLOCK	65536
 
 /*

@@ -5,6 +5,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_type.h"
+#include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/expandeddatum.h"
 
@@ -74,7 +75,7 @@ FkExpandPacked(double *dst, const double *packed, const uint64 *valid,
 			   Min((Size) FK_WORD_BITS, (Size) n - w * FK_WORD_BITS));
 		while (word)
 		{
-			out[__builtin_ctzll(word)] = packed[k++];
+			out[pg_rightmost_one_pos64(word)] = packed[k++];
 			word &= word - 1;
 		}
 	}
@@ -412,7 +413,7 @@ FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
 		}
 		while (word)
 		{
-			data[k++] = in[__builtin_ctzll(word)];
+			data[k++] = in[pg_rightmost_one_pos64(word)];
 			word &= word - 1;
 		}
 	}

@@ -19,8 +19,6 @@
 #ifndef FK_VECVIEW_H
 #define FK_VECVIEW_H
 
-#include "postgres.h"
-
 #include "utils/array.h"
 
 #include "pg_nvec.h"

@@ -39,7 +39,6 @@ int fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errle
 	return -1;
 }
 int fk_cuda_layer(const void *layer, int path, char *err, size_t errlen) { return -1; }
-void fk_cuda_close(void) {}
 C
 	my $cc = `pg_config --cc`;
 	chomp $cc;
