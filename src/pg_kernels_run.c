@@ -89,13 +89,16 @@ FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view)
 		FkViewArrayDatum(PG_GETARG_DATUM(argno), view);
 }
 
-/* Error out when two vector inputs differ in length */
+/*
+ * Error out when two vector inputs differ in length: 2202E, the one SQLSTATE
+ * of every length or shape mismatch (docs/kernels.md)
+ */
 static void
 FkCheckLengths(int32 a, int32 b)
 {
 	if (a != b)
 		ereport(ERROR,
-				(errcode(ERRCODE_DATA_EXCEPTION),
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("different vector lengths %d and %d", a, b)));
 }
 
