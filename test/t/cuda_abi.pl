@@ -62,7 +62,7 @@ for my $case ([ $abi + 1, 'another version' ], [ $abi, 'this version' ])
 	build_module($version);
 	my $offset = -s $node->logfile // 0;
 	$node->start;
-	my $refused = qr/fusekern cuda executor refuses ".*fusekern_cuda\.so": interface version $version, expected $abi/;
+	my $refused = qr/fusekern dense executor refuses ".*fusekern_cuda\.so": interface version $version, expected $abi/;
 	my $opened = qr/stand-in module of version $version opened/;
 	$node->wait_for_log(qr/$refused|$opened/, $offset);
 	my $logged = slurp_file($node->logfile, $offset);
