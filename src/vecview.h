@@ -48,6 +48,8 @@ typedef struct FkVecResult
 								 * returned expanded */
 } FkVecResult;
 
+extern ArrayType *FkArrayAlloc(int ndim, const int *dims, const int *lbs,
+							   bool maybe_nulls);
 extern void FkCheckOneDim(ArrayType *arr);
 extern void FkViewArray(ArrayType *arr, FkVecView *view);
 extern void FkViewArrayDatum(Datum d, FkVecView *view);
