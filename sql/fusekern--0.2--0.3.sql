@@ -4,6 +4,7 @@
 -- Each change of the SQL surface since 0.2 is a block below, in the order
 -- the changes were made; a fresh install of 0.3 (src/sql/) and 0.2 (or 0.1)
 -- updated by the scripts must leave the same catalog (test/t/upgrade.pl).
+
 -- The executor worker's counters named for what it is, an executor that may
 -- use CUDA: fusekern_cuda_stats (function and view) is fusekern_executor_stats
 DROP VIEW @extschema@.fusekern_cuda_stats;
@@ -21,3 +22,21 @@ CREATE VIEW @extschema@.fusekern_executor_stats AS
 	SELECT * FROM @extschema@.fusekern_executor_stats();
 COMMENT ON VIEW @extschema@.fusekern_executor_stats IS
 'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued, no_shmem: no shared memory), worker errors, cancelled waits, work queued now';
+
+-- log10(v), log10(v, on_error) over float8[] and nvec
+CREATE FUNCTION @extschema@.log10(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log10_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(float8[]) IS 'base-10 logarithm of each element';
+CREATE FUNCTION @extschema@.log10(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log10_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(@extschema@.nvec) IS 'base-10 logarithm of each element';
+CREATE FUNCTION @extschema@.log10(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log10_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(float8[], text) IS 'base-10 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.log10(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log10_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(@extschema@.nvec, text) IS 'base-10 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';

@@ -39,3 +39,15 @@ SELECT sqrt('{-Infinity}'::nvec);
 SELECT ln('{NULL,1}'::float8[]), sqrt('{NULL,4}'::nvec);
 -- float8[] inputs must be one-dimensional
 SELECT ln('{{1,2},{3,4}}'::float8[]);
+
+-- log10: base-10 logarithm, the domain of core's log10 (2201E), exact at
+-- powers of ten, the same bits as core's on these inputs
+SELECT log10('{1,10,100,1e-3,1e300,NULL,Infinity,NaN}'::float8[]) AS log10_a,
+       log10('{1,10,100,1e-3,1e300,NULL,Infinity,NaN}'::nvec) AS log10_n;
+SELECT x, log10(ARRAY[x])::text = ARRAY[log10(x)]::text AS same_as_core
+FROM unnest('{2,3,0.5,7.25,123456.789,5e-324,1.7976931348623157e308}'::float8[]) x;
+SELECT log10('{1,0}'::float8[]);
+SELECT log10('{1,NULL,-1}'::nvec);
+SELECT log10('{-Infinity,0}'::float8[], 'null') AS log10_null,
+       log10('{10,NULL,0,-2,1000}'::nvec, 'null') AS log10_null_n;
+SELECT log10('{1}'::float8[], 'nothing');

@@ -63,12 +63,16 @@
  */
 #define FK_SLEEF_FUNCTIONS(F) \
 	F(Ln, log) \
-	F(Exp, exp)
+	F(Exp, exp) \
+	F(Log10, log10)
 
 #define FK_OPERATIONS(X) \
 	X(LN, ln, FkLn, "ln", NULL, V, ELEMENTWISE, \
 	  FkVLn(x), 0, LN, ANY, 0, 1, \
 	  ln_float8arr, ln_nvec, _, _) \
+	X(LOG10, log10, FkLog10, "log10", NULL, V, ELEMENTWISE, \
+	  FkVLogFix(x, FkVLog10Raw(x)), 0, LN, ANY, 0, 1, \
+	  log10_float8arr, log10_nvec, _, _) \
 	X(EXP, exp, FkExp, "exp", NULL, V, ELEMENTWISE, \
 	  FkVExp(x), 0, EXP, ANY, 0, 1, \
 	  exp_float8arr, exp_nvec, _, _) \
