@@ -127,6 +127,24 @@ RESET fusekern.enable_fusion;
 SELECT log10(x - 1) + 1 FROM fz WHERE id = 1;
 SELECT id, r1, r3 FROM fz_log10 ORDER BY id;
 
+-- clip fuses with its neighbours: clip(ln(x), 0, 1) is one fused call, and
+-- fused = unfused bit for bit; bounds out of order raise the unfused error
+EXPLAIN (VERBOSE, COSTS OFF) SELECT clip(ln(x), 0, 1) FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT clip(x * a, -1, b) + y FROM fzn;
+CREATE TEMP TABLE fz_clip AS
+SELECT id, clip(ln(x), 0, 1) AS r1, clip(x * a, -1, b) + y AS r2,
+	   clip(-x, -4, -0.0)::text AS r3
+FROM fz;
+SET fusekern.enable_fusion = off;
+SELECT f.id, f::text = u::text AS identical
+FROM fz_clip f JOIN (SELECT id, clip(ln(x), 0, 1) AS r1,
+							clip(x * a, -1, b) + y AS r2,
+							clip(-x, -4, -0.0)::text AS r3
+					 FROM fz) u USING (id) ORDER BY id;
+RESET fusekern.enable_fusion;
+SELECT id, r1, r2, r3 FROM fz_clip ORDER BY id;
+SELECT id, clip(ln(x), b, a) FROM fz ORDER BY id;
+
 DROP VIEW fz_values, fzn_values;
 DROP TABLE fz, fzn;
 DROP FUNCTION fz_r(float8[]), fz_r(nvec);

@@ -121,6 +121,9 @@
 	X(RDIV_S, rdiv_s, FkRdivS, "vdiv", "/", SV, ELEMENTWISE, \
 	  FkVDiv(a, x), 0, RDIV_S, ANY, 0, 1, \
 	  div_float8arr_rs, div_nvec_rs, _, _) \
+	X(CLIP, clip, FkClip, "clip", NULL, VSS, ELEMENTWISE, \
+	  FkVSelLt(x, a, a, FkVSelGt(x, b, b, x)), 0, NONE, ORDERED, 0, 1, \
+	  clip_float8arr, clip_nvec, _, _) \
 	X(SCALE_ADD, scale_add, FkScaleAdd, "scale_add", NULL, VSS, ELEMENTWISE, \
 	  FkVAdd(FkVMul(x, a), b), 0, SCALE_ADD, ANY, 0, 1, \
 	  scale_add_float8arr, scale_add_nvec, _, _) \

@@ -58,6 +58,13 @@ t_scale_add(double *d, const double *x, double a, double b, size_t n)
 }
 
 static void
+t_clip(double *d, const double *x, double a, double b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = x[i] < a ? a : x[i] > b ? b : x[i];
+}
+
+static void
 t_ln_scale_add(double *d, const double *x, double a, double b, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -78,7 +85,7 @@ static const FkKernelTable table = {
 	.add = t_add,.sub = t_sub,.mul = t_mul,.div = t_div,
 	.add_s = t_add_s,.radd_s = t_radd_s,.sub_s = t_sub_s,.rsub_s = t_rsub_s,
 	.mul_s = t_mul_s,.rmul_s = t_rmul_s,.div_s = t_div_s,.rdiv_s = t_rdiv_s,
-	.scale_add = t_scale_add,.ln_scale_add = t_ln_scale_add,
+	.clip = t_clip,.scale_add = t_scale_add,.ln_scale_add = t_ln_scale_add,
 	.sub_mul_add = t_sub_mul_add
 };
 
@@ -156,6 +163,7 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 			case FK_KOP_RMUL_S: r = a * xv; break;
 			case FK_KOP_DIV_S: r = xv / a; break;
 			case FK_KOP_RDIV_S: r = a / xv; break;
+			case FK_KOP_CLIP: r = xv < a ? a : xv > b ? b : xv; break;
 			case FK_KOP_SCALE_ADD: r = (xv * a) + b; break;
 			case FK_KOP_LN_SCALE_ADD: r = (log(xv) * a) + b; break;
 			case FK_KOP_SUB_MUL_ADD: r = ((xv - yv) * a) + b; break;
