@@ -45,10 +45,7 @@ OBJS = \
 	src/dense/worker.o \
 	src/pg_kernels_guc.o \
 	src/pg_kernels_run.o \
-	src/pg_kernels_unary.o \
-	src/pg_kernels_binary.o \
-	src/pg_kernels_lagged.o \
-	src/pg_series_rolling.o \
+	src/pg_kernels_entry.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
@@ -56,6 +53,7 @@ OBJS = \
 	src/pg_fuse_acl.o \
 	src/pg_series_reduce.o \
 	src/pg_series_running.o \
+	src/pg_series_rolling.o \
 	src/pg_series_agg.o \
 	$(CORE_OBJS)
 
@@ -211,7 +209,7 @@ $(filter-out $(CORE_OBJS),$(OBJS)): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/c
 test/unit/%: test/unit/%.c $(CORE_OBJS) $(wildcard $(FK_SRC)/test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 
-.PHONY: unit print-%
+.PHONY: unit print-% indent typedefs
 unit: $(UNIT_BINS)
 
 # The build's compiler lines only when it fails ('make demo', 'make psql')
@@ -236,6 +234,24 @@ demo: deps
 psql: deps
 	@$(call FK_QUIET_BUILD,all)
 	@bash test/harness.sh psql $(PSQL_ARGS) $(ARGS)
+
+# pgindent over fusekern's C sources, with the typedefs of
+# src/tools/typedefs.list (fusekern's own; 'make typedefs' writes it again)
+# and PostgreSQL's list when PG_TYPEDEFS names it.  postgresql-server-dev-15
+# ships neither pgindent nor pg_bsd_indent: pgindent is in PostgreSQL's
+# source tree (src/tools/pgindent), pg_bsd_indent in the pg-bsd-indent
+# package; both must be in PATH.
+FK_INDENT_FILES = $(shell cd $(FK_SRC) && git ls-files 'src/*.c' 'src/*.h' 'test/*.c' 'test/*.h' 'bench/*.c' 2>/dev/null)
+
+indent:
+	@command -v pgindent >/dev/null 2>&1 && command -v pg_bsd_indent >/dev/null 2>&1 || \
+		{ echo "make indent needs pgindent and pg_bsd_indent in PATH (not installed here; see the Makefile)" >&2; exit 1; }
+	cat $(FK_SRC)/src/tools/typedefs.list $(PG_TYPEDEFS) | LC_ALL=C sort -u > tmp_typedefs.list
+	cd $(FK_SRC) && pgindent --typedefs=$(abspath tmp_typedefs.list) $(FK_INDENT_FILES)
+	rm -f tmp_typedefs.list
+
+typedefs:
+	cd $(FK_SRC) && bash src/tools/typedefs.sh > src/tools/typedefs.list
 
 stop:
 	@bash $(FK_SRC)/test/harness.sh stop

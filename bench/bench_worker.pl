@@ -26,8 +26,8 @@ log_statement = none
 });
 $node->start;
 $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
-$node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_cuda_stats');
-my $wpid = $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_cuda_stats');
+$node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_executor_stats');
+my $wpid = $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_executor_stats');
 my $psql = $node->background_psql('postgres');
 my $bpid = $psql->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
 my $tck = sysconf(_SC_CLK_TCK);
@@ -74,7 +74,7 @@ for my $s (8, 32, 64, 128, 256, 512)
 		$s, 2 * $s**3, median(@ww) * 1e6, median(@bw) * 1e6, median(@ww) / median(@bw),
 		median(@wc) * 1e6, median(@bc) * 1e6, (median(@wc) - median(@bc)) * 1e6));
 }
-my $st = $node->safe_psql('postgres', 'SELECT requests, offloaded, fallbacks FROM fusekern_cuda_stats');
+my $st = $node->safe_psql('postgres', 'SELECT requests, offloaded, fallbacks FROM fusekern_executor_stats');
 diag("bench: counters (requests|offloaded|fallbacks): $st");
 ok(1, 'benchmark ran');
 $psql->quit;

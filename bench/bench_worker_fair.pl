@@ -32,7 +32,7 @@ log_statement = none
 });
 $node->start;
 $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
-$node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_cuda_stats');
+$node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_executor_stats');
 
 # x = 0.5 everywhere: x x has s / 4 in every element, exactly
 sub layer_sql
@@ -78,7 +78,7 @@ for (1 .. $rounds)
 	die "wrong large result: $out $err" unless $out =~ /^t\s*$/;
 }
 
-my $st = $node->safe_psql('postgres', 'SELECT * FROM fusekern_cuda_stats');
+my $st = $node->safe_psql('postgres', 'SELECT * FROM fusekern_executor_stats');
 diag(sprintf("bench: %d^3 matmul, worker idle: %.1f ms (median of %d)",
 	$small, median(@idle) * 1e3, scalar(@idle)));
 diag(sprintf("bench: %d^3 matmul behind a %d^3 matmul of another session: %.1f ms "

@@ -142,4 +142,4 @@ CREATE INDEX ON dl_vol (relu(x));
 DROP TABLE dl_vol;
 
 -- without shared_preload_libraries the worker's counters read zero
-SELECT * FROM fusekern_cuda_stats;
+SELECT * FROM fusekern_executor_stats;

@@ -101,6 +101,50 @@ FROM fz_values ORDER BY id;
 SELECT id, fz_r(p1) AS p1, g1, fz_r(g2) AS g2, fz_r(n1) AS n1, fz_r(n2) AS n2
 FROM fzn_values ORDER BY id;
 
+-- Functions are known by their C symbol, not by name: a renamed ln still
+-- fuses, and the program runs it under its new name
+ALTER FUNCTION ln(float8[]) RENAME TO natural_log;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT natural_log(x) * 2 + 1 FROM fz;
+SELECT id, natural_log(x) - 1 AS r FROM fz ORDER BY id;
+ALTER FUNCTION natural_log(float8[]) RENAME TO ln;
+
+-- log10 fuses with its neighbours, fused = unfused bit for bit, errors and
+-- on_error 'null' included
+EXPLAIN (VERBOSE, COSTS OFF) SELECT log10(x) * 2 + log10(y, 'null') FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(log10(exp(x)), a, b) FROM fzn;
+CREATE TEMP TABLE fz_log10 AS
+SELECT id, log10(x) * 2 + log10(y, 'null') AS r1,
+	   scale_add(log10(exp(x)), a, b)::text AS r2,
+	   log10(vsub(x, 2, 'null'), 'null') - 1 AS r3
+FROM fz;
+SET fusekern.enable_fusion = off;
+SELECT f.id, f::text = u::text AS identical
+FROM fz_log10 f JOIN (SELECT id, log10(x) * 2 + log10(y, 'null') AS r1,
+							 scale_add(log10(exp(x)), a, b)::text AS r2,
+							 log10(vsub(x, 2, 'null'), 'null') - 1 AS r3
+					  FROM fz) u USING (id) ORDER BY id;
+RESET fusekern.enable_fusion;
+SELECT log10(x - 1) + 1 FROM fz WHERE id = 1;
+SELECT id, r1, r3 FROM fz_log10 ORDER BY id;
+
+-- clip fuses with its neighbours: clip(ln(x), 0, 1) is one fused call, and
+-- fused = unfused bit for bit; bounds out of order raise the unfused error
+EXPLAIN (VERBOSE, COSTS OFF) SELECT clip(ln(x), 0, 1) FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT clip(x * a, -1, b) + y FROM fzn;
+CREATE TEMP TABLE fz_clip AS
+SELECT id, clip(ln(x), 0, 1) AS r1, clip(x * a, -1, b) + y AS r2,
+	   clip(-x, -4, -0.0)::text AS r3
+FROM fz;
+SET fusekern.enable_fusion = off;
+SELECT f.id, f::text = u::text AS identical
+FROM fz_clip f JOIN (SELECT id, clip(ln(x), 0, 1) AS r1,
+							clip(x * a, -1, b) + y AS r2,
+							clip(-x, -4, -0.0)::text AS r3
+					 FROM fz) u USING (id) ORDER BY id;
+RESET fusekern.enable_fusion;
+SELECT id, r1, r2, r3 FROM fz_clip ORDER BY id;
+SELECT id, clip(ln(x), b, a) FROM fz ORDER BY id;
+
 DROP VIEW fz_values, fzn_values;
 DROP TABLE fz, fzn;
 DROP FUNCTION fz_r(float8[]), fz_r(nvec);

@@ -39,3 +39,32 @@ SELECT sqrt('{-Infinity}'::nvec);
 SELECT ln('{NULL,1}'::float8[]), sqrt('{NULL,4}'::nvec);
 -- float8[] inputs must be one-dimensional
 SELECT ln('{{1,2},{3,4}}'::float8[]);
+
+-- log10: base-10 logarithm, the domain of core's log10 (2201E), exact at
+-- powers of ten, the same bits as core's on these inputs
+SELECT log10('{1,10,100,1e-3,1e300,NULL,Infinity,NaN}'::float8[]) AS log10_a,
+       log10('{1,10,100,1e-3,1e300,NULL,Infinity,NaN}'::nvec) AS log10_n;
+SELECT x, log10(ARRAY[x])::text = ARRAY[log10(x)]::text AS same_as_core
+FROM unnest('{2,3,0.5,7.25,123456.789,5e-324,1.7976931348623157e308}'::float8[]) x;
+SELECT log10('{1,0}'::float8[]);
+SELECT log10('{1,NULL,-1}'::nvec);
+SELECT log10('{-Infinity,0}'::float8[], 'null') AS log10_null,
+       log10('{10,NULL,0,-2,1000}'::nvec, 'null') AS log10_null_n;
+SELECT log10('{1}'::float8[], 'nothing');
+
+-- clip(v, lo, hi): lo below lo, hi above hi, the element itself otherwise
+-- (-0 and 0 are equal, as in core's greatest and least, which keep the
+-- element: clip(-0, 0, 1) is -0); NaN stays NaN; NULL stays NULL
+SELECT clip('{-5,0.5,5,NULL,-Infinity,Infinity,NaN,-0,0}'::float8[], 0, 1) AS clip_a,
+       clip('{-5,0.5,5,NULL,-Infinity,Infinity,NaN,-0,0}'::nvec, -0.0, 1) AS clip_n;
+SELECT clip('{2,3,4}'::float8[], 3, 3) AS equal_bounds,
+       clip('{-1,1}'::float8[], '-Infinity', 'Infinity') AS infinite_bounds,
+       clip('{}'::float8[], 0, 1) AS empty;
+-- the same as least(greatest(x, lo), hi), bit for bit, where x is no NaN
+SELECT count(*) FILTER (WHERE c::text IS DISTINCT FROM least(greatest(x, 0), 0.5)::text) AS differ
+FROM (SELECT x, unnest(clip(ARRAY[x], 0, 0.5)) c
+	  FROM unnest('{-1,-0,0,0.25,0.5,0.75,1e300,-1e-300}'::float8[]) x) s;
+-- lo > hi and NaN bounds are errors, even for an empty vector
+SELECT clip('{1}'::float8[], 1, 0);
+SELECT clip('{}'::nvec, 2, -2);
+SELECT clip('{1}'::float8[], 'NaN', 1);

@@ -27,8 +27,6 @@
 #ifndef FK_NVEC_H
 #define FK_NVEC_H
 
-#include "postgres.h"
-
 #include "fmgr.h"
 #include "utils/memutils.h"
 

@@ -251,7 +251,7 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 static FkFuseNode *
 FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 {
-	const char *kinds = FkFuseShapeKinds(info->shape);
+	const char *kinds = FkShapes[info->shape].kinds;
 	int			nargs = (int) strlen(kinds);
 	FkFuseNode *node;
 
@@ -262,7 +262,7 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 		return FkFuseLeaf(NULL, 'v');
 	node = palloc0(sizeof(FkFuseNode));
 	node->kind = FK_NODE_OP;
-	node->fn = info->fn;
+	node->op = info->op;
 	node->shape = info->shape;
 	node->nargs = nargs;
 	if (info->on_error && !FkFuseConstMode(llast(args), &node->to_null))

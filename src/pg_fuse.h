@@ -3,8 +3,9 @@
  *		Fusion of nested fusekern calls: the expression tree shared by the
  *		planner support function, the program text and the fused evaluation.
  *
- * A tree is made of the SQL-level operations fusekern defines (ln, add,
- * scale_add, dlog, ...) in one of their argument shapes, and of leaves:
+ * A tree is made of the operations of the catalogue (core/ops_catalog.h:
+ * ln, vadd of two vectors, vadd of a vector and a float8, scale_add, dlog,
+ * ...), each in its one argument shape, and of leaves:
  * constants (float8 scalars, int lags) and inputs, the arguments of the
  * fused call that are not fusekern operations (columns, parameters, any
  * other expression), each evaluated once by the executor.
@@ -12,45 +13,10 @@
 #ifndef FK_PG_FUSE_H
 #define FK_PG_FUSE_H
 
-#include "postgres.h"
-
 #include "fmgr.h"
 #include "nodes/primnodes.h"
 
-/* The SQL-level operations fusion knows */
-typedef enum FkFn
-{
-	FK_FN_LN = 0,
-	FK_FN_EXP,
-	FK_FN_SQRT,
-	FK_FN_ABS,
-	FK_FN_NEG,
-	FK_FN_ADD,
-	FK_FN_SUB,
-	FK_FN_MUL,
-	FK_FN_DIV,
-	FK_FN_SCALE_ADD,
-	FK_FN_DLOG,
-	FK_FN_DIFF,
-	FK_FN_DLOG_SCALE_ADD,
-	FK_FN_LN_SCALE_ADD,
-	FK_FN_SUB_MUL_ADD,
-	FK_FN_COUNT
-} FkFn;
-
-/* Argument shapes: v vector, s float8 scalar, l int4 lag */
-typedef enum FkFuseShape
-{
-	FK_FSH_V = 0,
-	FK_FSH_VV,
-	FK_FSH_VS,
-	FK_FSH_SV,
-	FK_FSH_VSS,
-	FK_FSH_VL,
-	FK_FSH_VLSS,
-	FK_FSH_VVSS,
-	FK_FSH_COUNT
-} FkFuseShape;
+#include "core/ops.h"
 
 /* The two vector types */
 #define FK_VT_ARRAY 0			/* float8[] */
@@ -70,8 +36,8 @@ typedef enum FkNodeKind
 typedef struct FkFuseNode
 {
 	FkNodeKind	kind;
-	FkFn		fn;				/* OP */
-	FkFuseShape		shape;			/* OP */
+	FkKernelOp	op;				/* OP */
+	FkShape		shape;			/* OP: FkOps[op].shape */
 	bool		to_null;		/* OP: on_error 'null' */
 	int			nargs;			/* OP, on_error not counted */
 	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP */
@@ -86,34 +52,28 @@ typedef struct FkFuseNode
 typedef struct FkFuncInfo
 {
 	Oid			oid;
-	FkFn		fn;
-	FkFuseShape		shape;
+	FkKernelOp	op;
+	FkShape		shape;			/* FkOps[op].shape */
 	int			vtype;			/* FK_VT_* */
 	bool		on_error;		/* takes a last argument on_error text */
 } FkFuncInfo;
 
 extern void FkFuseCatalogInit(void);
 extern bool FkFuseLookupFunc(Oid funcid, FkFuncInfo *info);
-extern Oid	FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype,
-						  bool on_error);
+extern Oid	FkFuseFuncOid(FkKernelOp op, int vtype, bool on_error);
 extern int	FkFuseEvalVtype(Oid funcid);
 extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
 extern char FkFuseArgKind(Oid typid, int vtype);
 
-/* pg_fuse_text.c: shapes, names, and the program text */
-extern const char *FkFuseShapeKinds(FkFuseShape shape);
-extern const char *FkFnName(FkFn fn);
-extern bool FkFnCanFault(FkFn fn);
-extern bool FkFnHasFuseShape(FkFn fn, FkFuseShape shape);
-extern FkFuseShape FkFuseShapeFromKinds(const char *kinds);
+/* pg_fuse_text.c: the program text */
 extern char *FkFuseDeparse(const FkFuseNode *root);
 extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
 							   int ninputs, char **error);
 extern int	FkFuseCountOps(const FkFuseNode *node);
 
 /* pg_fuse_acl.c: the functions a fused program stands for, and EXECUTE */
-#define FK_FUSE_MAX_FUNCS 64		/* more than the (operation, shape) pairs */
+#define FK_FUSE_MAX_FUNCS (2 * FK_KOP_COUNT)	/* per operation, with on_error and without */
 
 typedef struct FkFuseFuncs
 {

@@ -32,7 +32,7 @@ FkFuseCollectNode(const FkFuseNode *node, int vtype, FkFuseFuncs *funcs)
 	if (node->kind != FK_NODE_OP)
 		return;
 	check_stack_depth();
-	funcid = FkFuseFuncOid(node->fn, node->shape, vtype, node->to_null);
+	funcid = FkFuseFuncOid(node->op, vtype, node->to_null);
 	for (i = 0; i < funcs->n; i++)
 		if (funcs->oids[i] == funcid)
 			break;

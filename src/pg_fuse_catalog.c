@@ -2,11 +2,13 @@
  * pg_fuse_catalog.c
  *		Which functions are fusekern's elementwise operations, by OID.
  *
- * The members of the extension are read once per backend from pg_depend
- * and classified by name and argument types (functions) or by operator name
- * and operand types (operators, whatever their functions are called); a
- * last argument of type text is the on_error of a function's form.  The
- * planner then recognises a call by its function OID alone.  Any change to
+ * The members of the extension are read once per backend from pg_depend;
+ * a C function is classified by its C symbol (prosrc), which the catalogue
+ * of operations (core/ops_catalog.h) names, and checked against the shape
+ * of that operation; a last argument of type text is the on_error of a
+ * function's form.  Operators need no look of their own: their functions
+ * are members too.  The planner then recognises a call by its function
+ * OID alone.  Any change to
  * pg_proc (CREATE or DROP EXTENSION, ALTER EXTENSION ... SET SCHEMA)
  * invalidates the cache through a syscache callback.
  */
@@ -19,12 +21,13 @@
 #include "catalog/indexing.h"
 #include "catalog/pg_depend.h"
 #include "catalog/pg_extension.h"
-#include "catalog/pg_operator.h"
+#include "catalog/pg_language.h"
 #include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
 #include "commands/extension.h"
 #include "utils/fmgroids.h"
 #include "utils/inval.h"
+#include "utils/builtins.h"
 #include "utils/memutils.h"
 #include "utils/syscache.h"
 
@@ -37,7 +40,7 @@ typedef struct FkFuseCatalog
 	bool		valid;
 	int			nfuncs;
 	FkFuncInfo	funcs[FK_MAX_FUNCS];	/* the operations */
-	Oid			byshape[FK_FN_COUNT][FK_FSH_COUNT][FK_VT_COUNT][2];
+	Oid			byop[FK_KOP_COUNT][FK_VT_COUNT][2];
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
 	Oid			vectype[FK_VT_COUNT];
 } FkFuseCatalog;
@@ -92,17 +95,21 @@ FkFuseKindOf(Oid typid, int *vtype)
 	return '?';
 }
 
-/* Record funcid as fn in the shape of its argument types, if it is one */
+/*
+ * Record funcid as op over vtype when its argument types are op's shape
+ * over vtype (with a last on_error text when op can fault)
+ */
 static void
-FkFuseAddFunc(Oid funcid, FkFn fn, int nargs, const Oid *argtypes,
-			  Oid rettype)
+FkFuseAddFunc(Oid funcid, FkKernelOp op, int vtype, int nargs,
+			  const Oid *argtypes, Oid rettype)
 {
 	char		kinds[FK_FUSE_MAX_ARGS + 1];
-	int			vtype = -1;
-	FkFuseShape		shape;
+	int			argvtype = vtype;
+	FkShape		shape = FkOps[op].shape;
 	bool		on_error = false;
 
-	if (nargs >= 2 && argtypes[nargs - 1] == TEXTOID && FkFnCanFault(fn))
+	if (nargs >= 2 && argtypes[nargs - 1] == TEXTOID &&
+		FkKernelOpCanFault(op))
 	{
 		on_error = true;
 		nargs--;
@@ -111,90 +118,62 @@ FkFuseAddFunc(Oid funcid, FkFn fn, int nargs, const Oid *argtypes,
 		fk_catalog.nfuncs >= FK_MAX_FUNCS)
 		return;
 	for (int i = 0; i < nargs; i++)
-		kinds[i] = FkFuseKindOf(argtypes[i], &vtype);
+		kinds[i] = FkFuseKindOf(argtypes[i], &argvtype);
 	kinds[nargs] = '\0';
-	shape = FkFuseShapeFromKinds(kinds);
-	if (vtype < 0 || FkFuseVtypeOf(rettype) != vtype ||
-		!FkFnHasFuseShape(fn, shape))
+	if (argvtype != vtype || FkFuseVtypeOf(rettype) != vtype ||
+		strcmp(kinds, FkShapes[shape].kinds) != 0)
 		return;
 	for (int i = 0; i < fk_catalog.nfuncs; i++)
 		if (fk_catalog.funcs[i].oid == funcid)
 			return;
 	fk_catalog.funcs[fk_catalog.nfuncs].oid = funcid;
-	fk_catalog.funcs[fk_catalog.nfuncs].fn = fn;
+	fk_catalog.funcs[fk_catalog.nfuncs].op = op;
 	fk_catalog.funcs[fk_catalog.nfuncs].shape = shape;
 	fk_catalog.funcs[fk_catalog.nfuncs].vtype = vtype;
 	fk_catalog.funcs[fk_catalog.nfuncs].on_error = on_error;
 	fk_catalog.nfuncs++;
-	if (!OidIsValid(fk_catalog.byshape[fn][shape][vtype][on_error]))
-		fk_catalog.byshape[fn][shape][vtype][on_error] = funcid;
+	if (!OidIsValid(fk_catalog.byop[op][vtype][on_error]))
+		fk_catalog.byop[op][vtype][on_error] = funcid;
 }
 
-/* Classify a function of the extension by its name */
+/* Classify a C function of the extension by its C symbol */
 static void
 FkFuseAddProc(Oid funcid)
 {
 	HeapTuple	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(funcid));
 	Form_pg_proc proc;
-	const char *name;
+	Datum		src;
+	bool		isnull;
+	char	   *symbol;
 
 	if (!HeapTupleIsValid(tup))
 		return;
 	proc = (Form_pg_proc) GETSTRUCT(tup);
-	name = NameStr(proc->proname);
-	if (strcmp(name, "fused_eval") == 0 || strcmp(name, "fused_eval_nvec") == 0)
+	src = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_prosrc, &isnull);
+	if (proc->prolang != ClanguageId || isnull)
+	{
+		ReleaseSysCache(tup);
+		return;
+	}
+	symbol = TextDatumGetCString(src);
+	if (strcmp(symbol, "fused_eval") == 0 ||
+		strcmp(symbol, "fused_eval_nvec") == 0)
 	{
 		int			vt = FkFuseVtypeOf(proc->prorettype);
 
 		if (vt >= 0)
 			fk_catalog.eval[vt] = funcid;
 	}
-	else
+	for (int op = 0; op < FK_KOP_COUNT; op++)
 	{
-		static const char *const names[] = {
-			"ln", "exp", "sqrt", "abs", "vneg", "vadd", "vsub", "vmul", "vdiv",
-			"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
-			"sub_mul_add"
-		};
-
-		for (int fn = 0; fn < FK_FN_COUNT; fn++)
-			if (names[fn] && strcmp(name, names[fn]) == 0)
-				FkFuseAddFunc(funcid, (FkFn) fn, proc->pronargs,
+		if (!FkOps[op].fuse)
+			continue;
+		for (int vt = 0; vt < FK_VT_COUNT; vt++)
+			if (strcmp(symbol, FkOps[op].symbols[vt]) == 0)
+				FkFuseAddFunc(funcid, (FkKernelOp) op, vt, proc->pronargs,
 							  proc->proargtypes.values, proc->prorettype);
 	}
-	ReleaseSysCache(tup);
-}
-
-/* Classify an operator of the extension by its name and operands */
-static void
-FkFuseAddOperator(Oid oproid)
-{
-	HeapTuple	tup = SearchSysCache1(OPEROID, ObjectIdGetDatum(oproid));
-	Form_pg_operator opr;
-	const char *name;
-	Oid			argtypes[2];
-	int			nargs = 0;
-	FkFn		fn;
-
-	if (!HeapTupleIsValid(tup))
-		return;
-	opr = (Form_pg_operator) GETSTRUCT(tup);
-	name = NameStr(opr->oprname);
-	if (OidIsValid(opr->oprleft))
-		argtypes[nargs++] = opr->oprleft;
-	argtypes[nargs++] = opr->oprright;
-	if (strcmp(name, "+") == 0 && nargs == 2)
-		fn = FK_FN_ADD;
-	else if (strcmp(name, "-") == 0)
-		fn = (nargs == 2) ? FK_FN_SUB : FK_FN_NEG;
-	else if (strcmp(name, "*") == 0 && nargs == 2)
-		fn = FK_FN_MUL;
-	else if (strcmp(name, "/") == 0 && nargs == 2)
-		fn = FK_FN_DIV;
-	else
-		fn = FK_FN_COUNT;
-	if (fn != FK_FN_COUNT && OidIsValid(opr->oprcode))
-		FkFuseAddFunc(opr->oprcode, fn, nargs, argtypes, opr->oprresult);
+	pfree(symbol);
 	ReleaseSysCache(tup);
 }
 
@@ -265,9 +244,6 @@ FkFuseCatalogLoad(void)
 		members = FkFuseMembers(extoid, ProcedureRelationId);
 		foreach(lc, members)
 			FkFuseAddProc(lfirst_oid(lc));
-		members = FkFuseMembers(extoid, OperatorRelationId);
-		foreach(lc, members)
-			FkFuseAddOperator(lfirst_oid(lc));
 	}
 }
 
@@ -287,12 +263,12 @@ FkFuseLookupFunc(Oid funcid, FkFuncInfo *info)
 	return false;
 }
 
-/* The function of fn in shape over vtype, with on_error or not, or InvalidOid */
+/* The function of op over vtype, with on_error or not, or InvalidOid */
 Oid
-FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype, bool on_error)
+FkFuseFuncOid(FkKernelOp op, int vtype, bool on_error)
 {
 	FkFuseCatalogLoad();
-	return fk_catalog.byshape[fn][shape][vtype][on_error];
+	return fk_catalog.byop[op][vtype][on_error];
 }
 
 /* FK_VT_* of the fused evaluation function funcid, or -1 if it is none */

@@ -83,52 +83,6 @@ typedef struct FkFuseCache
 	FkFuseExec *entries[FK_FUSE_CACHE_SIZE];
 } FkFuseCache;
 
-/* The op of the evaluator that computes fn in shape */
-static FkKernelOp
-FkFuseCoreOp(FkFn fn, FkFuseShape shape)
-{
-	switch (fn)
-	{
-		case FK_FN_LN:
-			return FK_KOP_LN;
-		case FK_FN_EXP:
-			return FK_KOP_EXP;
-		case FK_FN_SQRT:
-			return FK_KOP_SQRT;
-		case FK_FN_ABS:
-			return FK_KOP_ABS;
-		case FK_FN_NEG:
-			return FK_KOP_NEG;
-		case FK_FN_ADD:
-			/* float8 + vector is computed as vector + float8 */
-			return shape == FK_FSH_VV ? FK_KOP_ADD : FK_KOP_ADD_S;
-		case FK_FN_SUB:
-			return shape == FK_FSH_VV ? FK_KOP_SUB :
-				shape == FK_FSH_VS ? FK_KOP_SUB_S : FK_KOP_RSUB_S;
-		case FK_FN_MUL:
-			return shape == FK_FSH_VV ? FK_KOP_MUL : FK_KOP_MUL_S;
-		case FK_FN_DIV:
-			return shape == FK_FSH_VV ? FK_KOP_DIV :
-				shape == FK_FSH_VS ? FK_KOP_DIV_S : FK_KOP_RDIV_S;
-		case FK_FN_SCALE_ADD:
-			return FK_KOP_SCALE_ADD;
-		case FK_FN_DLOG:
-			return FK_KOP_DLOG;
-		case FK_FN_DIFF:
-			return FK_KOP_DIFF;
-		case FK_FN_DLOG_SCALE_ADD:
-			return FK_KOP_DLOG_SCALE_ADD;
-		case FK_FN_LN_SCALE_ADD:
-			return FK_KOP_LN_SCALE_ADD;
-		case FK_FN_SUB_MUL_ADD:
-			return FK_KOP_SUB_MUL_ADD;
-		case FK_FN_COUNT:
-			break;
-	}
-	elog(ERROR, "fusekern: unknown operation %d", (int) fn);
-	return FK_KOP_COUNT;
-}
-
 /* A scalar or lag slot for leaf node, in slots[*count] */
 static int16
 FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
@@ -141,12 +95,11 @@ FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
 	return (int16) (*count)++;
 }
 
-/* Is node the operation fn (in any shape when shape is FK_FSH_COUNT)? */
+/* Is node the operation op? */
 static bool
-FkFuseIsOp(const FkFuseNode *node, FkFn fn, FkFuseShape shape)
+FkFuseIsOp(const FkFuseNode *node, FkKernelOp op)
 {
-	return node->kind == FK_NODE_OP && node->fn == fn &&
-		(shape == FK_FSH_COUNT || node->shape == shape);
+	return node->kind == FK_NODE_OP && node->op == op;
 }
 
 /* A float8 constant node of value d */
@@ -165,13 +118,13 @@ static bool
 FkFuseMatchScale(const FkFuseNode *node, const FkFuseNode **t,
 				 const FkFuseNode **a)
 {
-	if (FkFuseIsOp(node, FK_FN_MUL, FK_FSH_VS))
+	if (FkFuseIsOp(node, FK_KOP_MUL_S))
 	{
 		*t = node->args[0];
 		*a = node->args[1];
 		return true;
 	}
-	if (FkFuseIsOp(node, FK_FN_MUL, FK_FSH_SV))
+	if (FkFuseIsOp(node, FK_KOP_RMUL_S))
 	{
 		*t = node->args[1];
 		*a = node->args[0];
@@ -184,9 +137,9 @@ FkFuseMatchScale(const FkFuseNode *node, const FkFuseNode **t,
 static bool
 FkFuseHasAffineKernel(const FkFuseNode *t)
 {
-	return FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV) ||
-		FkFuseIsOp(t, FK_FN_LN, FK_FSH_COUNT) ||
-		FkFuseIsOp(t, FK_FN_DLOG, FK_FSH_COUNT);
+	return FkFuseIsOp(t, FK_KOP_SUB) ||
+		FkFuseIsOp(t, FK_KOP_LN) ||
+		FkFuseIsOp(t, FK_KOP_DLOG);
 }
 
 /*
@@ -204,7 +157,7 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 {
 	const FkFuseNode *m;
 
-	if (FkFuseIsOp(node, FK_FN_SCALE_ADD, FK_FSH_VSS))
+	if (FkFuseIsOp(node, FK_KOP_SCALE_ADD))
 	{
 		*t = node->args[0];
 		*a = node->args[1];
@@ -216,17 +169,17 @@ FkFuseMatchAffine(const FkFuseNode *node, const FkFuseNode **t,
 		*b = FkFuseConstNode(-0.0);
 		return FkFuseHasAffineKernel(*t) && (*t)->to_null == node->to_null;
 	}
-	if (FkFuseIsOp(node, FK_FN_ADD, FK_FSH_VS))
+	if (FkFuseIsOp(node, FK_KOP_ADD_S))
 	{
 		m = node->args[0];
 		*b = node->args[1];
 	}
-	else if (FkFuseIsOp(node, FK_FN_ADD, FK_FSH_SV))
+	else if (FkFuseIsOp(node, FK_KOP_RADD_S))
 	{
 		m = node->args[1];
 		*b = node->args[0];
 	}
-	else if (FkFuseIsOp(node, FK_FN_SUB, FK_FSH_VS) &&
+	else if (FkFuseIsOp(node, FK_KOP_SUB_S) &&
 			 node->args[1]->kind == FK_NODE_SCALAR &&
 			 !isnan(node->args[1]->dval))
 	{
@@ -272,18 +225,18 @@ FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
 		e = FkFuseNewExpr(ex, FK_KOP_SCALE_ADD);
 		e->x = FkFuseLower(ex, t);
 	}
-	else if (FkFuseIsOp(t, FK_FN_SUB, FK_FSH_VV))
+	else if (FkFuseIsOp(t, FK_KOP_SUB))
 	{
 		e = FkFuseNewExpr(ex, FK_KOP_SUB_MUL_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
 		e->y = FkFuseLower(ex, t->args[1]);
 	}
-	else if (FkFuseIsOp(t, FK_FN_LN, FK_FSH_COUNT))
+	else if (FkFuseIsOp(t, FK_KOP_LN))
 	{
 		e = FkFuseNewExpr(ex, FK_KOP_LN_SCALE_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
 	}
-	else if (FkFuseIsOp(t, FK_FN_DLOG, FK_FSH_COUNT))
+	else if (FkFuseIsOp(t, FK_KOP_DLOG))
 	{
 		e = FkFuseNewExpr(ex, FK_KOP_DLOG_SCALE_ADD);
 		e->x = FkFuseLower(ex, t->args[0]);
@@ -328,7 +281,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 	if (FkFuseMatchAffine(node, &t, &a, &b))
 		return FkFuseLowerAffine(ex, t, a, b, node->to_null);
 
-	kinds = FkFuseShapeKinds(node->shape);
+	kinds = FkShapes[node->shape].kinds;
 	for (int i = 0; i < node->nargs; i++)
 	{
 		if (kinds[i] == 'v')
@@ -338,7 +291,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 		else
 			lag = node->args[i];
 	}
-	e = FkFuseNewExpr(ex, FkFuseCoreOp(node->fn, node->shape));
+	e = FkFuseNewExpr(ex, node->op);
 	e->to_null = node->to_null;
 	e->x = FkFuseLower(ex, vec[0]);
 	if (vec[1])
@@ -353,26 +306,15 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 }
 
 /*
- * The SQL function of a named fused kernel op (its on_error overload when
- * to_null), or InvalidOid
+ * The SQL function of a named fused kernel op (a chain of the catalogue;
+ * its on_error overload when to_null), or InvalidOid
  */
 static Oid
 FkFuseKernelFunc(FkKernelOp op, int vtype, bool to_null)
 {
-	switch (op)
-	{
-		case FK_KOP_DLOG_SCALE_ADD:
-			return FkFuseFuncOid(FK_FN_DLOG_SCALE_ADD, FK_FSH_VLSS, vtype,
-								 to_null);
-		case FK_KOP_LN_SCALE_ADD:
-			return FkFuseFuncOid(FK_FN_LN_SCALE_ADD, FK_FSH_VSS, vtype,
-								 to_null);
-		case FK_KOP_SUB_MUL_ADD:
-			return FkFuseFuncOid(FK_FN_SUB_MUL_ADD, FK_FSH_VVSS, vtype,
-								 to_null);
-		default:
-			return InvalidOid;
-	}
+	if (!FkOps[op].chain)
+		return InvalidOid;
+	return FkFuseFuncOid(op, vtype, to_null);
 }
 
 /*
@@ -454,23 +396,11 @@ FkFuseReportKernels(const FkFuseExec *ex)
 	initStringInfo(&buf);
 	for (int i = 0; i < ex->prog.ninstr; i++)
 	{
-		const char *name;
+		const FkOpInfo *info = &FkOps[ex->prog.instr[i].op];
 
-		switch (ex->prog.instr[i].op)
-		{
-			case FK_KOP_DLOG_SCALE_ADD:
-				name = "dlog_scale_add";
-				break;
-			case FK_KOP_LN_SCALE_ADD:
-				name = "ln_scale_add";
-				break;
-			case FK_KOP_SUB_MUL_ADD:
-				name = "sub_mul_add";
-				break;
-			default:
-				continue;
-		}
-		appendStringInfo(&buf, "%s%s", buf.len > 0 ? ", " : "", name);
+		if (!info->chain)
+			continue;
+		appendStringInfo(&buf, "%s%s", buf.len > 0 ? ", " : "", info->name);
 	}
 	if (buf.len > 0)
 		elog(DEBUG1, "fusekern: fused program \"%s\" runs %s", ex->text,
@@ -625,10 +555,10 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 		*isnull = true;
 		return (Datum) 0;
 	}
-	funcid = FkFuseFuncOid(node->fn, node->shape, ex->vtype, node->to_null);
+	funcid = FkFuseFuncOid(node->op, ex->vtype, node->to_null);
 	if (!OidIsValid(funcid))
 		elog(ERROR, "fusekern: no function for operation \"%s\"",
-			 FkFnName(node->fn));
+			 FkOps[node->op].name);
 	fmgr_info(funcid, &flinfo);
 	InitFunctionCallInfoData(*call, &flinfo, node->nargs + (node->to_null ? 1 : 0),
 							 InvalidOid, NULL, NULL);
@@ -704,28 +634,23 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 
 	if (ck->ins->to_null)
 		return false;
-	switch (op)
+	if (FkOps[op].ln_first)
 	{
-		case FK_KOP_ABS:
-		case FK_KOP_NEG:
-			return false;
-		case FK_KOP_LN_SCALE_ADD:
-		case FK_KOP_DLOG:
-		case FK_KOP_DLOG_SCALE_ADD:
-
-			/*
-			 * ln of every present operand; a difference of logarithms cannot
-			 * fault, and (t * a) + b after one only for extreme a or b,
-			 * where the unfused evaluation decides
-			 */
-			if (FkFuseFind(checks, FK_CHECK_LN, ck->x, NULL, NULL, 0, 0,
-						   ck->xvalid, ck->n))
-				return true;
-			return op != FK_KOP_DLOG && !FkScaleAddSafeAfterLn(ck->a, ck->b);
-		default:
-			return FkFuseFind(checks, FkFuseCheckOf[op], ck->x, ck->y,
-							  ck->out, ck->a, ck->b, ck->valid, ck->n);
+		/*
+		 * ln of every present operand; a difference of logarithms cannot
+		 * fault, and (t * a) + b after one only for extreme a or b, where
+		 * the unfused evaluation decides
+		 */
+		if (FkFuseFind(checks, FK_CHECK_LN, ck->x, NULL, NULL, 0, 0,
+					   ck->xvalid, ck->n))
+			return true;
+		return FkOps[op].check != FK_CHECK_NONE &&
+			!FkScaleAddSafeAfterLn(ck->a, ck->b);
 	}
+	if (FkOps[op].check == FK_CHECK_NONE)
+		return false;
+	return FkFuseFind(checks, FkOps[op].check, ck->x, ck->y, ck->out, ck->a,
+					  ck->b, ck->valid, ck->n);
 }
 
 /*
@@ -821,6 +746,8 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 			return FkFuseSlow(fcinfo, ex);
 		lags[l] = (size_t) lag;
 	}
+	if (!FkFuseScalarsOk(prog, slots))
+		return FkFuseSlow(fcinfo, ex);
 
 	FkResultInitFor(&res, vtype == FK_VT_NVEC, len,
 					FkFuseMayHaveNulls(prog, inputs), expanded);

@@ -33,92 +33,11 @@
 #include "core/fuse_program.h"
 #include "pg_fuse.h"
 
-static const char *const fk_shape_kinds[FK_FSH_COUNT] = {
-	"v", "vv", "vs", "sv", "vss", "vl", "vlss", "vvss"
-};
-
-static const char *const fk_fn_names[FK_FN_COUNT] = {
-	"ln", "exp", "sqrt", "abs", "-", "+", "-", "*", "/",
-	"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
-	"sub_mul_add"
-};
-
-/* Function names of the operations, for calls written with on_error */
-static const char *const fk_fn_sql_names[FK_FN_COUNT] = {
-	"ln", "exp", "sqrt", "abs", "vneg", "vadd", "vsub", "vmul", "vdiv",
-	"scale_add", "dlog", "diff", "dlog_scale_add", "ln_scale_add",
-	"sub_mul_add"
-};
-
-/* The argument kinds of shape, e.g. "vss" */
-const char *
-FkFuseShapeKinds(FkFuseShape shape)
-{
-	return fk_shape_kinds[shape];
-}
-
-/* The SQL name of fn as it appears in the program text */
-const char *
-FkFnName(FkFn fn)
-{
-	return fk_fn_names[fn];
-}
-
-/* Can fn fail on an element (and so take an on_error argument)? */
-bool
-FkFnCanFault(FkFn fn)
-{
-	return fn != FK_FN_ABS && fn != FK_FN_NEG;
-}
-
-/* The shape whose kinds are kinds, or FK_FSH_COUNT */
-FkFuseShape
-FkFuseShapeFromKinds(const char *kinds)
-{
-	for (int s = 0; s < FK_FSH_COUNT; s++)
-		if (strcmp(kinds, fk_shape_kinds[s]) == 0)
-			return (FkFuseShape) s;
-	return FK_FSH_COUNT;
-}
-
-/* Is shape one of the shapes fn is defined with? */
-bool
-FkFnHasFuseShape(FkFn fn, FkFuseShape shape)
-{
-	switch (fn)
-	{
-		case FK_FN_LN:
-		case FK_FN_EXP:
-		case FK_FN_SQRT:
-		case FK_FN_ABS:
-		case FK_FN_NEG:
-			return shape == FK_FSH_V;
-		case FK_FN_ADD:
-		case FK_FN_SUB:
-		case FK_FN_MUL:
-		case FK_FN_DIV:
-			return shape == FK_FSH_VV || shape == FK_FSH_VS || shape == FK_FSH_SV;
-		case FK_FN_SCALE_ADD:
-		case FK_FN_LN_SCALE_ADD:
-			return shape == FK_FSH_VSS;
-		case FK_FN_DLOG:
-		case FK_FN_DIFF:
-			return shape == FK_FSH_VL;
-		case FK_FN_DLOG_SCALE_ADD:
-			return shape == FK_FSH_VLSS;
-		case FK_FN_SUB_MUL_ADD:
-			return shape == FK_FSH_VVSS;
-		case FK_FN_COUNT:
-			break;
-	}
-	return false;
-}
-
-/* Is fn written infix, (x op y) or (-x)? */
+/* Is op written infix, (x op y) or (-x)? */
 static bool
-FkFnInfix(FkFn fn)
+FkOpInfix(FkKernelOp op)
 {
-	return fn == FK_FN_NEG || (fn >= FK_FN_ADD && fn <= FK_FN_DIV);
+	return FkOps[op].infix != NULL;
 }
 
 /* Number of operations in the tree under node */
@@ -159,7 +78,7 @@ FkFuseDeparseNode(StringInfo buf, const FkFuseNode *node)
 	}
 	if (node->to_null)
 	{
-		appendStringInfo(buf, "%s(", fk_fn_sql_names[node->fn]);
+		appendStringInfo(buf, "%s(", FkOps[node->op].name);
 		for (int i = 0; i < node->nargs; i++)
 		{
 			FkFuseDeparseNode(buf, node->args[i]);
@@ -167,23 +86,23 @@ FkFuseDeparseNode(StringInfo buf, const FkFuseNode *node)
 		}
 		appendStringInfoString(buf, "'null')");
 	}
-	else if (node->fn == FK_FN_NEG)
+	else if (FkOpInfix(node->op) && node->nargs == 1)
 	{
-		appendStringInfoString(buf, "(-");
+		appendStringInfo(buf, "(%s", FkOps[node->op].infix);
 		FkFuseDeparseNode(buf, node->args[0]);
 		appendStringInfoChar(buf, ')');
 	}
-	else if (FkFnInfix(node->fn))
+	else if (FkOpInfix(node->op))
 	{
 		appendStringInfoChar(buf, '(');
 		FkFuseDeparseNode(buf, node->args[0]);
-		appendStringInfo(buf, " %s ", fk_fn_names[node->fn]);
+		appendStringInfo(buf, " %s ", FkOps[node->op].infix);
 		FkFuseDeparseNode(buf, node->args[1]);
 		appendStringInfoChar(buf, ')');
 	}
 	else
 	{
-		appendStringInfo(buf, "%s(", fk_fn_names[node->fn]);
+		appendStringInfo(buf, "%s(", FkOps[node->op].name);
 		for (int i = 0; i < node->nargs; i++)
 		{
 			if (i > 0)
@@ -341,18 +260,19 @@ FkFuseParseCall(FkFuseParser *ps)
 	FkFuseNode *node;
 	FkFuseNode *args[FK_FUSE_MAX_ARGS];
 	int			nargs = 0;
-	int			fn;
+	int			op;
 	bool		to_null = false;
 	bool		counted = false;
 
-	while (islower((unsigned char) *ps->p) || *ps->p == '_')
+	while (islower((unsigned char) *ps->p) || isdigit((unsigned char) *ps->p) ||
+		   *ps->p == '_')
 		ps->p++;
 	namelen = ps->p - start;
-	for (fn = 0; fn < FK_FN_COUNT; fn++)
-		if ((int) strlen(fk_fn_sql_names[fn]) == namelen &&
-			strncmp(fk_fn_sql_names[fn], start, namelen) == 0)
+	for (op = 0; op < FK_KOP_COUNT; op++)
+		if ((int) strlen(FkOps[op].name) == namelen &&
+			strncmp(FkOps[op].name, start, namelen) == 0)
 			break;
-	if (fn == FK_FN_COUNT)
+	if (op == FK_KOP_COUNT)
 		return FkFuseFail(ps, "unknown function");
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
@@ -366,7 +286,7 @@ FkFuseParseCall(FkFuseParser *ps)
 				to_null = true;
 			else if (strncmp(ps->p, "'error'", 7) != 0)
 				return FkFuseFail(ps, "on_error must be 'error' or 'null'");
-			if (!FkFnCanFault((FkFn) fn))
+			if (!FkKernelOpCanFault((FkKernelOp) op))
 				return FkFuseFail(ps, "this function takes no on_error");
 			ps->p += to_null ? 6 : 7;
 			break;
@@ -382,30 +302,32 @@ FkFuseParseCall(FkFuseParser *ps)
 
 	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 		return FkFuseFail(ps, "program too large");
-	node->fn = (FkFn) fn;
 	node->to_null = to_null;
 	node->nargs = nargs;
+
 	/*
-	 * The shape is the one fn has with this many arguments, of these kinds
-	 * (add, sub, mul and div have three shapes of two arguments)
+	 * The operation is the one of this name with this many arguments, of
+	 * these kinds (vadd, vsub, vmul and vdiv have three of two arguments)
 	 */
-	for (int s = 0; s < FK_FSH_COUNT; s++)
+	for (; op < FK_KOP_COUNT; op++)
 	{
+		const char *kinds = FkShapes[FkOps[op].shape].kinds;
 		bool		fits = true;
 
-		if (!FkFnHasFuseShape(node->fn, (FkFuseShape) s) ||
-			(int) strlen(fk_shape_kinds[s]) != nargs)
+		if ((int) strlen(FkOps[op].name) != namelen ||
+			strncmp(FkOps[op].name, start, namelen) != 0 ||
+			(int) strlen(kinds) != nargs)
 			continue;
 		counted = true;
 		for (int i = 0; i < nargs; i++)
-			fits &= FkFuseNodeKind(args[i]) == fk_shape_kinds[s][i] ||
-				fk_shape_kinds[s][i] == 'l';
+			fits &= FkFuseNodeKind(args[i]) == kinds[i] || kinds[i] == 'l';
 		if (!fits)
 			continue;
-		node->shape = (FkFuseShape) s;
+		node->op = (FkKernelOp) op;
+		node->shape = FkOps[op].shape;
 		for (int i = 0; i < nargs; i++)
 		{
-			if (!FkFuseCoerceArg(ps, args[i], fk_shape_kinds[s][i]))
+			if (!FkFuseCoerceArg(ps, args[i], kinds[i]))
 				return FkFuseFail(ps, "argument of the wrong kind");
 			node->args[i] = args[i];
 		}
@@ -413,6 +335,17 @@ FkFuseParseCall(FkFuseParser *ps)
 	}
 	return FkFuseFail(ps, counted ? "argument of the wrong kind" :
 					  "wrong number of arguments");
+}
+
+/* The operation written infix as c with the given argument kinds, or -1 */
+static int
+FkFuseInfixOp(char c, const char *kinds)
+{
+	for (int op = 0; op < FK_KOP_COUNT; op++)
+		if (FkOps[op].infix != NULL && FkOps[op].infix[0] == c &&
+			strcmp(FkShapes[FkOps[op].shape].kinds, kinds) == 0)
+			return op;
+	return -1;
 }
 
 /* '(' '-' expr ')' or '(' expr op expr ')', after the '(' */
@@ -423,11 +356,13 @@ FkFuseParseParen(FkFuseParser *ps)
 	FkFuseNode *x,
 			   *y;
 	char		kinds[3];
-	int			fn;
+	char		c;
+	int			op;
 
 	FkFuseSkip(ps);
 	if (*ps->p == '-' && !FkFuseAtNumber(ps->p))
 	{
+		op = FkFuseInfixOp('-', "v");
 		ps->p++;
 		if ((x = FkFuseParseExpr(ps)) == NULL)
 			return NULL;
@@ -437,8 +372,8 @@ FkFuseParseParen(FkFuseParser *ps)
 			return FkFuseFail(ps, "argument of the wrong kind");
 		if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 			return FkFuseFail(ps, "program too large");
-		node->fn = FK_FN_NEG;
-		node->shape = FK_FSH_V;
+		node->op = (FkKernelOp) op;
+		node->shape = FkOps[op].shape;
 		node->nargs = 1;
 		node->args[0] = x;
 		return node;
@@ -446,23 +381,9 @@ FkFuseParseParen(FkFuseParser *ps)
 	if ((x = FkFuseParseExpr(ps)) == NULL)
 		return NULL;
 	FkFuseSkip(ps);
-	switch (*ps->p)
-	{
-		case '+':
-			fn = FK_FN_ADD;
-			break;
-		case '-':
-			fn = FK_FN_SUB;
-			break;
-		case '*':
-			fn = FK_FN_MUL;
-			break;
-		case '/':
-			fn = FK_FN_DIV;
-			break;
-		default:
-			return FkFuseFail(ps, "operator expected");
-	}
+	c = *ps->p;
+	if (FkFuseInfixOp(c, "vv") < 0)
+		return FkFuseFail(ps, "operator expected");
 	ps->p++;
 	if ((y = FkFuseParseExpr(ps)) == NULL)
 		return NULL;
@@ -473,10 +394,10 @@ FkFuseParseParen(FkFuseParser *ps)
 	kinds[2] = '\0';
 	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 		return FkFuseFail(ps, "program too large");
-	node->fn = (FkFn) fn;
-	node->shape = FkFuseShapeFromKinds(kinds);
-	if (!FkFnHasFuseShape(node->fn, node->shape))
+	if ((op = FkFuseInfixOp(c, kinds)) < 0)
 		return FkFuseFail(ps, "argument of the wrong kind");
+	node->op = (FkKernelOp) op;
+	node->shape = FkOps[op].shape;
 	node->nargs = 2;
 	node->args[0] = x;
 	node->args[1] = y;

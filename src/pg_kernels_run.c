@@ -17,6 +17,8 @@
  */
 #include "postgres.h"
 
+#include <math.h>
+
 #include "miscadmin.h"
 #include "utils/array.h"
 
@@ -27,8 +29,8 @@
 /* Everything one call works with */
 typedef struct FkRun
 {
-	const FkOp *op;
-	const char *name;			/* the SQL function, for messages */
+	FkKernelOp	opcode;
+	const FkOpInfo *op;			/* what the catalogue says of it */
 	const FkKernelTable *kt;
 	const FkCheckTable *ct;
 	bool		to_null;		/* on_error 'null' */
@@ -48,41 +50,25 @@ typedef struct FkRun
 	FkFaultHit	pending;		/* error mode: lowest later-stage fault */
 } FkRun;
 
-/* Arguments of each shape: how many, and as the SQL functions name them */
-static const struct
-{
-	int			nargs;
-	const char *names;
-}			fk_shape_args[] = {
-	[FK_SHAPE_UNARY] = {1, "v"},
-	[FK_SHAPE_BINARY] = {2, "x, y"},
-	[FK_SHAPE_SCALAR] = {2, "x, y"},
-	[FK_SHAPE_RSCALAR] = {2, "x, y"},
-	[FK_SHAPE_SCALE_ADD] = {3, "v, a, b"},
-	[FK_SHAPE_SUB_MUL_ADD] = {4, "x, y, a, b"},
-	[FK_SHAPE_LAG] = {2, "v, lag"},
-	[FK_SHAPE_LAG_SCALE_ADD] = {4, "v, lag, a, b"},
-};
-
 /* Raise core's error for hit, naming the argument its element comes from */
 static void
 FkRunFault(const FkRun *run, const FkFaultHit *hit)
 {
 	FkFaultSite site;
 
-	site.func = run->name;
-	site.args = fk_shape_args[run->op->shape].names;
+	site.func = run->op->name;
+	site.args = FkShapes[run->op->shape].argnames;
 	site.index = hit->index;
 	switch (run->op->shape)
 	{
-		case FK_SHAPE_RSCALAR:
+		case FK_SHAPE_SV:
 			site.which = "second argument";
 			break;
-		case FK_SHAPE_BINARY:
+		case FK_SHAPE_VV:
 			site.which = (hit->fault == FK_FAULT_DIV_ZERO) ? "second argument" :
 				"first and second arguments";
 			break;
-		case FK_SHAPE_SUB_MUL_ADD:
+		case FK_SHAPE_VVSS:
 			/* every step reads x[i] - y[i] */
 			site.which = "first and second arguments";
 			break;
@@ -103,14 +89,32 @@ FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view)
 		FkViewArrayDatum(PG_GETARG_DATUM(argno), view);
 }
 
-/* Error out when two vector inputs differ in length */
+/*
+ * Error out when two vector inputs differ in length: 2202E, the one SQLSTATE
+ * of every length or shape mismatch (docs/kernels.md)
+ */
 void
 FkCheckLengths(int32 a, int32 b)
 {
 	if (a != b)
 		ereport(ERROR,
-				(errcode(ERRCODE_DATA_EXCEPTION),
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("different vector lengths %d and %d", a, b)));
+}
+
+/* Raise the error of bounds a, b an operation refuses (FK_SCALARS_ORDERED) */
+static void
+FkScalarsError(double a, double b)
+{
+	if (isnan(a) || isnan(b))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("bounds must not be NaN")));
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("lower bound must not be greater than upper bound"),
+			 errdetail("The lower bound given is %g, the upper bound %g.",
+					   a, b)));
 }
 
 /* Read the lag argument: negative is an error, beyond the length means all */
@@ -135,36 +139,37 @@ FkReadArgs(FunctionCallInfo fcinfo, int nvec_args, FkRun *run)
 
 	switch (run->op->shape)
 	{
-		case FK_SHAPE_RSCALAR:
+		case FK_SHAPE_SV:
 			run->a = PG_GETARG_FLOAT8(0);
 			vec = 1;
 			break;
-		case FK_SHAPE_SCALAR:
+		case FK_SHAPE_VS:
 			run->a = PG_GETARG_FLOAT8(1);
 			break;
-		case FK_SHAPE_SCALE_ADD:
+		case FK_SHAPE_VSS:
 			run->a = PG_GETARG_FLOAT8(1);
 			run->b = PG_GETARG_FLOAT8(2);
 			break;
-		case FK_SHAPE_SUB_MUL_ADD:
+		case FK_SHAPE_VVSS:
 			run->a = PG_GETARG_FLOAT8(2);
 			run->b = PG_GETARG_FLOAT8(3);
 			/* fall through */
-		case FK_SHAPE_BINARY:
+		case FK_SHAPE_VV:
 			run->has_y = true;
 			break;
-		case FK_SHAPE_LAG_SCALE_ADD:
+		case FK_SHAPE_VLSS:
 			run->a = PG_GETARG_FLOAT8(2);
 			run->b = PG_GETARG_FLOAT8(3);
 			/* fall through */
-		case FK_SHAPE_LAG:
+		case FK_SHAPE_VL:
 			run->lagged = true;
 			break;
-		case FK_SHAPE_UNARY:
+		case FK_SHAPE_V:
+		case FK_SHAPE_COUNT:
 			break;
 	}
-	if (PG_NARGS() > fk_shape_args[run->op->shape].nargs)
-		run->to_null = FkGetOnError(fcinfo, fk_shape_args[run->op->shape].nargs) ==
+	if (PG_NARGS() > FkShapes[run->op->shape].nargs)
+		run->to_null = FkGetOnError(fcinfo, FkShapes[run->op->shape].nargs) ==
 			FK_ON_ERROR_NULL;
 	FkGetVector(fcinfo, vec, (nvec_args & FK_NVEC_X) != 0, &run->x);
 	run->len = run->x.len;
@@ -240,9 +245,9 @@ FkCheckRest(FkRun *run, size_t s, size_t e)
 
 	if (run->has_y)
 		chk.y = run->y.values + s;
-	if (run->op->prim == FK_KOP_DIFF)
+	if (run->lagged && !run->op->ln_first)
 		chk.y = x + s - run->lag;
-	if (run->op->check_after_ln)
+	if (run->op->ln_first)
 	{
 		/* the chain's x is ln(v), or ln(v[i]) - ln(v[i - lag]) */
 		kt->ln(run->scratch, x + s, n);
@@ -265,7 +270,7 @@ FkCheckRest(FkRun *run, size_t s, size_t e)
 static void
 FkKernelBlock(FkRun *run, size_t s, size_t e)
 {
-	FkMaskedApply(run->kt, run->op->prim, run->res.values, run->x.values,
+	FkMaskedApply(run->kt, run->opcode, run->res.values, run->x.values,
 				  run->has_y ? run->y.values : NULL, run->a, run->b, run->lag,
 				  run->res.valid, s, e);
 }
@@ -346,24 +351,26 @@ FkRunBlocks(FkRun *run)
 		FkRunFault(run, &run->pending);
 }
 
-/* The one driver: runs op, SQL function name, on the arguments of fcinfo */
+/* The one driver: runs op on the arguments of fcinfo */
 Datum
-FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, const char *name,
-		int nvec_args)
+FkRunOp(FunctionCallInfo fcinfo, FkKernelOp opcode, int nvec_args)
 {
 	FkRun		run;
+	const FkOpInfo *op = &FkOps[opcode];
 	bool		maybe_nulls;
 	bool		can_fault;
 
 	memset(&run, 0, sizeof(run));
+	run.opcode = opcode;
 	run.op = op;
-	run.name = name;
 	run.kt = FkKernels();
 	run.ct = FkChecks();
 	FkReadArgs(fcinfo, nvec_args, &run);
+	if (!FkOpScalarsOk(opcode, run.a, run.b))
+		FkScalarsError(run.a, run.b);
 
-	run.check_rest = op->has_check &&
-		!(op->check_after_ln && FkScaleAddSafeAfterLn(run.a, run.b));
+	run.check_rest = op->check != FK_CHECK_NONE &&
+		!(op->ln_first && FkScaleAddSafeAfterLn(run.a, run.b));
 	can_fault = op->ln_first || run.check_rest;
 	maybe_nulls = run.x.valid != NULL ||
 		(run.has_y && run.y.valid != NULL) ||
@@ -374,7 +381,7 @@ FkRunOp(FunctionCallInfo fcinfo, const FkOp *op, const char *name,
 					run.x.expanded || (run.has_y && run.y.expanded));
 	if (run.len == 0)
 		return FkResultFinish(&run.res);
-	if (run.check_rest && op->check_after_ln)
+	if (run.check_rest && op->ln_first)
 	{
 		run.scratch = (double *) palloc(sizeof(double) * Min(run.len, FK_BLOCK));
 		if (run.lagged)

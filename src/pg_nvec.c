@@ -8,10 +8,12 @@
 
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
-#include "pg_nvec.h"
 #include "parser/scansup.h"
-#include "pg_compat.h"
+#include "port/pg_bitutils.h"
 #include "utils/float.h"
+
+#include "pg_compat.h"
+#include "pg_nvec.h"
 
 PG_FUNCTION_INFO_V1(nvec_in);
 PG_FUNCTION_INFO_V1(nvec_out);
@@ -45,19 +47,6 @@ FkNVecAllocRaw(int32 len, bool hasnulls)
 	v->len = len;
 	if (hasnulls && len > 0)
 		memset(NVEC_BITMAP_SLOT(v), 0, NVEC_NWORDS(len) * sizeof(uint64));
-	return v;
-}
-
-/*
- * Allocate a zeroed nvec of len elements in the current memory context, with
- * room for a bitmap when hasnulls.  nnulls starts at 0; FkNVecFinish sets it.
- */
-NVec *
-FkNVecAlloc(int32 len, bool hasnulls)
-{
-	NVec	   *v = FkNVecAllocRaw(len, hasnulls);
-
-	memset(NVEC_VALUES(v), 0, sizeof(double) * (Size) len);
 	return v;
 }
 
@@ -108,7 +97,7 @@ FkNVecFinish(NVec *v)
 
 		while (missing)
 		{
-			int			bit = __builtin_ctzll(missing);
+			int			bit = pg_rightmost_one_pos64(missing);
 
 			v->values[w * FK_WORD_BITS + bit] = 0.0;
 			missing &= missing - 1;

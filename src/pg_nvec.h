@@ -10,7 +10,6 @@
 
 #include "core/bitmap.h"
 
-extern NVec *FkNVecAlloc(int32 len, bool hasnulls);
 extern NVec *FkNVecAllocRaw(int32 len, bool hasnulls);
 extern NVec *FkNVecBuild(int32 len, const double *values,
 						 const uint64 *valid);

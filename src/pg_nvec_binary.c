@@ -19,6 +19,7 @@
 #include "postgres.h"
 
 #include "libpq/pqformat.h"
+#include "port/pg_bitutils.h"
 #include "port/pg_bswap.h"
 
 #include "pg_nvec.h"
@@ -27,16 +28,6 @@ PG_FUNCTION_INFO_V1(nvec_send);
 PG_FUNCTION_INFO_V1(nvec_recv);
 
 #define FK_WIRE_HDRSZ	(3 * sizeof(int32))
-
-/* Report malformed binary nvec input (SQLSTATE 22P03) */
-static void
-FkBinaryError(const char *msg, const char *detail)
-{
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
-			 errmsg("%s", msg),
-			 detail ? errdetail("%s", detail) : 0));
-}
 
 /* Word w of the wire bitmap starting at p, in host order */
 static inline uint64
@@ -63,9 +54,11 @@ FkCheckWireBitmap(const char *p, int32 len, int32 nnulls)
 		uint64		word = FkWireWord(p, w);
 
 		if (word & ~FkWordMask(w, (size_t) len))
-			FkBinaryError("invalid nvec null bitmap",
-						  "Bits past the last element must be zero.");
-		present += (Size) __builtin_popcountll(word);
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+					 errmsg("invalid nvec null bitmap"),
+					 errdetail("Bits past the last element must be zero.")));
+		present += (Size) pg_popcount64(word);
 	}
 	if (present != (Size) (len - nnulls))
 		ereport(ERROR,
@@ -89,8 +82,10 @@ nvec_recv(PG_FUNCTION_ARGS)
 	NVec	   *v;
 
 	if (avail < FK_WIRE_HDRSZ)
-		FkBinaryError("insufficient data left in message",
-					  "An nvec needs a header of 12 bytes.");
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("insufficient data left in message"),
+				 errdetail("An nvec needs a header of 12 bytes.")));
 	flags = (uint32) pq_getmsgint(buf, 4);
 	len = (int32) pq_getmsgint(buf, 4);
 	nnulls = (int32) pq_getmsgint(buf, 4);
@@ -117,11 +112,15 @@ nvec_recv(PG_FUNCTION_ARGS)
 	bitmapsz = nnulls > 0 ? NVEC_NWORDS(len) * sizeof(uint64) : 0;
 	valuesz = sizeof(double) * (Size) len;
 	if (avail < bitmapsz + valuesz)
-		FkBinaryError("insufficient data left in message",
-					  "The message is shorter than its length and null count say.");
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("insufficient data left in message"),
+				 errdetail("The message is shorter than its length and null count say.")));
 	if (avail > bitmapsz + valuesz)
-		FkBinaryError("incorrect binary data format",
-					  "The message has bytes past the end of the nvec.");
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("incorrect binary data format"),
+				 errdetail("The message has bytes past the end of the nvec.")));
 	if (nnulls > 0)
 		FkCheckWireBitmap(buf->data + buf->cursor, len, nnulls);
 

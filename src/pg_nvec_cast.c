@@ -16,6 +16,7 @@
 #include "utils/jsonfuncs.h"
 #include "utils/lsyscache.h"
 
+#include "pg_kernels.h"
 #include "vecview.h"
 
 PG_FUNCTION_INFO_V1(float8arr_to_nvec);
@@ -27,9 +28,6 @@ PG_FUNCTION_INFO_V1(numericarr_to_nvec);
 PG_FUNCTION_INFO_V1(nvec_to_float4arr);
 PG_FUNCTION_INFO_V1(nvec_to_numericarr);
 PG_FUNCTION_INFO_V1(nvec_to_jsonb);
-
-/* Elements converted between interrupt checks */
-#define FK_CAST_BLOCK	65536
 
 /* Copy a view into a new result of the given type */
 static Datum
@@ -110,7 +108,7 @@ FkArrayToNVec(ArrayType *arr, Oid elemtype)
 		bool		isnull;
 		Datum		d;
 
-		if ((i % FK_CAST_BLOCK) == 0)
+		if ((i % FK_BLOCK) == 0)
 			CHECK_FOR_INTERRUPTS();
 		d = array_iter_next(&iter, &isnull, i, typlen, typbyval, typalign);
 		if (isnull)
@@ -186,7 +184,7 @@ FkNVecToArray(NVec *v, Oid elemtype, Datum (*conv) (double))
 	nulls = (bool *) palloc(sizeof(bool) * (Size) view.len);
 	for (int32 i = 0; i < view.len; i++)
 	{
-		if ((i % FK_CAST_BLOCK) == 0)
+		if ((i % FK_BLOCK) == 0)
 			CHECK_FOR_INTERRUPTS();
 		nulls[i] = view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i);
 		elems[i] = nulls[i] ? (Datum) 0 : conv(view.values[i]);
@@ -238,7 +236,7 @@ nvec_to_jsonb(PG_FUNCTION_ARGS)
 	{
 		JsonbValue	jv;
 
-		if ((i % FK_CAST_BLOCK) == 0)
+		if ((i % FK_BLOCK) == 0)
 			CHECK_FOR_INTERRUPTS();
 		if (view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i))
 			jv.type = jbvNull;

@@ -5,6 +5,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_type.h"
+#include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/expandeddatum.h"
 
@@ -74,7 +75,7 @@ FkExpandPacked(double *dst, const double *packed, const uint64 *valid,
 			   Min((Size) FK_WORD_BITS, (Size) n - w * FK_WORD_BITS));
 		while (word)
 		{
-			out[__builtin_ctzll(word)] = packed[k++];
+			out[pg_rightmost_one_pos64(word)] = packed[k++];
 			word &= word - 1;
 		}
 	}
@@ -239,15 +240,19 @@ FkViewNVec(NVec *v, FkVecView *view)
 }
 
 /*
- * Allocate a one-dimensional float8[] of len elements (lower bound 1) whose
- * data area sits where it will stay: right after the header when no NULL is
- * possible, after room for a NULL bitmap of len bits otherwise.
+ * Allocate a float8[] of the given dimensions and lower bounds (NULL: all
+ * 1) whose data area sits where it will stay: right after the header when
+ * no NULL is possible, after room for a NULL bitmap otherwise.  The values
+ * are left to the caller (ARR_DATA_PTR); the one allocator of float8[]
+ * results, for the kernels and the dense layers.
  */
-static ArrayType *
-FkArrayAlloc(int32 len, bool maybe_nulls)
+ArrayType *
+FkArrayAlloc(int ndim, const int *dims, const int *lbs, bool maybe_nulls)
 {
-	Size		hdr = maybe_nulls ? FK_ARR_HDR_NULLS(len) : FK_ARR_HDR_NONULLS;
-	Size		size = add_size(hdr, mul_size(sizeof(double), (Size) len));
+	int			nitems = ArrayGetNItems(ndim, dims);
+	Size		hdr = maybe_nulls ? ARR_OVERHEAD_WITHNULLS(ndim, nitems) :
+		ARR_OVERHEAD_NONULLS(ndim);
+	Size		size = add_size(hdr, mul_size(sizeof(double), (Size) nitems));
 	ArrayType  *arr;
 
 	if (!AllocSizeIsValid(size))
@@ -258,11 +263,14 @@ FkArrayAlloc(int32 len, bool maybe_nulls)
 	arr = (ArrayType *) palloc(size);
 	memset(arr, 0, hdr);
 	SET_VARSIZE(arr, size);
-	arr->ndim = 1;
+	arr->ndim = ndim;
 	arr->dataoffset = maybe_nulls ? (int32) hdr : 0;
 	arr->elemtype = FLOAT8OID;
-	ARR_DIMS(arr)[0] = len;
-	ARR_LBOUND(arr)[0] = 1;
+	for (int i = 0; i < ndim; i++)
+	{
+		ARR_DIMS(arr)[i] = dims[i];
+		ARR_LBOUND(arr)[i] = lbs ? lbs[i] : 1;
+	}
 	return arr;
 }
 
@@ -365,11 +373,11 @@ FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
 
 		res->eah = FkExpandedShell();
 		oldcxt = MemoryContextSwitchTo(res->eah->hdr.eoh_context);
-		res->container = FkArrayAlloc(len, maybe_nulls);
+		res->container = FkArrayAlloc(1, &len, NULL, maybe_nulls);
 		MemoryContextSwitchTo(oldcxt);
 	}
 	else
-		res->container = FkArrayAlloc(len, maybe_nulls);
+		res->container = FkArrayAlloc(1, &len, NULL, maybe_nulls);
 	res->values = (double *) ARR_DATA_PTR((ArrayType *) res->container);
 	if (maybe_nulls)
 		res->valid = (uint64 *) palloc0(NVEC_NWORDS(len) * sizeof(uint64));
@@ -412,7 +420,7 @@ FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
 		}
 		while (word)
 		{
-			data[k++] = in[__builtin_ctzll(word)];
+			data[k++] = in[pg_rightmost_one_pos64(word)];
 			word &= word - 1;
 		}
 	}

@@ -19,8 +19,6 @@
 #ifndef FK_VECVIEW_H
 #define FK_VECVIEW_H
 
-#include "postgres.h"
-
 #include "utils/array.h"
 
 #include "pg_nvec.h"
@@ -50,6 +48,8 @@ typedef struct FkVecResult
 								 * returned expanded */
 } FkVecResult;
 
+extern ArrayType *FkArrayAlloc(int ndim, const int *dims, const int *lbs,
+							   bool maybe_nulls);
 extern void FkCheckOneDim(ArrayType *arr);
 extern void FkViewArray(ArrayType *arr, FkVecView *view);
 extern void FkViewArrayDatum(Datum d, FkVecView *view);

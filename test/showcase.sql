@@ -91,7 +91,7 @@ SELECT matmul('{{1,2,3}}', '{{1},{2}}');
 \set ON_ERROR_STOP 1
 \echo '-- the executor worker''s counters: zeros and NULLs, as the worker runs only when'
 \echo '-- preloaded with fusekern.cuda = on (docs/cuda.md)'
-SELECT * FROM fusekern_cuda_stats;
+SELECT * FROM fusekern_executor_stats;
 
 \echo
 \echo '== Next: "make psql" opens a session on this build (the cluster keeps running until'

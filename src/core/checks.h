@@ -53,7 +53,9 @@ typedef enum FkCheckOp
 	FK_CHECK_DIV_S,				/* r = x / a */
 	FK_CHECK_RDIV_S,			/* r = a / x */
 	FK_CHECK_SCALE_ADD,			/* r = (x * a) + b: mul, then add */
-	FK_CHECK_SUB_MUL_ADD		/* r = ((x - y) * a) + b: sub, mul, add */
+	FK_CHECK_SUB_MUL_ADD,		/* r = ((x - y) * a) + b: sub, mul, add */
+	FK_CHECK_NONE				/* nothing to check: never passed to find
+								 * or clear */
 } FkCheckOp;
 
 /*

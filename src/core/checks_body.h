@@ -133,6 +133,8 @@ FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
 				return FK_ISA_NAME(FkMulFault) (t, c->a, m);
 			*stage = 2;
 			return FK_BAD_ADD(m, c->b, c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
+		case FK_CHECK_NONE:
+			break;
 	}
 	return FK_FAULT_NONE;
 }
@@ -196,6 +198,8 @@ FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
 			FK_COLLECT(FK_BAD_ADD(x[k], y[k], x[k] - y[k]) |
 					   FK_BAD_MUL(x[k] - y[k], a, (x[k] - y[k]) * a) |
 					   FK_BAD_ADD((x[k] - y[k]) * a, b, r[k]));
+			break;
+		case FK_CHECK_NONE:
 			break;
 	}
 	return bad;

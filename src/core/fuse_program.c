@@ -11,27 +11,6 @@
 
 #define FK_ALIGN64(x) (((x) + 63) & ~(size_t) 63)
 
-/* The check of each op of the evaluator, for the ops checked alike */
-const FkCheckOp FkFuseCheckOf[FK_KOP_COUNT] = {
-	[FK_KOP_LN] = FK_CHECK_LN,
-	[FK_KOP_EXP] = FK_CHECK_EXP,
-	[FK_KOP_SQRT] = FK_CHECK_SQRT,
-	[FK_KOP_ADD] = FK_CHECK_ADD,
-	[FK_KOP_SUB] = FK_CHECK_ADD,
-	[FK_KOP_MUL] = FK_CHECK_MUL,
-	[FK_KOP_DIV] = FK_CHECK_DIV,
-	[FK_KOP_ADD_S] = FK_CHECK_ADD_S,
-	[FK_KOP_SUB_S] = FK_CHECK_ADD_S,
-	[FK_KOP_RSUB_S] = FK_CHECK_ADD_S,
-	[FK_KOP_MUL_S] = FK_CHECK_MUL_S,
-	[FK_KOP_DIV_S] = FK_CHECK_DIV_S,
-	[FK_KOP_RDIV_S] = FK_CHECK_RDIV_S,
-	[FK_KOP_SCALE_ADD] = FK_CHECK_SCALE_ADD,
-	[FK_KOP_SUB_MUL_ADD] = FK_CHECK_SUB_MUL_ADD,
-	/* y is the operand lag elements back: x - y */
-	[FK_KOP_DIFF] = FK_CHECK_ADD,
-};
-
 /* Register allocation state of one compilation */
 typedef struct FkFuseCompiler
 {
@@ -78,19 +57,15 @@ FkFuseSlotOk(int slot, int n, bool needed)
 	return slot < n;
 }
 
-/* Which operands and slots each op takes */
+/* Which operands and slots each op takes, from its shape */
 static void
 FkKernelOpShape(FkKernelOp op, bool *has_y, int *nscalars, bool *has_lag)
 {
-	*has_y = (op >= FK_KOP_ADD && op <= FK_KOP_DIV) || op == FK_KOP_SUB_MUL_ADD;
-	*has_lag = FkKernelOpLagged(op);
-	if (op >= FK_KOP_ADD_S && op <= FK_KOP_RDIV_S)
-		*nscalars = 1;
-	else if (op == FK_KOP_SCALE_ADD || op == FK_KOP_LN_SCALE_ADD ||
-			 op == FK_KOP_SUB_MUL_ADD || op == FK_KOP_DLOG_SCALE_ADD)
-		*nscalars = 2;
-	else
-		*nscalars = 0;
+	const FkShapeInfo *sh = &FkShapes[FkOps[op].shape];
+
+	*has_y = sh->nvectors == 2;
+	*has_lag = sh->has_lag;
+	*nscalars = sh->nscalars;
 }
 
 /* Emit the instructions of e (operands first); returns where its value is */
@@ -153,7 +128,7 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 	ins->b = nscalars >= 2 ? e->b : -1;
 	ins->lag = has_lag ? e->lag : -1;
 	ins->ring = has_lag ? c->prog->nrings++ : -1;
-	ins->to_null = e->to_null && e->op != FK_KOP_ABS && e->op != FK_KOP_NEG;
+	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
 	if (root)
 		ins->dst = FK_FUSE_OUT;
 	else
@@ -344,6 +319,25 @@ FkFuseBegin(FkFuseRun *run, void *workspace)
 	FkFuseBeginRings(run, workspace, rings);
 }
 
+/*
+ * Do the scalars of every instruction satisfy what its operation asks of
+ * them (FkOpScalarsOk)?  When not, the unfused call raises its error.
+ */
+bool
+FkFuseScalarsOk(const FkFuseProgram *prog, const double *slots)
+{
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+
+		if (!FkOpScalarsOk((FkKernelOp) ins->op,
+						   ins->a >= 0 ? slots[ins->a] : 0.0,
+						   ins->b >= 0 ? slots[ins->b] : 0.0))
+			return false;
+	}
+	return true;
+}
+
 /* Can the result of prog on these inputs have NULL elements? */
 bool
 FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
@@ -476,8 +470,8 @@ FkFuseClear(const FkFuseRun *run, FkCheckOp op, const double *x,
  * of the elements the unfused function makes NULL, after the kernel ran
  * (dv).  The inputs ln rejects in a lagged instruction were cleared before
  * they went into its ring (FkFuseRunBlock).  A chain after ln is checked on
- * ln of its operand (in tcur, dlog in place), unless its scalars are safe,
- * as the unfused function does.
+ * ln of its operand (in tcur; a lagged one on the difference of the logs),
+ * unless its scalars are safe, as the unfused function does.
  */
 static void
 FkFuseClearFaults(const FkFuseRun *run, const FkFuseInstr *ins, size_t len,
@@ -485,29 +479,25 @@ FkFuseClearFaults(const FkFuseRun *run, const FkFuseInstr *ins, size_t len,
 				  double a, double b, double *tcur, const double *tlag,
 				  uint64_t *dw)
 {
-	switch ((FkKernelOp) ins->op)
+	const FkOpInfo *info = &FkOps[ins->op];
+	bool		lagged = info->kind == FK_KIND_LAGGED;
+
+	if (info->ln_first && !lagged)
+		FkFuseClear(run, FK_CHECK_LN, xv, NULL, NULL, 0, 0, dw, len);
+	if (info->check == FK_CHECK_NONE)
+		return;
+	if (info->ln_first)
 	{
-		case FK_KOP_ABS:
-		case FK_KOP_NEG:
-		case FK_KOP_DLOG:
+		if (FkScaleAddSafeAfterLn(a, b))
 			return;
-		case FK_KOP_LN_SCALE_ADD:
-			FkFuseClear(run, FK_CHECK_LN, xv, NULL, NULL, 0, 0, dw, len);
-			if (FkScaleAddSafeAfterLn(a, b))
-				return;
-			run->kt->ln(tcur, xv, len);
-			FkFuseClear(run, FK_CHECK_SCALE_ADD, tcur, NULL, dv, a, b, dw, len);
-			return;
-		case FK_KOP_DLOG_SCALE_ADD:
-			if (FkScaleAddSafeAfterLn(a, b))
-				return;
+		if (lagged)
 			run->kt->sub(tcur, tcur, tlag, len);
-			FkFuseClear(run, FK_CHECK_SCALE_ADD, tcur, NULL, dv, a, b, dw, len);
-			return;
-		default:
-			FkFuseClear(run, FkFuseCheckOf[ins->op], xv, yv, dv, a, b, dw, len);
-			return;
+		else
+			run->kt->ln(tcur, xv, len);
+		FkFuseClear(run, info->check, tcur, NULL, dv, a, b, dw, len);
+		return;
 	}
+	FkFuseClear(run, info->check, xv, yv, dv, a, b, dw, len);
 }
 
 /*
@@ -548,7 +538,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			const uint64_t *curw = xw;
 
 			cur = xv;
-			if (ins->op != FK_KOP_DIFF)
+			if (FkOps[ins->op].ln_first)
 			{
 				kt->ln(tcur, xv, len);
 				cur = tcur;
@@ -574,12 +564,13 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			run->regdense[d] = false;
 		}
 
-		if (ins->op == FK_KOP_DLOG)
-			kt->sub(dv, tcur, tlag, len);
-		else if (ins->op == FK_KOP_DIFF)
-			kt->sub(dv, xv, tlag, len);
-		else if (ins->op == FK_KOP_DLOG_SCALE_ADD)
-			kt->sub_mul_add(dv, tcur, tlag, a, b, len);
+		/* lagged: the operand (or ln of it) less its value lag back */
+		if (FkKernelOpLagged((FkKernelOp) ins->op) &&
+			FkShapes[FkOps[ins->op].shape].nscalars == 2)
+			kt->sub_mul_add(dv, FkOps[ins->op].ln_first ? tcur : xv, tlag,
+							a, b, len);
+		else if (FkKernelOpLagged((FkKernelOp) ins->op))
+			kt->sub(dv, FkOps[ins->op].ln_first ? tcur : xv, tlag, len);
 		else
 			FkKernelApply(kt, (FkKernelOp) ins->op, dv, xv, yv, a, b, len);
 

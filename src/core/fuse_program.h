@@ -156,9 +156,6 @@ typedef struct FkFuseExpr
 
 #define FK_FEXPR_INPUT (-1)
 
-/* The check of each op, for the ops checked on their operands and result */
-extern const FkCheckOp FkFuseCheckOf[FK_KOP_COUNT];
-
 extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);
 extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
@@ -169,6 +166,7 @@ extern size_t FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags,
 extern void FkFuseBegin(FkFuseRun *run, void *workspace);
 extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);
+extern bool FkFuseScalarsOk(const FkFuseProgram *prog, const double *slots);
 extern bool FkFuseMayHaveNulls(const FkFuseProgram *prog,
 							   const FkFuseInput *inputs);
 

@@ -95,7 +95,7 @@ FkVShiftIn(FkVec lo, FkVec hi, FkVShift sh)
 #define FkVAnyGt(x, t)		(_mm256_movemask_pd(_mm256_cmp_pd((x), (t), _CMP_GT_OQ)) != 0)
 
 /* SLEEF's deterministic u10 functions: the bits of every other path */
-#define FkVLnRaw(x)			Sleef_finz_logd4_u10avx2(x)
-#define FkVExpRaw(x)		Sleef_finz_expd4_u10avx2(x)
+#define FK_SLEEF_CALL(sleef)	Sleef_finz_##sleef##d4_u10avx2
+#include "kern_sleef.h"
 
 #include "kern_body.h"

@@ -65,7 +65,7 @@ FkVShiftMake(size_t r)
 #define FkVAnyGt(x, t)		(_mm512_cmp_pd_mask((x), (t), _CMP_GT_OQ) != 0)
 
 /* SLEEF's deterministic u10 functions: the bits of every other path */
-#define FkVLnRaw(x)			Sleef_finz_logd8_u10avx512f(x)
-#define FkVExpRaw(x)		Sleef_finz_expd8_u10avx512f(x)
+#define FK_SLEEF_CALL(sleef)	Sleef_finz_##sleef##d8_u10avx512f
+#include "kern_sleef.h"
 
 #include "kern_body.h"

@@ -12,8 +12,9 @@
  * and the primitives (inline functions or macros) FkVLoad, FkVStore,
  * FkVLoadN, FkVStoreN (the first k < FK_W lanes; others read as 0.0 and
  * are never written), FkVSet1, FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt,
- * FkVAbs, FkVNeg, FkVLnRaw, FkVExpRaw, FkVSelLt, FkVSelGt, FkVSelNan,
- * FkVAnyGt (see kern_math.h, which builds ln and exp from them), and for
+ * FkVAbs, FkVNeg, the FkV<Name>Raw of kern_sleef.h, FkVSelLt, FkVSelGt,
+ * FkVSelNan, FkVAnyGt (see kern_math.h, which builds ln and exp from
+ * them), and for
  * lags the type FkVShift with FkVShiftMake(r) and FkVShiftIn(lo, hi, sh):
  * the last r lanes of lo, then the first FK_W - r lanes of hi
  * (0 < r < FK_W).
@@ -35,158 +36,117 @@
 #define FK_FN(name) FK_CAT(name, FK_SUFFIX)
 #define FK_INLINE static inline __attribute__((always_inline))
 
-/* The elementwise operations; each becomes one specialized loop */
+/* The operations of the catalogue; each becomes one specialized loop */
 typedef enum FkOp
 {
-	FK_OP_LN,
-	FK_OP_EXP,
-	FK_OP_SQRT,
-	FK_OP_ABS,
-	FK_OP_NEG,
-	FK_OP_ADD,					/* x + y */
-	FK_OP_SUB,					/* x - y */
-	FK_OP_RSUB,					/* y - x */
-	FK_OP_MUL,					/* x * y */
-	FK_OP_DIV,					/* x / y */
-	FK_OP_RDIV,					/* y / x */
-	FK_OP_SCALE_ADD,			/* (x * a) + b */
-	FK_OP_LN_SCALE_ADD,			/* (ln(x) * a) + b */
-	FK_OP_SUB_MUL_ADD			/* ((x - y) * a) + b */
+#define FK_OP_ENUM(OP, ...) FK_OP_##OP,
+	FK_OPERATIONS(FK_OP_ENUM)
+#undef FK_OP_ENUM
+	FK_OP_COUNT
 } FkOp;
 
-/* One vector of results of op; op is a constant once inlined */
+/*
+ * One vector of results of op; op is a constant once inlined.  Lagged
+ * operations have kernels of their own below.
+ */
 FK_INLINE FkVec
 FkApply(FkOp op, FkVec x, FkVec y, FkVec a, FkVec b)
 {
 	switch (op)
 	{
-		case FK_OP_LN:
-			return FkVLn(x);
-		case FK_OP_EXP:
-			return FkVExp(x);
-		case FK_OP_SQRT:
-			return FkVSqrt(x);
-		case FK_OP_ABS:
-			return FkVAbs(x);
-		case FK_OP_NEG:
-			return FkVNeg(x);
-		case FK_OP_ADD:
-			return FkVAdd(x, y);
-		case FK_OP_SUB:
-			return FkVSub(x, y);
-		case FK_OP_RSUB:
-			return FkVSub(y, x);
-		case FK_OP_MUL:
-			return FkVMul(x, y);
-		case FK_OP_DIV:
-			return FkVDiv(x, y);
-		case FK_OP_RDIV:
-			return FkVDiv(y, x);
-		case FK_OP_SCALE_ADD:
-			return FkVAdd(FkVMul(x, a), b);
-		case FK_OP_LN_SCALE_ADD:
-			return FkVAdd(FkVMul(FkVLn(x), a), b);
-		case FK_OP_SUB_MUL_ADD:
-			return FkVAdd(FkVMul(FkVSub(x, y), a), b);
+#define FK_APPLY_ELEMENTWISE(OP, body) \
+		case FK_OP_##OP: \
+			return (body);
+#define FK_APPLY_LAGGED(OP, body)
+#define FK_APPLY_CASE(OP, field, kern, name, infix, shape, kind, body, ...) \
+		FK_APPLY_##kind(OP, body)
+			FK_OPERATIONS(FK_APPLY_CASE)
+#undef FK_APPLY_CASE
+#undef FK_APPLY_LAGGED
+#undef FK_APPLY_ELEMENTWISE
+		default:
+			break;
 	}
+	(void) y;
+	(void) a;
+	(void) b;
 	return x;
 }
 
 /*
- * dst[i] = op(x[i], y[i] or s, a, b) for i < n; y_is_vec and op are
- * constants in every caller, so each caller gets its own tight loop.
+ * dst[i] = op(x[i], y[i], a, b) for i < n (y read only when y_is_vec);
+ * op and y_is_vec are constants in every caller, so each caller gets its
+ * own tight loop.
  */
 FK_INLINE void
 FkMap(FkOp op, double *dst, const double *x, const double *y, int y_is_vec,
-	  double s, double a, double b, size_t n)
+	  double a, double b, size_t n)
 {
-	FkVec		vs = FkVSet1(s);
 	FkVec		va = FkVSet1(a);
 	FkVec		vb = FkVSet1(b);
+	FkVec		vz = FkVSet1(0.0);
 	size_t		i;
 
 	for (i = 0; i + FK_W <= n; i += FK_W)
 		FkVStore(dst + i, FkApply(op, FkVLoad(x + i),
-								  y_is_vec ? FkVLoad(y + i) : vs, va, vb));
+								  y_is_vec ? FkVLoad(y + i) : vz, va, vb));
 	if (i < n)
 	{
 		size_t		k = n - i;
 
 		FkVStoreN(dst + i, FkApply(op, FkVLoadN(x + i, k),
-								   y_is_vec ? FkVLoadN(y + i, k) : vs, va, vb),
+								   y_is_vec ? FkVLoadN(y + i, k) : vz, va, vb),
 				  k);
 	}
 }
 
-/* Unary kernels: dst[i] = f(x[i]) */
-#define FK_DEFINE_UNARY(name, op) \
+/* The kernel of an elementwise operation, by its shape's signature */
+#define FK_KERNEL_V(OP, kern) \
 static void \
-FK_FN(name)(double *dst, const double *x, size_t n) \
+FK_FN(kern) (double *dst, const double *x, size_t n) \
 { \
-	FkMap(op, dst, x, NULL, 0, 0.0, 0.0, 0.0, n); \
+	FkMap(FK_OP_##OP, dst, x, NULL, 0, 0.0, 0.0, n); \
 }
-
-/* Binary kernels: dst[i] = x[i] op y[i] */
-#define FK_DEFINE_BINARY(name, op) \
+#define FK_KERNEL_VV(OP, kern) \
 static void \
-FK_FN(name)(double *dst, const double *x, const double *y, size_t n) \
+FK_FN(kern) (double *dst, const double *x, const double *y, size_t n) \
 { \
-	FkMap(op, dst, x, y, 1, 0.0, 0.0, 0.0, n); \
+	FkMap(FK_OP_##OP, dst, x, y, 1, 0.0, 0.0, n); \
 }
-
-/* Kernels with a scalar operand: dst[i] = x[i] op s (or s op x[i]) */
-#define FK_DEFINE_SCALAR(name, op) \
+#define FK_KERNEL_VS(OP, kern) \
 static void \
-FK_FN(name)(double *dst, const double *x, double s, size_t n) \
+FK_FN(kern) (double *dst, const double *x, double a, size_t n) \
 { \
-	FkMap(op, dst, x, NULL, 0, s, 0.0, 0.0, n); \
+	FkMap(FK_OP_##OP, dst, x, NULL, 0, a, 0.0, n); \
 }
-
-FK_DEFINE_UNARY(FkLn, FK_OP_LN)
-FK_DEFINE_UNARY(FkExp, FK_OP_EXP)
-FK_DEFINE_UNARY(FkSqrt, FK_OP_SQRT)
-FK_DEFINE_UNARY(FkAbs, FK_OP_ABS)
-FK_DEFINE_UNARY(FkNeg, FK_OP_NEG)
-FK_DEFINE_BINARY(FkAdd, FK_OP_ADD)
-FK_DEFINE_BINARY(FkSub, FK_OP_SUB)
-FK_DEFINE_BINARY(FkMul, FK_OP_MUL)
-FK_DEFINE_BINARY(FkDiv, FK_OP_DIV)
-FK_DEFINE_SCALAR(FkAddS, FK_OP_ADD)
-FK_DEFINE_SCALAR(FkSubS, FK_OP_SUB)
-FK_DEFINE_SCALAR(FkRsubS, FK_OP_RSUB)
-FK_DEFINE_SCALAR(FkMulS, FK_OP_MUL)
-FK_DEFINE_SCALAR(FkDivS, FK_OP_DIV)
-FK_DEFINE_SCALAR(FkRdivS, FK_OP_RDIV)
-
-/* dst[i] = (x[i] * a) + b */
-static void
-FK_FN(FkScaleAdd) (double *dst, const double *x, double a, double b, size_t n)
-{
-	FkMap(FK_OP_SCALE_ADD, dst, x, NULL, 0, 0.0, a, b, n);
+#define FK_KERNEL_SV(OP, kern) FK_KERNEL_VS(OP, kern)
+#define FK_KERNEL_VSS(OP, kern) \
+static void \
+FK_FN(kern) (double *dst, const double *x, double a, double b, size_t n) \
+{ \
+	FkMap(FK_OP_##OP, dst, x, NULL, 0, a, b, n); \
 }
-
-/* dst[i] = (ln(x[i]) * a) + b */
-static void
-FK_FN(FkLnScaleAdd) (double *dst, const double *x, double a, double b,
-					 size_t n)
-{
-	FkMap(FK_OP_LN_SCALE_ADD, dst, x, NULL, 0, 0.0, a, b, n);
+#define FK_KERNEL_VVSS(OP, kern) \
+static void \
+FK_FN(kern) (double *dst, const double *x, const double *y, double a, \
+			 double b, size_t n) \
+{ \
+	FkMap(FK_OP_##OP, dst, x, y, 1, a, b, n); \
 }
+#define FK_KERNEL_ELEMENTWISE(OP, kern, shape) FK_KERNEL_##shape(OP, kern)
+/* lagged kernels are written out below */
+#define FK_KERNEL_LAGGED(OP, kern, shape)
+#define FK_KERNEL_ROW(OP, field, kern, name, infix, shape, kind, ...) \
+	FK_KERNEL_##kind(OP, kern, shape)
 
-/* dst[i] = ((x[i] - y[i]) * a) + b */
-static void
-FK_FN(FkSubMulAdd) (double *dst, const double *x, const double *y, double a,
-					double b, size_t n)
-{
-	FkMap(FK_OP_SUB_MUL_ADD, dst, x, y, 1, 0.0, a, b, n);
-}
+FK_OPERATIONS(FK_KERNEL_ROW)
 
 /* dst[i] = x[i] - x[i - lag] for lag <= i < n */
 static void
 FK_FN(FkDiff) (double *dst, const double *x, size_t lag, size_t n)
 {
 	if (lag < n)
-		FkMap(FK_OP_SUB, dst + lag, x + lag, x, 1, 0.0, 0.0, 0.0, n - lag);
+		FkMap(FK_OP_SUB, dst + lag, x + lag, x, 1, 0.0, 0.0, n - lag);
 }
 
 /* Elements whose logs are computed before their outputs, in a lagged block */
@@ -290,25 +250,7 @@ FK_FN(FkDlogScaleAdd) (double *dst, const double *x, size_t lag, double a,
 
 const FkKernelTable FK_TABLE = {
 	.name = FK_ISA_NAME,
-	.ln = FK_FN(FkLn),
-	.exp = FK_FN(FkExp),
-	.sqrt = FK_FN(FkSqrt),
-	.abs = FK_FN(FkAbs),
-	.neg = FK_FN(FkNeg),
-	.add = FK_FN(FkAdd),
-	.sub = FK_FN(FkSub),
-	.mul = FK_FN(FkMul),
-	.div = FK_FN(FkDiv),
-	.add_s = FK_FN(FkAddS),
-	.sub_s = FK_FN(FkSubS),
-	.rsub_s = FK_FN(FkRsubS),
-	.mul_s = FK_FN(FkMulS),
-	.div_s = FK_FN(FkDivS),
-	.rdiv_s = FK_FN(FkRdivS),
-	.scale_add = FK_FN(FkScaleAdd),
-	.dlog = FK_FN(FkDlog),
-	.diff = FK_FN(FkDiff),
-	.dlog_scale_add = FK_FN(FkDlogScaleAdd),
-	.ln_scale_add = FK_FN(FkLnScaleAdd),
-	.sub_mul_add = FK_FN(FkSubMulAdd),
+#define FK_TABLE_ROW(OP, field, kern, ...) .field = FK_FN(kern),
+	FK_OPERATIONS(FK_TABLE_ROW)
+#undef FK_TABLE_ROW
 };

@@ -29,14 +29,22 @@
 #define FK_LN2_HI			0x1.62e42feep-1
 #define FK_EXP_LN2_HI		0x1.fffffffe5c611p+0
 
+/*
+ * A logarithm r of x (SLEEF's) as every path gives it: the default NaN for
+ * a negative x, x itself for a NaN
+ */
+static inline __attribute__((always_inline)) FkVec
+FkVLogFix(FkVec x, FkVec r)
+{
+	r = FkVSelLt(x, FkVSet1(0.0), FkVSet1(NAN), r);
+	return FkVSelNan(x, x, r);
+}
+
 /* ln(x), the same bits on every path */
 static inline __attribute__((always_inline)) FkVec
 FkVLn(FkVec x)
 {
-	FkVec		r = FkVLnRaw(x);
-
-	r = FkVSelLt(x, FkVSet1(0.0), FkVSet1(NAN), r);
-	return FkVSelNan(x, x, r);
+	return FkVLogFix(x, FkVLnRaw(x));
 }
 
 /*

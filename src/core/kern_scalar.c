@@ -13,7 +13,7 @@
  */
 #define FK_SUFFIX Scalar
 #define FK_TABLE FkKernelsScalar
-#define FkVLnRaw(x)			Sleef_finz_logd1_u10purecfma(x)
-#define FkVExpRaw(x)		Sleef_finz_expd1_u10purecfma(x)
+
+#define FK_SLEEF_CALL(sleef)	Sleef_finz_##sleef##d1_u10purecfma
 
 #include "kern_scalar.h"

@@ -3,8 +3,9 @@
  *		The primitives of kern_body.h for the portable path, one double at a
  *		time, shared by its two builds (with and without FMA).
  *
- * The including file defines FK_SUFFIX, FK_TABLE and FkVLnRaw/FkVExpRaw
- * (SLEEF's deterministic one-lane functions, see sleef_scalar.h).  With one
+ * The including file defines FK_SUFFIX, FK_TABLE and FK_SLEEF_CALL
+ * (SLEEF's deterministic one-lane functions, see sleef_scalar.h and
+ * kern_sleef.h).  With one
  * lane there is never a partial vector, so the partial load and store are
  * plain ones.  Built without instruction-set flags: it runs on any x86-64.
  */
@@ -14,6 +15,8 @@
 #include "sleef_scalar.h"
 
 typedef double FkVec;
+
+#include "kern_sleef.h"
 
 #define FK_W 1
 #define FK_ISA_NAME "scalar"

@@ -11,7 +11,7 @@
  */
 #define FK_SUFFIX ScalarNoFma
 #define FK_TABLE FkKernelsScalarNoFma
-#define FkVLnRaw(x)			Sleef_cinz_logd1_u10purec(x)
-#define FkVExpRaw(x)		Sleef_cinz_expd1_u10purec(x)
+
+#define FK_SLEEF_CALL(sleef)	Sleef_cinz_##sleef##d1_u10purec
 
 #include "kern_scalar.h"

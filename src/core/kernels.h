@@ -39,57 +39,42 @@ typedef enum FkIsa
 	FK_ISA_COUNT
 } FkIsa;
 
-typedef void (*FkUnaryFn) (double *dst, const double *x, size_t n);
-typedef void (*FkBinaryFn) (double *dst, const double *x, const double *y,
-							size_t n);
-typedef void (*FkScalarFn) (double *dst, const double *x, double s, size_t n);
+#include "ops_catalog.h"
 
+/* The primitive of each argument shape (FK_SHAPES) */
+typedef void (*FkKernV) (double *dst, const double *x, size_t n);
+typedef void (*FkKernVV) (double *dst, const double *x, const double *y,
+						  size_t n);
+typedef void (*FkKernVS) (double *dst, const double *x, double a, size_t n);
+typedef void (*FkKernSV) (double *dst, const double *x, double a, size_t n);
+typedef void (*FkKernVSS) (double *dst, const double *x, double a, double b,
+						   size_t n);
+typedef void (*FkKernVVSS) (double *dst, const double *x, const double *y,
+							double a, double b, size_t n);
+typedef void (*FkKernVL) (double *dst, const double *x, size_t lag, size_t n);
+typedef void (*FkKernVLSS) (double *dst, const double *x, size_t lag,
+							double a, double b, size_t n);
+
+typedef FkKernV FkUnaryFn;
+typedef FkKernVV FkBinaryFn;
+typedef FkKernVS FkScalarFn;
+
+/*
+ * One primitive per operation of the catalogue (ops_catalog.h), by its
+ * field name, of the type of its shape: dst[i] = the operation at i.
+ * The scalar of VS is on the right (x op a), that of SV on the left (a op
+ * x).  Lagged kernels write dst[i] for lag <= i < n only, and dst must not
+ * alias x: dlog ln(x[i]) - ln(x[i - lag]), diff x[i] - x[i - lag],
+ * dlog_scale_add ((ln(x[i]) - ln(x[i - lag])) * a) + b.
+ */
 typedef struct FkKernelTable
 {
 	const char *name;			/* "scalar", "avx2", "avx512" */
 
-	/* dst[i] = f(x[i]) */
-	FkUnaryFn	ln;
-	FkUnaryFn	exp;
-	FkUnaryFn	sqrt;
-	FkUnaryFn	abs;
-	FkUnaryFn	neg;
-
-	/* dst[i] = x[i] op y[i] */
-	FkBinaryFn	add;
-	FkBinaryFn	sub;
-	FkBinaryFn	mul;
-	FkBinaryFn	div;
-
-	/* with a scalar: x + s, x - s, s - x, x * s, x / s, s / x */
-	FkScalarFn	add_s;
-	FkScalarFn	sub_s;
-	FkScalarFn	rsub_s;
-	FkScalarFn	mul_s;
-	FkScalarFn	div_s;
-	FkScalarFn	rdiv_s;
-
-	/* dst[i] = (x[i] * a) + b */
-	void		(*scale_add) (double *dst, const double *x, double a, double b,
-							  size_t n);
-
-	/*
-	 * Lagged kernels write dst[i] for lag <= i < n only:
-	 * dlog: ln(x[i]) - ln(x[i - lag]); diff: x[i] - x[i - lag].
-	 * dst must not alias x.
-	 */
-	void		(*dlog) (double *dst, const double *x, size_t lag, size_t n);
-	void		(*diff) (double *dst, const double *x, size_t lag, size_t n);
-
-	/* fused: ((ln(x[i]) - ln(x[i - lag])) * a) + b, for lag <= i < n */
-	void		(*dlog_scale_add) (double *dst, const double *x, size_t lag,
-								   double a, double b, size_t n);
-	/* fused: (ln(x[i]) * a) + b */
-	void		(*ln_scale_add) (double *dst, const double *x, double a,
-								 double b, size_t n);
-	/* fused: ((x[i] - y[i]) * a) + b */
-	void		(*sub_mul_add) (double *dst, const double *x, const double *y,
-								double a, double b, size_t n);
+#define FK_KERNEL_FIELD(OP, field, kern, name, infix, shape, ...) \
+	FkKern##shape field;
+	FK_OPERATIONS(FK_KERNEL_FIELD)
+#undef FK_KERNEL_FIELD
 } FkKernelTable;
 
 /* The best instruction set this CPU (and OS) supports */

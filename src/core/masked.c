@@ -168,17 +168,26 @@ FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 
 	switch (op)
 	{
-		case FK_KOP_DLOG:
-			FkMaskedLag(kt->dlog, dst, x, lag, valid, from, to);
+#define FK_MASKED_VL(OP, field) \
+		case FK_KOP_##OP: \
+			FkMaskedLag(kt->field, dst, x, lag, valid, from, to); \
 			return;
-		case FK_KOP_DIFF:
-			FkMaskedLag(kt->diff, dst, x, lag, valid, from, to);
+#define FK_MASKED_VLSS(OP, field) \
+		case FK_KOP_##OP: \
+			FkMaskedLagScaleAdd(kt->field, dst, x, lag, a, b, valid, from, \
+								to); \
 			return;
-		case FK_KOP_DLOG_SCALE_ADD:
-			FkMaskedLagScaleAdd(kt->dlog_scale_add, dst, x, lag, a, b, valid,
-								from, to);
-			return;
+#define FK_MASKED_V(OP, field)
+#define FK_MASKED_VV(OP, field)
+#define FK_MASKED_VS(OP, field)
+#define FK_MASKED_SV(OP, field)
+#define FK_MASKED_VSS(OP, field)
+#define FK_MASKED_VVSS(OP, field)
+#define FK_MASKED_CASE(OP, field, kern, name, infix, shape, ...) \
+		FK_MASKED_##shape(OP, field)
+			FK_OPERATIONS(FK_MASKED_CASE)
 		default:
+			/* the elementwise shapes, by runs of present outputs */
 			while (FkNextRun(valid, &from, to, &s, &e))
 				FkKernelApply(kt, op, dst + s, x + s, y ? y + s : NULL, a, b,
 							  e - s);

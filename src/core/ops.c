@@ -1,78 +1,100 @@
 /*
  * ops.c
- *		Dense application of an operation code to the kernel table.
+ *		The tables of the catalogue (ops_catalog.h), and dense application
+ *		of an operation code to the kernel table.
  */
 #include "ops.h"
 
+#include <string.h>
+
+/* Count the letters of kinds that are c */
+#define FK_COUNT_KIND(kinds, c) \
+	((int) ((sizeof(kinds) > 1 && (kinds)[0] == (c)) + \
+			(sizeof(kinds) > 2 && (kinds)[1] == (c)) + \
+			(sizeof(kinds) > 3 && (kinds)[2] == (c)) + \
+			(sizeof(kinds) > 4 && (kinds)[3] == (c))))
+
+const FkShapeInfo FkShapes[FK_SHAPE_COUNT] = {
+#define FK_SHAPE_ROW(SHAPE, kinds_, argnames_) \
+	[FK_SHAPE_##SHAPE] = { \
+		.kinds = kinds_, \
+		.argnames = argnames_, \
+		.nargs = (int) sizeof(kinds_) - 1, \
+		.nvectors = FK_COUNT_KIND(kinds_, 'v'), \
+		.nscalars = FK_COUNT_KIND(kinds_, 's'), \
+		.has_lag = FK_COUNT_KIND(kinds_, 'l') > 0, \
+	},
+	FK_SHAPES(FK_SHAPE_ROW)
+#undef FK_SHAPE_ROW
+};
+
+const FkOpInfo FkOps[FK_KOP_COUNT] = {
+#define FK_OP_ROW(OP, field, kern, name_, infix_, shape_, kind_, body, \
+				  ln_first_, check_, scalars_, chain_, fuse_, f8, nv, f8nv, \
+				  nvf8) \
+	[FK_KOP_##OP] = { \
+		.name = name_, \
+		.infix = infix_, \
+		.shape = FK_SHAPE_##shape_, \
+		.kind = FK_KIND_##kind_, \
+		.ln_first = ln_first_, \
+		.check = FK_CHECK_##check_, \
+		.scalars = FK_SCALARS_##scalars_, \
+		.chain = chain_, \
+		.fuse = fuse_, \
+		.symbols = {#f8, #nv, #f8nv, #nvf8}, \
+	},
+	FK_OPERATIONS(FK_OP_ROW)
+#undef FK_OP_ROW
+};
+
+/* The shape whose kinds are kinds, or FK_SHAPE_COUNT */
+FkShape
+FkShapeFromKinds(const char *kinds)
+{
+	for (int s = 0; s < FK_SHAPE_COUNT; s++)
+		if (strcmp(kinds, FkShapes[s].kinds) == 0)
+			return (FkShape) s;
+	return FK_SHAPE_COUNT;
+}
+
+/* Do the scalars a, b satisfy what op asks of them? */
+bool
+FkOpScalarsOk(FkKernelOp op, double a, double b)
+{
+	if (FkOps[op].scalars == FK_SCALARS_ORDERED)
+		return a <= b;			/* false when either is NaN */
+	return true;
+}
+
+/* How each shape's primitive is called; lagged ones are not run here */
+#define FK_APPLY_V(f)		(f) (dst, x, n)
+#define FK_APPLY_VV(f)		(f) (dst, x, y, n)
+#define FK_APPLY_VS(f)		(f) (dst, x, a, n)
+#define FK_APPLY_SV(f)		(f) (dst, x, a, n)
+#define FK_APPLY_VSS(f)		(f) (dst, x, a, b, n)
+#define FK_APPLY_VVSS(f)	(f) (dst, x, y, a, b, n)
+#define FK_APPLY_VL(f)		((void) (f))
+#define FK_APPLY_VLSS(f)	((void) (f))
+
 /*
  * Run the dense primitive of a non-lagged op over n elements: x and y are
- * its vector operands (y unused by most), a and b its scalars.
+ * its vector operands (y unused by most), a and b its scalars.  Lagged ops
+ * need the operand lag elements back: not here (masked.c, fuse_program.c).
  */
 void
 FkKernelApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
-			const double *x, const double *y, double a, double b, size_t n)
+			  const double *x, const double *y, double a, double b, size_t n)
 {
 	switch (op)
 	{
-		case FK_KOP_LN:
-			kt->ln(dst, x, n);
+#define FK_APPLY_CASE(OP, field, kern, name, infix, shape, ...) \
+		case FK_KOP_##OP: \
+			FK_APPLY_##shape(kt->field); \
 			break;
-		case FK_KOP_EXP:
-			kt->exp(dst, x, n);
-			break;
-		case FK_KOP_SQRT:
-			kt->sqrt(dst, x, n);
-			break;
-		case FK_KOP_ABS:
-			kt->abs(dst, x, n);
-			break;
-		case FK_KOP_NEG:
-			kt->neg(dst, x, n);
-			break;
-		case FK_KOP_ADD:
-			kt->add(dst, x, y, n);
-			break;
-		case FK_KOP_SUB:
-			kt->sub(dst, x, y, n);
-			break;
-		case FK_KOP_MUL:
-			kt->mul(dst, x, y, n);
-			break;
-		case FK_KOP_DIV:
-			kt->div(dst, x, y, n);
-			break;
-		case FK_KOP_ADD_S:
-			kt->add_s(dst, x, a, n);
-			break;
-		case FK_KOP_SUB_S:
-			kt->sub_s(dst, x, a, n);
-			break;
-		case FK_KOP_RSUB_S:
-			kt->rsub_s(dst, x, a, n);
-			break;
-		case FK_KOP_MUL_S:
-			kt->mul_s(dst, x, a, n);
-			break;
-		case FK_KOP_DIV_S:
-			kt->div_s(dst, x, a, n);
-			break;
-		case FK_KOP_RDIV_S:
-			kt->rdiv_s(dst, x, a, n);
-			break;
-		case FK_KOP_SCALE_ADD:
-			kt->scale_add(dst, x, a, b, n);
-			break;
-		case FK_KOP_LN_SCALE_ADD:
-			kt->ln_scale_add(dst, x, a, b, n);
-			break;
-		case FK_KOP_SUB_MUL_ADD:
-			kt->sub_mul_add(dst, x, y, a, b, n);
-			break;
-		case FK_KOP_DLOG:
-		case FK_KOP_DIFF:
-		case FK_KOP_DLOG_SCALE_ADD:
+			FK_OPERATIONS(FK_APPLY_CASE)
+#undef FK_APPLY_CASE
 		case FK_KOP_COUNT:
-			/* lagged ops need the operand lag elements back: not here */
 			break;
 	}
 }

@@ -1,8 +1,9 @@
 /*
  * ops.h
- *		The elementwise operations of the kernel core, by code: one list
- *		shared by the SQL functions (through the masked drivers) and the fused
- *		evaluator, mapped to the kernel table in one place (ops.c).
+ *		The elementwise operations of the kernel core, by code, and what
+ *		the catalogue (ops_catalog.h) says of each: shared by the SQL
+ *		functions (through the masked drivers), the fused evaluator and the
+ *		fusion catalogue.
  *
  * This header does not include postgres.h.
  */
@@ -13,48 +14,90 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "checks.h"
 #include "kernels.h"
+#include "ops_catalog.h"
 
+/* The argument shapes (FK_SHAPES) */
+typedef enum FkShape
+{
+#define FK_SHAPE_ENUM(SHAPE, kinds, argnames) FK_SHAPE_##SHAPE,
+	FK_SHAPES(FK_SHAPE_ENUM)
+#undef FK_SHAPE_ENUM
+	FK_SHAPE_COUNT
+} FkShape;
+
+/* The operations (FK_OPERATIONS) */
 typedef enum FkKernelOp
 {
-	/* dst = f(x) */
-	FK_KOP_LN = 0,
-	FK_KOP_EXP,
-	FK_KOP_SQRT,
-	FK_KOP_ABS,
-	FK_KOP_NEG,
-	/* dst = x op y */
-	FK_KOP_ADD,
-	FK_KOP_SUB,
-	FK_KOP_MUL,
-	FK_KOP_DIV,
-	/* dst = x op scalar a (rsub, rdiv: a op x) */
-	FK_KOP_ADD_S,
-	FK_KOP_SUB_S,
-	FK_KOP_RSUB_S,
-	FK_KOP_MUL_S,
-	FK_KOP_DIV_S,
-	FK_KOP_RDIV_S,
-	/* dst = (x * a) + b */
-	FK_KOP_SCALE_ADD,
-	/* dst = (ln(x) * a) + b */
-	FK_KOP_LN_SCALE_ADD,
-	/* dst = ((x - y) * a) + b */
-	FK_KOP_SUB_MUL_ADD,
-	/* lagged: dst[i] = g(x[i]) - g(x[i - lag]), NULL for i < lag */
-	FK_KOP_DLOG,				/* g = ln */
-	FK_KOP_DIFF,				/* g = identity */
-	FK_KOP_DLOG_SCALE_ADD,		/* ((ln x[i] - ln x[i - lag]) * a) + b */
+#define FK_KOP_ENUM(OP, ...) FK_KOP_##OP,
+	FK_OPERATIONS(FK_KOP_ENUM)
+#undef FK_KOP_ENUM
 	FK_KOP_COUNT
 } FkKernelOp;
+
+/* Streaming kinds */
+typedef enum FkOpKind
+{
+	FK_KIND_ELEMENTWISE,
+	FK_KIND_LAGGED
+} FkOpKind;
+
+/* What an operation asks of its scalars a and b */
+typedef enum FkScalars
+{
+	FK_SCALARS_ANY,
+	FK_SCALARS_ORDERED			/* a <= b, neither NaN */
+} FkScalars;
+
+/* What the catalogue says of an argument shape */
+typedef struct FkShapeInfo
+{
+	const char *kinds;			/* e.g. "vss" */
+	const char *argnames;		/* e.g. "v, a, b" */
+	int			nargs;			/* on_error not counted */
+	int			nvectors;
+	int			nscalars;
+	bool		has_lag;
+} FkShapeInfo;
+
+/* What the catalogue says of an operation */
+typedef struct FkOpInfo
+{
+	const char *name;			/* SQL function name */
+	const char *infix;			/* operator in program text, or NULL */
+	FkShape		shape;
+	FkOpKind	kind;
+	bool		ln_first;		/* input checked as ln(v) first */
+	FkCheckOp	check;			/* FK_CHECK_NONE: no check of the rest */
+	FkScalars	scalars;
+	bool		chain;			/* a fused kernel of a chain */
+	bool		fuse;			/* fused with its neighbours */
+	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
+} FkOpInfo;
+
+extern const FkShapeInfo FkShapes[FK_SHAPE_COUNT];
+extern const FkOpInfo FkOps[FK_KOP_COUNT];
 
 /* Is op one of the lagged instructions? */
 static inline bool
 FkKernelOpLagged(FkKernelOp op)
 {
-	return op == FK_KOP_DLOG || op == FK_KOP_DIFF ||
-		op == FK_KOP_DLOG_SCALE_ADD;
+	return FkOps[op].kind == FK_KIND_LAGGED;
 }
+
+/* Can op fault on an element (and so take an on_error argument)? */
+static inline bool
+FkKernelOpCanFault(FkKernelOp op)
+{
+	return FkOps[op].ln_first || FkOps[op].check != FK_CHECK_NONE;
+}
+
+/* Do the scalars a, b satisfy what op asks of them? */
+extern bool FkOpScalarsOk(FkKernelOp op, double a, double b);
+
+/* The shape whose kinds are kinds, or FK_SHAPE_COUNT */
+extern FkShape FkShapeFromKinds(const char *kinds);
 
 extern void FkKernelApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 						  const double *x, const double *y, double a,

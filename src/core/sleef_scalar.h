@@ -1,6 +1,6 @@
 /*
  * sleef_scalar.h
- *		SLEEF's deterministic one-lane log, exp and tanh (libsleef 3.5.1).
+ *		SLEEF's deterministic one-lane functions (libsleef 3.5.1).
  *
  * finz_...purecfma: the deterministic functions built for FMA; they give
  * the same bits as the finz AVX2 and AVX-512 functions, and use FMA
@@ -15,11 +15,15 @@
 #ifndef FK_SLEEF_SCALAR_H
 #define FK_SLEEF_SCALAR_H
 
-extern double Sleef_finz_logd1_u10purecfma(double);
-extern double Sleef_finz_expd1_u10purecfma(double);
+#include "ops_catalog.h"
+
+/* The functions of the catalogue (FK_SLEEF_FUNCTIONS), and tanh for GELU */
+#define FK_SLEEF_DECLARE(Name, sleef) \
+extern double Sleef_finz_##sleef##d1_u10purecfma(double); \
+extern double Sleef_cinz_##sleef##d1_u10purec(double);
+FK_SLEEF_FUNCTIONS(FK_SLEEF_DECLARE)
+#undef FK_SLEEF_DECLARE
 extern double Sleef_finz_tanhd1_u10purecfma(double);
-extern double Sleef_cinz_logd1_u10purec(double);
-extern double Sleef_cinz_expd1_u10purec(double);
 extern double Sleef_cinz_tanhd1_u10purec(double);
 
 #endif							/* FK_SLEEF_SCALAR_H */

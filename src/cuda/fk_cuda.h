@@ -36,9 +36,6 @@ typedef int (*FkCudaOpenFn) (int device, char *name, size_t namelen,
 typedef int (*FkCudaLayerFn) (const FkDenseLayer *layer, FkCudaPath path,
 							  char *err, size_t errlen);
 
-/* Release the device */
-typedef void (*FkCudaCloseFn) (void);
-
 #define FK_CUDA_MODULE "fusekern_cuda"
 
 /*
@@ -54,7 +51,6 @@ extern int	fk_cuda_open(int device, char *name, size_t namelen,
 						 char *err, size_t errlen);
 extern int	fk_cuda_layer(const FkDenseLayer *layer, FkCudaPath path,
 						  char *err, size_t errlen);
-extern void fk_cuda_close(void);
 
 #ifdef __cplusplus
 }

@@ -359,26 +359,3 @@ fk_cuda_layer(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
 		return FkCudaFail(rc, "layer", err, errlen);
 	return 0;
 }
-
-extern "C" void
-fk_cuda_close(void)
-{
-	FkDevBuf   *bufs[] = {&fk_x, &fk_xg, &fk_w, &fk_bias, &fk_res, &fk_out};
-
-	for (size_t i = 0; i < sizeof(bufs) / sizeof(bufs[0]); i++)
-	{
-		if (bufs[i]->ptr)
-			cudaFree(bufs[i]->ptr);
-		bufs[i]->ptr = NULL;
-		bufs[i]->cap = 0;
-	}
-	if (fk_lt)
-		cublasLtDestroy(fk_lt);
-	if (fk_workspace)
-		cudaFree(fk_workspace);
-	if (fk_stream)
-		cudaStreamDestroy(fk_stream);
-	fk_lt = NULL;
-	fk_workspace = NULL;
-	fk_stream = NULL;
-}

@@ -11,6 +11,8 @@
 #include "utils/array.h"
 #include "utils/memutils.h"
 
+#include "vecview.h"
+
 /* Error out unless a float8[] holds no NULL; return its element count */
 int
 FkArrayNoNullsCount(ArrayType *a, const char *argname)
@@ -27,10 +29,7 @@ FkArrayNoNullsCount(ArrayType *a, const char *argname)
 const double *
 FkArrayValues(ArrayType *a)
 {
-	Size		offset = ARR_HASNULL(a) ? (Size) a->dataoffset :
-		(Size) ARR_OVERHEAD_NONULLS(ARR_NDIM(a));
-
-	return (const double *) ((char *) a + offset);
+	return (const double *) ARR_DATA_PTR(a);
 }
 
 /* The detoasted copy of one on-disk value, kept across calls */
@@ -99,34 +98,13 @@ FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m)
 	m->data = FkArrayValues(a);
 }
 
-/* Allocate a non-empty float8[] without NULLs: header, then nitems uninitialised */
+/* A float8[] without NULLs (FkArrayAlloc), and where its values go */
 static ArrayType *
-FkArrayAlloc(int ndim, const int *dims, const int *lbs, double **data)
+FkDenseAlloc(int ndim, const int *dims, const int *lbs, double **data)
 {
-	uint64		nitems = 1;
-	Size		size;
-	ArrayType  *r;
+	ArrayType  *r = FkArrayAlloc(ndim, dims, lbs, false);
 
-	Assert(ndim > 0);
-	for (int i = 0; i < ndim; i++)
-	{
-		nitems *= (uint64) dims[i];
-		if (nitems > MaxArraySize)
-			ereport(ERROR,
-					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-					 errmsg("array size exceeds the maximum allowed (%d)",
-							(int) MaxArraySize)));
-	}
-	size = add_size(ARR_OVERHEAD_NONULLS(ndim),
-					mul_size((Size) nitems, sizeof(double)));
-	r = (ArrayType *) palloc(size);
-	SET_VARSIZE(r, size);
-	r->ndim = ndim;
-	r->dataoffset = 0;
-	r->elemtype = FLOAT8OID;
-	memcpy(ARR_DIMS(r), dims, ndim * sizeof(int));
-	memcpy(ARR_LBOUND(r), lbs, ndim * sizeof(int));
-	*data = (double *) ((char *) r + ARR_OVERHEAD_NONULLS(ndim));
+	*data = (double *) ARR_DATA_PTR(r);
 	return r;
 }
 
@@ -151,7 +129,7 @@ FkMatrixResult(int ndim, int rows, int cols, double **data)
 		dims[0] = rows;
 		dims[1] = cols;
 	}
-	return FkArrayAlloc(ndim, dims, lbs, data);
+	return FkDenseAlloc(ndim, dims, lbs, data);
 }
 
 /*
@@ -166,5 +144,5 @@ FkArrayResultLike(ArrayType *a, double **data)
 		*data = NULL;
 		return construct_empty_array(FLOAT8OID);
 	}
-	return FkArrayAlloc(ARR_NDIM(a), ARR_DIMS(a), ARR_LBOUND(a), data);
+	return FkDenseAlloc(ARR_NDIM(a), ARR_DIMS(a), ARR_LBOUND(a), data);
 }

@@ -112,7 +112,7 @@ FkCudaCreateSegment(Size size)
 		if (!FkCudaIsNoMemory(edata))
 			ReThrowError(edata);
 		ereport(DEBUG1,
-				(errmsg("fusekern cuda request runs on the CPU: %s", edata->message)));
+				(errmsg("fusekern dense request runs on the CPU: %s", edata->message)));
 		FreeErrorData(edata);
 		return NULL;
 	}
@@ -242,7 +242,7 @@ FkCudaAwait(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
 			if (len < sizeof(FkCudaReply) || reply->status != 0)
 			{
 				ereport(DEBUG1,
-						(errmsg("fusekern cuda executor failed a request: %s",
+						(errmsg("fusekern dense executor failed a request: %s",
 								len > sizeof(FkCudaReply) ? reply->message : "")));
 				return false;
 			}

@@ -6,8 +6,6 @@
 #ifndef FK_DENSE_PG_H
 #define FK_DENSE_PG_H
 
-#include "postgres.h"
-
 #include "core/dense.h"
 #include "fmgr.h"
 #include "utils/array.h"

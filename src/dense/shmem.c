@@ -1,7 +1,7 @@
 /*
  * shmem.c
  *		The executor worker's GUCs, registration and main shared memory, and
- *		the fusekern_cuda_stats() counters.
+ *		the fusekern_executor_stats() counters.
  */
 #include "postgres.h"
 
@@ -18,6 +18,7 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 
+PG_FUNCTION_INFO_V1(fusekern_executor_stats);
 PG_FUNCTION_INFO_V1(fusekern_cuda_stats);
 
 bool		fk_cuda_enabled = false;
@@ -49,7 +50,7 @@ FkCudaShmemInit(void)
 	if (prev_shmem_startup_hook)
 		prev_shmem_startup_hook();
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
-	fk_cuda_shared = ShmemInitStruct("fusekern cuda", sizeof(FkCudaShared), &found);
+	fk_cuda_shared = ShmemInitStruct("fusekern dense executor", sizeof(FkCudaShared), &found);
 	if (!found)
 	{
 		memset(fk_cuda_shared, 0, sizeof(FkCudaShared));
@@ -76,8 +77,8 @@ FkCudaRegisterWorker(void)
 	bgw.bgw_restart_time = 1;
 	strlcpy(bgw.bgw_library_name, "fusekern", BGW_MAXLEN);
 	strlcpy(bgw.bgw_function_name, "FkCudaWorkerMain", BGW_MAXLEN);
-	strlcpy(bgw.bgw_name, "fusekern cuda executor", BGW_MAXLEN);
-	strlcpy(bgw.bgw_type, "fusekern cuda executor", BGW_MAXLEN);
+	strlcpy(bgw.bgw_name, "fusekern dense executor", BGW_MAXLEN);
+	strlcpy(bgw.bgw_type, "fusekern dense executor", BGW_MAXLEN);
 	RegisterBackgroundWorker(&bgw);
 }
 
@@ -146,12 +147,12 @@ FkCudaInit(void)
 }
 
 /*
- * fusekern_cuda_stats(): the shared counters, the work queued now, the
+ * fusekern_executor_stats(): the shared counters, the work queued now, the
  * worker's executor and pid; zeros and NULLs when the worker is not
  * configured.
  */
 Datum
-fusekern_cuda_stats(PG_FUNCTION_ARGS)
+fusekern_executor_stats(PG_FUNCTION_ARGS)
 {
 	TupleDesc	tupdesc;
 	Datum		values[10] = {0};
@@ -196,4 +197,14 @@ fusekern_cuda_stats(PG_FUNCTION_ARGS)
 		}
 	}
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+}
+
+/*
+ * fusekern_cuda_stats(): fusekern_executor_stats under its 0.1 and 0.2
+ * name, for the install scripts of those releases
+ */
+Datum
+fusekern_cuda_stats(PG_FUNCTION_ARGS)
+{
+	return fusekern_executor_stats(fcinfo);
 }

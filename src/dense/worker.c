@@ -46,12 +46,12 @@ FkCudaModuleAbiOk(void *lib, const char *path)
 		return true;
 	if (abi == NULL)
 		ereport(LOG,
-				(errmsg("fusekern cuda executor refuses \"%s\": it has no interface version", path),
+				(errmsg("fusekern dense executor refuses \"%s\": it has no interface version", path),
 				 errdetail("This fusekern expects version %d; rebuild the module with \"make USE_CUDA=1\".",
 						   FK_CUDA_ABI_VERSION)));
 	else
 		ereport(LOG,
-				(errmsg("fusekern cuda executor refuses \"%s\": interface version %d, expected %d",
+				(errmsg("fusekern dense executor refuses \"%s\": interface version %d, expected %d",
 						path, *abi, FK_CUDA_ABI_VERSION),
 				 errdetail("Rebuild and reinstall the module with \"make USE_CUDA=1\".")));
 	return false;
@@ -75,7 +75,7 @@ FkCudaLoadModule(char *name, size_t namelen)
 	if (lib == NULL)
 	{
 		ereport(LOG,
-				(errmsg("fusekern cuda executor cannot load \"%s\": %s", path, dlerror())));
+				(errmsg("fusekern dense executor cannot load \"%s\": %s", path, dlerror())));
 		return false;
 	}
 	if (!FkCudaModuleAbiOk(lib, path))
@@ -87,13 +87,13 @@ FkCudaLoadModule(char *name, size_t namelen)
 	fk_cuda_layer_fn = (FkCudaLayerFn) dlsym(lib, "fk_cuda_layer");
 	if (open_fn == NULL || fk_cuda_layer_fn == NULL)
 	{
-		ereport(LOG, (errmsg("\"%s\" lacks the fusekern cuda entry points", path)));
+		ereport(LOG, (errmsg("\"%s\" lacks the fusekern CUDA entry points", path)));
 		return false;
 	}
 	if (open_fn((int) device, name, namelen, err, sizeof(err)) != 0)
 	{
 		ereport(LOG,
-				(errmsg("fusekern cuda executor has no GPU: %s", err)));
+				(errmsg("fusekern dense executor has no GPU: %s", err)));
 		return false;
 	}
 	return true;
@@ -185,7 +185,7 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 	req = (FkCudaRequest *) base;
 	if (!FkCudaRequestValid(seg, req))
 	{
-		ereport(LOG, (errmsg("fusekern cuda executor ignored a segment that is not a request")));
+		ereport(LOG, (errmsg("fusekern dense executor ignored a segment that is not a request")));
 		dsm_detach(seg);
 		return;
 	}
@@ -284,7 +284,7 @@ FkCudaWorkerMain(Datum arg)
 	if (!FkCudaDeviceIsCpu() && !FkCudaLoadModule(name, sizeof(name)))
 		proc_exit(0);			/* no executor: clients use their CPU path */
 
-	cxt = AllocSetContextCreate(TopMemoryContext, "fusekern cuda request",
+	cxt = AllocSetContextCreate(TopMemoryContext, "fusekern dense request",
 								ALLOCSET_DEFAULT_SIZES);
 	before_shmem_exit(FkCudaWorkerDetach, (Datum) 0);
 	SpinLockAcquire(&s->mutex);
@@ -295,7 +295,7 @@ FkCudaWorkerMain(Datum arg)
 	s->queued_flops = 0;
 	s->worker_latch = MyLatch;
 	SpinLockRelease(&s->mutex);
-	ereport(LOG, (errmsg("fusekern cuda executor ready on %s", name)));
+	ereport(LOG, (errmsg("fusekern dense executor ready on %s", name)));
 
 	for (;;)
 	{

@@ -334,3 +334,23 @@ COMMENT ON OPERATOR @extschema@./ (@extschema@.nvec, float8) IS 'each element of
 
 CREATE OPERATOR @extschema@./ (LEFTARG = float8, RIGHTARG = @extschema@.nvec, FUNCTION = @extschema@.vdiv);
 COMMENT ON OPERATOR @extschema@./ (float8, @extschema@.nvec) IS 'the float8 x divided by each element of y';
+
+-- log10: base-10 logarithm of each element, checked as ln (core's dlog10)
+CREATE FUNCTION @extschema@.log10(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log10_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(float8[]) IS 'base-10 logarithm of each element';
+CREATE FUNCTION @extschema@.log10(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log10_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(@extschema@.nvec) IS 'base-10 logarithm of each element';
+
+-- clip: each element limited to [lo, hi]
+CREATE FUNCTION @extschema@.clip(v float8[], lo float8, hi float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'clip_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.clip(float8[], float8, float8) IS 'each element limited to [lo, hi]: lo below lo, hi above hi, NaN stays NaN; lo > hi or a NaN bound is an error';
+CREATE FUNCTION @extschema@.clip(v @extschema@.nvec, lo float8, hi float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'clip_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.clip(@extschema@.nvec, float8, float8) IS 'each element limited to [lo, hi]: lo below lo, hi above hi, NaN stays NaN; lo > hi or a NaN bound is an error';

@@ -188,3 +188,13 @@ CREATE FUNCTION @extschema@.ln_scale_add(v @extschema@.nvec, a float8, b float8,
 	AS 'MODULE_PATHNAME', 'ln_scale_add_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.ln_scale_add(@extschema@.nvec, float8, float8, text) IS '(ln(v) * a) + b elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- log10 with on_error
+CREATE FUNCTION @extschema@.log10(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log10_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(float8[], text) IS 'base-10 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+CREATE FUNCTION @extschema@.log10(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log10_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log10(@extschema@.nvec, text) IS 'base-10 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';

@@ -1,4 +1,4 @@
--- float8[] and nvec mixed (src/pg_kernels_binary.c, docs/kernels.md): each
+-- float8[] and nvec mixed (src/pg_kernels_entry.c, docs/kernels.md): each
 -- binary function and operator also takes one vector of each type, in
 -- either order, and returns nvec; NULLs and lengths as for two vectors of
 -- one type.  These forms are not fused (no SUPPORT): a mixed call runs on

@@ -53,17 +53,17 @@ COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[]) IS
 'fused feed-forward layer gelu(x) w + bias';
 
 -- The executor worker (shared_preload_libraries = 'fusekern', fusekern.cuda = on)
-CREATE FUNCTION @extschema@.fusekern_cuda_stats(OUT requests bigint, OUT offloaded bigint,
+CREATE FUNCTION @extschema@.fusekern_executor_stats(OUT requests bigint, OUT offloaded bigint,
 	OUT fallbacks bigint, OUT errors bigint, OUT cancelled bigint,
 	OUT busy bigint, OUT no_shmem bigint, OUT queued_flops float8,
 	OUT executor text, OUT worker_pid integer)
 RETURNS record
-AS 'MODULE_PATHNAME', 'fusekern_cuda_stats'
+AS 'MODULE_PATHNAME', 'fusekern_executor_stats'
 LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.fusekern_cuda_stats() IS
+COMMENT ON FUNCTION @extschema@.fusekern_executor_stats() IS
 'counters of the executor worker since the server started';
 
-CREATE VIEW @extschema@.fusekern_cuda_stats AS
-	SELECT * FROM @extschema@.fusekern_cuda_stats();
-COMMENT ON VIEW @extschema@.fusekern_cuda_stats IS
+CREATE VIEW @extschema@.fusekern_executor_stats AS
+	SELECT * FROM @extschema@.fusekern_executor_stats();
+COMMENT ON VIEW @extschema@.fusekern_executor_stats IS
 'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued, no_shmem: no shared memory), worker errors, cancelled waits, work queued now';

@@ -54,7 +54,7 @@ FkFuseArgKind(Oid typid, int vtype)
 
 /* FkFuseFuncOid: not reached */
 Oid
-FkFuseFuncOid(FkFn fn, FkFuseShape shape, int vtype, bool on_error)
+FkFuseFuncOid(FkKernelOp op, int vtype, bool on_error)
 {
 	FkStubReached("FkFuseFuncOid");
 	return InvalidOid;

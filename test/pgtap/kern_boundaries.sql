@@ -53,8 +53,8 @@ FROM pat, unnest('{float8[],nvec}'::text[]) t,
 ORDER BY n, t, lag;
 
 -- errors and their SQLSTATEs
-SELECT throws_ok('SELECT ''{1,2,3}''::float8[] + ''{1,2,3,4}''::float8[]', '22000', 'different vector lengths 3 and 4', 'lengths: float8[]');
-SELECT throws_ok('SELECT sub_mul_add(''{1,2,3}''::nvec, ''{1,2,3,4}''::nvec, 1, 0)', '22000', 'different vector lengths 3 and 4', 'lengths: nvec');
+SELECT throws_ok('SELECT ''{1,2,3}''::float8[] + ''{1,2,3,4}''::float8[]', '2202E', 'different vector lengths 3 and 4', 'lengths: float8[]');
+SELECT throws_ok('SELECT sub_mul_add(''{1,2,3}''::nvec, ''{1,2,3,4}''::nvec, 1, 0)', '2202E', 'different vector lengths 3 and 4', 'lengths: nvec');
 SELECT throws_ok('SELECT diff(''{1}''::float8[], -1)', '22023', 'lag must not be negative', 'negative lag: float8[]');
 SELECT throws_ok('SELECT dlog(''{1}''::nvec, -1)', '22023', 'lag must not be negative', 'negative lag: nvec');
 SELECT throws_ok('SELECT ln(''{{1},{2}}''::float8[])', '2202E', 'array must be one-dimensional', 'two dimensions');

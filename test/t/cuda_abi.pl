@@ -39,7 +39,6 @@ int fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errle
 	return -1;
 }
 int fk_cuda_layer(const void *layer, int path, char *err, size_t errlen) { return -1; }
-void fk_cuda_close(void) {}
 C
 	my $cc = `pg_config --cc`;
 	chomp $cc;
@@ -63,7 +62,7 @@ for my $case ([ $abi + 1, 'another version' ], [ $abi, 'this version' ])
 	build_module($version);
 	my $offset = -s $node->logfile // 0;
 	$node->start;
-	my $refused = qr/fusekern cuda executor refuses ".*fusekern_cuda\.so": interface version $version, expected $abi/;
+	my $refused = qr/fusekern dense executor refuses ".*fusekern_cuda\.so": interface version $version, expected $abi/;
 	my $opened = qr/stand-in module of version $version opened/;
 	$node->wait_for_log(qr/$refused|$opened/, $offset);
 	my $logged = slurp_file($node->logfile, $offset);

@@ -23,20 +23,20 @@ my $why;
 for (1 .. 100)
 {
 	my $log = slurp_file($node->logfile);
-	($why) = $log =~ /(fusekern cuda executor (?:has no GPU|cannot load)[^\n]*)/;
-	last if $why || $log =~ /fusekern cuda executor ready/;
+	($why) = $log =~ /(fusekern dense executor (?:has no GPU|cannot load)[^\n]*)/;
+	last if $why || $log =~ /fusekern dense executor ready/;
 	usleep(100_000);
 }
 SKIP:
 {
 	skip 'a GPU executor is present', 4 unless $why;
 	pass("without a GPU the worker says why: $why");
-	is($node->safe_psql('postgres', 'SELECT worker_pid IS NULL AND executor IS NULL FROM fusekern_cuda_stats'),
+	is($node->safe_psql('postgres', 'SELECT worker_pid IS NULL AND executor IS NULL FROM fusekern_executor_stats'),
 		't', 'no worker is advertised');
 	is($node->safe_psql('postgres',
 		q{SELECT linear_residual_relu('{{1,2},{3,4}}', '{{1,0},{0,-1}}', '{0.5,0.5}', '{{0,0},{0,10}}')::text}),
 		'{{1.5,0},{3.5,6.5}}', 'the CPU path answers');
-	is($node->safe_psql('postgres', 'SELECT requests, offloaded, fallbacks, errors FROM fusekern_cuda_stats'),
+	is($node->safe_psql('postgres', 'SELECT requests, offloaded, fallbacks, errors FROM fusekern_executor_stats'),
 		'1|0|1|0', 'the request is counted as a fallback');
 }
 $node->stop;

@@ -31,16 +31,16 @@ $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
 sub worker_pid
 {
 	$node->poll_query_until('postgres',
-		'SELECT worker_pid IS NOT NULL FROM fusekern_cuda_stats')
+		'SELECT worker_pid IS NOT NULL FROM fusekern_executor_stats')
 	  or die 'the executor worker did not come up';
-	return $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_cuda_stats');
+	return $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_executor_stats');
 }
 
 # Counters as a hash
 sub stats
 {
 	my $row = $node->safe_psql('postgres',
-		'SELECT requests, offloaded, fallbacks, errors, cancelled, busy, no_shmem FROM fusekern_cuda_stats');
+		'SELECT requests, offloaded, fallbacks, errors, cancelled, busy, no_shmem FROM fusekern_executor_stats');
 	my %s;
 	@s{qw(requests offloaded fallbacks errors cancelled busy no_shmem)} = split /\|/, $row;
 	return \%s;
@@ -101,10 +101,10 @@ CREATE TABLE big AS
 
 my $pid = worker_pid();
 ok($pid > 0, 'the executor worker serves');
-is($node->safe_psql('postgres', 'SELECT executor FROM fusekern_cuda_stats'), 'cpu',
+is($node->safe_psql('postgres', 'SELECT executor FROM fusekern_executor_stats'), 'cpu',
 	'its executor is the CPU');
 my $dsm_base = dsm_segments();
-my $mem_base = $node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern cuda'});
+my $mem_base = $node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern dense executor'});
 ok($mem_base > 0, 'the counters live in main shared memory');
 
 # Offloaded and exact; bit-identical to the backend's own CPU path
@@ -165,7 +165,7 @@ is($node->safe_psql('postgres',
 	'Extension', '... and they finished while the large one still waited');
 $node->safe_psql('postgres', "SELECT pg_cancel_backend($big_pid)");
 $h->finish;
-$node->poll_query_until('postgres', 'SELECT queued_flops = 0 FROM fusekern_cuda_stats')
+$node->poll_query_until('postgres', 'SELECT queued_flops = 0 FROM fusekern_executor_stats')
   or die 'the cancelled request stayed queued';
 is($node->safe_psql('postgres', 'SELECT layer_ok(4)'), 't',
 	'once the worker is free again it serves');
@@ -259,7 +259,7 @@ is($s4->{fallbacks} - $s3->{fallbacks}, 0, '... none fell back');
 
 # Nothing left behind: DSM segments, main shared memory, backend memory
 is(dsm_segments(), $dsm_base, 'DSM segments back to their baseline');
-is($node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern cuda'}),
+is($node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern dense executor'}),
 	$mem_base, 'main shared memory unchanged');
 # (segment descriptors and detach callbacks live in TopMemoryContext)
 my $growth = $node->safe_psql('postgres', q{
@@ -301,7 +301,7 @@ $node->poll_query_until('postgres', 'SELECT true') or die 'the server did not co
 my $pid3 = worker_pid();
 isnt($pid3, $pid2, 'a new worker serves after the crash restart');
 is($node->safe_psql('postgres', 'SELECT layer_ok(3)'), 't', '... correctly');
-is($node->safe_psql('postgres', 'SELECT offloaded FROM fusekern_cuda_stats'), '1',
+is($node->safe_psql('postgres', 'SELECT offloaded FROM fusekern_executor_stats'), '1',
 	'... through the worker (counters restart with shared memory)');
 
 unlike(slurp_file($node->logfile), qr/leak|still referenced|PANIC/,

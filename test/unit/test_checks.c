@@ -106,6 +106,8 @@ model(const FkCheck *c, size_t i, int stage)
 			return stage == 0 ? model_add(x, c->y[i], t) :
 				stage == 1 ? model_mul(t, c->a, t * c->a) :
 				stage == 2 ? model_add(t * c->a, c->b, c->r[i]) : FK_FAULT_NONE;
+		case FK_CHECK_NONE:
+			break;
 	}
 	return FK_FAULT_NONE;
 }
@@ -152,6 +154,8 @@ compute(const FkCheck *c, size_t i)
 			return (x * c->a) + c->b;
 		case FK_CHECK_SUB_MUL_ADD:
 			return ((x - c->y[i]) * c->a) + c->b;
+		case FK_CHECK_NONE:
+			break;
 	}
 	return 0.0;
 }
