@@ -19,7 +19,7 @@ endif
 
 all: $(CUDA_MODULE)
 
-$(CUDA_MODULE): $(FK_SRC)/src/cuda/fusekern_cuda.cu $(FK_SRC)/src/cuda/fk_cuda.h $(FK_SRC)/src/core/dense.h
+$(CUDA_MODULE): $(FK_SRC)/src/cuda/fusekern_cuda.cu $(FK_SRC)/src/cuda/fk_cuda.h $(FK_SRC)/src/core/dense.h $(FK_SRC)/src/core/gelu_formula.h
 	$(NVCC) -O2 --fmad=false -std=c++17 -shared -Xcompiler -fPIC,-Wall $(NVCC_WERROR) -I$(FK_SRC)/src $(CUDA_GENCODE) \
 		-o $@ $< -L$(CUDA_HOME)/lib64 -Xlinker -rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcudart
 

@@ -4,6 +4,7 @@
  *		into single passes before (GELU) or after (bias, ReLU) the product.
  */
 #include "core/dense.h"
+#include "core/gelu_formula.h"
 #include "core/kernels.h"
 #include "core/sleef_scalar.h"
 
@@ -46,19 +47,11 @@ FkDenseBlockRows(size_t m, size_t n, size_t k)
 	return (size_t) rows;
 }
 
-/* GELU with the given tanh, in the order documented in dense.h */
+/* GELU with the given tanh: the one formula of gelu_formula.h */
 static inline double
 FkGeluWith(double (*tanh_fn) (double), double v)
 {
-	/* folded at compile time to the correctly rounded value, as SQL's sqrt */
-	const double c = sqrt(2.0 / M_PI);
-
-	/* the formula gives -Infinity * 0 = NaN at -Infinity; the limit is -0 */
-	if (isinf(v) && v < 0)
-		return -0.0;
-	if (isnan(v))
-		return v;
-	return 0.5 * v * (1.0 + tanh_fn(c * (v + 0.044715 * v * v * v)));
+	return FK_GELU_SCALAR(tanh_fn, v);
 }
 
 /* GELU with libm's tanh: the reference SQL's float8 arithmetic reproduces */

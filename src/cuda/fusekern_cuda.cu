@@ -17,6 +17,7 @@
 #include <cuda_runtime.h>
 #include <cublasLt.h>
 
+#include "core/gelu_formula.h"
 #include "cuda/fk_cuda.h"
 
 #define FK_TILE 16
@@ -68,16 +69,11 @@ FkDevReserve(FkDevBuf *buf, size_t n)
 	return rc;
 }
 
-/* GELU, tanh approximation, in the CPU path's order */
+/* GELU with the device's tanh: the one formula of core/gelu_formula.h */
 __device__ static double
 FkGeluDev(double v)
 {
-	/* rounded as the CPU path's sqrt(2.0 / M_PI): device sqrt is exact */
-	const double c = sqrt(2.0 / 3.14159265358979323846);
-
-	if (isinf(v) && v < 0)
-		return -0.0;
-	return 0.5 * v * (1.0 + tanh(c * (v + 0.044715 * v * v * v)));
+	return FK_GELU_SCALAR(tanh, v);
 }
 
 /* dst[i] = gelu(src[i]) */
