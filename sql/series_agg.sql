@@ -152,3 +152,60 @@ SELECT p.s = r.s AS sum, p.a = r.a AS avg, p.mn = r.mn AS min, p.mx = r.mx AS ma
 	   null_count(p.s) AS null_positions
 FROM parallel_res p, serial_res r;
 DROP TABLE xr_par;
+
+-- avg's state is an ordinary float8[] (sums, then counts of valid elements)
+-- with a combine function: the condition under which Citus combines partial
+-- states instead of rewriting avg(x) as sum(x) / count(x), a count of rows
+SELECT a.aggfnoid::regprocedure AS agg, a.aggtranstype::regtype AS state,
+	   a.aggcombinefn, a.aggserialfn
+FROM pg_aggregate a
+WHERE a.aggfnoid IN ('avg(nvec)'::regprocedure, 'avg(float8[])'::regprocedure,
+					 'sum(nvec)'::regprocedure)
+ORDER BY 1::text;
+-- the state itself, through an aggregate with avg's transition function and
+-- no final function: -0 sums and 0 counts where every element was NULL
+CREATE TEMP TABLE xr_exact (id int, v float8[]);
+INSERT INTO xr_exact VALUES (1, '{1,NULL,3,4,NULL}'), (2, NULL), (3, '{2,NULL,NULL,-8,NULL}'),
+	(4, '{6,NULL,1,0.5,NULL}'), (5, '{0.25,7,NULL,1,NULL}');
+CREATE AGGREGATE avg_state(float8[]) (SFUNC = vec_avg_transfn, STYPE = float8[]);
+CREATE AGGREGATE avg_state(nvec) (SFUNC = vec_avg_transfn, STYPE = float8[]);
+SELECT avg_state(v), avg_state(v::nvec)
+FROM (VALUES (1, '{1,NULL,3,4}'::float8[]), (2, NULL), (3, '{2,NULL,NULL,-8}')) AS t(id, v);
+-- partial states shipped as text (as Citus ships them: float8's text output
+-- is exact): the same bits back, so the same combined and final results
+SELECT g, array_send(s1::text::float8[]) = array_send(s1) AS same_s1,
+	   array_send(s2::text::float8[]) = array_send(s2) AS same_s2,
+	   vec_avg_finalfn_float8arr(vec_avg_combinefn(s1::text::float8[], s2::text::float8[]))::text
+		  = vec_avg_finalfn_float8arr(vec_avg_combinefn(s1, s2))::text AS same_avg,
+	   vec_avg_finalfn_nvec(vec_avg_combinefn(s1::text::float8[], s2::text::float8[]))
+		  = vec_avg_finalfn_nvec(vec_avg_combinefn(s1, s2)) AS same_avg_nvec
+FROM (SELECT g, avg_state(v ORDER BY id) FILTER (WHERE id <= 4) AS s1,
+			 avg_state(v::nvec ORDER BY id) FILTER (WHERE id > 4) AS s2
+	  FROM xr WHERE g > 0 GROUP BY g) p
+ORDER BY g;
+-- two partial states combined give avg over all the rows, where the sums
+-- are exact in any order
+SELECT vec_avg_finalfn_float8arr(vec_avg_combinefn(
+		   (SELECT avg_state(v) FROM xr_exact WHERE id <= 2)::text::float8[],
+		   (SELECT avg_state(v) FROM xr_exact WHERE id > 2)::text::float8[])) AS combined,
+	   (SELECT avg(v) FROM xr_exact) AS whole;
+-- combine outside an aggregate works on a copy; -0 + x is x
+SELECT vec_avg_combinefn('{-0,1.5,0,2}', '{2,-0,1,0}'),
+	   vec_avg_finalfn_float8arr('{-0,1.5,0,2}'), vec_avg_finalfn_nvec('{}');
+-- a state that is not one: an error, never a crash or a made-up average
+SELECT vec_avg_finalfn_float8arr('{1,2,3}');
+SELECT vec_avg_finalfn_float8arr('{1,NULL}');
+SELECT vec_avg_finalfn_nvec('{{1,1},{2,1}}');
+SELECT vec_avg_finalfn_float8arr('{1,-1}');
+SELECT vec_avg_finalfn_float8arr('{1,0.5}');
+SELECT vec_avg_finalfn_float8arr('{1,NaN}');
+SELECT vec_avg_finalfn_float8arr('{1,Infinity}');
+SELECT vec_avg_finalfn_float8arr('{1,0}');
+SELECT vec_avg_combinefn('{1,1}', '{1,2,1,1}');
+SELECT vec_avg_combinefn('{1,1}', '{1,1.5}');
+CREATE AGGREGATE avg_bad(float8[]) (SFUNC = vec_avg_transfn, STYPE = float8[],
+	FINALFUNC = vec_avg_finalfn_float8arr, INITCOND = '{1,2,3}');
+SELECT avg_bad(v) FROM (VALUES ('{1,2}'::float8[])) AS t(v);
+DROP AGGREGATE avg_bad(float8[]);
+DROP AGGREGATE avg_state(float8[]);
+DROP AGGREGATE avg_state(nvec);

@@ -3,18 +3,28 @@
  *		Aggregates across rows: sum and avg of nvec and float8[] columns, min
  *		and max of nvec columns, position by position (core/series_agg.h).
  *
- * The state is made at the first non-NULL row, in the aggregate's memory
+ * sum, min and max keep an internal state.  It is made at the first non-NULL row, in the aggregate's memory
  * context, with room for exactly that row's length; later rows are added in
  * place (a row of another length is an error), so a row costs no memory but
  * its detoasted value and, for a float8[] with NULLs, its view.  The final
  * functions read the state without changing it (window aggregation calls
  * them again on the same state).  Combine, serialize and deserialize let
- * PostgreSQL run the aggregates in parallel: a worker's state travels as a
- * bytea, checked before it is read.
+ * PostgreSQL run them in parallel: a worker's state travels as a bytea,
+ * checked before it is read.
+ *
+ * avg keeps its state in an ordinary float8[] (sums, then counts of valid
+ * elements), so that Citus combines it: Citus runs an aggregate through its
+ * combine function only when the state is not internal, and otherwise
+ * rewrites avg(x) as sum(x) / count(x), a count of rows.  The array is made
+ * at the first non-NULL row in the aggregate's memory context and updated
+ * in place, as core's float8_accum does; the combine and final functions
+ * check an array they are given before they read it, since anyone can call
+ * them with one made by hand.
  */
 #include "postgres.h"
 
 #include "fmgr.h"
+#include "catalog/pg_type.h"
 #include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/float.h"
@@ -29,11 +39,14 @@ PG_FUNCTION_INFO_V1(vec_min_transfn_nvec);
 PG_FUNCTION_INFO_V1(vec_max_transfn_nvec);
 PG_FUNCTION_INFO_V1(vec_agg_finalfn_nvec);
 PG_FUNCTION_INFO_V1(vec_agg_finalfn_float8arr);
-PG_FUNCTION_INFO_V1(vec_avg_finalfn_nvec);
-PG_FUNCTION_INFO_V1(vec_avg_finalfn_float8arr);
 PG_FUNCTION_INFO_V1(vec_agg_combinefn);
 PG_FUNCTION_INFO_V1(vec_agg_serialfn);
 PG_FUNCTION_INFO_V1(vec_agg_deserialfn);
+PG_FUNCTION_INFO_V1(vec_avg_transfn_nvec);
+PG_FUNCTION_INFO_V1(vec_avg_transfn_float8arr);
+PG_FUNCTION_INFO_V1(vec_avg_combinefn);
+PG_FUNCTION_INFO_V1(vec_avg_finalfn_nvec);
+PG_FUNCTION_INFO_V1(vec_avg_finalfn_float8arr);
 
 /* A state of kind and len positions in cxt, accumulators not yet set */
 static FkXAgg *
@@ -95,14 +108,14 @@ FkXAggTrans(FunctionCallInfo fcinfo, FkXAggKind kind, bool is_nvec)
 	PG_RETURN_POINTER(st);
 }
 
-/* sum(nvec) and avg(nvec): transition */
+/* sum(nvec): transition */
 Datum
 vec_sum_transfn_nvec(PG_FUNCTION_ARGS)
 {
 	return FkXAggTrans(fcinfo, FK_XAGG_SUM, true);
 }
 
-/* sum(float8[]) and avg(float8[]): transition */
+/* sum(float8[]): transition */
 Datum
 vec_sum_transfn_float8arr(PG_FUNCTION_ARGS)
 {
@@ -124,12 +137,11 @@ vec_max_transfn_nvec(PG_FUNCTION_ARGS)
 }
 
 /*
- * Final: the accumulators (avg: divided by the count of valid elements) as a
- * vector of the input's type, NULL where no row had a valid element; NULL
- * when no row was added.  The state is only read.
+ * Final: the accumulators as a vector of the input's type, NULL where no row
+ * had a valid element; NULL when no row was added.  The state is only read.
  */
 static Datum
-FkXAggFinal(FunctionCallInfo fcinfo, bool is_nvec, bool avg)
+FkXAggFinal(FunctionCallInfo fcinfo, bool is_nvec)
 {
 	const FkXAgg *st;
 	FkVecResult res;
@@ -152,8 +164,7 @@ FkXAggFinal(FunctionCallInfo fcinfo, bool is_nvec, bool avg)
 			res.values[i] = 0.0;
 			continue;
 		}
-		/* + 0.0: core's avg sums from +0, so its sum of -0 alone is +0 */
-		res.values[i] = avg ? (st->acc[i] + 0.0) / (double) valid : st->acc[i];
+		res.values[i] = st->acc[i];
 		if (maybe_nulls)
 			FkBitmapSet(res.valid, (size_t) i);
 	}
@@ -164,28 +175,14 @@ FkXAggFinal(FunctionCallInfo fcinfo, bool is_nvec, bool avg)
 Datum
 vec_agg_finalfn_nvec(PG_FUNCTION_ARGS)
 {
-	return FkXAggFinal(fcinfo, true, false);
+	return FkXAggFinal(fcinfo, true);
 }
 
 /* sum of float8[]: final */
 Datum
 vec_agg_finalfn_float8arr(PG_FUNCTION_ARGS)
 {
-	return FkXAggFinal(fcinfo, false, false);
-}
-
-/* avg(nvec): final */
-Datum
-vec_avg_finalfn_nvec(PG_FUNCTION_ARGS)
-{
-	return FkXAggFinal(fcinfo, true, true);
-}
-
-/* avg(float8[]): final */
-Datum
-vec_avg_finalfn_float8arr(PG_FUNCTION_ARGS)
-{
-	return FkXAggFinal(fcinfo, false, true);
+	return FkXAggFinal(fcinfo, false);
 }
 
 /*
@@ -265,4 +262,184 @@ vec_agg_deserialfn(PG_FUNCTION_ARGS)
 	st = FkXAggCreate(CurrentMemoryContext, hdr.kind, hdr.len);
 	FkXAggRead(st, (const uint8 *) VARDATA_ANY(in));
 	PG_RETURN_POINTER(st);
+}
+
+/*
+ * The number of positions of avg's state arr: an error unless arr is a
+ * float8[] of one dimension and an even number of elements (or empty),
+ * without NULLs.  With values, the sums and counts are checked too and
+ * *empty is set to the number of positions without valid elements.
+ */
+static int32
+FkXAvgStateLen(ArrayType *arr, bool values, size_t *empty)
+{
+	const char *bad = NULL;
+	int32		nelems = ARR_NDIM(arr) == 1 ? ARR_DIMS(arr)[0] : 0;
+
+	if (ARR_ELEMTYPE(arr) != FLOAT8OID)
+		bad = "The state is not a float8[].";
+	else if (ARR_NDIM(arr) > 1)
+		bad = "The state has more than one dimension.";
+	else if (ARR_HASNULL(arr))
+		bad = "The state has NULL elements.";
+	else if (nelems % 2 != 0)
+		bad = "The state has an odd number of elements.";
+	else if (values)
+		bad = FkXAvgCheck((const double *) ARR_DATA_PTR(arr),
+						  (size_t) (nelems / 2), empty);
+	if (bad != NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid state of avg over vectors"),
+				 errdetail("%s", bad),
+				 errhint("The state is a float8[] of the sums at each position, then the counts of valid elements.")));
+	return nelems / 2;
+}
+
+/*
+ * A new state of avg for vectors of len positions, in cxt: sums at -0 (the
+ * identity of the sum), counts at 0; an empty array for len 0.
+ */
+static ArrayType *
+FkXAvgStateNew(MemoryContext cxt, int32 len)
+{
+	Size		nbytes;
+	ArrayType  *st;
+	double	   *d;
+
+	if (len == 0)
+	{
+		MemoryContext old = MemoryContextSwitchTo(cxt);
+
+		st = construct_empty_array(FLOAT8OID);
+		MemoryContextSwitchTo(old);
+		return st;
+	}
+	nbytes = ARR_OVERHEAD_NONULLS(1) + sizeof(double) * 2 * (Size) len;
+	if (nbytes > MaxAllocSize)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("vector too long for avg across rows"),
+				 errdetail("The state of avg holds two values per position; %d positions do not fit in 1 GB.",
+						   len)));
+	st = (ArrayType *) MemoryContextAllocZero(cxt, nbytes);
+	SET_VARSIZE(st, nbytes);
+	st->ndim = 1;
+	st->dataoffset = 0;
+	st->elemtype = FLOAT8OID;
+	ARR_DIMS(st)[0] = 2 * len;
+	ARR_LBOUND(st)[0] = 1;
+	d = (double *) ARR_DATA_PTR(st);
+	for (int32 i = 0; i < len; i++)
+		d[i] = -0.0;
+	return st;
+}
+
+/*
+ * avg's transition: add the row (argument 1, nvec or float8[]) to the
+ * float8[] state, made at the first non-NULL row in the aggregate context
+ * and then changed in place; a NULL row is skipped.
+ */
+static Datum
+FkXAvgTrans(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	MemoryContext aggcxt = FkAggContext(fcinfo, "avg transition");
+	ArrayType  *st;
+	FkVecView	view;
+
+	if (PG_ARGISNULL(1))
+	{
+		if (PG_ARGISNULL(0))
+			PG_RETURN_NULL();
+		PG_RETURN_DATUM(PG_GETARG_DATUM(0));
+	}
+	CHECK_FOR_INTERRUPTS();
+	if (is_nvec)
+		FkViewNVec(PG_GETARG_NVEC_P(1), &view);
+	else
+		FkViewArrayDatum(PG_GETARG_DATUM(1), &view);
+
+	if (PG_ARGISNULL(0))
+		st = FkXAvgStateNew(aggcxt, view.len);
+	else
+	{
+		st = PG_GETARG_ARRAYTYPE_P(0);
+		FkCheckLengths(FkXAvgStateLen(st, false, NULL), view.len);
+	}
+	if (FkXAvgAdd((double *) ARR_DATA_PTR(st), (size_t) view.len,
+				  view.values, view.valid))
+		float_overflow_error();
+	PG_RETURN_ARRAYTYPE_P(st);
+}
+
+/* avg(nvec): transition */
+Datum
+vec_avg_transfn_nvec(PG_FUNCTION_ARGS)
+{
+	return FkXAvgTrans(fcinfo, true);
+}
+
+/* avg(float8[]): transition */
+Datum
+vec_avg_transfn_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkXAvgTrans(fcinfo, false);
+}
+
+/*
+ * avg's combine function (strict: PostgreSQL keeps the other state when one
+ * is NULL): the second state folded into the first, in place within an
+ * aggregate, else into a copy; both are checked first.
+ */
+Datum
+vec_avg_combinefn(PG_FUNCTION_ARGS)
+{
+	ArrayType  *a;
+	ArrayType  *b = PG_GETARG_ARRAYTYPE_P(1);
+	size_t		empty;
+	int32		len;
+
+	if (AggCheckCallContext(fcinfo, NULL))
+		a = PG_GETARG_ARRAYTYPE_P(0);
+	else
+		a = PG_GETARG_ARRAYTYPE_P_COPY(0);
+	len = FkXAvgStateLen(a, true, &empty);
+	FkCheckLengths(len, FkXAvgStateLen(b, true, &empty));
+	if (FkXAvgCombine((double *) ARR_DATA_PTR(a),
+					  (const double *) ARR_DATA_PTR(b), (size_t) len))
+		float_overflow_error();
+	PG_RETURN_ARRAYTYPE_P(a);
+}
+
+/*
+ * avg's final function (strict: no rows give NULL): the sums over the
+ * counts as a vector of the input's type, NULL where the count is 0.  The
+ * state is checked and only read.
+ */
+static Datum
+FkXAvgFinalDatum(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	ArrayType  *st = PG_GETARG_ARRAYTYPE_P(0);
+	size_t		empty;
+	int32		len = FkXAvgStateLen(st, true, &empty);
+	FkVecResult res;
+
+	FkResultInit(&res, is_nvec, len, empty > 0);
+	FkXAvgFinal((const double *) ARR_DATA_PTR(st), (size_t) len, res.values,
+				empty > 0 ? res.valid : NULL);
+	PG_RETURN_DATUM(FkResultFinish(&res));
+}
+
+/* avg(nvec): final */
+Datum
+vec_avg_finalfn_nvec(PG_FUNCTION_ARGS)
+{
+	return FkXAvgFinalDatum(fcinfo, true);
+}
+
+/* avg(float8[]): final */
+Datum
+vec_avg_finalfn_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkXAvgFinalDatum(fcinfo, false);
 }

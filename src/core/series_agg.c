@@ -116,24 +116,30 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 }
 
 /*
- * Add a row of st->len values x, with validity words valid (NULL: all
- * present): an all-valid word folds its 64 values in a tight loop, an
- * all-NULL word only counts its NULLs, a mixed one folds the identity of
- * the operation in its NULL slots (so it runs the same tight loop).
- * Returns true when a sum overflowed (the caller raises core's error).
+ * Fold a row of n values x, with validity words valid (NULL: all present),
+ * into acc with kind's operation: an all-valid word folds its 64 values in
+ * a tight loop, an all-NULL word only counts its NULLs, a mixed one folds
+ * the identity of the operation in its NULL slots (so it runs the same
+ * tight loop).  NULL slots are counted in nulls, when given, valid ones in
+ * counts, when given; *saw_nulls is set when the row has a NULL.  Returns
+ * true when a sum overflowed.
  */
-bool
-FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
+static bool
+FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
+		  const uint64_t *valid, int64_t *nulls, double *counts,
+		  bool *saw_nulls)
 {
-	size_t		n = (size_t) st->len;
 	bool		bad = false;
-	double		id = FkXAggIdentity(st->kind);
+	double		id = FkXAggIdentity(kind);
 	double		xs[FK_WORD_BITS];
 
-	st->rows++;
 	if (valid == NULL)
-		return FkFoldDense(st->kind, st->acc, x, n);
-
+	{
+		if (counts != NULL)
+			for (size_t i = 0; i < n; i++)
+				counts[i] += 1.0;
+		return FkFoldDense(kind, acc, x, n);
+	}
 	for (size_t w = 0; w < FkBitmapWords(n); w++)
 	{
 		size_t		base = w * FK_WORD_BITS;
@@ -143,14 +149,18 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 
 		if (word == mask)
 		{
-			bad |= FkFoldDense(st->kind, st->acc + base, x + base, m);
+			if (counts != NULL)
+				for (size_t j = 0; j < m; j++)
+					counts[base + j] += 1.0;
+			bad |= FkFoldDense(kind, acc + base, x + base, m);
 			continue;
 		}
-		st->has_nulls = true;
+		*saw_nulls = true;
 		if (word == 0)
 		{
-			for (size_t j = 0; j < m; j++)
-				st->nulls[base + j]++;
+			if (nulls != NULL)
+				for (size_t j = 0; j < m; j++)
+					nulls[base + j]++;
 			continue;
 		}
 		/* NULL slots folded as the identity: no branch, same bits */
@@ -159,11 +169,27 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 			uint64_t	bit = (word >> j) & 1;
 
 			xs[j] = bit ? x[base + j] : id;
-			st->nulls[base + j] += (int64_t) (bit ^ 1);
+			if (nulls != NULL)
+				nulls[base + j] += (int64_t) (bit ^ 1);
+			if (counts != NULL)
+				counts[base + j] += (double) bit;
 		}
-		bad |= FkFoldDense(st->kind, st->acc + base, xs, m);
+		bad |= FkFoldDense(kind, acc + base, xs, m);
 	}
 	return bad;
+}
+
+/*
+ * Add a row of st->len values x, with validity words valid (NULL: all
+ * present).  Returns true when a sum overflowed (the caller raises core's
+ * error).
+ */
+bool
+FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
+{
+	st->rows++;
+	return FkFoldRow(st->kind, st->acc, (size_t) st->len, x, valid,
+					 st->nulls, NULL, &st->has_nulls);
 }
 
 /*
@@ -269,6 +295,86 @@ FkXAggRead(FkXAgg *st, const uint8_t *buf)
 			   sizeof(int64_t) * n);
 	else
 		memset(st->nulls, 0, sizeof(int64_t) * n);
+}
+
+/*
+ * Add a row of n values x, with validity words valid (NULL: all present),
+ * to avg's state of 2n values: the sums, then the counts of valid elements.
+ * Returns true when a sum overflowed.
+ */
+bool
+FkXAvgAdd(double *state, size_t n, const double *x, const uint64_t *valid)
+{
+	bool		saw_nulls = false;
+
+	return FkFoldRow(FK_XAGG_SUM, state, n, x, valid, NULL, state + n,
+					 &saw_nulls);
+}
+
+/*
+ * Fold avg's state other into state (both of 2n values): state's sums
+ * first, as core's combine functions do.  Returns true when a sum
+ * overflowed.
+ */
+bool
+FkXAvgCombine(double *state, const double *other, size_t n)
+{
+	for (size_t i = n; i < 2 * n; i++)
+		state[i] += other[i];
+	return FkFoldDense(FK_XAGG_SUM, state, other, n);
+}
+
+/*
+ * Check avg's state of 2n values (made by hand, or received as text): each
+ * count a whole number from 0 to 2^53, and a position without valid
+ * elements still at the identity of the sum, -0.  NULL when it is sound,
+ * with *empty the number of positions without valid elements; else what is
+ * wrong (a sentence).
+ */
+const char *
+FkXAvgCheck(const double *state, size_t n, size_t *empty)
+{
+	size_t		nempty = 0;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		double		c = state[n + i];
+
+		if (!(c >= 0.0 && c <= FK_XAVG_MAXCOUNT && c == floor(c)))
+			return "A count is not a whole number from 0 to 2^53.";
+		if (c == 0.0)
+		{
+			if (!(state[i] == 0.0 && signbit(state[i])))
+				return "A position without valid elements has a sum other than -0.";
+			nempty++;
+		}
+	}
+	*empty = nempty;
+	return NULL;
+}
+
+/*
+ * avg's result from its checked state of 2n values: out[i] the sum over
+ * the count (0 where the count is 0), and where valid is given, bit i set
+ * where the count is not 0 (valid's words cleared by the caller).
+ */
+void
+FkXAvgFinal(const double *state, size_t n, double *out, uint64_t *valid)
+{
+	for (size_t i = 0; i < n; i++)
+	{
+		double		c = state[n + i];
+
+		if (c == 0.0)
+		{
+			out[i] = 0.0;
+			continue;
+		}
+		/* + 0.0: core's avg sums from +0, so its sum of -0 alone is +0 */
+		out[i] = (state[i] + 0.0) / c;
+		if (valid != NULL)
+			FkBitmapSet(valid, i);
+	}
 }
 
 /*

@@ -1,7 +1,8 @@
 /*
  * series_agg.h
  *		Aggregates across rows (sum, avg, min, max of vectors, and nvec_agg's
- *		partial states): accumulators and the serialized form of their states.
+ *		partial states): accumulators and the serialized form of their states;
+ *		avg's state, an array of sums and counts.
  *
  * A cross-row state holds, per position i, an accumulator acc[i] and the
  * number of rows whose element i was NULL (nulls[i]); rows counts the rows
@@ -76,6 +77,22 @@ extern void FkXAggSerialize(const FkXAgg *st, uint8_t *out);
 extern const char *FkXAggParse(const uint8_t *buf, size_t size,
 							   int32_t maxlen, FkXAggHeader *hdr);
 extern void FkXAggRead(FkXAgg *st, const uint8_t *buf);
+
+/*
+ * avg's state is no internal one but an ordinary float8[] of 2n values, so
+ * that Citus combines it (it ships states as text): per position i, the sum
+ * state[i] (from the identity -0.0, as sum's accumulator) and the count of
+ * valid elements state[n + i], a whole number stored as a double (exact up
+ * to 2^53).  The caller checks the array's shape, FkXAvgCheck its values.
+ */
+#define FK_XAVG_MAXCOUNT	9007199254740992.0
+
+extern bool FkXAvgAdd(double *state, size_t n, const double *x,
+					  const uint64_t *valid);
+extern bool FkXAvgCombine(double *state, const double *other, size_t n);
+extern const char *FkXAvgCheck(const double *state, size_t n, size_t *empty);
+extern void FkXAvgFinal(const double *state, size_t n, double *out,
+						uint64_t *valid);
 
 /*
  * nvec_agg's partial state, serialized: len (4 bytes), nnulls (4), len

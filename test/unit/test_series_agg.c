@@ -2,7 +2,8 @@
  * test_series_agg.c
  *		Unit tests of the cross-row aggregate states: word-wise adds against
  *		an element-by-element model, combining, and the parsers of the
- *		serialized states on sound and corrupt input.
+ *		serialized states on sound and corrupt input; avg's float8[] state
+ *		against the sum state.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -63,6 +64,27 @@ pattern_free(const uint64_t *valid, int32_t n)
 	return FkBitmapCount(valid, (size_t) n) == (size_t) n;
 }
 
+/* ROWS random rows of n elements: each all valid, all NULL, NULLs at word edges, or random */
+static void
+random_rows(double x[][MAXN], uint64_t valid[][(MAXN + 63) / 64], int32_t n)
+{
+	for (int r = 0; r < ROWS; r++)
+	{
+		int			pattern = rand() % 4;
+
+		memset(valid[r], 0, sizeof(valid[r]));
+		for (int32_t i = 0; i < n; i++)
+		{
+			bool		v = pattern == 0 ? true : pattern == 1 ? false :
+				pattern == 2 ? (i % 64 != 63 && i % 64 != 0) : rand() % 3 != 0;
+
+			x[r][i] = v ? random_value() : 0.0;
+			if (v)
+				FkBitmapSet(valid[r], (size_t) i);
+		}
+	}
+}
+
 /* The model over rows [r0, r1): values and valid counts per position */
 static void
 model_rows(FkXAggKind kind, double x[][MAXN], uint64_t valid[][(MAXN + 63) / 64],
@@ -103,23 +125,7 @@ test_adds(FkXAggKind kind, int32_t n)
 	FkXAgg		rest = {kind, n, 0, false, acc2, nulls2};
 	bool		good = true;
 
-	for (int r = 0; r < ROWS; r++)
-	{
-		int			pattern = rand() % 4;
-
-		memset(valid[r], 0, sizeof(valid[r]));
-		for (int32_t i = 0; i < n; i++)
-		{
-			/* all valid, all NULL, NULLs at word edges, or random */
-			bool		v = pattern == 0 ? true : pattern == 1 ? false :
-				pattern == 2 ? (i % 64 != 63 && i % 64 != 0) : rand() % 3 != 0;
-
-			x[r][i] = v ? random_value() : 0.0;
-			if (v)
-				FkBitmapSet(valid[r], (size_t) i);
-		}
-	}
-
+	random_rows(x, valid, n);
 	model_rows(kind, x, valid, 0, ROWS, n, want, cnt);
 	FkXAggInit(&st);
 	for (int r = 0; r < ROWS; r++)
@@ -325,6 +331,85 @@ test_append(void)
 	ok(good, "FkBitmapAppend at every offset keeps every bit, tail clean");
 }
 
+/*
+ * avg's float8[] state: rows added, and states combined, give the sum
+ * state's accumulators in their bits and its valid counts; the final values
+ * are that sum (+ 0) over the count, as avg's final function computed them
+ * from the internal state.
+ */
+static void
+test_avg(int32_t n)
+{
+	static double x[ROWS][MAXN];
+	static uint64_t valid[ROWS][(MAXN + 63) / 64];
+	double		acc[MAXN],
+				st[2 * MAXN + 1],
+				st2[2 * MAXN + 1],
+				out[MAXN];
+	int64_t		nulls[MAXN];
+	uint64_t	ov[(MAXN + 63) / 64];
+	FkXAgg		ref = {FK_XAGG_SUM, n, 0, false, acc, nulls};
+	size_t		empty = 0,
+				want_empty = 0;
+	bool		good = true;
+
+	random_rows(x, valid, n);
+	FkXAggInit(&ref);
+	for (int32_t i = 0; i < n; i++)
+	{
+		st[i] = st2[i] = -0.0;
+		st[n + i] = st2[n + i] = 0.0;
+	}
+	for (int r = 0; r < ROWS; r++)
+	{
+		const uint64_t *v = pattern_free(valid[r], n) && r % 2 ? NULL : valid[r];
+
+		(void) FkXAggAdd(&ref, x[r], v);
+		(void) FkXAvgAdd(r < 2 ? st : st2, (size_t) n, x[r], v);
+	}
+	(void) FkXAvgCombine(st, st2, (size_t) n);
+	good = FkXAvgCheck(st, (size_t) n, &empty) == NULL;
+	memset(ov, 0, sizeof(ov));
+	FkXAvgFinal(st, (size_t) n, out, ov);
+	for (int32_t i = 0; i < n; i++)
+	{
+		int64_t		cnt = ref.rows - ref.nulls[i];
+
+		want_empty += cnt == 0;
+		good = good && same(st[i], acc[i]) &&
+			st[n + i] == (double) cnt &&
+			FkBitmapGet(ov, (size_t) i) == (cnt != 0) &&
+			(cnt == 0 || same(out[i], (acc[i] + 0.0) / (double) cnt));
+	}
+	ok(good && empty == want_empty,
+	   "avg, length %d: float8[] state, combined, matches the sum state and its counts", n);
+}
+
+/* FkXAvgCheck: counts whole numbers from 0 to 2^53, -0 sums where 0 */
+static void
+test_avg_check(void)
+{
+	const double bad_counts[] = {-1.0, 0.5, NAN, INFINITY, 9007199254740994.0};
+	double		st[4] = {1.5, -0.0, 2.0, 0.0};
+	size_t		empty = 9;
+	bool		good;
+
+	good = FkXAvgCheck(st, 2, &empty) == NULL && empty == 1;
+	st[3] = FK_XAVG_MAXCOUNT;
+	good = good && FkXAvgCheck(st, 2, &empty) == NULL && empty == 0;
+	for (size_t k = 0; k < sizeof(bad_counts) / sizeof(bad_counts[0]); k++)
+	{
+		st[3] = bad_counts[k];
+		good = good && FkXAvgCheck(st, 2, &empty) != NULL;
+	}
+	st[1] = 0.0;
+	st[3] = 0.0;
+	good = good && FkXAvgCheck(st, 2, &empty) != NULL;
+	st[1] = -0.0;
+	good = good && FkXAvgCheck(st, 2, &empty) == NULL;
+	ok(good, "FkXAvgCheck accepts sound states and refuses bad counts and sums");
+}
+
 int
 main(void)
 {
@@ -333,6 +418,10 @@ main(void)
 		for (int k = FK_XAGG_SUM; k <= FK_XAGG_MAX; k++)
 			for (int rep = 0; rep < 20; rep++)
 				test_adds((FkXAggKind) k, lengths[li]);
+	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
+		for (int rep = 0; rep < 20; rep++)
+			test_avg(lengths[li]);
+	test_avg_check();
 	test_overflow();
 	test_parse();
 	test_list_parse();
