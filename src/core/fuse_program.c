@@ -513,6 +513,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 	size_t		len = run->n - start < FK_FUSE_BLOCK ? run->n - start : FK_FUSE_BLOCK;
 	size_t		nw = FkBitmapWords(len);
 	int			outreg = prog->nregs + 2;
+	size_t		outat = run->out_block ? 0 : start;
 	double	   *tcur = run->regs + (size_t) prog->nregs * FK_FUSE_BLOCK;
 	double	   *tlag = tcur + FK_FUSE_BLOCK;
 
@@ -520,7 +521,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		int			d = (ins->dst == FK_FUSE_OUT) ? outreg : ins->dst;
-		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + start :
+		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + outat :
 			run->regs + (size_t) d * FK_FUSE_BLOCK;
 		uint64_t   *dw = run->regvalid + (size_t) d * FK_FUSE_BLOCK_WORDS;
 		const double *xv = FkFuseValues(run, ins->x, start);
@@ -613,7 +614,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			run->regvalid + (size_t) outreg * FK_FUSE_BLOCK_WORDS;
 
 		for (size_t w = 0; w < nw; w++)
-			run->outvalid[start / 64 + w] =
+			run->outvalid[outat / 64 + w] =
 				(ow ? ow[w] : FK_ALL_VALID) & FkWordMask(w, len);
 	}
 	return false;

@@ -129,6 +129,8 @@ typedef struct FkFuseRun
 	double	   *out;			/* n values */
 	uint64_t   *outvalid;		/* validity words to fill, or NULL when
 								 * FkFuseMayHaveNulls() said no */
+	bool		out_block;		/* out and outvalid hold one block, the one
+								 * just run (a reduction reads it), not n */
 	FkFuseCheckFn check;
 	void	   *check_arg;
 

@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include "series_reduce.h"
+
 /* Count the letters of kinds that are c */
 #define FK_COUNT_KIND(kinds, c) \
 	((int) ((sizeof(kinds) > 1 && (kinds)[0] == (c)) + \
@@ -46,6 +48,19 @@ const FkOpInfo FkOps[FK_KOP_COUNT] = {
 	},
 	FK_OPERATIONS(FK_OP_ROW)
 #undef FK_OP_ROW
+};
+
+const FkRedInfo FkReds[FK_ROP_COUNT] = {
+#define FK_RED_ROW(RED, name_, shape_, kind_, acc_, f8, nv) \
+	[FK_ROP_##RED] = { \
+		.name = name_, \
+		.shape = FK_SHAPE_##shape_, \
+		.kind = FK_KIND_##kind_, \
+		.acc = FK_RED_##acc_, \
+		.symbols = {#f8, #nv}, \
+	},
+	FK_REDUCTIONS(FK_RED_ROW)
+#undef FK_RED_ROW
 };
 
 /* The shape whose kinds are kinds, or FK_SHAPE_COUNT */

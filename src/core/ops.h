@@ -40,8 +40,18 @@ typedef enum FkKernelOp
 typedef enum FkOpKind
 {
 	FK_KIND_ELEMENTWISE,
-	FK_KIND_LAGGED
+	FK_KIND_LAGGED,
+	FK_KIND_REDUCE				/* a sink ending a program (FK_REDUCTIONS) */
 } FkOpKind;
+
+/* The reductions (FK_REDUCTIONS) */
+typedef enum FkReduceOp
+{
+#define FK_ROP_ENUM(RED, ...) FK_ROP_##RED,
+	FK_REDUCTIONS(FK_ROP_ENUM)
+#undef FK_ROP_ENUM
+	FK_ROP_COUNT
+} FkReduceOp;
 
 /* What an operation asks of its scalars a and b */
 typedef enum FkScalars
@@ -76,7 +86,18 @@ typedef struct FkOpInfo
 	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
 } FkOpInfo;
 
+/* What the catalogue says of a reduction */
+typedef struct FkRedInfo
+{
+	const char *name;			/* SQL function name */
+	FkShape		shape;			/* V or VV */
+	FkOpKind	kind;			/* FK_KIND_REDUCE */
+	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
+	const char *symbols[2];		/* f8, nv */
+} FkRedInfo;
+
 extern const FkShapeInfo FkShapes[FK_SHAPE_COUNT];
+extern const FkRedInfo FkReds[FK_ROP_COUNT];
 extern const FkOpInfo FkOps[FK_KOP_COUNT];
 
 /* Is op one of the lagged instructions? */

@@ -145,4 +145,33 @@
 	  VLSS, LAGGED, x, 1, SCALE_ADD, ANY, 1, 1, \
 	  dlog_scale_add_float8arr, dlog_scale_add_nvec, _, _)
 
+/*
+ * FK_REDUCTIONS(R) lists the reductions a fused program may end with,
+ * R(RED, name, shape, kind, acc, f8, nv):
+ *	RED			FK_ROP_<RED> (core/ops.h)
+ *	name		the SQL function name
+ *	shape		an FK_SHAPES row: V (one vector) or VV (vdot)
+ *	kind		streaming kind: REDUCE (a sink: blocks flow into a fixed-size
+ *				accumulator, no vector is built)
+ *	acc			its accumulator, an FkReduceKind (core/series_reduce.h)
+ *				without the FK_RED_ prefix; vdot's is SUM over the products
+ *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
+ *
+ * vcount is not here: it returns bigint, and its operand's NULLs alone
+ * decide it.
+ */
+#define FK_REDUCTIONS(R) \
+	R(SUM, "vsum", V, REDUCE, SUM, vsum_float8arr, vsum_nvec) \
+	R(MEAN, "vmean", V, REDUCE, MEAN, vmean_float8arr, vmean_nvec) \
+	R(MIN, "vmin", V, REDUCE, MIN, vmin_float8arr, vmin_nvec) \
+	R(MAX, "vmax", V, REDUCE, MAX, vmax_float8arr, vmax_nvec) \
+	R(PROD, "vprod", V, REDUCE, PROD, vprod_float8arr, vprod_nvec) \
+	R(VAR, "vvar", V, REDUCE, VAR, vvar_float8arr, vvar_nvec) \
+	R(STDDEV, "vstddev", V, REDUCE, STDDEV, vstddev_float8arr, vstddev_nvec) \
+	R(VAR_POP, "vvar_pop", V, REDUCE, VAR_POP, vvar_pop_float8arr, \
+	  vvar_pop_nvec) \
+	R(STDDEV_POP, "vstddev_pop", V, REDUCE, STDDEV_POP, \
+	  vstddev_pop_float8arr, vstddev_pop_nvec) \
+	R(DOT, "vdot", VV, REDUCE, SUM, vdot_float8arr, vdot_nvec)
+
 #endif							/* FK_OPS_CATALOG_H */

@@ -15,6 +15,7 @@
 
 #include "../../src/core/bitmap.h"
 #include "../../src/core/fuse_program.h"
+#include "../../src/core/series_reduce.h"
 #include "tap.h"
 
 #define NINPUTS 3
@@ -254,6 +255,67 @@ RunWithRingsApart(FkFuseRun *run)
 	free(regs);
 }
 
+/*
+ * Run prog a block at a time into reduction kind (or vdot of the result
+ * with input 0 when kind < 0), as fused_reduce does; the status and value
+ * must be those of the same reduction over the whole result (out, ovalid)
+ * in one step.  Returns true when they differ.
+ */
+static bool
+ReduceDiffers(const FkFuseRun *whole, const double *out,
+			  const uint64_t *ovalid, int kind)
+{
+	static double blockv[FK_FUSE_BLOCK];
+	static uint64_t blockw[FK_FUSE_BLOCK_WORDS];
+	FkFuseRun	run = *whole;
+	FkReduce	r1,
+				r2;
+	FkSum		d1,
+				d2;
+	FkReduceStatus s1,
+				s2;
+	double		v1 = 0,
+				v2 = 0;
+	void	   *ws = malloc(FkFuseWorkspaceSize(run.prog, run.lags, run.n));
+	const uint64_t *in0w = run.inputs[0].valid;
+
+	run.out = blockv;
+	run.outvalid = blockw;
+	run.out_block = true;
+	FkFuseBegin(&run, ws);
+	if (kind >= 0)
+		FkReduceInit(&r1, (FkReduceKind) kind);
+	else
+		FkSumInit(&d1);
+	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = run.n - start < FK_FUSE_BLOCK ? run.n - start : FK_FUSE_BLOCK;
+
+		FkFuseRunBlock(&run, start);
+		if (kind >= 0)
+			FkReduceStep(&r1, blockv, blockw, len);
+		else
+			FkDotAdd(&d1, blockv, blockw, run.inputs[0].values + start,
+					 in0w ? in0w + start / 64 : NULL, len);
+	}
+	free(ws);
+	if (kind >= 0)
+	{
+		FkReduceInit(&r2, (FkReduceKind) kind);
+		FkReduceStep(&r2, out, ovalid, run.n);
+		s1 = FkReduceFinish(&r1, &v1);
+		s2 = FkReduceFinish(&r2, &v2);
+	}
+	else
+	{
+		FkSumInit(&d2);
+		FkDotAdd(&d2, out, ovalid, run.inputs[0].values, in0w, run.n);
+		s1 = FkSumFinish(&d1, &v1);
+		s2 = FkSumFinish(&d2, &v2);
+	}
+	return s1 != s2 || (s1 == FK_REDUCE_VALUE && !SameBits(v1, v2));
+}
+
 int
 main(void)
 {
@@ -264,6 +326,7 @@ main(void)
 	static RefVec ref;
 	int			bad_programs = 0,
 				bad_values = 0,
+				bad_reduce = 0,
 				bad_rings = 0,
 				programs = 0;
 
@@ -347,6 +410,10 @@ main(void)
 			wrong++;
 		if (wrong)
 			bad_values++;
+		/* every reduction, and vdot, over the blocks */
+		for (int kind = -1; kind <= FK_RED_STDDEV_POP; kind++)
+			if (ReduceDiffers(&run, out, run.outvalid, kind))
+				bad_reduce++;
 		if (wrong && bad_values < 5)
 			ok(0, "program %d (n = %zu, %d instructions): %d elements differ",
 			   t, n, prog.ninstr, wrong);
@@ -356,5 +423,7 @@ main(void)
 	ok(bad_programs == 0, "%d random programs compile (%d failed)", programs, bad_programs);
 	ok(bad_values == 0, "blocked evaluation matches whole-vector operations (%d programs differ)",
 	   bad_values);
+	ok(bad_reduce == 0, "reductions of the blocks as fused_reduce runs them equal those of the whole result (%d differ)",
+	   bad_reduce);
 	return done_testing();
 }
