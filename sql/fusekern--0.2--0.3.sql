@@ -511,3 +511,20 @@ ALTER FUNCTION @extschema@.vvar_pop(@extschema@.nvec) SUPPORT @extschema@.fuseke
 ALTER FUNCTION @extschema@.vstddev_pop(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
 ALTER FUNCTION @extschema@.vdot(float8[], float8[]) SUPPORT @extschema@.fusekern_support;
 ALTER FUNCTION @extschema@.vdot(@extschema@.nvec, @extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+
+-- Fusion through running operations: cumsum, cumprod, cummax, cummin, ema,
+-- fill_forward and fill_null name fusekern_support
+ALTER FUNCTION @extschema@.cumsum(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cumprod(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummax(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummin(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.ema(float8[], float8) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_forward(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_null(float8[], float8) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cumsum(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cumprod(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummax(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummin(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.ema(@extschema@.nvec, float8) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_forward(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_null(@extschema@.nvec, float8) SUPPORT @extschema@.fusekern_support;

@@ -153,5 +153,53 @@ SELECT fused_eval('vsum(ln(v1))', '{1,2}'::float8[]);
 SELECT fused_reduce('vsum(vsum(v1))', '{1,2}'::float8[]);
 SELECT fused_reduce('vsum(ln(v1))', '{1,2}'::float8[]);
 
-DROP VIEW fs_q, fs_inf_q;
+-- Running operations (cumsum, cumprod, cummax, cummin, ema, fill_forward,
+-- fill_null) are stateful instructions of the fused program, with
+-- operations above and below them, and under a reduction
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT cumsum(dlog(px, 1)), ema(ln(px), 0.1) * 2::float8,
+	   vstddev(cumsum(dlog(px, 1))), fill_null(cummax(px) - px, 0),
+	   fill_forward(ln(px, 'null')), cumprod(px::nvec / 100::float8)
+FROM fs_px;
+-- a lone running operation stays a call; shift is not fused (the calls
+-- around it still are); alpha may come from a column (checked per call)
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT cumsum(px), ln(shift(px, 1)) * 2::float8, ema(ln(px), id / 1e5::float8)
+FROM fs_px;
+CREATE TEMP VIEW fs_rq AS
+SELECT id, ARRAY[cumsum(dlog(px, 1))::text,
+				 (ema(ln(px), 0.1) * 2::float8)::text,
+				 vstddev(cumsum(dlog(px, 1)))::text,
+				 fill_null(cummax(px) - px, 0)::text,
+				 fill_forward(ln(px, 'null'))::text,
+				 cumprod(px / 100::float8)::text,
+				 cummin(diff(px::nvec, 1))::text,
+				 vmean(ema(px::nvec, 0.5))::text,
+				 fill_forward(cumsum(diff(px, 1)))::text,
+				 ema(dlog(px, 1), (id % 7 + 1) / 8.0::float8)::text] AS r
+FROM fs_px WHERE id < 40000;
+CREATE TEMP TABLE fs_ron AS SELECT * FROM fs_rq;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_roff AS SELECT * FROM fs_rq;
+RESET fusekern.enable_fusion;
+SELECT count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS values,
+	   sum((SELECT sum(length(x)) FROM unnest(a.r) x)) > 1000000 AS long,
+	   count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
+FROM fs_ron a JOIN fs_roff b USING (id);
+-- all of it ran fused (no "evaluated unfused")
+SET client_min_messages = debug1;
+SELECT count(r) FROM fs_rq;
+RESET client_min_messages;
+SELECT id, left(r[1], 60) AS cumsum_dlog, r[3] AS vstddev_cumsum
+FROM fs_ron WHERE id IN (0, 1, 2, 1025, 23000) ORDER BY id;
+-- errors as unfused: an alpha out of (0, 1], an overflow of cumprod
+SELECT ema(ln(px), 1.5) FROM fs_px WHERE id = 3000;
+SELECT vsum(cumprod(px * 1e100::float8)) FROM fs_px WHERE id = 3000;
+SET fusekern.enable_fusion = off;
+SELECT ema(ln(px), 1.5) FROM fs_px WHERE id = 3000;
+SELECT vsum(cumprod(px * 1e100::float8)) FROM fs_px WHERE id = 3000;
+RESET fusekern.enable_fusion;
+
+DROP VIEW fs_q, fs_inf_q, fs_rq;
 DROP TABLE fs_px;

@@ -86,7 +86,7 @@ extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
 extern int	FkFuseCountOps(const FkFuseNode *node);
 
 /* pg_fuse_acl.c: the functions a fused program stands for, and EXECUTE */
-#define FK_FUSE_MAX_FUNCS (2 * FK_KOP_COUNT + 1)	/* per operation, with
+#define FK_FUSE_MAX_FUNCS (2 * FK_FOP_COUNT + 1)	/* per operation, with
 														 * on_error and without;
 														 * a reduction */
 

@@ -41,7 +41,7 @@ typedef struct FkFuseCatalog
 	bool		valid;
 	int			nfuncs;
 	FkFuncInfo	funcs[FK_MAX_FUNCS];	/* the operations */
-	Oid			byop[FK_KOP_COUNT][FK_VT_COUNT][2];
+	Oid			byop[FK_FOP_COUNT][FK_VT_COUNT][2];
 	Oid			byred[FK_ROP_COUNT][FK_VT_COUNT];
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
 	Oid			reduce;			/* fused_reduce */
@@ -205,7 +205,7 @@ FkFuseAddProc(Oid funcid)
 			if (strcmp(symbol, FkReds[rop].symbols[vt]) == 0)
 				FkFuseAddRed(funcid, (FkReduceOp) rop, vt, proc->pronargs,
 							 proc->proargtypes.values, proc->prorettype);
-	for (int op = 0; op < FK_KOP_COUNT; op++)
+	for (int op = 0; op < FK_FOP_COUNT; op++)
 	{
 		if (!FkOps[op].fuse)
 			continue;

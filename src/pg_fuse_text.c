@@ -328,13 +328,13 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 		   *ps->p == '_')
 		ps->p++;
 	namelen = ps->p - start;
-	for (op = 0; op < FK_KOP_COUNT; op++)
+	for (op = 0; op < FK_FOP_COUNT; op++)
 		if ((int) strlen(FkOps[op].name) == namelen &&
 			strncmp(FkOps[op].name, start, namelen) == 0)
 			break;
-	if (op == FK_KOP_COUNT && root)
+	if (op == FK_FOP_COUNT && root)
 		return FkFuseParseReduce(ps, start, namelen);
-	if (op == FK_KOP_COUNT)
+	if (op == FK_FOP_COUNT)
 		return FkFuseFail(ps, "unknown function");
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
@@ -371,7 +371,7 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 	 * The operation is the one of this name with this many arguments, of
 	 * these kinds (vadd, vsub, vmul and vdiv have three of two arguments)
 	 */
-	for (; op < FK_KOP_COUNT; op++)
+	for (; op < FK_FOP_COUNT; op++)
 	{
 		const char *kinds = FkShapes[FkOps[op].shape].kinds;
 		bool		fits = true;

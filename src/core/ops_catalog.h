@@ -146,6 +146,41 @@
 	  dlog_scale_add_float8arr, dlog_scale_add_nvec, _, _)
 
 /*
+ * FK_STREAMS(S) lists the running operations the fused evaluator runs as
+ * stateful instructions (their state, core/series_running.h, carried from
+ * block to block), S(OP, name, shape, kind, run, scalars, f8, nv):
+ *	OP			FK_SOP_<OP> (core/ops.h), an operation code after the
+ *				FK_OPERATIONS ones: FkOps[] has a row for it
+ *	name		the SQL function name
+ *	shape		an FK_SHAPES row: V, or VS (ema's alpha, fill_null's value)
+ *	kind		streaming kind: RUNNING (out[i] from x[0 .. i], through a
+ *				fixed-size state)
+ *	run			its FkRunningOp (core/series_running.h) without FK_RUN_
+ *	scalars		what its scalar must satisfy: ANY, or ALPHA (0 < a <= 1;
+ *				else the unfused call raises its error)
+ *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
+ *
+ * They never fault element by element (no on_error); an overflow of
+ * cumsum, cumprod or ema stops the fused pass, and the unfused evaluation
+ * raises core's error.  shift is not here: a lag would be a ring as dlog's,
+ * a lead cannot stream.
+ */
+#define FK_STREAMS(S) \
+	S(CUMSUM, "cumsum", V, RUNNING, CUMSUM, ANY, cumsum_float8arr, \
+	  cumsum_nvec) \
+	S(CUMPROD, "cumprod", V, RUNNING, CUMPROD, ANY, cumprod_float8arr, \
+	  cumprod_nvec) \
+	S(CUMMAX, "cummax", V, RUNNING, CUMMAX, ANY, cummax_float8arr, \
+	  cummax_nvec) \
+	S(CUMMIN, "cummin", V, RUNNING, CUMMIN, ANY, cummin_float8arr, \
+	  cummin_nvec) \
+	S(EMA, "ema", VS, RUNNING, EMA, ALPHA, ema_float8arr, ema_nvec) \
+	S(FILL_FORWARD, "fill_forward", V, RUNNING, FILL_FORWARD, ANY, \
+	  fill_forward_float8arr, fill_forward_nvec) \
+	S(FILL_NULL, "fill_null", VS, RUNNING, FILL_NULL, ANY, \
+	  fill_null_float8arr, fill_null_nvec)
+
+/*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with,
  * R(RED, name, shape, kind, acc, f8, nv):
  *	RED			FK_ROP_<RED> (core/ops.h)
