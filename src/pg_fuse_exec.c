@@ -957,7 +957,8 @@ FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
 			if (FkFuseRunBlock(&opnd[c].run, start))
 				return false;
 			v[c] = opnd[c].vals;
-			w[c] = opnd[c].valid;
+			/* the accumulators' fast path when the block has no NULL */
+			w[c] = opnd[c].run.out_dense ? NULL : opnd[c].valid;
 		}
 		if (ex->ntrees == 2)
 			FkDotAdd(dot, v[0], w[0], v[1], w[1], len);
