@@ -2,7 +2,9 @@
  * pg_fuse_exec.c
  *		fused_eval(program, VARIADIC inputs): one pass over the inputs for a
  *		whole tree of fusekern operations (see pg_fuse.c for where such calls
- *		come from, core/fuse_program.h for the evaluator).
+ *		come from, core/fuse_program.h for the evaluator); fused_reduce: the
+ *		same for a tree ending in a reduction, each block of its operands
+ *		fed to the reduction's accumulator (core/series_reduce.h).
  *
  * The fast path views the inputs in place, compiles the program once per
  * call site and program text (a few programs cached in fn_extra, each in its
