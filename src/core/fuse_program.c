@@ -94,7 +94,7 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 		ref.index = e->input;
 		return ref;
 	}
-	if (e->op < 0 || e->op >= FK_KOP_COUNT)
+	if (e->op < 0 || e->op >= FK_FOP_COUNT)
 	{
 		c->failed = true;
 		return ref;
@@ -127,7 +127,10 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 	ins->a = nscalars >= 1 ? e->a : -1;
 	ins->b = nscalars >= 2 ? e->b : -1;
 	ins->lag = has_lag ? e->lag : -1;
-	ins->ring = has_lag ? c->prog->nrings++ : -1;
+	ins->ring = has_lag ? c->prog->nrings++ : -1;	/* lagged or rolling */
+	ins->state = FkOpRunning(e->op) ? c->prog->nstates++ :
+		FkOpRolling(e->op) ? c->prog->nrolls++ :
+		FkOpShift(e->op) ? c->prog->nshifts++ : -1;
 	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
 	if (root)
 		ins->dst = FK_FUSE_OUT;
@@ -197,6 +200,24 @@ FkFuseRingBytesOf(size_t cap)
 }
 
 /*
+ * Bytes of the ring of instruction ins over n elements: a lag ring, or a
+ * rolling window's memory (O(min(w, n)), core/series_rolling.h)
+ */
+static size_t
+FkFuseRingBytes(const FkFuseInstr *ins, const size_t *lags, size_t n)
+{
+	size_t		lag = lags[ins->lag];
+
+	if (FkOpRolling(ins->op))
+		return n == 0 ? 0 : 64 + FK_ALIGN64(FkRollWorkSize(
+														   (FkRollOp) FkOps[ins->op].run, lag, n));
+	if (FkOpShift(ins->op))
+		return (lag == 0 || lag >= n) ? 0 : 64 + FK_ALIGN64(lag * sizeof(double)) +
+			FK_ALIGN64(FkBitmapWords(lag) * sizeof(uint64_t));
+	return FkFuseRingBytesOf(FkFuseRingCap(lag, n));
+}
+
+/*
  * Bytes of each ring of prog over n elements into sizes[0 .. nrings - 1]
  * (0: the ring is not needed); returns their sum.
  */
@@ -212,7 +233,7 @@ FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n,
 
 		if (ins->ring < 0)
 			continue;
-		sizes[ins->ring] = FkFuseRingBytesOf(FkFuseRingCap(lags[ins->lag], n));
+		sizes[ins->ring] = FkFuseRingBytes(ins, lags, n);
 		total += sizes[ins->ring];
 	}
 	return total;
@@ -229,6 +250,9 @@ FkFuseRegsSize(const FkFuseProgram *prog)
 	size += FK_ALIGN64(nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
 	size += FK_ALIGN64(nr * sizeof(bool));
 	size += FK_ALIGN64(prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
+	size += FK_ALIGN64(prog->nstates * sizeof(FkRunningState));
+	size += FK_ALIGN64(prog->nrolls * sizeof(FkRollState));
+	size += FK_ALIGN64(prog->nshifts * sizeof(FkShiftState));
 	return size;
 }
 
@@ -243,7 +267,7 @@ FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 		const FkFuseInstr *ins = &prog->instr[i];
 
 		if (ins->ring >= 0)
-			size += FkFuseRingBytesOf(FkFuseRingCap(lags[ins->lag], n));
+			size += FkFuseRingBytes(ins, lags, n);
 	}
 	return size;
 }
@@ -277,10 +301,42 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 	run->ringvals = FkFuseCarve(&p, prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
 	run->ringvalid = (uint64_t **) (run->ringvals + prog->nrings);
 	run->ringcap = (size_t *) (run->ringvalid + prog->nrings);
+	run->states = FkFuseCarve(&p, prog->nstates * sizeof(FkRunningState));
+	run->rolls = FkFuseCarve(&p, prog->nrolls * sizeof(FkRollState));
+	run->shifts = FkFuseCarve(&p, prog->nshifts * sizeof(FkShiftState));
 	for (int i = 0; i < prog->ninstr; i++)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		size_t		cap;
+
+		if (FkOpRunning(ins->op))
+			FkRunningInit(&run->states[ins->state],
+						  (FkRunningOp) FkOps[ins->op].run,
+						  ins->a >= 0 ? run->slots[ins->a] : 0.0);
+		if (FkOpRolling(ins->op))
+		{
+			/* the form of two arguments: min_count is the window */
+			size_t		w = run->lags[ins->lag];
+
+			if (run->n > 0)
+				FkRollInit(&run->rolls[ins->state],
+						   (FkRollOp) FkOps[ins->op].run, w, w, run->n,
+						   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
+			continue;
+		}
+		if (FkOpShift(ins->op))
+		{
+			size_t		k = run->lags[ins->lag];
+			char	   *q;
+			double	   *vals;
+
+			if (k == 0 || k >= run->n)
+				continue;
+			q = (char *) FK_ALIGN64((uintptr_t) rings[ins->ring]);
+			vals = FkFuseCarve(&q, k * sizeof(double));
+			FkShiftInit(&run->shifts[ins->state], k, vals, (uint64_t *) q);
+			continue;
+		}
 
 		if (ins->ring < 0)
 			continue;
@@ -338,6 +394,19 @@ FkFuseScalarsOk(const FkFuseProgram *prog, const double *slots)
 	return true;
 }
 
+/*
+ * Are the windows of the rolling instructions at least 1?  When not, the
+ * unfused call raises its error.
+ */
+bool
+FkFuseWindowsOk(const FkFuseProgram *prog, const size_t *lags)
+{
+	for (int i = 0; i < prog->ninstr; i++)
+		if (FkOpRolling(prog->instr[i].op) && lags[prog->instr[i].lag] < 1)
+			return false;
+	return true;
+}
+
 /* Can the result of prog on these inputs have NULL elements? */
 bool
 FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
@@ -346,7 +415,8 @@ FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
 		if (inputs[k].valid != NULL)
 			return true;
 	for (int i = 0; i < prog->ninstr; i++)
-		if (prog->instr[i].ring >= 0 || prog->instr[i].to_null)
+		if (prog->instr[i].ring >= 0 || prog->instr[i].state >= 0 ||
+			prog->instr[i].to_null)
 			return true;
 	return false;
 }
@@ -513,6 +583,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 	size_t		len = run->n - start < FK_FUSE_BLOCK ? run->n - start : FK_FUSE_BLOCK;
 	size_t		nw = FkBitmapWords(len);
 	int			outreg = prog->nregs + 2;
+	size_t		outat = run->out_block ? 0 : start;
 	double	   *tcur = run->regs + (size_t) prog->nregs * FK_FUSE_BLOCK;
 	double	   *tlag = tcur + FK_FUSE_BLOCK;
 
@@ -520,7 +591,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		int			d = (ins->dst == FK_FUSE_OUT) ? outreg : ins->dst;
-		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + start :
+		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + outat :
 			run->regs + (size_t) d * FK_FUSE_BLOCK;
 		uint64_t   *dw = run->regvalid + (size_t) d * FK_FUSE_BLOCK_WORDS;
 		const double *xv = FkFuseValues(run, ins->x, start);
@@ -531,6 +602,53 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		double		b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
 		const double *cur;
 		uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
+
+		if (FkOpShift(ins->op))
+		{
+			/* shift(x, k >= 0): x k elements back, from its ring */
+			size_t		k = run->lags[ins->lag];
+
+			run->regdense[d] = false;
+			if (k == 0)
+			{
+				memcpy(dv, xv, len * sizeof(double));
+				for (size_t w = 0; w < nw; w++)
+					dw[w] = xw ? xw[w] : FkWordMask(w, len);
+			}
+			else if (k >= run->n)
+			{
+				memset(dv, 0, len * sizeof(double));
+				memset(dw, 0, nw * sizeof(uint64_t));
+			}
+			else
+			{
+				memset(dw, 0, nw * sizeof(uint64_t));
+				FkShiftStep(&run->shifts[ins->state], xv, xw, 0, len, dv, dw);
+			}
+			continue;
+		}
+		if (FkOpRolling(ins->op))
+		{
+			/* a rolling instruction: its window carries over the blocks */
+			FkRollState *st = &run->rolls[ins->state];
+
+			memset(dw, 0, nw * sizeof(uint64_t));
+			run->regdense[d] = false;
+			FkRollStep(st, xv, xw, dv, dw, 0, len);
+			if (st->fault != SIZE_MAX)
+				return true;
+			continue;
+		}
+		if (ins->state >= 0)
+		{
+			/* a running instruction: its state carries over the blocks */
+			memset(dw, 0, nw * sizeof(uint64_t));
+			run->regdense[d] = false;
+			if (!FkRunningStep(&run->states[ins->state], xv, xw, 0, len, dv,
+							   dw))
+				return true;
+			continue;
+		}
 
 		/* validity first, word-wise */
 		if (FkKernelOpLagged((FkKernelOp) ins->op))
@@ -607,14 +725,23 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		}
 	}
 
+	/* dense: no NULL in the block (a lagged block past its first lag too) */
+	run->out_dense = true;
 	if (run->outvalid)
 	{
 		const uint64_t *ow = run->regdense[outreg] ? NULL :
 			run->regvalid + (size_t) outreg * FK_FUSE_BLOCK_WORDS;
 
 		for (size_t w = 0; w < nw; w++)
-			run->outvalid[start / 64 + w] =
-				(ow ? ow[w] : FK_ALL_VALID) & FkWordMask(w, len);
+		{
+			uint64_t	mask = FkWordMask(w, len);
+			uint64_t	bits = (ow ? ow[w] : FK_ALL_VALID) & mask;
+
+			run->outvalid[outat / 64 + w] = bits;
+			run->out_dense &= bits == mask;
+		}
 	}
+	else
+		run->out_dense = run->regdense[outreg];
 	return false;
 }

@@ -16,6 +16,16 @@
  * sub-expression: blocks go in increasing order and element i - lag has
  * always been computed before element i.  ln is computed once per element.
  *
+ * Running instructions (cumsum, cummax, ema, fill_forward ...) keep the
+ * state of core/series_running.h from one block to the next: it gives the
+ * same bits for any cut of the series into blocks.  Rolling instructions
+ * (rolling_mean(x, w) ...) keep the state of core/series_rolling.h, whose
+ * window memory (O(min(w, n))) is one of the program's rings, allocated
+ * once per call.  An overflow there stops the evaluation, as a failed
+ * check does.  The lag of a rolling instruction is its window.  shift(x, k)
+ * with k >= 0 keeps the last k values of its operand in a ring of its own
+ * (none when k is 0 or past the end).
+ *
  * Every value is computed by the primitives of kernels.h, one primitive per
  * SQL operation, in the order the unfused functions apply them, so a
  * present element gets the bits the unfused chain gives it on the same
@@ -39,6 +49,8 @@
 #include "checks.h"
 #include "kernels.h"
 #include "ops.h"
+#include "series_rolling.h"
+#include "series_running.h"
 
 /* Elements per block: 8 KB per register, a multiple of 64 */
 #define FK_FUSE_BLOCK 1024
@@ -74,7 +86,10 @@ typedef struct FkFuseInstr
 	int16_t		a;				/* scalar slot of a (or of the scalar), -1 */
 	int16_t		b;				/* scalar slot of b, -1 */
 	int16_t		lag;			/* lag slot, -1 */
-	int16_t		ring;			/* ring of a lagged instruction, -1 */
+	int16_t		ring;			/* ring of a lagged instruction, or the
+								 * window memory of a rolling one, -1 */
+	int16_t		state;			/* state of a running, rolling or shift
+								 * instruction (states, rolls, shifts), -1 */
 	bool		to_null;		/* on_error 'null': faults become NULL */
 } FkFuseInstr;
 
@@ -83,6 +98,9 @@ typedef struct FkFuseProgram
 	int			ninstr;
 	int			nregs;			/* scratch registers */
 	int			nrings;			/* lagged instructions */
+	int			nstates;		/* running instructions */
+	int			nrolls;			/* rolling instructions */
+	int			nshifts;		/* shift instructions */
 	int			ninputs;		/* vector inputs */
 	int			nslots;			/* scalar slots (a, b, scalars) */
 	int			nlags;			/* lag slots */
@@ -129,6 +147,10 @@ typedef struct FkFuseRun
 	double	   *out;			/* n values */
 	uint64_t   *outvalid;		/* validity words to fill, or NULL when
 								 * FkFuseMayHaveNulls() said no */
+	bool		out_block;		/* out and outvalid hold one block, the one
+								 * just run (a reduction reads it), not n */
+	bool		out_dense;		/* set by FkFuseRunBlock: no element of the
+								 * block just run is NULL */
 	FkFuseCheckFn check;
 	void	   *check_arg;
 
@@ -139,6 +161,9 @@ typedef struct FkFuseRun
 	double	  **ringvals;		/* per ring: ringcap values (none when 0) */
 	uint64_t  **ringvalid;		/* per ring: ringcap / 64 words */
 	size_t	   *ringcap;
+	FkRunningState *states;		/* per running instruction */
+	FkRollState *rolls;			/* per rolling instruction */
+	FkShiftState *shifts;		/* per shift instruction */
 } FkFuseRun;
 
 /* A node of the expression a program is compiled from */
@@ -167,6 +192,7 @@ extern void FkFuseBegin(FkFuseRun *run, void *workspace);
 extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);
 extern bool FkFuseScalarsOk(const FkFuseProgram *prog, const double *slots);
+extern bool FkFuseWindowsOk(const FkFuseProgram *prog, const size_t *lags);
 extern bool FkFuseMayHaveNulls(const FkFuseProgram *prog,
 							   const FkFuseInput *inputs);
 
