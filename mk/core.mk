@@ -41,6 +41,7 @@ UNIT_TESTS = \
 	test_masked \
 	test_dense \
 	test_fuse_program \
+	test_fuse_lag \
 	test_series_reduce \
 	test_series_running \
 	test_series_rolling \

@@ -173,8 +173,10 @@ FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
 }
 
 /*
- * Values a ring keeps for lag over n elements: the lag before a block plus
- * the block, or the whole vector when that is less; none when lag >= n (no
+ * Values a ring keeps for lag over n elements: for lag < FK_FUSE_BLOCK the
+ * last lag values before the block (the block reads the rest from its own
+ * operand); else the lag before a block plus the block, or the whole vector
+ * when that is less; none when lag >= n (no
  * element has a predecessor lag elements back, so nothing is kept).  So a
  * ring never holds more than the operand's own n values, and the fused pass
  * needs no more memory than the unfused chain, which builds every operand.
@@ -184,6 +186,8 @@ FkFuseRingCap(size_t lag, size_t n)
 {
 	if (lag >= n)
 		return 0;
+	if (lag < FK_FUSE_BLOCK)
+		return FK_ALIGN64(lag + 1);	/* the last lag values, from 0 */
 	if (lag + FK_FUSE_BLOCK < n)
 		return FK_ALIGN64(lag + FK_FUSE_BLOCK);
 	return FK_ALIGN64(n);
@@ -466,15 +470,103 @@ FkFuseRingBits(const uint64_t *ring, size_t nwords, int64_t p)
 }
 
 /*
- * The lagged part of a lagged instruction over one block: store cur (the
- * operand, or ln of it) with the operand's validity xw into the ring, then
- * gather the values lag elements back into lagged and AND the matching
- * validity into dw.
+ * 64 bits of bm (a bitmap with a zero word past the bits read) from bit p
  */
-static void
-FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
-		  const double *cur, const uint64_t *xw, double *lagged,
-		  uint64_t *dw)
+static inline uint64_t
+FkFuseBitsAt(const uint64_t *bm, size_t p)
+{
+	unsigned	o = (unsigned) (p % 64);
+
+	if (o == 0)
+		return bm[p / 64];
+	return (bm[p / 64] >> o) | (bm[p / 64 + 1] << (64 - o));
+}
+
+/*
+ * The lagged part of a lagged instruction over one block, for lag <
+ * FK_FUSE_BLOCK: the ring holds the lag values before the block (cur of
+ * the block before: the operand, or ln of it) in rv[0 .. lag) and their
+ * validity in bits 0 .. lag of rw.  Element i of the block reads rv[i] for
+ * i < lag and cur[i - lag] beyond, so only the first lag elements touch the
+ * ring.  Writes dv (cur less the value lag back, scaled when scale), ANDs
+ * the validity into dw (xw: the operand's, NULL when all present), gathers
+ * the lagged values into lagged when it is not NULL, then keeps the last
+ * lag values of the block in the ring.  Returns true when every element of
+ * the block is present.
+ */
+static bool
+FkFuseLagNear(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
+			  const double *cur, const uint64_t *xw, double *dv,
+			  uint64_t *dw, double *lagged, bool scale, double a, double b)
+{
+	const FkKernelTable *kt = run->kt;
+	size_t		lag = run->lags[ins->lag];
+	double	   *rv = run->ringvals[ins->ring];
+	uint64_t   *rw = run->ringvalid[ins->ring];
+	size_t		nw = FkBitmapWords(len);
+	size_t		head = lag < len ? lag : len;
+	size_t		lw = FkBitmapWords(lag);
+	uint64_t	all[2 * FK_FUSE_BLOCK_WORDS + 2];
+	uint64_t	dense = FK_ALL_VALID;
+
+	/* validity of the lag values before the block, then of the block */
+	memcpy(all, rw, lw * sizeof(uint64_t));
+	memset(all + lw, 0, (nw + 2) * sizeof(uint64_t));
+	if (lag % 64)
+		all[lw - 1] &= FkWordMask(lw - 1, lag);
+	for (size_t w = 0; w < nw; w++)
+	{
+		uint64_t	c = (xw ? xw[w] : FK_ALL_VALID) & FkWordMask(w, len);
+		size_t		p = lag + 64 * w;
+
+		all[p / 64] |= c << (p % 64);
+		if (p % 64)
+			all[p / 64 + 1] |= c >> (64 - p % 64);
+		dw[w] = c & FkFuseBitsAt(all, 64 * w);
+		dense &= dw[w] | ~FkWordMask(w, len);
+	}
+
+	/* the first lag elements from the ring, the others from the block */
+	if (scale)
+	{
+		kt->sub_mul_add(dv, cur, rv, a, b, head);
+		kt->sub_mul_add(dv + head, cur + head, cur, a, b, len - head);
+	}
+	else
+	{
+		kt->sub(dv, cur, rv, head);
+		kt->sub(dv + head, cur + head, cur, len - head);
+	}
+	if (lagged)
+	{
+		memcpy(lagged, rv, head * sizeof(double));
+		memcpy(lagged + head, cur, (len - head) * sizeof(double));
+	}
+
+	/* the ring keeps the last lag values */
+	if (len >= lag)
+		memcpy(rv, cur + len - lag, lag * sizeof(double));
+	else
+	{
+		memmove(rv, rv + len, (lag - len) * sizeof(double));
+		memcpy(rv + lag - len, cur, len * sizeof(double));
+	}
+	for (size_t w = 0; w < lw; w++)
+		rw[w] = FkFuseBitsAt(all, len + 64 * w);
+	return dense == FK_ALL_VALID;
+}
+
+/*
+ * The lagged part of a lagged instruction over one block, for lag >=
+ * FK_FUSE_BLOCK: store cur (the operand, or ln of it) with the operand's
+ * validity xw into the ring, then gather the values lag elements back into
+ * lagged and AND the matching validity into dw.  Returns true when every
+ * element of the block is present.
+ */
+static bool
+FkFuseLagFar(FkFuseRun *run, const FkFuseInstr *ins, size_t start,
+			 size_t len, const double *cur, const uint64_t *xw,
+			 double *lagged, uint64_t *dw)
 {
 	size_t		lag = run->lags[ins->lag];
 	size_t		cap = run->ringcap[ins->ring];
@@ -485,14 +577,8 @@ FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
 	size_t		pos;
 	size_t		first;
 	size_t		before;
+	uint64_t	dense = FK_ALL_VALID;
 
-	if (cap == 0)
-	{
-		/* lag >= n: no element has a predecessor that far back */
-		memset(lagged, 0, len * sizeof(double));
-		memset(dw, 0, nw * sizeof(uint64_t));
-		return;
-	}
 	pos = start % cap;
 	first = (len < cap - pos) ? len : cap - pos;
 	memcpy(rv + pos, cur, first * sizeof(double));
@@ -521,7 +607,9 @@ FkFuseLag(FkFuseRun *run, const FkFuseInstr *ins, size_t start, size_t len,
 										  (int64_t) (start + 64 * w) - (int64_t) lag);
 
 		dw[w] = (xw ? xw[w] : FK_ALL_VALID) & bits & FkWordMask(w, len);
+		dense &= dw[w] | ~FkWordMask(w, len);
 	}
+	return dense == FK_ALL_VALID;
 }
 
 /* Clear in valid the bits of the elements check op finds at fault */
@@ -602,6 +690,8 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		double		b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
 		const double *cur;
 		uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
+		bool		done = false;	/* dv written already */
+		bool		lagready = true;	/* tlag holds the lagged values */
 
 		if (FkOpShift(ins->op))
 		{
@@ -670,8 +760,31 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 					curw = lnvalid;
 				}
 			}
-			FkFuseLag(run, ins, start, len, cur, curw, tlag, dw);
-			run->regdense[d] = false;
+			if (run->ringcap[ins->ring] == 0)
+			{
+				/* lag >= n: no element has a predecessor that far back */
+				memset(tlag, 0, len * sizeof(double));
+				memset(dw, 0, nw * sizeof(uint64_t));
+				run->regdense[d] = false;
+			}
+			else if (run->lags[ins->lag] < FK_FUSE_BLOCK)
+			{
+				/* the lagged values are gathered only when read below */
+				bool		gather = ins->to_null ||
+					(run->check && !FkOps[ins->op].ln_first);
+
+				lagready = gather;
+				run->regdense[d] = FkFuseLagNear(run, ins, len, cur, curw, dv,
+												 dw, gather ? tlag : NULL,
+												 FkShapes[FkOps[ins->op].shape].nscalars == 2,
+												 a, b);
+				done = true;
+			}
+			else
+			{
+				run->regdense[d] = FkFuseLagFar(run, ins, start, len, cur,
+												curw, tlag, dw);
+			}
 		}
 		else if (xw == NULL && yw == NULL)
 			run->regdense[d] = true;
@@ -683,7 +796,9 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		}
 
 		/* lagged: the operand (or ln of it) less its value lag back */
-		if (FkKernelOpLagged((FkKernelOp) ins->op) &&
+		if (done)
+			;
+		else if (FkKernelOpLagged((FkKernelOp) ins->op) &&
 			FkShapes[FkOps[ins->op].shape].nscalars == 2)
 			kt->sub_mul_add(dv, FkOps[ins->op].ln_first ? tcur : xv, tlag,
 							a, b, len);
@@ -713,7 +828,8 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			ck.start = start;
 			ck.n = len;
 			ck.x = xv;
-			ck.y = FkKernelOpLagged((FkKernelOp) ins->op) ? tlag : yv;
+			ck.y = !FkKernelOpLagged((FkKernelOp) ins->op) ? yv :
+				lagready ? tlag : NULL;
 			ck.out = dv;
 			ck.xvalid = xw;
 			ck.valid = run->regdense[d] ? NULL : dw;

@@ -15,6 +15,11 @@
  * of their operand (ln of it for dlog) in a ring, so the operand may be any
  * sub-expression: blocks go in increasing order and element i - lag has
  * always been computed before element i.  ln is computed once per element.
+ * For a lag shorter than a block, element i >= lag of a block reads element
+ * i - lag of the same block's operand and only the first lag elements read
+ * the ring, which then keeps the block's last lag values; a block whose
+ * elements are all present is dense.  Longer lags keep a ring of the lag
+ * before a block plus the block.
  *
  * Running instructions (cumsum, cummax, ema, fill_forward ...) keep the
  * state of core/series_running.h from one block to the next: it gives the
@@ -122,7 +127,9 @@ typedef struct FkFuseCheck
 	size_t		n;				/* elements in the block */
 	const double *x;			/* operand x over the block */
 	const double *y;			/* operand y (lagged ops: the operand lag
-								 * elements back, or ln of it), or NULL */
+								 * elements back; NULL for dlog and
+								 * dlog_scale_add, whose checks read x), or
+								 * NULL */
 	const double *out;			/* the result over the block */
 	const uint64_t *xvalid;		/* validity of x, NULL: all present */
 	const uint64_t *valid;		/* validity of out, NULL: all present */
