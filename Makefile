@@ -99,6 +99,7 @@ REGRESS = \
 	fusion_explain \
 	fusion_contexts \
 	fusion_hardening \
+	fusion_series \
 	series_reduce \
 	series_running \
 	series_rolling \

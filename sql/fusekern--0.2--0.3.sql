@@ -479,3 +479,52 @@ CREATE FUNCTION @extschema@.clip(v @extschema@.nvec, lo float8, hi float8) RETUR
 	AS 'MODULE_PATHNAME', 'clip_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.clip(@extschema@.nvec, float8, float8) IS 'each element limited to [lo, hi]: lo below lo, hi above hi, NaN stays NaN; lo > hi or a NaN bound is an error';
+
+-- Fusion through reductions: fused_reduce, and the reductions name fusekern_support
+-- A reduction (vsum, vmean, vstddev, vdot ...) over a fused program: the
+-- program's root is the reduction, its operands are evaluated a block at a
+-- time into the reduction's accumulator, no vector is built.  Over float8[]
+-- or nvec inputs (the program's vector arguments are all of one type).
+CREATE FUNCTION @extschema@.fused_reduce(program text, VARIADIC inputs "any")
+RETURNS float8
+AS 'MODULE_PATHNAME', 'fused_reduce'
+LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_reduce(text, "any") IS
+'one pass of a reduction over a fused program of float8[] or nvec inputs v1, v2, ... (written by the planner for a reduction of nested calls)';
+ALTER FUNCTION @extschema@.vsum(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vmean(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vmin(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vmax(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vprod(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vvar(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vstddev(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vvar_pop(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vstddev_pop(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vsum(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vmean(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vmin(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vmax(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vprod(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vvar(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vstddev(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vvar_pop(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vstddev_pop(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vdot(float8[], float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.vdot(@extschema@.nvec, @extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+
+-- Fusion through running operations: cumsum, cumprod, cummax, cummin, ema,
+-- fill_forward and fill_null name fusekern_support
+ALTER FUNCTION @extschema@.cumsum(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cumprod(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummax(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummin(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.ema(float8[], float8) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_forward(float8[]) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_null(float8[], float8) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cumsum(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cumprod(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummax(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.cummin(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.ema(@extschema@.nvec, float8) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_forward(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.fill_null(@extschema@.nvec, float8) SUPPORT @extschema@.fusekern_support;

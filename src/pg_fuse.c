@@ -1,7 +1,8 @@
 /*
  * pg_fuse.c
  *		Fusion at plan time: the planner support function of every fusekern
- *		elementwise operation, and the fusekern.enable_fusion GUC.
+ *		elementwise operation and reduction, and the fusekern.enable_fusion
+ *		GUC.
  *
  * SupportRequestSimplify runs bottom-up during constant folding, so when an
  * operation's support function is called its arguments are already
@@ -10,7 +11,11 @@
  * back).  The support function builds the tree of operations under the
  * call, with every argument that is no fusekern operation as a leaf input
  * (kept as it is, evaluated once), and replaces any tree of two or more
- * operations with fused_eval('<program>', inputs ...).  The program names
+ * operations with fused_eval('<program>', inputs ...).  A reduction (vsum,
+ * vmean, vstddev, vdot ...) over a tree of at least one operation becomes
+ * fused_reduce('vmean(<tree>)', inputs ...), returning the float8 the
+ * reduction returns: the tree is evaluated a block at a time into the
+ * reduction's accumulator (pg_fuse_exec.c).  The program names
  * every operation as written: the fused evaluation runs the named fused
  * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
  * their patterns, and checks EXECUTE on every function the program names
@@ -113,7 +118,7 @@ FkFuseGraft(FkFuseNode *node, List *args, int *next)
 		node->expr = (Node *) list_nth(args, node->input);
 		return true;
 	}
-	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+	for (int i = 0; FkFuseNodeHasArgs(node) && i < node->nargs; i++)
 		if (!FkFuseGraft(node->args[i], args, next))
 			return false;
 	return true;
@@ -205,7 +210,8 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		}
 		if (OidIsValid(funcid))
 		{
-			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype)
+			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype &&
+				!info.reduce)
 			{
 				/*
 				 * A call whose on_error is no constant stays a call, and so
@@ -261,8 +267,9 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 	if (!FkFuseSpend(b, 1))
 		return FkFuseLeaf(NULL, 'v');
 	node = palloc0(sizeof(FkFuseNode));
-	node->kind = FK_NODE_OP;
+	node->kind = info->reduce ? FK_NODE_REDUCE : FK_NODE_OP;
 	node->op = info->op;
+	node->rop = info->rop;
 	node->shape = info->shape;
 	node->nargs = nargs;
 	if (info->on_error && !FkFuseConstMode(llast(args), &node->to_null))
@@ -311,18 +318,20 @@ FkFuseNumberInputs(FkFuseNode *node, List **inputs)
 		node->input = list_length(*inputs);
 		*inputs = lappend(*inputs, node->expr);
 	}
-	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+	for (int i = 0; FkFuseNodeHasArgs(node) && i < node->nargs; i++)
 		FkFuseNumberInputs(node->args[i], inputs);
 }
 
 /*
  * The fused evaluation of the tree under root, or NULL; the call is made in
  * resultcxt, its parts (the inputs' expressions) are the call's arguments.
+ * A tree ending in a reduction is a call of fused_reduce, returning float8.
  */
 static Expr *
 FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt)
 {
-	Oid			funcid = FkFuseEvalOid(vtype);
+	bool		reduce = root->kind == FK_NODE_REDUCE;
+	Oid			funcid = reduce ? FkFuseReduceOid() : FkFuseEvalOid(vtype);
 	List	   *inputs = NIL;
 	char	   *text;
 	Const	   *prog;
@@ -338,7 +347,8 @@ FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt)
 	old = MemoryContextSwitchTo(resultcxt);
 	prog = makeConst(TEXTOID, -1, DEFAULT_COLLATION_OID, -1,
 					 CStringGetTextDatum(text), false, false);
-	result = (Expr *) makeFuncExpr(funcid, FkFuseVecTypeOid(vtype),
+	result = (Expr *) makeFuncExpr(funcid,
+								   reduce ? FLOAT8OID : FkFuseVecTypeOid(vtype),
 								   lcons(prog, list_copy(inputs)), InvalidOid,
 								   InvalidOid, COERCE_EXPLICIT_CALL);
 	MemoryContextSwitchTo(old);

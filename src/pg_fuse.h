@@ -26,6 +26,7 @@
 typedef enum FkNodeKind
 {
 	FK_NODE_OP,					/* an operation */
+	FK_NODE_REDUCE,				/* a reduction: only at the root */
 	FK_NODE_INPUT,				/* an argument of the fused call */
 	FK_NODE_SCALAR,				/* a float8 constant */
 	FK_NODE_LAG					/* an int4 constant */
@@ -37,10 +38,11 @@ typedef struct FkFuseNode
 {
 	FkNodeKind	kind;
 	FkKernelOp	op;				/* OP */
-	FkShape		shape;			/* OP: FkOps[op].shape */
+	FkReduceOp	rop;			/* REDUCE */
+	FkShape		shape;			/* OP: FkOps[op].shape; REDUCE: FkReds' */
 	bool		to_null;		/* OP: on_error 'null' */
-	int			nargs;			/* OP, on_error not counted */
-	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP */
+	int			nargs;			/* OP, REDUCE; on_error not counted */
+	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP, REDUCE */
 	char		argkind;		/* INPUT: 'v', 's' or 'l' */
 	int			input;			/* INPUT: argument number, from 0 */
 	Node	   *expr;			/* INPUT, in the planner: the expression */
@@ -56,11 +58,22 @@ typedef struct FkFuncInfo
 	FkShape		shape;			/* FkOps[op].shape */
 	int			vtype;			/* FK_VT_* */
 	bool		on_error;		/* takes a last argument on_error text */
+	bool		reduce;			/* a reduction (rop), not an operation */
+	FkReduceOp	rop;
 } FkFuncInfo;
+
+/* Does node have arguments (an operation or a reduction)? */
+static inline bool
+FkFuseNodeHasArgs(const FkFuseNode *node)
+{
+	return node->kind == FK_NODE_OP || node->kind == FK_NODE_REDUCE;
+}
 
 extern void FkFuseCatalogInit(void);
 extern bool FkFuseLookupFunc(Oid funcid, FkFuncInfo *info);
 extern Oid	FkFuseFuncOid(FkKernelOp op, int vtype, bool on_error);
+extern Oid	FkFuseRedFuncOid(FkReduceOp rop, int vtype);
+extern Oid	FkFuseReduceOid(void);
 extern int	FkFuseEvalVtype(Oid funcid);
 extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
@@ -73,7 +86,9 @@ extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
 extern int	FkFuseCountOps(const FkFuseNode *node);
 
 /* pg_fuse_acl.c: the functions a fused program stands for, and EXECUTE */
-#define FK_FUSE_MAX_FUNCS (2 * FK_KOP_COUNT)	/* per operation, with on_error and without */
+#define FK_FUSE_MAX_FUNCS (2 * FK_FOP_COUNT + 1)	/* per operation, with
+														 * on_error and without;
+														 * a reduction */
 
 typedef struct FkFuseFuncs
 {

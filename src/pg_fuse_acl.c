@@ -3,7 +3,8 @@
  *		The privilege model of fused calls: a fused evaluation may run only
  *		what the user running it may run unfused.
  *
- * A fused_eval (or fused_eval_nvec) call stands for every operation its
+ * A fused_eval (fused_eval_nvec, fused_reduce) call stands for every
+ * operation (and reduction) its
  * program names, and the program names each one as written (the planner
  * writes scale_add(dlog(v1, 1), 252, 0), not the kernel it runs as).  The
  * executor checks EXECUTE on fused_eval itself; this checks EXECUTE on each
@@ -29,10 +30,13 @@ FkFuseCollectNode(const FkFuseNode *node, int vtype, FkFuseFuncs *funcs)
 	Oid			funcid;
 	int			i;
 
-	if (node->kind != FK_NODE_OP)
+	if (!FkFuseNodeHasArgs(node))
 		return;
 	check_stack_depth();
-	funcid = FkFuseFuncOid(node->op, vtype, node->to_null);
+	if (node->kind == FK_NODE_REDUCE)
+		funcid = FkFuseRedFuncOid(node->rop, vtype);
+	else
+		funcid = FkFuseFuncOid(node->op, vtype, node->to_null);
 	for (i = 0; i < funcs->n; i++)
 		if (funcs->oids[i] == funcid)
 			break;

@@ -1,6 +1,7 @@
 /*
  * pg_fuse_catalog.c
- *		Which functions are fusekern's elementwise operations, by OID.
+ *		Which functions are fusekern's elementwise operations and
+ *		reductions, by OID.
  *
  * The members of the extension are read once per backend from pg_depend;
  * a C function is classified by its C symbol (prosrc), which the catalogue
@@ -40,8 +41,10 @@ typedef struct FkFuseCatalog
 	bool		valid;
 	int			nfuncs;
 	FkFuncInfo	funcs[FK_MAX_FUNCS];	/* the operations */
-	Oid			byop[FK_KOP_COUNT][FK_VT_COUNT][2];
+	Oid			byop[FK_FOP_COUNT][FK_VT_COUNT][2];
+	Oid			byred[FK_ROP_COUNT][FK_VT_COUNT];
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
+	Oid			reduce;			/* fused_reduce */
 	Oid			vectype[FK_VT_COUNT];
 } FkFuseCatalog;
 
@@ -136,6 +139,37 @@ FkFuseAddFunc(Oid funcid, FkKernelOp op, int vtype, int nargs,
 		fk_catalog.byop[op][vtype][on_error] = funcid;
 }
 
+/*
+ * Record funcid as reduction rop over vtype when its arguments are vectors
+ * of vtype in rop's shape and it returns float8
+ */
+static void
+FkFuseAddRed(Oid funcid, FkReduceOp rop, int vtype, int nargs,
+			 const Oid *argtypes, Oid rettype)
+{
+	const char *kinds = FkShapes[FkReds[rop].shape].kinds;
+	int			argvtype = vtype;
+	FkFuncInfo *f;
+
+	if (nargs != (int) strlen(kinds) || rettype != FLOAT8OID ||
+		fk_catalog.nfuncs >= FK_MAX_FUNCS)
+		return;
+	for (int i = 0; i < nargs; i++)
+		if (FkFuseKindOf(argtypes[i], &argvtype) != kinds[i])
+			return;
+	if (argvtype != vtype)
+		return;
+	f = &fk_catalog.funcs[fk_catalog.nfuncs++];
+	memset(f, 0, sizeof(*f));
+	f->oid = funcid;
+	f->reduce = true;
+	f->rop = rop;
+	f->shape = FkReds[rop].shape;
+	f->vtype = vtype;
+	if (!OidIsValid(fk_catalog.byred[rop][vtype]))
+		fk_catalog.byred[rop][vtype] = funcid;
+}
+
 /* Classify a C function of the extension by its C symbol */
 static void
 FkFuseAddProc(Oid funcid)
@@ -164,7 +198,14 @@ FkFuseAddProc(Oid funcid)
 		if (vt >= 0)
 			fk_catalog.eval[vt] = funcid;
 	}
-	for (int op = 0; op < FK_KOP_COUNT; op++)
+	if (strcmp(symbol, "fused_reduce") == 0 && proc->prorettype == FLOAT8OID)
+		fk_catalog.reduce = funcid;
+	for (int rop = 0; rop < FK_ROP_COUNT; rop++)
+		for (int vt = 0; vt < FK_VT_COUNT; vt++)
+			if (strcmp(symbol, FkReds[rop].symbols[vt]) == 0)
+				FkFuseAddRed(funcid, (FkReduceOp) rop, vt, proc->pronargs,
+							 proc->proargtypes.values, proc->prorettype);
+	for (int op = 0; op < FK_FOP_COUNT; op++)
 	{
 		if (!FkOps[op].fuse)
 			continue;
@@ -269,6 +310,22 @@ FkFuseFuncOid(FkKernelOp op, int vtype, bool on_error)
 {
 	FkFuseCatalogLoad();
 	return fk_catalog.byop[op][vtype][on_error];
+}
+
+/* The function of reduction rop over vtype, or InvalidOid */
+Oid
+FkFuseRedFuncOid(FkReduceOp rop, int vtype)
+{
+	FkFuseCatalogLoad();
+	return fk_catalog.byred[rop][vtype];
+}
+
+/* The fused reduction function, fused_reduce, or InvalidOid */
+Oid
+FkFuseReduceOid(void)
+{
+	FkFuseCatalogLoad();
+	return fk_catalog.reduce;
 }
 
 /* FK_VT_* of the fused evaluation function funcid, or -1 if it is none */

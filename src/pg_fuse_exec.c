@@ -33,6 +33,7 @@
 
 #include "core/checks.h"
 #include "core/fuse_program.h"
+#include "core/series_reduce.h"
 #include "pg_nvec.h"
 #include "pg_fuse.h"
 #include "pg_kernels.h"
@@ -40,6 +41,7 @@
 
 PG_FUNCTION_INFO_V1(fused_eval);
 PG_FUNCTION_INFO_V1(fused_eval_nvec);
+PG_FUNCTION_INFO_V1(fused_reduce);
 
 /* Where a scalar slot or a lag slot gets its value */
 typedef struct FkFuseSlotSource
@@ -60,6 +62,10 @@ typedef struct FkFuseExec
 	int			nargs;			/* arguments after the program */
 	FkFuseNode *root;
 	FkFuseProgram prog;
+	/* a reduction: its operands, each a program or an input vector */
+	int			ntrees;			/* 0: no reduction; 1, or 2 (vdot) */
+	int			treeinput[2];	/* the operand's input vector, or -1 */
+	FkFuseProgram prog2;		/* vdot's second operand */
 	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
 	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];
 	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];
@@ -409,6 +415,45 @@ FkFuseReportKernels(const FkFuseExec *ex)
 }
 
 /*
+ * Compile the operands of the reduction at the root of ex: one program
+ * each, sharing the input, scalar and lag slots, or an input vector read as
+ * it is (vdot(dlog(v1, 1), v2)).
+ */
+static void
+FkFuseBuildReduce(FkFuseExec *ex, const char *src)
+{
+	FkFuseExpr *tops[2];
+	FkFuseProgram *progs[2] = {&ex->prog, &ex->prog2};
+
+	ex->ntrees = ex->root->nargs;
+	if (ex->ntrees < 1 || ex->ntrees > 2)
+		elog(ERROR, "fusekern: a reduction of %d vectors", ex->ntrees);
+	for (int c = 0; c < ex->ntrees; c++)
+		tops[c] = FkFuseLower(ex, ex->root->args[c]);
+	/* the last first: compiling the first resets the counts it reads */
+	for (int c = ex->ntrees - 1; c >= 0; c--)
+	{
+		int			ninputs = ex->prog.ninputs;
+		int			nslots = ex->prog.nslots;
+		int			nlags = ex->prog.nlags;
+
+		ex->treeinput[c] = -1;
+		if (tops[c]->op == FK_FEXPR_INPUT)
+		{
+			ex->treeinput[c] = tops[c]->input;
+			memset(progs[c], 0, offsetof(FkFuseProgram, instr));
+			progs[c]->ninputs = ninputs;
+			progs[c]->nslots = nslots;
+			progs[c]->nlags = nlags;
+		}
+		else if (!FkFuseCompile(tops[c], progs[c], ninputs, nslots, nlags))
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("fused program \"%s\" is too large", src)));
+	}
+}
+
+/*
  * Parse and compile program src for this call site, in a new memory context
  * under the current one (so an error frees it with the call's memory).
  */
@@ -454,16 +499,21 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 				 errmsg("invalid fused program \"%s\"", src),
 				 errdetail("%s.", error)));
 
-	top = FkFuseLower(ex, ex->root);
-	ninputs = ex->prog.ninputs;
-	nslots = ex->prog.nslots;
-	nlags = ex->prog.nlags;
-	if (!FkFuseCompile(top, &ex->prog, ninputs, nslots, nlags))
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("fused program \"%s\" is too large", src)));
+	if (ex->root->kind == FK_NODE_REDUCE)
+		FkFuseBuildReduce(ex, src);
+	else
+	{
+		top = FkFuseLower(ex, ex->root);
+		ninputs = ex->prog.ninputs;
+		nslots = ex->prog.nslots;
+		nlags = ex->prog.nlags;
+		if (!FkFuseCompile(top, &ex->prog, ninputs, nslots, nlags))
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("fused program \"%s\" is too large", src)));
+		FkFuseFindDirect(ex);
+	}
 	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
-	FkFuseFindDirect(ex);
 	MemoryContextSwitchTo(old);
 	FkFuseReportKernels(ex);
 	return ex;
@@ -540,6 +590,7 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 		case FK_NODE_LAG:
 			return Int32GetDatum(node->ival);
 		case FK_NODE_OP:
+		case FK_NODE_REDUCE:
 			break;
 	}
 
@@ -555,9 +606,13 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 		*isnull = true;
 		return (Datum) 0;
 	}
-	funcid = FkFuseFuncOid(node->op, ex->vtype, node->to_null);
+	if (node->kind == FK_NODE_REDUCE)
+		funcid = FkFuseRedFuncOid(node->rop, ex->vtype);
+	else
+		funcid = FkFuseFuncOid(node->op, ex->vtype, node->to_null);
 	if (!OidIsValid(funcid))
 		elog(ERROR, "fusekern: no function for operation \"%s\"",
+			 node->kind == FK_NODE_REDUCE ? FkReds[node->rop].name :
 			 FkOps[node->op].name);
 	fmgr_info(funcid, &flinfo);
 	InitFunctionCallInfoData(*call, &flinfo, node->nargs + (node->to_null ? 1 : 0),
@@ -682,89 +737,130 @@ FkFuseAllocRings(const FkFuseProgram *prog, const size_t *lags, size_t n)
 	return rings;
 }
 
-/* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
-static Datum
-FkFusedEval(FunctionCallInfo fcinfo, int vtype)
+/* The arguments of one fused call, viewed for the evaluator */
+typedef struct FkFuseArgs
 {
-	FkFuseExec *ex;
-	FkFuseProgram *prog;
-	FkFuseInput *inputs;
+	FkFuseInput *inputs;		/* prog.ninputs vectors of length len */
+	int32		len;
+	bool		expanded;		/* a float8[] input was expanded */
 	double	   *slots;
 	size_t	   *lags;
-	int32		len = -1;
-	FkVecResult res;
-	FkFuseRun	run;
-	FkFuseCheckState cs;
-	void	   *regs;
-	void	  **rings;
-	bool		stopped = false;
-	bool		expanded = false;
+} FkFuseArgs;
 
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	ex = FkFuseExecGet(fcinfo, vtype);
-	FkFuseCheckExecute(&ex->funcs);
-	prog = &ex->prog;
+/*
+ * View the arguments of a call of ex; false when the call must be
+ * evaluated unfused (see the header comment).
+ */
+static bool
+FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
+{
+	FkFuseProgram *prog = &ex->prog;
+
+	fa->len = -1;
+	fa->expanded = false;
 	for (int i = 0; i < ex->nargs; i++)
 		if (PG_ARGISNULL(i + 1))
-			return FkFuseSlow(fcinfo, ex);
-	if (ex->direct)
-		return FkFuseDirect(fcinfo, ex);
-
-	inputs = palloc(sizeof(FkFuseInput) * Max(prog->ninputs, 1));
+			return false;
+	fa->inputs = palloc(sizeof(FkFuseInput) * Max(prog->ninputs, 1));
 	for (int k = 0; k < prog->ninputs; k++)
 	{
 		FkVecView	view;
 		Datum		d = FK_ARG(ex->vecarg[k]);
 
-		if (vtype == FK_VT_ARRAY)
+		if (ex->vtype == FK_VT_ARRAY)
 		{
 			if (!FkViewArrayDatumIfVector(d, &view))
-				return FkFuseSlow(fcinfo, ex);
+				return false;
 		}
 		else
 			FkViewNVec(DatumGetNVecP(d), &view);
-		if (len >= 0 && view.len != len)
-			return FkFuseSlow(fcinfo, ex);
-		len = view.len;
-		expanded |= view.expanded;
-		inputs[k].values = view.values;
-		inputs[k].valid = view.valid;
+		if (fa->len >= 0 && view.len != fa->len)
+			return false;
+		fa->len = view.len;
+		fa->expanded |= view.expanded;
+		fa->inputs[k].values = view.values;
+		fa->inputs[k].valid = view.valid;
 	}
 
-	slots = palloc(sizeof(double) * Max(prog->nslots, 1));
+	fa->slots = palloc(sizeof(double) * Max(prog->nslots, 1));
 	for (int s = 0; s < prog->nslots; s++)
-		slots[s] = ex->slots[s].arg < 0 ? ex->slots[s].dval :
+		fa->slots[s] = ex->slots[s].arg < 0 ? ex->slots[s].dval :
 			DatumGetFloat8(FK_ARG(ex->slots[s].arg));
-	lags = palloc(sizeof(size_t) * Max(prog->nlags, 1));
+	fa->lags = palloc(sizeof(size_t) * Max(prog->nlags, 1));
 	for (int l = 0; l < prog->nlags; l++)
 	{
 		int32		lag = ex->lags[l].arg < 0 ? ex->lags[l].ival :
 			DatumGetInt32(FK_ARG(ex->lags[l].arg));
 
 		if (lag < 0)
-			return FkFuseSlow(fcinfo, ex);
-		lags[l] = (size_t) lag;
+			return false;
+		fa->lags[l] = (size_t) lag;
 	}
-	if (!FkFuseScalarsOk(prog, slots))
+	if (!FkFuseScalarsOk(prog, fa->slots))
+		return false;
+	if (ex->ntrees == 2 && !FkFuseScalarsOk(&ex->prog2, fa->slots))
+		return false;
+	return true;
+}
+
+/* Set up run of prog over the viewed arguments, writing out and outvalid */
+static void
+FkFuseRunInit(FkFuseRun *run, const FkFuseProgram *prog,
+			  const FkFuseArgs *fa, FkFuseCheckState *cs, double *out,
+			  uint64 *outvalid, bool out_block)
+{
+	memset(run, 0, sizeof(*run));
+	run->prog = prog;
+	run->kt = FkKernels();
+	run->ct = FkChecks();
+	run->n = (size_t) fa->len;
+	run->inputs = fa->inputs;
+	run->slots = fa->slots;
+	run->lags = fa->lags;
+	run->out = out;
+	run->outvalid = outvalid;
+	run->out_block = out_block;
+	cs->checks = FkChecks();
+	run->check = FkFuseCheckBlock;
+	run->check_arg = cs;
+}
+
+/* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
+static Datum
+FkFusedEval(FunctionCallInfo fcinfo, int vtype)
+{
+	FkFuseExec *ex;
+	FkFuseProgram *prog;
+	FkFuseArgs	fa;
+	FkVecResult res;
+	FkFuseRun	run;
+	FkFuseCheckState cs;
+	void	   *regs;
+	void	  **rings;
+	bool		stopped = false;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	ex = FkFuseExecGet(fcinfo, vtype);
+	FkFuseCheckExecute(&ex->funcs);
+	prog = &ex->prog;
+	if (ex->ntrees > 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("fused program \"%s\" ends in a reduction", ex->text),
+				 errhint("Call fused_reduce.")));
+	for (int i = 0; i < ex->nargs; i++)
+		if (PG_ARGISNULL(i + 1))
+			return FkFuseSlow(fcinfo, ex);
+	if (ex->direct)
+		return FkFuseDirect(fcinfo, ex);
+	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlow(fcinfo, ex);
 
-	FkResultInitFor(&res, vtype == FK_VT_NVEC, len,
-					FkFuseMayHaveNulls(prog, inputs), expanded);
-	memset(&run, 0, sizeof(run));
-	run.prog = prog;
-	run.kt = FkKernels();
-	run.ct = FkChecks();
-	run.n = (size_t) len;
-	run.inputs = inputs;
-	run.slots = slots;
-	run.lags = lags;
-	run.out = res.values;
-	run.outvalid = res.valid;
-	cs.checks = FkChecks();
-	run.check = FkFuseCheckBlock;
-	run.check_arg = &cs;
-	rings = FkFuseAllocRings(prog, lags, run.n);
+	FkResultInitFor(&res, vtype == FK_VT_NVEC, fa.len,
+					FkFuseMayHaveNulls(prog, fa.inputs), fa.expanded);
+	FkFuseRunInit(&run, prog, &fa, &cs, res.values, res.valid, false);
+	rings = FkFuseAllocRings(prog, fa.lags, run.n);
 	if (rings == NULL)
 		return FkFuseSlow(fcinfo, ex);
 	regs = palloc(FkFuseRegsSize(prog));
@@ -797,4 +893,146 @@ Datum
 fused_eval_nvec(PG_FUNCTION_ARGS)
 {
 	return FkFusedEval(fcinfo, FK_VT_NVEC);
+}
+
+/* The vector type of a fused_reduce call: that of its vector arguments */
+static int
+FkFuseCallVtype(FunctionCallInfo fcinfo)
+{
+	for (int i = 1; i < PG_NARGS(); i++)
+	{
+		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, i);
+
+		for (int vt = 0; vt < FK_VT_COUNT; vt++)
+			if (OidIsValid(typid) && typid == FkFuseVecTypeOid(vt))
+				return vt;
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("a fused reduction needs a float8[] or nvec argument")));
+	return -1;					/* keep the compiler quiet */
+}
+
+/* The operands of a reduction over one block, evaluated or read in place */
+typedef struct FkFuseOperand
+{
+	FkFuseRun	run;			/* when a program */
+	FkFuseCheckState cs;
+	void	   *regs;
+	void	  **rings;
+	double	   *vals;			/* one block */
+	uint64	   *valid;
+} FkFuseOperand;
+
+/*
+ * Feed the reduction of ex block by block: each operand's program runs over
+ * the block into a block buffer, which goes to the accumulator (*red, or
+ * *dot for vdot).  False when a check stopped the evaluation.
+ */
+static bool
+FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
+				   FkReduce *red, FkSum *dot)
+{
+	size_t		n = (size_t) fa->len;
+
+	for (size_t start = 0; start < n; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = Min(n - start, (size_t) FK_FUSE_BLOCK);
+		const double *v[2];
+		const uint64 *w[2];
+
+		CHECK_FOR_INTERRUPTS();
+		for (int c = 0; c < ex->ntrees; c++)
+		{
+			int			k = ex->treeinput[c];
+
+			if (k >= 0)
+			{
+				v[c] = fa->inputs[k].values + start;
+				w[c] = fa->inputs[k].valid ? fa->inputs[k].valid + start / 64 :
+					NULL;
+				continue;
+			}
+			if (FkFuseRunBlock(&opnd[c].run, start))
+				return false;
+			v[c] = opnd[c].vals;
+			w[c] = opnd[c].valid;
+		}
+		if (ex->ntrees == 2)
+			FkDotAdd(dot, v[0], w[0], v[1], w[1], len);
+		else
+			FkReduceStep(red, v[0], w[0], len);
+	}
+	return true;
+}
+
+/*
+ * fused_reduce(program text, VARIADIC "any") RETURNS float8: a reduction
+ * (vsum, vmean, vstddev, vdot ...) of a fused program, with no vector built.
+ * The accumulators give the same bits for any block split
+ * (core/series_reduce.h), so the result is the unfused one; a sum that
+ * overflows is left to the unfused evaluation, which raises core's error.
+ */
+Datum
+fused_reduce(PG_FUNCTION_ARGS)
+{
+	FkFuseExec *ex;
+	FkFuseArgs	fa;
+	FkFuseOperand opnd[2];
+	FkReduce	red;
+	FkSum		dot;
+	FkReduceStatus status;
+	double		result = 0.0;
+	bool		done;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	ex = FkFuseExecGet(fcinfo, FkFuseCallVtype(fcinfo));
+	FkFuseCheckExecute(&ex->funcs);
+	if (ex->ntrees == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("fused program \"%s\" is no reduction", ex->text),
+				 errhint("Call fused_eval.")));
+	if (!FkFuseViewArgs(fcinfo, ex, &fa))
+		return FkFuseSlow(fcinfo, ex);
+
+	for (int c = 0; c < ex->ntrees; c++)
+	{
+		const FkFuseProgram *prog = c == 0 ? &ex->prog : &ex->prog2;
+
+		if (ex->treeinput[c] >= 0)
+			continue;
+		opnd[c].vals = palloc(FK_FUSE_BLOCK * sizeof(double));
+		opnd[c].valid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
+		FkFuseRunInit(&opnd[c].run, prog, &fa, &opnd[c].cs, opnd[c].vals,
+					  opnd[c].valid, true);
+		opnd[c].rings = FkFuseAllocRings(prog, fa.lags, (size_t) fa.len);
+		if (opnd[c].rings == NULL)
+			return FkFuseSlow(fcinfo, ex);
+		opnd[c].regs = palloc(FkFuseRegsSize(prog));
+		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
+	}
+	if (ex->ntrees == 2)
+		FkSumInit(&dot);
+	else
+		FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);
+
+	done = FkFuseReduceBlocks(ex, &fa, opnd, &red, &dot);
+	for (int c = 0; c < ex->ntrees; c++)
+	{
+		if (ex->treeinput[c] >= 0)
+			continue;
+		pfree(opnd[c].regs);
+		FkFuseFreeRings(opnd[c].run.prog, opnd[c].rings);
+	}
+	if (!done)
+		return FkFuseSlow(fcinfo, ex);
+	status = ex->ntrees == 2 ? FkSumFinish(&dot, &result) :
+		FkReduceFinish(&red, &result);
+	if (status == FK_REDUCE_NULL)
+		PG_RETURN_NULL();
+	if (status == FK_REDUCE_OVERFLOW)
+		return FkFuseSlow(fcinfo, ex);
+	PG_RETURN_FLOAT8(result);
 }

@@ -15,6 +15,9 @@
  *			   | number							  float8, shortest exact form:
  *												  1.5, -0, NaN, -Infinity
  *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
+ *	  program := expr | rname '(' expr { ',' expr } ')'
+ *												  a reduction of the
+ *												  vectors: vmean(dlog(v1, 1))
  *
  * An operation whose on_error is 'null' is written as the SQL call with
  * that argument, + - * / under their function names (vadd, vsub, vmul, vdiv);
@@ -46,13 +49,16 @@ FkFuseCountOps(const FkFuseNode *node)
 {
 	int			count;
 
-	if (node->kind != FK_NODE_OP)
+	if (!FkFuseNodeHasArgs(node))
 		return 0;
 	count = 1;
 	for (int i = 0; i < node->nargs; i++)
 		count += FkFuseCountOps(node->args[i]);
 	return count;
 }
+
+static void FkFuseDeparseCall(StringInfo buf, const char *name,
+							  const FkFuseNode *node);
 
 /* Append the text of node to buf */
 static void
@@ -75,6 +81,9 @@ FkFuseDeparseNode(StringInfo buf, const FkFuseNode *node)
 			return;
 		case FK_NODE_OP:
 			break;
+		case FK_NODE_REDUCE:
+			FkFuseDeparseCall(buf, FkReds[node->rop].name, node);
+			return;
 	}
 	if (node->to_null)
 	{
@@ -101,16 +110,21 @@ FkFuseDeparseNode(StringInfo buf, const FkFuseNode *node)
 		appendStringInfoChar(buf, ')');
 	}
 	else
+		FkFuseDeparseCall(buf, FkOps[node->op].name, node);
+}
+
+/* Append name(arguments of node) to buf */
+static void
+FkFuseDeparseCall(StringInfo buf, const char *name, const FkFuseNode *node)
+{
+	appendStringInfo(buf, "%s(", name);
+	for (int i = 0; i < node->nargs; i++)
 	{
-		appendStringInfo(buf, "%s(", FkOps[node->op].name);
-		for (int i = 0; i < node->nargs; i++)
-		{
-			if (i > 0)
-				appendStringInfoString(buf, ", ");
-			FkFuseDeparseNode(buf, node->args[i]);
-		}
-		appendStringInfoChar(buf, ')');
+		if (i > 0)
+			appendStringInfoString(buf, ", ");
+		FkFuseDeparseNode(buf, node->args[i]);
 	}
+	appendStringInfoChar(buf, ')');
 }
 
 /* The program text of the tree under root (palloc'd) */
@@ -133,6 +147,7 @@ typedef struct FkFuseParser
 	int			ninputs;
 	int			nnodes;			/* nodes, leaves included */
 	int			nops;			/* operations */
+	bool		at_root;		/* the next expression is the root */
 	char	   *error;
 } FkFuseParser;
 
@@ -190,6 +205,8 @@ FkFuseNodeKind(const FkFuseNode *node)
 	{
 		case FK_NODE_OP:
 			return 'v';
+		case FK_NODE_REDUCE:
+			return 's';
 		case FK_NODE_INPUT:
 			return node->argkind;
 		case FK_NODE_SCALAR:
@@ -251,9 +268,52 @@ FkFuseCoerceArg(FkFuseParser *ps, FkFuseNode *arg, char want)
 	return have == want;
 }
 
-/* name '(' args ')' */
+/*
+ * The reduction named by the namelen characters at start, with its vector
+ * arguments, after the name (a program's root only)
+ */
 static FkFuseNode *
-FkFuseParseCall(FkFuseParser *ps)
+FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
+{
+	FkFuseNode *node;
+	int			rop;
+	int			nargs = 0;
+	const char *kinds;
+
+	for (rop = 0; rop < FK_ROP_COUNT; rop++)
+		if ((int) strlen(FkReds[rop].name) == namelen &&
+			strncmp(FkReds[rop].name, start, namelen) == 0)
+			break;
+	if (rop == FK_ROP_COUNT)
+		return FkFuseFail(ps, "unknown function");
+	kinds = FkShapes[FkReds[rop].shape].kinds;
+	if (!FkFuseExpect(ps, '('))
+		return FkFuseFail(ps, "\"(\" expected");
+	if ((node = FkFuseNewNode(ps, FK_NODE_REDUCE)) == NULL)
+		return FkFuseFail(ps, "program too large");
+	node->rop = (FkReduceOp) rop;
+	node->shape = FkReds[rop].shape;
+	do
+	{
+		if (nargs == (int) strlen(kinds))
+			return FkFuseFail(ps, "wrong number of arguments");
+		if ((node->args[nargs] = FkFuseParseExpr(ps)) == NULL)
+			return NULL;
+		if (FkFuseNodeKind(node->args[nargs]) != 'v')
+			return FkFuseFail(ps, "argument of the wrong kind");
+		nargs++;
+	} while (FkFuseExpect(ps, ','));
+	if (!FkFuseExpect(ps, ')'))
+		return FkFuseFail(ps, "\")\" expected");
+	if (nargs != (int) strlen(kinds))
+		return FkFuseFail(ps, "wrong number of arguments");
+	node->nargs = nargs;
+	return node;
+}
+
+/* name '(' args ')'; a reduction when root */
+static FkFuseNode *
+FkFuseParseCall(FkFuseParser *ps, bool root)
 {
 	const char *start = ps->p;
 	int			namelen;
@@ -268,11 +328,13 @@ FkFuseParseCall(FkFuseParser *ps)
 		   *ps->p == '_')
 		ps->p++;
 	namelen = ps->p - start;
-	for (op = 0; op < FK_KOP_COUNT; op++)
+	for (op = 0; op < FK_FOP_COUNT; op++)
 		if ((int) strlen(FkOps[op].name) == namelen &&
 			strncmp(FkOps[op].name, start, namelen) == 0)
 			break;
-	if (op == FK_KOP_COUNT)
+	if (op == FK_FOP_COUNT && root)
+		return FkFuseParseReduce(ps, start, namelen);
+	if (op == FK_FOP_COUNT)
 		return FkFuseFail(ps, "unknown function");
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
@@ -309,7 +371,7 @@ FkFuseParseCall(FkFuseParser *ps)
 	 * The operation is the one of this name with this many arguments, of
 	 * these kinds (vadd, vsub, vmul and vdiv have three of two arguments)
 	 */
-	for (; op < FK_KOP_COUNT; op++)
+	for (; op < FK_FOP_COUNT; op++)
 	{
 		const char *kinds = FkShapes[FkOps[op].shape].kinds;
 		bool		fits = true;
@@ -409,8 +471,10 @@ static FkFuseNode *
 FkFuseParseExpr(FkFuseParser *ps)
 {
 	FkFuseNode *node;
+	bool		root = ps->at_root;
 
 	check_stack_depth();
+	ps->at_root = false;
 	FkFuseSkip(ps);
 	if (*ps->p == '(')
 	{
@@ -435,7 +499,7 @@ FkFuseParseExpr(FkFuseParser *ps)
 	if (FkFuseAtNumber(ps->p))
 		return FkFuseParseNumber(ps);
 	if (islower((unsigned char) *ps->p))
-		return FkFuseParseCall(ps);
+		return FkFuseParseCall(ps, root);
 	return FkFuseFail(ps, "expression expected");
 }
 
@@ -457,6 +521,7 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 	ps.ninputs = ninputs;
 	ps.nnodes = 0;
 	ps.nops = 0;
+	ps.at_root = true;
 	ps.error = NULL;
 	root = FkFuseParseExpr(&ps);
 	if (root != NULL)
@@ -464,7 +529,7 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 		FkFuseSkip(&ps);
 		if (*ps.p != '\0')
 			root = FkFuseFail(&ps, "end of program expected");
-		else if (root->kind != FK_NODE_OP)
+		else if (!FkFuseNodeHasArgs(root))
 			root = FkFuseFail(&ps, "the program is no operation");
 	}
 	*error = ps.error;

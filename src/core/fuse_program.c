@@ -94,7 +94,7 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 		ref.index = e->input;
 		return ref;
 	}
-	if (e->op < 0 || e->op >= FK_KOP_COUNT)
+	if (e->op < 0 || e->op >= FK_FOP_COUNT)
 	{
 		c->failed = true;
 		return ref;
@@ -128,6 +128,7 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 	ins->b = nscalars >= 2 ? e->b : -1;
 	ins->lag = has_lag ? e->lag : -1;
 	ins->ring = has_lag ? c->prog->nrings++ : -1;
+	ins->state = FkOpRunning(e->op) ? c->prog->nstates++ : -1;
 	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
 	if (root)
 		ins->dst = FK_FUSE_OUT;
@@ -229,6 +230,7 @@ FkFuseRegsSize(const FkFuseProgram *prog)
 	size += FK_ALIGN64(nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
 	size += FK_ALIGN64(nr * sizeof(bool));
 	size += FK_ALIGN64(prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
+	size += FK_ALIGN64(prog->nstates * sizeof(FkRunningState));
 	return size;
 }
 
@@ -277,10 +279,16 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 	run->ringvals = FkFuseCarve(&p, prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
 	run->ringvalid = (uint64_t **) (run->ringvals + prog->nrings);
 	run->ringcap = (size_t *) (run->ringvalid + prog->nrings);
+	run->states = FkFuseCarve(&p, prog->nstates * sizeof(FkRunningState));
 	for (int i = 0; i < prog->ninstr; i++)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		size_t		cap;
+
+		if (ins->state >= 0)
+			FkRunningInit(&run->states[ins->state],
+						  (FkRunningOp) FkOps[ins->op].run,
+						  ins->a >= 0 ? run->slots[ins->a] : 0.0);
 
 		if (ins->ring < 0)
 			continue;
@@ -346,7 +354,8 @@ FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
 		if (inputs[k].valid != NULL)
 			return true;
 	for (int i = 0; i < prog->ninstr; i++)
-		if (prog->instr[i].ring >= 0 || prog->instr[i].to_null)
+		if (prog->instr[i].ring >= 0 || prog->instr[i].state >= 0 ||
+			prog->instr[i].to_null)
 			return true;
 	return false;
 }
@@ -513,6 +522,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 	size_t		len = run->n - start < FK_FUSE_BLOCK ? run->n - start : FK_FUSE_BLOCK;
 	size_t		nw = FkBitmapWords(len);
 	int			outreg = prog->nregs + 2;
+	size_t		outat = run->out_block ? 0 : start;
 	double	   *tcur = run->regs + (size_t) prog->nregs * FK_FUSE_BLOCK;
 	double	   *tlag = tcur + FK_FUSE_BLOCK;
 
@@ -520,7 +530,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		int			d = (ins->dst == FK_FUSE_OUT) ? outreg : ins->dst;
-		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + start :
+		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + outat :
 			run->regs + (size_t) d * FK_FUSE_BLOCK;
 		uint64_t   *dw = run->regvalid + (size_t) d * FK_FUSE_BLOCK_WORDS;
 		const double *xv = FkFuseValues(run, ins->x, start);
@@ -531,6 +541,17 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		double		b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
 		const double *cur;
 		uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
+
+		if (ins->state >= 0)
+		{
+			/* a running instruction: its state carries over the blocks */
+			memset(dw, 0, nw * sizeof(uint64_t));
+			run->regdense[d] = false;
+			if (!FkRunningStep(&run->states[ins->state], xv, xw, 0, len, dv,
+							   dw))
+				return true;
+			continue;
+		}
 
 		/* validity first, word-wise */
 		if (FkKernelOpLagged((FkKernelOp) ins->op))
@@ -613,7 +634,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			run->regvalid + (size_t) outreg * FK_FUSE_BLOCK_WORDS;
 
 		for (size_t w = 0; w < nw; w++)
-			run->outvalid[start / 64 + w] =
+			run->outvalid[outat / 64 + w] =
 				(ow ? ow[w] : FK_ALL_VALID) & FkWordMask(w, len);
 	}
 	return false;

@@ -16,6 +16,11 @@
  * sub-expression: blocks go in increasing order and element i - lag has
  * always been computed before element i.  ln is computed once per element.
  *
+ * Running instructions (cumsum, cummax, ema, fill_forward ...) keep the
+ * state of core/series_running.h from one block to the next: it gives the
+ * same bits for any cut of the series into blocks.  An overflow there
+ * stops the evaluation, as a failed check does.
+ *
  * Every value is computed by the primitives of kernels.h, one primitive per
  * SQL operation, in the order the unfused functions apply them, so a
  * present element gets the bits the unfused chain gives it on the same
@@ -39,6 +44,7 @@
 #include "checks.h"
 #include "kernels.h"
 #include "ops.h"
+#include "series_running.h"
 
 /* Elements per block: 8 KB per register, a multiple of 64 */
 #define FK_FUSE_BLOCK 1024
@@ -75,6 +81,7 @@ typedef struct FkFuseInstr
 	int16_t		b;				/* scalar slot of b, -1 */
 	int16_t		lag;			/* lag slot, -1 */
 	int16_t		ring;			/* ring of a lagged instruction, -1 */
+	int16_t		state;			/* state of a running instruction, -1 */
 	bool		to_null;		/* on_error 'null': faults become NULL */
 } FkFuseInstr;
 
@@ -83,6 +90,7 @@ typedef struct FkFuseProgram
 	int			ninstr;
 	int			nregs;			/* scratch registers */
 	int			nrings;			/* lagged instructions */
+	int			nstates;		/* running instructions */
 	int			ninputs;		/* vector inputs */
 	int			nslots;			/* scalar slots (a, b, scalars) */
 	int			nlags;			/* lag slots */
@@ -129,6 +137,8 @@ typedef struct FkFuseRun
 	double	   *out;			/* n values */
 	uint64_t   *outvalid;		/* validity words to fill, or NULL when
 								 * FkFuseMayHaveNulls() said no */
+	bool		out_block;		/* out and outvalid hold one block, the one
+								 * just run (a reduction reads it), not n */
 	FkFuseCheckFn check;
 	void	   *check_arg;
 
@@ -139,6 +149,7 @@ typedef struct FkFuseRun
 	double	  **ringvals;		/* per ring: ringcap values (none when 0) */
 	uint64_t  **ringvalid;		/* per ring: ringcap / 64 words */
 	size_t	   *ringcap;
+	FkRunningState *states;		/* per running instruction */
 } FkFuseRun;
 
 /* A node of the expression a program is compiled from */

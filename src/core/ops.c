@@ -7,6 +7,9 @@
 
 #include <string.h>
 
+#include "series_reduce.h"
+#include "series_running.h"
+
 /* Count the letters of kinds that are c */
 #define FK_COUNT_KIND(kinds, c) \
 	((int) ((sizeof(kinds) > 1 && (kinds)[0] == (c)) + \
@@ -28,7 +31,7 @@ const FkShapeInfo FkShapes[FK_SHAPE_COUNT] = {
 #undef FK_SHAPE_ROW
 };
 
-const FkOpInfo FkOps[FK_KOP_COUNT] = {
+const FkOpInfo FkOps[FK_FOP_COUNT] = {
 #define FK_OP_ROW(OP, field, kern, name_, infix_, shape_, kind_, body, \
 				  ln_first_, check_, scalars_, chain_, fuse_, f8, nv, f8nv, \
 				  nvf8) \
@@ -46,6 +49,32 @@ const FkOpInfo FkOps[FK_KOP_COUNT] = {
 	},
 	FK_OPERATIONS(FK_OP_ROW)
 #undef FK_OP_ROW
+#define FK_STREAM_ROW(OP, name_, shape_, kind_, run_, scalars_, f8, nv) \
+	[FK_SOP_##OP] = { \
+		.name = name_, \
+		.shape = FK_SHAPE_##shape_, \
+		.kind = FK_KIND_##kind_, \
+		.check = FK_CHECK_NONE, \
+		.scalars = FK_SCALARS_##scalars_, \
+		.fuse = 1, \
+		.symbols = {#f8, #nv, "_", "_"}, \
+		.run = FK_RUN_##run_, \
+	},
+	FK_STREAMS(FK_STREAM_ROW)
+#undef FK_STREAM_ROW
+};
+
+const FkRedInfo FkReds[FK_ROP_COUNT] = {
+#define FK_RED_ROW(RED, name_, shape_, kind_, acc_, f8, nv) \
+	[FK_ROP_##RED] = { \
+		.name = name_, \
+		.shape = FK_SHAPE_##shape_, \
+		.kind = FK_KIND_##kind_, \
+		.acc = FK_RED_##acc_, \
+		.symbols = {#f8, #nv}, \
+	},
+	FK_REDUCTIONS(FK_RED_ROW)
+#undef FK_RED_ROW
 };
 
 /* The shape whose kinds are kinds, or FK_SHAPE_COUNT */
@@ -64,6 +93,8 @@ FkOpScalarsOk(FkKernelOp op, double a, double b)
 {
 	if (FkOps[op].scalars == FK_SCALARS_ORDERED)
 		return a <= b;			/* false when either is NaN */
+	if (FkOps[op].scalars == FK_SCALARS_ALPHA)
+		return a > 0.0 && a <= 1.0; /* false for NaN */
 	return true;
 }
 

@@ -36,18 +36,43 @@ typedef enum FkKernelOp
 	FK_KOP_COUNT
 } FkKernelOp;
 
+/*
+ * The running operations (FK_STREAMS): codes after the kernel operations,
+ * up to FK_FOP_COUNT; FkOps[] has their rows, the kernel tables do not
+ */
+typedef enum FkStreamOp
+{
+	FK_SOP_BEFORE_FIRST = FK_KOP_COUNT - 1,
+#define FK_SOP_ENUM(OP, ...) FK_SOP_##OP,
+	FK_STREAMS(FK_SOP_ENUM)
+#undef FK_SOP_ENUM
+	FK_FOP_COUNT
+} FkStreamOp;
+
 /* Streaming kinds */
 typedef enum FkOpKind
 {
 	FK_KIND_ELEMENTWISE,
-	FK_KIND_LAGGED
+	FK_KIND_LAGGED,
+	FK_KIND_RUNNING,			/* a state carried over blocks (FK_STREAMS) */
+	FK_KIND_REDUCE				/* a sink ending a program (FK_REDUCTIONS) */
 } FkOpKind;
+
+/* The reductions (FK_REDUCTIONS) */
+typedef enum FkReduceOp
+{
+#define FK_ROP_ENUM(RED, ...) FK_ROP_##RED,
+	FK_REDUCTIONS(FK_ROP_ENUM)
+#undef FK_ROP_ENUM
+	FK_ROP_COUNT
+} FkReduceOp;
 
 /* What an operation asks of its scalars a and b */
 typedef enum FkScalars
 {
 	FK_SCALARS_ANY,
-	FK_SCALARS_ORDERED			/* a <= b, neither NaN */
+	FK_SCALARS_ORDERED,			/* a <= b, neither NaN */
+	FK_SCALARS_ALPHA			/* 0 < a <= 1 */
 } FkScalars;
 
 /* What the catalogue says of an argument shape */
@@ -74,16 +99,35 @@ typedef struct FkOpInfo
 	bool		chain;			/* a fused kernel of a chain */
 	bool		fuse;			/* fused with its neighbours */
 	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
+	int			run;			/* RUNNING: its FkRunningOp */
 } FkOpInfo;
 
+/* What the catalogue says of a reduction */
+typedef struct FkRedInfo
+{
+	const char *name;			/* SQL function name */
+	FkShape		shape;			/* V or VV */
+	FkOpKind	kind;			/* FK_KIND_REDUCE */
+	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
+	const char *symbols[2];		/* f8, nv */
+} FkRedInfo;
+
 extern const FkShapeInfo FkShapes[FK_SHAPE_COUNT];
-extern const FkOpInfo FkOps[FK_KOP_COUNT];
+extern const FkRedInfo FkReds[FK_ROP_COUNT];
+extern const FkOpInfo FkOps[FK_FOP_COUNT];
 
 /* Is op one of the lagged instructions? */
 static inline bool
 FkKernelOpLagged(FkKernelOp op)
 {
 	return FkOps[op].kind == FK_KIND_LAGGED;
+}
+
+/* Is op a running operation (a stateful instruction, no kernel)? */
+static inline bool
+FkOpRunning(int op)
+{
+	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT;
 }
 
 /* Can op fault on an element (and so take an on_error argument)? */

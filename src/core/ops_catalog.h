@@ -145,4 +145,68 @@
 	  VLSS, LAGGED, x, 1, SCALE_ADD, ANY, 1, 1, \
 	  dlog_scale_add_float8arr, dlog_scale_add_nvec, _, _)
 
+/*
+ * FK_STREAMS(S) lists the running operations the fused evaluator runs as
+ * stateful instructions (their state, core/series_running.h, carried from
+ * block to block), S(OP, name, shape, kind, run, scalars, f8, nv):
+ *	OP			FK_SOP_<OP> (core/ops.h), an operation code after the
+ *				FK_OPERATIONS ones: FkOps[] has a row for it
+ *	name		the SQL function name
+ *	shape		an FK_SHAPES row: V, or VS (ema's alpha, fill_null's value)
+ *	kind		streaming kind: RUNNING (out[i] from x[0 .. i], through a
+ *				fixed-size state)
+ *	run			its FkRunningOp (core/series_running.h) without FK_RUN_
+ *	scalars		what its scalar must satisfy: ANY, or ALPHA (0 < a <= 1;
+ *				else the unfused call raises its error)
+ *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
+ *
+ * They never fault element by element (no on_error); an overflow of
+ * cumsum, cumprod or ema stops the fused pass, and the unfused evaluation
+ * raises core's error.  shift is not here: a lag would be a ring as dlog's,
+ * a lead cannot stream.
+ */
+#define FK_STREAMS(S) \
+	S(CUMSUM, "cumsum", V, RUNNING, CUMSUM, ANY, cumsum_float8arr, \
+	  cumsum_nvec) \
+	S(CUMPROD, "cumprod", V, RUNNING, CUMPROD, ANY, cumprod_float8arr, \
+	  cumprod_nvec) \
+	S(CUMMAX, "cummax", V, RUNNING, CUMMAX, ANY, cummax_float8arr, \
+	  cummax_nvec) \
+	S(CUMMIN, "cummin", V, RUNNING, CUMMIN, ANY, cummin_float8arr, \
+	  cummin_nvec) \
+	S(EMA, "ema", VS, RUNNING, EMA, ALPHA, ema_float8arr, ema_nvec) \
+	S(FILL_FORWARD, "fill_forward", V, RUNNING, FILL_FORWARD, ANY, \
+	  fill_forward_float8arr, fill_forward_nvec) \
+	S(FILL_NULL, "fill_null", VS, RUNNING, FILL_NULL, ANY, \
+	  fill_null_float8arr, fill_null_nvec)
+
+/*
+ * FK_REDUCTIONS(R) lists the reductions a fused program may end with,
+ * R(RED, name, shape, kind, acc, f8, nv):
+ *	RED			FK_ROP_<RED> (core/ops.h)
+ *	name		the SQL function name
+ *	shape		an FK_SHAPES row: V (one vector) or VV (vdot)
+ *	kind		streaming kind: REDUCE (a sink: blocks flow into a fixed-size
+ *				accumulator, no vector is built)
+ *	acc			its accumulator, an FkReduceKind (core/series_reduce.h)
+ *				without the FK_RED_ prefix; vdot's is SUM over the products
+ *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
+ *
+ * vcount is not here: it returns bigint, and its operand's NULLs alone
+ * decide it.
+ */
+#define FK_REDUCTIONS(R) \
+	R(SUM, "vsum", V, REDUCE, SUM, vsum_float8arr, vsum_nvec) \
+	R(MEAN, "vmean", V, REDUCE, MEAN, vmean_float8arr, vmean_nvec) \
+	R(MIN, "vmin", V, REDUCE, MIN, vmin_float8arr, vmin_nvec) \
+	R(MAX, "vmax", V, REDUCE, MAX, vmax_float8arr, vmax_nvec) \
+	R(PROD, "vprod", V, REDUCE, PROD, vprod_float8arr, vprod_nvec) \
+	R(VAR, "vvar", V, REDUCE, VAR, vvar_float8arr, vvar_nvec) \
+	R(STDDEV, "vstddev", V, REDUCE, STDDEV, vstddev_float8arr, vstddev_nvec) \
+	R(VAR_POP, "vvar_pop", V, REDUCE, VAR_POP, vvar_pop_float8arr, \
+	  vvar_pop_nvec) \
+	R(STDDEV_POP, "vstddev_pop", V, REDUCE, STDDEV_POP, \
+	  vstddev_pop_float8arr, vstddev_pop_nvec) \
+	R(DOT, "vdot", VV, REDUCE, SUM, vdot_float8arr, vdot_nvec)
+
 #endif							/* FK_OPS_CATALOG_H */

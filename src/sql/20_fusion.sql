@@ -18,3 +18,14 @@ AS 'MODULE_PATHNAME', 'fused_eval_nvec'
 LANGUAGE C IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.fused_eval_nvec(text, "any") IS
 'one pass of a fused elementwise program over nvec inputs v1, v2, ... (written by the planner for nested calls)';
+
+-- A reduction (vsum, vmean, vstddev, vdot ...) over a fused program: the
+-- program's root is the reduction, its operands are evaluated a block at a
+-- time into the reduction's accumulator, no vector is built.  Over float8[]
+-- or nvec inputs (the program's vector arguments are all of one type).
+CREATE FUNCTION @extschema@.fused_reduce(program text, VARIADIC inputs "any")
+RETURNS float8
+AS 'MODULE_PATHNAME', 'fused_reduce'
+LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_reduce(text, "any") IS
+'one pass of a reduction over a fused program of float8[] or nvec inputs v1, v2, ... (written by the planner for a reduction of nested calls)';

@@ -60,6 +60,22 @@ FkFuseFuncOid(FkKernelOp op, int vtype, bool on_error)
 	return InvalidOid;
 }
 
+/* FkFuseRedFuncOid: not reached */
+Oid
+FkFuseRedFuncOid(FkReduceOp rop, int vtype)
+{
+	FkStubReached("FkFuseRedFuncOid");
+	return InvalidOid;
+}
+
+/* FkFuseVecTypeOid: not reached */
+Oid
+FkFuseVecTypeOid(int vtype)
+{
+	FkStubReached("FkFuseVecTypeOid");
+	return InvalidOid;
+}
+
 /* FkKernels: not reached (the harness names each kernel table) */
 const FkKernelTable *
 FkKernels(void)

@@ -15,6 +15,7 @@
 
 #include "../../src/core/bitmap.h"
 #include "../../src/core/fuse_program.h"
+#include "../../src/core/series_reduce.h"
 #include "tap.h"
 
 #define NINPUTS 3
@@ -103,6 +104,30 @@ static double slots[8];
 static size_t lags[8];
 static FkFuseExpr nodes[200];
 static int nnodes;
+static bool ref_fault;			/* a running operation overflowed */
+
+/*
+ * Reference of a running operation: its state stepped one element at a
+ * time (the evaluator steps a block at a time: the bits must not differ)
+ */
+static void
+RefRunning(const FkFuseExpr *e, double a, const RefVec *x, size_t n,
+		   RefVec *out)
+{
+	FkRunningState st;
+	uint64_t	w,
+				ow;
+
+	FkRunningInit(&st, (FkRunningOp) FkOps[e->op].run, a);
+	for (size_t i = 0; i < n; i++)
+	{
+		w = x->ok[i] ? 1 : 0;
+		ow = 0;
+		if (!FkRunningStep(&st, &x->v[i], &w, 0, 1, &out->v[i], &ow))
+			ref_fault = true;
+		out->ok[i] = (ow & 1) != 0;
+	}
+}
 
 /* Reference: each operation over the whole vector, element by element */
 static void
@@ -128,6 +153,13 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 	{
 		y = malloc(sizeof(RefVec));
 		RefEval(e->y, n, y);
+	}
+	if (FkOpRunning(e->op))
+	{
+		RefRunning(e, a, x, n, out);
+		free(x);
+		free(y);
+		return;
 	}
 	for (size_t i = 0; i < n; i++)
 	{
@@ -194,12 +226,12 @@ RandomExpr(int depth)
 		e->input = rand() % NINPUTS;
 		return e;
 	}
-	e->op = rand() % FK_KOP_COUNT;
+	e->op = rand() % FK_FOP_COUNT;
 	has_y = FkShapes[FkOps[e->op].shape].nvectors == 2;
 	e->x = RandomExpr(depth - 1);
 	if (has_y)
 		e->y = RandomExpr(depth - 1);
-	e->a = rand() % 8;
+	e->a = e->op == FK_SOP_EMA ? 7 : rand() % 8;	/* slot 7: an alpha */
 	e->b = rand() % 8;
 	e->lag = rand() % 8;
 	return e;
@@ -235,23 +267,89 @@ CheckRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n)
 	return bad;
 }
 
-/* Run a program with its registers and each of its rings allocated apart */
-static void
+/*
+ * Run a program with its registers and each of its rings allocated apart;
+ * true when it stopped (a running operation overflowed)
+ */
+static bool
 RunWithRingsApart(FkFuseRun *run)
 {
 	size_t		sizes[FK_FUSE_MAX_INSTR];
 	void	   *rings[FK_FUSE_MAX_INSTR];
 	void	   *regs = malloc(FkFuseRegsSize(run->prog));
+	bool		stopped = false;
 
 	FkFuseRingSizes(run->prog, run->lags, run->n, sizes);
 	for (int r = 0; r < run->prog->nrings; r++)
 		rings[r] = sizes[r] ? malloc(sizes[r]) : NULL;
 	FkFuseBeginRings(run, regs, rings);
-	for (size_t start = 0; start < run->n; start += FK_FUSE_BLOCK)
-		FkFuseRunBlock(run, start);
+	for (size_t start = 0; start < run->n && !stopped; start += FK_FUSE_BLOCK)
+		stopped = FkFuseRunBlock(run, start);
 	for (int r = 0; r < run->prog->nrings; r++)
 		free(rings[r]);
 	free(regs);
+	return stopped;
+}
+
+/*
+ * Run prog a block at a time into reduction kind (or vdot of the result
+ * with input 0 when kind < 0), as fused_reduce does; the status and value
+ * must be those of the same reduction over the whole result (out, ovalid)
+ * in one step.  Returns true when they differ.
+ */
+static bool
+ReduceDiffers(const FkFuseRun *whole, const double *out,
+			  const uint64_t *ovalid, int kind)
+{
+	static double blockv[FK_FUSE_BLOCK];
+	static uint64_t blockw[FK_FUSE_BLOCK_WORDS];
+	FkFuseRun	run = *whole;
+	FkReduce	r1,
+				r2;
+	FkSum		d1,
+				d2;
+	FkReduceStatus s1,
+				s2;
+	double		v1 = 0,
+				v2 = 0;
+	void	   *ws = malloc(FkFuseWorkspaceSize(run.prog, run.lags, run.n));
+	const uint64_t *in0w = run.inputs[0].valid;
+
+	run.out = blockv;
+	run.outvalid = blockw;
+	run.out_block = true;
+	FkFuseBegin(&run, ws);
+	if (kind >= 0)
+		FkReduceInit(&r1, (FkReduceKind) kind);
+	else
+		FkSumInit(&d1);
+	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = run.n - start < FK_FUSE_BLOCK ? run.n - start : FK_FUSE_BLOCK;
+
+		FkFuseRunBlock(&run, start);
+		if (kind >= 0)
+			FkReduceStep(&r1, blockv, blockw, len);
+		else
+			FkDotAdd(&d1, blockv, blockw, run.inputs[0].values + start,
+					 in0w ? in0w + start / 64 : NULL, len);
+	}
+	free(ws);
+	if (kind >= 0)
+	{
+		FkReduceInit(&r2, (FkReduceKind) kind);
+		FkReduceStep(&r2, out, ovalid, run.n);
+		s1 = FkReduceFinish(&r1, &v1);
+		s2 = FkReduceFinish(&r2, &v2);
+	}
+	else
+	{
+		FkSumInit(&d2);
+		FkDotAdd(&d2, out, ovalid, run.inputs[0].values, in0w, run.n);
+		s1 = FkSumFinish(&d1, &v1);
+		s2 = FkSumFinish(&d2, &v2);
+	}
+	return s1 != s2 || (s1 == FK_REDUCE_VALUE && !SameBits(v1, v2));
 }
 
 int
@@ -264,6 +362,8 @@ main(void)
 	static RefVec ref;
 	int			bad_programs = 0,
 				bad_values = 0,
+				bad_reduce = 0,
+				faults = 0,
 				bad_rings = 0,
 				programs = 0;
 
@@ -277,6 +377,7 @@ main(void)
 		FkFuseExpr *root;
 		void	   *ws;
 		int			wrong = 0;
+		bool		stopped = false;
 
 		for (int k = 0; k < NINPUTS; k++)
 		{
@@ -301,6 +402,7 @@ main(void)
 			slots[s] = (double) (rand() % 7) - 3.0;
 			lags[s] = lagset[rand() % 11];
 		}
+		slots[7] = 0.125 * (1 + rand() % 8);
 		nnodes = 0;
 		do
 		{
@@ -328,14 +430,23 @@ main(void)
 		{
 			ws = malloc(FkFuseWorkspaceSize(&prog, lags, n));
 			FkFuseBegin(&run, ws);
-			for (size_t start = 0; start < n; start += FK_FUSE_BLOCK)
-				FkFuseRunBlock(&run, start);
+			for (size_t start = 0; start < n && !stopped; start += FK_FUSE_BLOCK)
+				stopped = FkFuseRunBlock(&run, start);
 			free(ws);
 		}
 		else
-			RunWithRingsApart(&run);
+			stopped = RunWithRingsApart(&run);
 
+		ref_fault = false;
 		RefEval(root, n, &ref);
+		if (stopped || ref_fault)
+		{
+			/* an overflow stops the fused pass, and only that */
+			faults++;
+			if (stopped != ref_fault)
+				bad_values++;
+			continue;
+		}
 		for (size_t i = 0; i < n; i++)
 		{
 			bool		present = run.outvalid ? FkBitmapGet(outvalid, i) : true;
@@ -347,6 +458,10 @@ main(void)
 			wrong++;
 		if (wrong)
 			bad_values++;
+		/* every reduction, and vdot, over the blocks */
+		for (int kind = -1; kind <= FK_RED_STDDEV_POP; kind++)
+			if (ReduceDiffers(&run, out, run.outvalid, kind))
+				bad_reduce++;
 		if (wrong && bad_values < 5)
 			ok(0, "program %d (n = %zu, %d instructions): %d elements differ",
 			   t, n, prog.ninstr, wrong);
@@ -354,7 +469,9 @@ main(void)
 	ok(bad_rings == 0, "no ring holds more than its operand, none past the end (%d too large)",
 	   bad_rings);
 	ok(bad_programs == 0, "%d random programs compile (%d failed)", programs, bad_programs);
-	ok(bad_values == 0, "blocked evaluation matches whole-vector operations (%d programs differ)",
-	   bad_values);
+	ok(bad_values == 0, "blocked evaluation matches whole-vector operations, running ones stepped an element at a time (%d programs differ, %d stopped by an overflow)",
+	   bad_values, faults);
+	ok(bad_reduce == 0, "reductions of the blocks as fused_reduce runs them equal those of the whole result (%d differ)",
+	   bad_reduce);
 	return done_testing();
 }

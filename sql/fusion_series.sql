@@ -1,0 +1,205 @@
+-- Fusion through reductions: a reduction over a tree of elementwise and
+-- lagged operations becomes one fused_reduce call, evaluated a block at a
+-- time into the reduction's accumulator, bit-identical to the unfused one.
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+SET extra_float_digits = 3;
+
+CREATE TABLE fs_px (id int PRIMARY KEY, px float8[]);
+-- lengths at the fused evaluator's block edges (1024), with NULLs at word
+-- and block boundaries (ids: the length)
+INSERT INTO fs_px
+SELECT n, (SELECT coalesce(array_agg(
+	CASE WHEN i IN (64, 65, 128, 1024, 1025, 2048) THEN NULL
+		 ELSE 100 + 10 * sin(i * 0.7 + n) + i * 0.001 END ORDER BY i), '{}')
+		   FROM generate_series(1, n) i)
+FROM (VALUES (0), (1), (2), (1023), (1024), (1025), (3000)) AS l(n);
+-- two of them with special values, ids n + 10000 * k: k = 2 NaN, 3 +Inf,
+-- 4 a zero, 5 a negative (ln faults), 6 -Inf and +Inf
+INSERT INTO fs_px
+SELECT n + 10000 * k, (SELECT array_agg(
+	CASE WHEN i IN (64, 65, 128, 1024, 1025, 2048) THEN NULL
+		 WHEN k = 2 AND i = 700 THEN 'NaN'::float8
+		 WHEN k = 3 AND i = 3 THEN 'Infinity'::float8
+		 WHEN k = 6 AND i = 1500 THEN '-Infinity'::float8
+		 WHEN k = 6 AND i = 1600 THEN 'Infinity'::float8
+		 WHEN k = 4 AND i = 1000 THEN 0
+		 WHEN k = 5 AND i = 1030 THEN -1
+		 ELSE 100 + 10 * sin(i * 0.7 + n) + i * 0.001 END ORDER BY i)
+		   FROM generate_series(1, n) i)
+FROM (VALUES (1025), (3000)) AS l(n), generate_series(2, 6) AS k;
+SELECT count(*), sum(coalesce(array_length(px, 1), 0)) FROM fs_px;
+
+-- what the planner writes
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vmean(dlog(px, 1)), vstddev(dlog(px, 1)), vdot(dlog(px, 1), px),
+	   vsum((px - 100::float8) * 2::float8), vmin(ln(px, 'null')), vmax(diff(px, 1))
+FROM fs_px;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vstddev(dlog(px::nvec, 1)), vdot(ln(px::nvec), ln(px::nvec)) FROM fs_px;
+-- one operation under the reduction is enough; none is not
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vsum(ln(px)), vsum(px), vdot(px, px) FROM fs_px;
+-- a reduction over a call whose on_error is no constant stays unfused
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vsum(ln(px, CASE WHEN id > 0 THEN 'null' ELSE 'error' END)) FROM fs_px;
+-- vcount returns bigint: never fused
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vcount(ln(px, 'null')) FROM fs_px;
+SET fusekern.enable_fusion = off;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vmean(dlog(px, 1)) FROM fs_px;
+RESET fusekern.enable_fusion;
+
+-- fused against unfused, bit for bit: every reduction over trees of both
+-- types, on every row (ln faults are made NULL where they would raise)
+-- (a view: fusion is decided when the query using it is planned)
+CREATE TEMP VIEW fs_q AS
+SELECT id,
+	   ARRAY[vsum(dlog(px, 1)), vmean(dlog(px, 1)), vmin(dlog(px, 1)),
+			 vmax(dlog(px, 1)), vprod(scale_add(dlog(px, 1), 0.5, 1)),
+			 vvar(dlog(px, 1)), vstddev(dlog(px, 1)), vvar_pop(diff(px, 2)),
+			 vstddev_pop(diff(px, 1)), vdot(dlog(px, 1), px),
+			 vdot(diff(px, 1), dlog(px, 1)), vsum(ln(px, 'null') * 2::float8),
+			 vmean(dlog(px, 1, 'null')), vstddev((px - 100::float8) / 3::float8),
+			 vsum(dlog(px::nvec, 1)), vstddev(dlog(px::nvec, 1)),
+			 vmin(ln(px::nvec, 'null')), vmax(diff(px::nvec, 3)),
+			 vdot(diff(px::nvec, 1), px::nvec),
+			 vvar(scale_add(dlog(px::nvec, 1, 'null'), 252, 0))] AS r
+FROM fs_px WHERE id % 10000 NOT IN (4, 5) AND id < 40000;
+CREATE TEMP TABLE fs_on AS SELECT * FROM fs_q;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_off AS SELECT * FROM fs_q;
+RESET fusekern.enable_fusion;
+-- rows compared, results that are numbers, and the rows that differ
+SELECT count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS values,
+	   count(*) FILTER (WHERE a.r::text IS DISTINCT FROM b.r::text) AS text_differs,
+	   count(*) FILTER (WHERE EXISTS (
+		   SELECT 1 FROM unnest(a.r, b.r) AS u(x, y)
+		   WHERE float8send(x) IS DISTINCT FROM float8send(y)))
+		   AS bits_differ
+FROM fs_on a JOIN fs_off b USING (id);
+-- a few of them, to see they are numbers
+-- the view is fused when fusion is on
+EXPLAIN (VERBOSE, COSTS OFF) SELECT r[7] FROM fs_q WHERE id = 1025;
+SELECT id, r[2] AS vmean_dlog, r[7] AS vstddev_dlog, r[10] AS vdot
+FROM fs_on WHERE id IN (0, 1, 2, 1025, 3000, 23000, 33000) ORDER BY id;
+
+-- those ran fused (a fault or a NULL argument would say "evaluated unfused")
+SET client_min_messages = debug1;
+SELECT count(vstddev(dlog(px, 1))) FROM fs_px WHERE id < 20000;
+SELECT vstddev(dlog(px, 1)) FROM fs_px WHERE id = 43000;
+RESET client_min_messages;
+
+-- infinities of both signs: the trees without logarithms, bit for bit
+CREATE TEMP VIEW fs_inf_q AS
+SELECT id, ARRAY[vsum(diff(px, 1)), vmean(px * 2::float8), vmin(px - 1::float8),
+				 vmax(diff(px::nvec, 2)), vstddev(px / 2::float8),
+				 vdot(diff(px, 1), px), vprod(px / 100::float8)] AS r
+FROM fs_px WHERE id >= 60000;
+CREATE TEMP TABLE fs_inf_on AS SELECT * FROM fs_inf_q;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_inf_off AS SELECT * FROM fs_inf_q;
+RESET fusekern.enable_fusion;
+SELECT a.id, a.r, a.r::text = b.r::text AS same_text,
+	   NOT EXISTS (SELECT 1 FROM unnest(a.r, b.r) AS u(x, y)
+				   WHERE float8send(x) IS DISTINCT FROM float8send(y)) AS same_bits
+FROM fs_inf_on a JOIN fs_inf_off b USING (id) ORDER BY id;
+
+-- on_error 'null' under a reduction: the faulty elements are skipped, as
+-- unfused, fused or not
+SELECT id, vsum(ln(px, 'null')) AS fused FROM fs_px WHERE id IN (43000, 53000) ORDER BY id;
+SET fusekern.enable_fusion = off;
+SELECT id, vsum(ln(px, 'null')) AS unfused FROM fs_px WHERE id IN (43000, 53000) ORDER BY id;
+RESET fusekern.enable_fusion;
+
+-- on_error 'error': the unfused error, fused or not
+SELECT vmean(ln(px)) FROM fs_px WHERE id = 53000;
+SELECT vstddev(dlog(px, 1)) FROM fs_px WHERE id = 43000;
+SELECT vdot(ln(px), px) FROM fs_px WHERE id = 53000;
+SET fusekern.enable_fusion = off;
+SELECT vmean(ln(px)) FROM fs_px WHERE id = 53000;
+SELECT vstddev(dlog(px, 1)) FROM fs_px WHERE id = 43000;
+SELECT vdot(ln(px), px) FROM fs_px WHERE id = 53000;
+RESET fusekern.enable_fusion;
+
+-- NULL vector, and vectors of different lengths under vdot: as unfused
+SELECT vsum(ln(NULL::float8[])) IS NULL AS null_in;
+SELECT vdot(dlog(a.px, 1), b.px) FROM fs_px a, fs_px b WHERE a.id = 1024 AND b.id = 1025;
+-- a sum of finite elements that overflows: core's error, fused or not
+SELECT vsum(ARRAY[1e308, 1e308]::float8[] * 1::float8);
+SET fusekern.enable_fusion = off;
+SELECT vsum(ARRAY[1e308, 1e308]::float8[] * 1::float8);
+RESET fusekern.enable_fusion;
+-- an empty vector and an all-NULL one
+SELECT vsum(ln('{}'::float8[])) AS empty, vmean(ln('{NULL,NULL}'::float8[])) AS all_null,
+	   vstddev(ln('{1}'::float8[])) AS one;
+
+-- EXECUTE on the reduction is checked when the fused call runs
+CREATE ROLE fs_user;
+GRANT SELECT ON fs_px TO fs_user;
+REVOKE EXECUTE ON FUNCTION vstddev(float8[]) FROM PUBLIC;
+SET ROLE fs_user;
+SELECT vstddev(dlog(px, 1)) FROM fs_px WHERE id = 1;
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION vstddev(float8[]) TO PUBLIC;
+DROP OWNED BY fs_user;
+DROP ROLE fs_user;
+
+-- a program that is no reduction is refused by fused_reduce, and one that
+-- is by fused_eval
+SELECT fused_reduce('ln(v1)', '{1,2}'::float8[]);
+SELECT fused_eval('vsum(ln(v1))', '{1,2}'::float8[]);
+-- reductions only at the root
+SELECT fused_reduce('vsum(vsum(v1))', '{1,2}'::float8[]);
+SELECT fused_reduce('vsum(ln(v1))', '{1,2}'::float8[]);
+
+-- Running operations (cumsum, cumprod, cummax, cummin, ema, fill_forward,
+-- fill_null) are stateful instructions of the fused program, with
+-- operations above and below them, and under a reduction
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT cumsum(dlog(px, 1)), ema(ln(px), 0.1) * 2::float8,
+	   vstddev(cumsum(dlog(px, 1))), fill_null(cummax(px) - px, 0),
+	   fill_forward(ln(px, 'null')), cumprod(px::nvec / 100::float8)
+FROM fs_px;
+-- a lone running operation stays a call; shift is not fused (the calls
+-- around it still are); alpha may come from a column (checked per call)
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT cumsum(px), ln(shift(px, 1)) * 2::float8, ema(ln(px), id / 1e5::float8)
+FROM fs_px;
+CREATE TEMP VIEW fs_rq AS
+SELECT id, ARRAY[cumsum(dlog(px, 1))::text,
+				 (ema(ln(px), 0.1) * 2::float8)::text,
+				 vstddev(cumsum(dlog(px, 1)))::text,
+				 fill_null(cummax(px) - px, 0)::text,
+				 fill_forward(ln(px, 'null'))::text,
+				 cumprod(px / 100::float8)::text,
+				 cummin(diff(px::nvec, 1))::text,
+				 vmean(ema(px::nvec, 0.5))::text,
+				 fill_forward(cumsum(diff(px, 1)))::text,
+				 ema(dlog(px, 1), (id % 7 + 1) / 8.0::float8)::text] AS r
+FROM fs_px WHERE id < 40000;
+CREATE TEMP TABLE fs_ron AS SELECT * FROM fs_rq;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_roff AS SELECT * FROM fs_rq;
+RESET fusekern.enable_fusion;
+SELECT count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS values,
+	   sum((SELECT sum(length(x)) FROM unnest(a.r) x)) > 1000000 AS long,
+	   count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
+FROM fs_ron a JOIN fs_roff b USING (id);
+-- all of it ran fused (no "evaluated unfused")
+SET client_min_messages = debug1;
+SELECT count(r) FROM fs_rq;
+RESET client_min_messages;
+SELECT id, left(r[1], 60) AS cumsum_dlog, r[3] AS vstddev_cumsum
+FROM fs_ron WHERE id IN (0, 1, 2, 1025, 23000) ORDER BY id;
+-- errors as unfused: an alpha out of (0, 1], an overflow of cumprod
+SELECT ema(ln(px), 1.5) FROM fs_px WHERE id = 3000;
+SELECT vsum(cumprod(px * 1e100::float8)) FROM fs_px WHERE id = 3000;
+SET fusekern.enable_fusion = off;
+SELECT ema(ln(px), 1.5) FROM fs_px WHERE id = 3000;
+SELECT vsum(cumprod(px * 1e100::float8)) FROM fs_px WHERE id = 3000;
+RESET fusekern.enable_fusion;
+
+DROP VIEW fs_q, fs_inf_q, fs_rq;
+DROP TABLE fs_px;
