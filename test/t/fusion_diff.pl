@@ -146,7 +146,7 @@ EXCEPTION WHEN others THEN
 END
 $$;
 CREATE FUNCTION fk_fused(q text,
-	pat text DEFAULT '(fused_eval|dlog_scale_add|ln_scale_add|sub_mul_add)') RETURNS bool
+	pat text DEFAULT '(fused_[a-z_]+\(''|dlog_scale_add|ln_scale_add|sub_mul_add)') RETURNS bool
 LANGUAGE plpgsql AS $$
 DECLARE
 	line text;
