@@ -528,3 +528,19 @@ ALTER FUNCTION @extschema@.cummin(@extschema@.nvec) SUPPORT @extschema@.fusekern
 ALTER FUNCTION @extschema@.ema(@extschema@.nvec, float8) SUPPORT @extschema@.fusekern_support;
 ALTER FUNCTION @extschema@.fill_forward(@extschema@.nvec) SUPPORT @extschema@.fusekern_support;
 ALTER FUNCTION @extschema@.fill_null(@extschema@.nvec, float8) SUPPORT @extschema@.fusekern_support;
+
+-- Fusion through rolling operations: rolling_sum, rolling_mean,
+-- rolling_stddev, rolling_min, rolling_max and rolling_count of (v, w) name
+-- fusekern_support
+ALTER FUNCTION @extschema@.rolling_sum(float8[], integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_mean(float8[], integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_stddev(float8[], integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_min(float8[], integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_max(float8[], integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_count(float8[], integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;

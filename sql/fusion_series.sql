@@ -201,5 +201,52 @@ SELECT ema(ln(px), 1.5) FROM fs_px WHERE id = 3000;
 SELECT vsum(cumprod(px * 1e100::float8)) FROM fs_px WHERE id = 3000;
 RESET fusekern.enable_fusion;
 
-DROP VIEW fs_q, fs_inf_q, fs_rq;
+-- Rolling operations (rolling_sum, _mean, _stddev, _min, _max, _count of
+-- (v, w)) are stateful instructions too: their window's state crosses the
+-- blocks; the rolling z-score is one pass
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT rolling_mean(dlog(px, 1), 20),
+	   (px - rolling_mean(px, 20)) / rolling_stddev(px, 20),
+	   vstddev(rolling_max(px, 5) - rolling_min(px, 5)),
+	   rolling_count(dlog(px::nvec, 1, 'null'), 3)
+FROM fs_px;
+-- the form with min_count is not fused (the calls around it still are)
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT ln(rolling_sum(px, 20, 5)) * 2::float8 FROM fs_px;
+-- windows of 1, shorter and longer than a block, longer than the vector
+CREATE TEMP VIEW fs_wq AS
+SELECT id, ARRAY[rolling_mean(dlog(px, 1), 20)::text,
+				 ((px - rolling_mean(px, 20)) / rolling_stddev(px, 20))::text,
+				 vstddev(rolling_max(px, 5) - rolling_min(px, 5))::text,
+				 rolling_sum(ln(px), 1500)::text,
+				 rolling_count(dlog(px::nvec, 1), 3)::text,
+				 rolling_mean(px * 2::float8, 5000)::text,
+				 rolling_stddev(diff(px, 1), 1)::text,
+				 rolling_min(cumsum(diff(px::nvec, 1)), 1024)::text,
+				 vmean(rolling_max(px / 2::float8, 1025))::text,
+				 rolling_sum(px - 100::float8, (id % 50) + 1)::text] AS r
+FROM fs_px WHERE id < 40000;
+CREATE TEMP TABLE fs_won AS SELECT * FROM fs_wq;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_woff AS SELECT * FROM fs_wq;
+RESET fusekern.enable_fusion;
+SELECT count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS values,
+	   count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
+FROM fs_won a JOIN fs_woff b USING (id);
+-- all of it ran fused
+SET client_min_messages = debug1;
+SELECT count(r) FROM fs_wq;
+RESET client_min_messages;
+SELECT id, left(r[2], 70) AS zscore, r[3] AS vstddev_range
+FROM fs_won WHERE id IN (2, 1025, 23000) ORDER BY id;
+-- errors as unfused: a window of 0, a rolling sum that overflows
+SELECT rolling_mean(ln(px), 0) FROM fs_px WHERE id = 3000;
+SELECT rolling_sum(px * 1e306::float8, 20) FROM fs_px WHERE id = 3000;
+SET fusekern.enable_fusion = off;
+SELECT rolling_mean(ln(px), 0) FROM fs_px WHERE id = 3000;
+SELECT rolling_sum(px * 1e306::float8, 20) FROM fs_px WHERE id = 3000;
+RESET fusekern.enable_fusion;
+
+DROP VIEW fs_q, fs_inf_q, fs_rq, fs_wq;
 DROP TABLE fs_px;

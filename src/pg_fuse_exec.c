@@ -796,9 +796,10 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 			return false;
 		fa->lags[l] = (size_t) lag;
 	}
-	if (!FkFuseScalarsOk(prog, fa->slots))
+	if (!FkFuseScalarsOk(prog, fa->slots) || !FkFuseWindowsOk(prog, fa->lags))
 		return false;
-	if (ex->ntrees == 2 && !FkFuseScalarsOk(&ex->prog2, fa->slots))
+	if (ex->ntrees == 2 && (!FkFuseScalarsOk(&ex->prog2, fa->slots) ||
+							!FkFuseWindowsOk(&ex->prog2, fa->lags)))
 		return false;
 	return true;
 }

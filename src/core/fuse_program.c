@@ -127,8 +127,9 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 	ins->a = nscalars >= 1 ? e->a : -1;
 	ins->b = nscalars >= 2 ? e->b : -1;
 	ins->lag = has_lag ? e->lag : -1;
-	ins->ring = has_lag ? c->prog->nrings++ : -1;
-	ins->state = FkOpRunning(e->op) ? c->prog->nstates++ : -1;
+	ins->ring = has_lag ? c->prog->nrings++ : -1;	/* lagged or rolling */
+	ins->state = FkOpRunning(e->op) ? c->prog->nstates++ :
+		FkOpRolling(e->op) ? c->prog->nrolls++ : -1;
 	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
 	if (root)
 		ins->dst = FK_FUSE_OUT;
@@ -198,6 +199,21 @@ FkFuseRingBytesOf(size_t cap)
 }
 
 /*
+ * Bytes of the ring of instruction ins over n elements: a lag ring, or a
+ * rolling window's memory (O(min(w, n)), core/series_rolling.h)
+ */
+static size_t
+FkFuseRingBytes(const FkFuseInstr *ins, const size_t *lags, size_t n)
+{
+	size_t		lag = lags[ins->lag];
+
+	if (FkOpRolling(ins->op))
+		return n == 0 ? 0 : 64 + FK_ALIGN64(FkRollWorkSize(
+														   (FkRollOp) FkOps[ins->op].run, lag, n));
+	return FkFuseRingBytesOf(FkFuseRingCap(lag, n));
+}
+
+/*
  * Bytes of each ring of prog over n elements into sizes[0 .. nrings - 1]
  * (0: the ring is not needed); returns their sum.
  */
@@ -213,7 +229,7 @@ FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n,
 
 		if (ins->ring < 0)
 			continue;
-		sizes[ins->ring] = FkFuseRingBytesOf(FkFuseRingCap(lags[ins->lag], n));
+		sizes[ins->ring] = FkFuseRingBytes(ins, lags, n);
 		total += sizes[ins->ring];
 	}
 	return total;
@@ -231,6 +247,7 @@ FkFuseRegsSize(const FkFuseProgram *prog)
 	size += FK_ALIGN64(nr * sizeof(bool));
 	size += FK_ALIGN64(prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
 	size += FK_ALIGN64(prog->nstates * sizeof(FkRunningState));
+	size += FK_ALIGN64(prog->nrolls * sizeof(FkRollState));
 	return size;
 }
 
@@ -245,7 +262,7 @@ FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 		const FkFuseInstr *ins = &prog->instr[i];
 
 		if (ins->ring >= 0)
-			size += FkFuseRingBytesOf(FkFuseRingCap(lags[ins->lag], n));
+			size += FkFuseRingBytes(ins, lags, n);
 	}
 	return size;
 }
@@ -280,15 +297,27 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 	run->ringvalid = (uint64_t **) (run->ringvals + prog->nrings);
 	run->ringcap = (size_t *) (run->ringvalid + prog->nrings);
 	run->states = FkFuseCarve(&p, prog->nstates * sizeof(FkRunningState));
+	run->rolls = FkFuseCarve(&p, prog->nrolls * sizeof(FkRollState));
 	for (int i = 0; i < prog->ninstr; i++)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		size_t		cap;
 
-		if (ins->state >= 0)
+		if (FkOpRunning(ins->op))
 			FkRunningInit(&run->states[ins->state],
 						  (FkRunningOp) FkOps[ins->op].run,
 						  ins->a >= 0 ? run->slots[ins->a] : 0.0);
+		if (FkOpRolling(ins->op))
+		{
+			/* the form of two arguments: min_count is the window */
+			size_t		w = run->lags[ins->lag];
+
+			if (run->n > 0)
+				FkRollInit(&run->rolls[ins->state],
+						   (FkRollOp) FkOps[ins->op].run, w, w, run->n,
+						   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
+			continue;
+		}
 
 		if (ins->ring < 0)
 			continue;
@@ -343,6 +372,19 @@ FkFuseScalarsOk(const FkFuseProgram *prog, const double *slots)
 						   ins->b >= 0 ? slots[ins->b] : 0.0))
 			return false;
 	}
+	return true;
+}
+
+/*
+ * Are the windows of the rolling instructions at least 1?  When not, the
+ * unfused call raises its error.
+ */
+bool
+FkFuseWindowsOk(const FkFuseProgram *prog, const size_t *lags)
+{
+	for (int i = 0; i < prog->ninstr; i++)
+		if (FkOpRolling(prog->instr[i].op) && lags[prog->instr[i].lag] < 1)
+			return false;
 	return true;
 }
 
@@ -542,6 +584,18 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		const double *cur;
 		uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
 
+		if (FkOpRolling(ins->op))
+		{
+			/* a rolling instruction: its window carries over the blocks */
+			FkRollState *st = &run->rolls[ins->state];
+
+			memset(dw, 0, nw * sizeof(uint64_t));
+			run->regdense[d] = false;
+			FkRollStep(st, xv, xw, dv, dw, 0, len);
+			if (st->fault != SIZE_MAX)
+				return true;
+			continue;
+		}
 		if (ins->state >= 0)
 		{
 			/* a running instruction: its state carries over the blocks */

@@ -18,8 +18,11 @@
  *
  * Running instructions (cumsum, cummax, ema, fill_forward ...) keep the
  * state of core/series_running.h from one block to the next: it gives the
- * same bits for any cut of the series into blocks.  An overflow there
- * stops the evaluation, as a failed check does.
+ * same bits for any cut of the series into blocks.  Rolling instructions
+ * (rolling_mean(x, w) ...) keep the state of core/series_rolling.h, whose
+ * window memory (O(min(w, n))) is one of the program's rings, allocated
+ * once per call.  An overflow there stops the evaluation, as a failed
+ * check does.  The lag of a rolling instruction is its window.
  *
  * Every value is computed by the primitives of kernels.h, one primitive per
  * SQL operation, in the order the unfused functions apply them, so a
@@ -44,6 +47,7 @@
 #include "checks.h"
 #include "kernels.h"
 #include "ops.h"
+#include "series_rolling.h"
 #include "series_running.h"
 
 /* Elements per block: 8 KB per register, a multiple of 64 */
@@ -80,8 +84,10 @@ typedef struct FkFuseInstr
 	int16_t		a;				/* scalar slot of a (or of the scalar), -1 */
 	int16_t		b;				/* scalar slot of b, -1 */
 	int16_t		lag;			/* lag slot, -1 */
-	int16_t		ring;			/* ring of a lagged instruction, -1 */
-	int16_t		state;			/* state of a running instruction, -1 */
+	int16_t		ring;			/* ring of a lagged instruction, or the
+								 * window memory of a rolling one, -1 */
+	int16_t		state;			/* state of a running or rolling
+								 * instruction (in states or rolls), -1 */
 	bool		to_null;		/* on_error 'null': faults become NULL */
 } FkFuseInstr;
 
@@ -91,6 +97,7 @@ typedef struct FkFuseProgram
 	int			nregs;			/* scratch registers */
 	int			nrings;			/* lagged instructions */
 	int			nstates;		/* running instructions */
+	int			nrolls;			/* rolling instructions */
 	int			ninputs;		/* vector inputs */
 	int			nslots;			/* scalar slots (a, b, scalars) */
 	int			nlags;			/* lag slots */
@@ -150,6 +157,7 @@ typedef struct FkFuseRun
 	uint64_t  **ringvalid;		/* per ring: ringcap / 64 words */
 	size_t	   *ringcap;
 	FkRunningState *states;		/* per running instruction */
+	FkRollState *rolls;			/* per rolling instruction */
 } FkFuseRun;
 
 /* A node of the expression a program is compiled from */
@@ -178,6 +186,7 @@ extern void FkFuseBegin(FkFuseRun *run, void *workspace);
 extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);
 extern bool FkFuseScalarsOk(const FkFuseProgram *prog, const double *slots);
+extern bool FkFuseWindowsOk(const FkFuseProgram *prog, const size_t *lags);
 extern bool FkFuseMayHaveNulls(const FkFuseProgram *prog,
 							   const FkFuseInput *inputs);
 

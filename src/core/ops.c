@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "series_reduce.h"
+#include "series_rolling.h"
 #include "series_running.h"
 
 /* Count the letters of kinds that are c */
@@ -58,7 +59,7 @@ const FkOpInfo FkOps[FK_FOP_COUNT] = {
 		.scalars = FK_SCALARS_##scalars_, \
 		.fuse = 1, \
 		.symbols = {#f8, #nv, "_", "_"}, \
-		.run = FK_RUN_##run_, \
+		.run = run_, \
 	},
 	FK_STREAMS(FK_STREAM_ROW)
 #undef FK_STREAM_ROW

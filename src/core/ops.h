@@ -55,6 +55,7 @@ typedef enum FkOpKind
 	FK_KIND_ELEMENTWISE,
 	FK_KIND_LAGGED,
 	FK_KIND_RUNNING,			/* a state carried over blocks (FK_STREAMS) */
+	FK_KIND_ROLLING,			/* a window's state carried over blocks */
 	FK_KIND_REDUCE				/* a sink ending a program (FK_REDUCTIONS) */
 } FkOpKind;
 
@@ -99,7 +100,7 @@ typedef struct FkOpInfo
 	bool		chain;			/* a fused kernel of a chain */
 	bool		fuse;			/* fused with its neighbours */
 	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
-	int			run;			/* RUNNING: its FkRunningOp */
+	int			run;			/* its FkRunningOp, FkRollOp */
 } FkOpInfo;
 
 /* What the catalogue says of a reduction */
@@ -127,7 +128,16 @@ FkKernelOpLagged(FkKernelOp op)
 static inline bool
 FkOpRunning(int op)
 {
-	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT;
+	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT &&
+		FkOps[op].kind == FK_KIND_RUNNING;
+}
+
+/* Is op a rolling operation (a window's state, no kernel)? */
+static inline bool
+FkOpRolling(int op)
+{
+	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT &&
+		FkOps[op].kind == FK_KIND_ROLLING;
 }
 
 /* Can op fault on an element (and so take an on_error argument)? */

@@ -146,39 +146,55 @@
 	  dlog_scale_add_float8arr, dlog_scale_add_nvec, _, _)
 
 /*
- * FK_STREAMS(S) lists the running operations the fused evaluator runs as
- * stateful instructions (their state, core/series_running.h, carried from
- * block to block), S(OP, name, shape, kind, run, scalars, f8, nv):
+ * FK_STREAMS(S) lists the running and rolling operations the fused
+ * evaluator runs as stateful instructions (their state carried from block
+ * to block), S(OP, name, shape, kind, code, scalars, f8, nv):
  *	OP			FK_SOP_<OP> (core/ops.h), an operation code after the
  *				FK_OPERATIONS ones: FkOps[] has a row for it
  *	name		the SQL function name
- *	shape		an FK_SHAPES row: V, or VS (ema's alpha, fill_null's value)
- *	kind		streaming kind: RUNNING (out[i] from x[0 .. i], through a
- *				fixed-size state)
- *	run			its FkRunningOp (core/series_running.h) without FK_RUN_
+ *	shape		an FK_SHAPES row: V, VS (ema's alpha, fill_null's value), or
+ *				VL (a rolling window w, min_count w: the form of two
+ *				arguments; the form with min_count is not fused)
+ *	kind		streaming kind: RUNNING (out[i] from x[0 .. i] through a
+ *				fixed-size state, core/series_running.h) or ROLLING (from
+ *				the window x[i - w + 1 .. i], core/series_rolling.h: a state
+ *				of O(min(w, n)) memory)
+ *	code		its FkRunningOp or FkRollOp
  *	scalars		what its scalar must satisfy: ANY, or ALPHA (0 < a <= 1;
  *				else the unfused call raises its error)
  *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
  *
- * They never fault element by element (no on_error); an overflow of
- * cumsum, cumprod or ema stops the fused pass, and the unfused evaluation
- * raises core's error.  shift is not here: a lag would be a ring as dlog's,
- * a lead cannot stream.
+ * They never fault element by element (no on_error); an overflow (cumsum,
+ * cumprod, ema, a rolling sum) stops the fused pass, and the unfused
+ * evaluation raises core's error.  shift is not here: a lag would be a
+ * ring as dlog's, a lead cannot stream.
  */
 #define FK_STREAMS(S) \
-	S(CUMSUM, "cumsum", V, RUNNING, CUMSUM, ANY, cumsum_float8arr, \
+	S(CUMSUM, "cumsum", V, RUNNING, FK_RUN_CUMSUM, ANY, cumsum_float8arr, \
 	  cumsum_nvec) \
-	S(CUMPROD, "cumprod", V, RUNNING, CUMPROD, ANY, cumprod_float8arr, \
-	  cumprod_nvec) \
-	S(CUMMAX, "cummax", V, RUNNING, CUMMAX, ANY, cummax_float8arr, \
+	S(CUMPROD, "cumprod", V, RUNNING, FK_RUN_CUMPROD, ANY, \
+	  cumprod_float8arr, cumprod_nvec) \
+	S(CUMMAX, "cummax", V, RUNNING, FK_RUN_CUMMAX, ANY, cummax_float8arr, \
 	  cummax_nvec) \
-	S(CUMMIN, "cummin", V, RUNNING, CUMMIN, ANY, cummin_float8arr, \
+	S(CUMMIN, "cummin", V, RUNNING, FK_RUN_CUMMIN, ANY, cummin_float8arr, \
 	  cummin_nvec) \
-	S(EMA, "ema", VS, RUNNING, EMA, ALPHA, ema_float8arr, ema_nvec) \
-	S(FILL_FORWARD, "fill_forward", V, RUNNING, FILL_FORWARD, ANY, \
+	S(EMA, "ema", VS, RUNNING, FK_RUN_EMA, ALPHA, ema_float8arr, ema_nvec) \
+	S(FILL_FORWARD, "fill_forward", V, RUNNING, FK_RUN_FILL_FORWARD, ANY, \
 	  fill_forward_float8arr, fill_forward_nvec) \
-	S(FILL_NULL, "fill_null", VS, RUNNING, FILL_NULL, ANY, \
-	  fill_null_float8arr, fill_null_nvec)
+	S(FILL_NULL, "fill_null", VS, RUNNING, FK_RUN_FILL_NULL, ANY, \
+	  fill_null_float8arr, fill_null_nvec) \
+	S(ROLLING_SUM, "rolling_sum", VL, ROLLING, FK_ROLL_SUM, ANY, \
+	  rolling_sum_float8arr, rolling_sum_nvec) \
+	S(ROLLING_MEAN, "rolling_mean", VL, ROLLING, FK_ROLL_MEAN, ANY, \
+	  rolling_mean_float8arr, rolling_mean_nvec) \
+	S(ROLLING_STDDEV, "rolling_stddev", VL, ROLLING, FK_ROLL_STDDEV, ANY, \
+	  rolling_stddev_float8arr, rolling_stddev_nvec) \
+	S(ROLLING_MIN, "rolling_min", VL, ROLLING, FK_ROLL_MIN, ANY, \
+	  rolling_min_float8arr, rolling_min_nvec) \
+	S(ROLLING_MAX, "rolling_max", VL, ROLLING, FK_ROLL_MAX, ANY, \
+	  rolling_max_float8arr, rolling_max_nvec) \
+	S(ROLLING_COUNT, "rolling_count", VL, ROLLING, FK_ROLL_COUNT, ANY, \
+	  rolling_count_float8arr, rolling_count_nvec)
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with,

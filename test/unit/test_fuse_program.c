@@ -129,6 +129,35 @@ RefRunning(const FkFuseExpr *e, double a, const RefVec *x, size_t n,
 	}
 }
 
+/*
+ * Reference of a rolling operation (window: its lag, min_count the window):
+ * its state fed one element at a time
+ */
+static void
+RefRolling(const FkFuseExpr *e, const RefVec *x, size_t n, RefVec *out)
+{
+	FkRollState st;
+	size_t		w = lags[e->lag];
+	void	   *work;
+	uint64_t	vw,
+				ow;
+
+	if (n == 0)
+		return;
+	work = malloc(FkRollWorkSize((FkRollOp) FkOps[e->op].run, w, n) + 8);
+	FkRollInit(&st, (FkRollOp) FkOps[e->op].run, w, w, n, work);
+	for (size_t i = 0; i < n; i++)
+	{
+		vw = x->ok[i] ? 1 : 0;
+		ow = 0;
+		FkRollStep(&st, &x->v[i], &vw, &out->v[i], &ow, 0, 1);
+		if (st.fault != SIZE_MAX)
+			ref_fault = true;
+		out->ok[i] = (ow & 1) != 0;
+	}
+	free(work);
+}
+
 /* Reference: each operation over the whole vector, element by element */
 static void
 RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
@@ -153,6 +182,13 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 	{
 		y = malloc(sizeof(RefVec));
 		RefEval(e->y, n, y);
+	}
+	if (FkOpRolling(e->op))
+	{
+		RefRolling(e, x, n, out);
+		free(x);
+		free(y);
+		return;
 	}
 	if (FkOpRunning(e->op))
 	{
@@ -233,7 +269,7 @@ RandomExpr(int depth)
 		e->y = RandomExpr(depth - 1);
 	e->a = e->op == FK_SOP_EMA ? 7 : rand() % 8;	/* slot 7: an alpha */
 	e->b = rand() % 8;
-	e->lag = rand() % 8;
+	e->lag = FkOpRolling(e->op) ? 6 : rand() % 8;	/* slot 6: a window */
 	return e;
 }
 
@@ -261,6 +297,16 @@ CheckRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n)
 
 		if (ins->ring < 0)
 			continue;
+		if (FkOpRolling(ins->op))
+		{
+			/* a window's memory: O(min(w, n)), 33 bytes a slot at most */
+			size_t		m = lags[ins->lag] < n ? lags[ins->lag] : n;
+
+			if (n == 0 ? sizes[ins->ring] != 0 :
+				sizes[ins->ring] > 256 + 40 * (m + 1))
+				bad++;
+			continue;
+		}
 		if (lags[ins->lag] >= n ? sizes[ins->ring] != 0 : sizes[ins->ring] > bound)
 			bad++;
 	}
@@ -403,6 +449,7 @@ main(void)
 			lags[s] = lagset[rand() % 11];
 		}
 		slots[7] = 0.125 * (1 + rand() % 8);
+		lags[6] = (size_t) 1 + (rand() % 2 ? rand() % 8 : rand() % 3000);
 		nnodes = 0;
 		do
 		{
@@ -466,7 +513,7 @@ main(void)
 			ok(0, "program %d (n = %zu, %d instructions): %d elements differ",
 			   t, n, prog.ninstr, wrong);
 	}
-	ok(bad_rings == 0, "no ring holds more than its operand, none past the end (%d too large)",
+	ok(bad_rings == 0, "no ring holds more than its operand, none past the end, no window more than O(min(w, n)) (%d too large)",
 	   bad_rings);
 	ok(bad_programs == 0, "%d random programs compile (%d failed)", programs, bad_programs);
 	ok(bad_values == 0, "blocked evaluation matches whole-vector operations, running ones stepped an element at a time (%d programs differ, %d stopped by an overflow)",
