@@ -544,3 +544,7 @@ ALTER FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer) SUPPORT @ex
 ALTER FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
 ALTER FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
 ALTER FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;
+
+-- Fusion through shift(v, k) with k >= 0 (a lead stays a call)
+ALTER FUNCTION @extschema@.shift(float8[], integer) SUPPORT @extschema@.fusekern_support;
+ALTER FUNCTION @extschema@.shift(@extschema@.nvec, integer) SUPPORT @extschema@.fusekern_support;

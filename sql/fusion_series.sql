@@ -161,10 +161,12 @@ SELECT cumsum(dlog(px, 1)), ema(ln(px), 0.1) * 2::float8,
 	   vstddev(cumsum(dlog(px, 1))), fill_null(cummax(px) - px, 0),
 	   fill_forward(ln(px, 'null')), cumprod(px::nvec / 100::float8)
 FROM fs_px;
--- a lone running operation stays a call; shift is not fused (the calls
--- around it still are); alpha may come from a column (checked per call)
+-- a lone running operation stays a call; shift(v, k) fuses for k >= 0,
+-- a lead (k < 0) stays a call, and so do the calls around it; alpha may
+-- come from a column (checked per call)
 EXPLAIN (VERBOSE, COSTS OFF)
-SELECT cumsum(px), ln(shift(px, 1)) * 2::float8, ema(ln(px), id / 1e5::float8)
+SELECT cumsum(px), ln(shift(px, 1)) * 2::float8, ln(shift(px, -1)) * 2::float8,
+	   ema(ln(px), id / 1e5::float8)
 FROM fs_px;
 CREATE TEMP VIEW fs_rq AS
 SELECT id, ARRAY[cumsum(dlog(px, 1))::text,
@@ -176,7 +178,13 @@ SELECT id, ARRAY[cumsum(dlog(px, 1))::text,
 				 cummin(diff(px::nvec, 1))::text,
 				 vmean(ema(px::nvec, 0.5))::text,
 				 fill_forward(cumsum(diff(px, 1)))::text,
-				 ema(dlog(px, 1), (id % 7 + 1) / 8.0::float8)::text] AS r
+				 ema(dlog(px, 1), (id % 7 + 1) / 8.0::float8)::text,
+				 (px - shift(px, 1))::text,
+				 shift(dlog(px, 1), 0)::text,
+				 shift(ln(px::nvec), 1025)::text,
+				 vsum(shift(px, 1024) - px)::text,
+				 (shift(px, id % 3000) * 2::float8)::text,
+				 ln(shift(px, -1) * 2::float8)::text] AS r
 FROM fs_px WHERE id < 40000;
 CREATE TEMP TABLE fs_ron AS SELECT * FROM fs_rq;
 SET fusekern.enable_fusion = off;

@@ -174,12 +174,34 @@ FkFuseConstMode(Node *arg, bool *to_null)
 	return *to_null || strcmp(mode, "error") == 0;
 }
 
-/* Can a call of info over args fuse (a constant on_error, if it has one)? */
+/*
+ * Is this shift(v, k) with a constant k < 0?  A lead cannot stream (output
+ * i needs input i - k, not seen yet): it stays a call.
+ */
+static bool
+FkFuseIsLead(const FkFuncInfo *info, List *args)
+{
+	Node	   *k;
+
+	if (info->reduce || (int) info->op != FK_SOP_SHIFT ||
+		list_length(args) != 2)
+		return false;
+	k = (Node *) lsecond(args);
+	return IsA(k, Const) && !((Const *) k)->constisnull &&
+		DatumGetInt32(((Const *) k)->constvalue) < 0;
+}
+
+/*
+ * Can a call of info over args fuse (a constant on_error, if it has one;
+ * no lead)?
+ */
 static bool
 FkFuseCallFusable(const FkFuncInfo *info, List *args)
 {
 	bool		to_null;
 
+	if (FkFuseIsLead(info, args))
+		return false;
 	return !info->on_error ||
 		(args != NIL && FkFuseConstMode(llast(args), &to_null));
 }
@@ -214,10 +236,10 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 				!info.reduce)
 			{
 				/*
-				 * A call whose on_error is no constant stays a call, and so
-				 * do the calls around it: as an input of a fused call it
-				 * would run before operations left of it, whose errors come
-				 * first unfused
+				 * A call whose on_error is no constant (or a lead) stays a
+				 * call, and so do the calls around it: as an input of a
+				 * fused call it would run before operations left of it,
+				 * whose errors come first unfused
 				 */
 				if (!FkFuseCallFusable(&info, args))
 				{

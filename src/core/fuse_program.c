@@ -129,7 +129,8 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 	ins->lag = has_lag ? e->lag : -1;
 	ins->ring = has_lag ? c->prog->nrings++ : -1;	/* lagged or rolling */
 	ins->state = FkOpRunning(e->op) ? c->prog->nstates++ :
-		FkOpRolling(e->op) ? c->prog->nrolls++ : -1;
+		FkOpRolling(e->op) ? c->prog->nrolls++ :
+		FkOpShift(e->op) ? c->prog->nshifts++ : -1;
 	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
 	if (root)
 		ins->dst = FK_FUSE_OUT;
@@ -210,6 +211,9 @@ FkFuseRingBytes(const FkFuseInstr *ins, const size_t *lags, size_t n)
 	if (FkOpRolling(ins->op))
 		return n == 0 ? 0 : 64 + FK_ALIGN64(FkRollWorkSize(
 														   (FkRollOp) FkOps[ins->op].run, lag, n));
+	if (FkOpShift(ins->op))
+		return (lag == 0 || lag >= n) ? 0 : 64 + FK_ALIGN64(lag * sizeof(double)) +
+			FK_ALIGN64(FkBitmapWords(lag) * sizeof(uint64_t));
 	return FkFuseRingBytesOf(FkFuseRingCap(lag, n));
 }
 
@@ -248,6 +252,7 @@ FkFuseRegsSize(const FkFuseProgram *prog)
 	size += FK_ALIGN64(prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
 	size += FK_ALIGN64(prog->nstates * sizeof(FkRunningState));
 	size += FK_ALIGN64(prog->nrolls * sizeof(FkRollState));
+	size += FK_ALIGN64(prog->nshifts * sizeof(FkShiftState));
 	return size;
 }
 
@@ -298,6 +303,7 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 	run->ringcap = (size_t *) (run->ringvalid + prog->nrings);
 	run->states = FkFuseCarve(&p, prog->nstates * sizeof(FkRunningState));
 	run->rolls = FkFuseCarve(&p, prog->nrolls * sizeof(FkRollState));
+	run->shifts = FkFuseCarve(&p, prog->nshifts * sizeof(FkShiftState));
 	for (int i = 0; i < prog->ninstr; i++)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
@@ -316,6 +322,19 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 				FkRollInit(&run->rolls[ins->state],
 						   (FkRollOp) FkOps[ins->op].run, w, w, run->n,
 						   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
+			continue;
+		}
+		if (FkOpShift(ins->op))
+		{
+			size_t		k = run->lags[ins->lag];
+			char	   *q;
+			double	   *vals;
+
+			if (k == 0 || k >= run->n)
+				continue;
+			q = (char *) FK_ALIGN64((uintptr_t) rings[ins->ring]);
+			vals = FkFuseCarve(&q, k * sizeof(double));
+			FkShiftInit(&run->shifts[ins->state], k, vals, (uint64_t *) q);
 			continue;
 		}
 
@@ -584,6 +603,30 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		const double *cur;
 		uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
 
+		if (FkOpShift(ins->op))
+		{
+			/* shift(x, k >= 0): x k elements back, from its ring */
+			size_t		k = run->lags[ins->lag];
+
+			run->regdense[d] = false;
+			if (k == 0)
+			{
+				memcpy(dv, xv, len * sizeof(double));
+				for (size_t w = 0; w < nw; w++)
+					dw[w] = xw ? xw[w] : FkWordMask(w, len);
+			}
+			else if (k >= run->n)
+			{
+				memset(dv, 0, len * sizeof(double));
+				memset(dw, 0, nw * sizeof(uint64_t));
+			}
+			else
+			{
+				memset(dw, 0, nw * sizeof(uint64_t));
+				FkShiftStep(&run->shifts[ins->state], xv, xw, 0, len, dv, dw);
+			}
+			continue;
+		}
 		if (FkOpRolling(ins->op))
 		{
 			/* a rolling instruction: its window carries over the blocks */

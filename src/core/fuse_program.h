@@ -22,7 +22,9 @@
  * (rolling_mean(x, w) ...) keep the state of core/series_rolling.h, whose
  * window memory (O(min(w, n))) is one of the program's rings, allocated
  * once per call.  An overflow there stops the evaluation, as a failed
- * check does.  The lag of a rolling instruction is its window.
+ * check does.  The lag of a rolling instruction is its window.  shift(x, k)
+ * with k >= 0 keeps the last k values of its operand in a ring of its own
+ * (none when k is 0 or past the end).
  *
  * Every value is computed by the primitives of kernels.h, one primitive per
  * SQL operation, in the order the unfused functions apply them, so a
@@ -86,8 +88,8 @@ typedef struct FkFuseInstr
 	int16_t		lag;			/* lag slot, -1 */
 	int16_t		ring;			/* ring of a lagged instruction, or the
 								 * window memory of a rolling one, -1 */
-	int16_t		state;			/* state of a running or rolling
-								 * instruction (in states or rolls), -1 */
+	int16_t		state;			/* state of a running, rolling or shift
+								 * instruction (states, rolls, shifts), -1 */
 	bool		to_null;		/* on_error 'null': faults become NULL */
 } FkFuseInstr;
 
@@ -98,6 +100,7 @@ typedef struct FkFuseProgram
 	int			nrings;			/* lagged instructions */
 	int			nstates;		/* running instructions */
 	int			nrolls;			/* rolling instructions */
+	int			nshifts;		/* shift instructions */
 	int			ninputs;		/* vector inputs */
 	int			nslots;			/* scalar slots (a, b, scalars) */
 	int			nlags;			/* lag slots */
@@ -158,6 +161,7 @@ typedef struct FkFuseRun
 	size_t	   *ringcap;
 	FkRunningState *states;		/* per running instruction */
 	FkRollState *rolls;			/* per rolling instruction */
+	FkShiftState *shifts;		/* per shift instruction */
 } FkFuseRun;
 
 /* A node of the expression a program is compiled from */

@@ -56,6 +56,7 @@ typedef enum FkOpKind
 	FK_KIND_LAGGED,
 	FK_KIND_RUNNING,			/* a state carried over blocks (FK_STREAMS) */
 	FK_KIND_ROLLING,			/* a window's state carried over blocks */
+	FK_KIND_SHIFT,				/* shift(x, k >= 0): a ring of k values */
 	FK_KIND_REDUCE				/* a sink ending a program (FK_REDUCTIONS) */
 } FkOpKind;
 
@@ -130,6 +131,14 @@ FkOpRunning(int op)
 {
 	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT &&
 		FkOps[op].kind == FK_KIND_RUNNING;
+}
+
+/* Is op shift (a ring of the operand, no kernel)? */
+static inline bool
+FkOpShift(int op)
+{
+	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT &&
+		FkOps[op].kind == FK_KIND_SHIFT;
 }
 
 /* Is op a rolling operation (a window's state, no kernel)? */

@@ -154,20 +154,21 @@
  *	name		the SQL function name
  *	shape		an FK_SHAPES row: V, VS (ema's alpha, fill_null's value), or
  *				VL (a rolling window w, min_count w: the form of two
- *				arguments; the form with min_count is not fused)
+ *				arguments; the form with min_count is not fused; shift's k)
  *	kind		streaming kind: RUNNING (out[i] from x[0 .. i] through a
  *				fixed-size state, core/series_running.h) or ROLLING (from
  *				the window x[i - w + 1 .. i], core/series_rolling.h: a state
- *				of O(min(w, n)) memory)
- *	code		its FkRunningOp or FkRollOp
+ *				of O(min(w, n)) memory) or SHIFT (out[i] = x[i - k], k >= 0:
+ *				a ring of min(k, n) values; k < 0, a lead, cannot stream and
+ *				is evaluated unfused)
+ *	code		its FkRunningOp or FkRollOp (SHIFT: 0)
  *	scalars		what its scalar must satisfy: ANY, or ALPHA (0 < a <= 1;
  *				else the unfused call raises its error)
  *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
  *
  * They never fault element by element (no on_error); an overflow (cumsum,
  * cumprod, ema, a rolling sum) stops the fused pass, and the unfused
- * evaluation raises core's error.  shift is not here: a lag would be a
- * ring as dlog's, a lead cannot stream.
+ * evaluation raises core's error.
  */
 #define FK_STREAMS(S) \
 	S(CUMSUM, "cumsum", V, RUNNING, FK_RUN_CUMSUM, ANY, cumsum_float8arr, \
@@ -194,7 +195,8 @@
 	S(ROLLING_MAX, "rolling_max", VL, ROLLING, FK_ROLL_MAX, ANY, \
 	  rolling_max_float8arr, rolling_max_nvec) \
 	S(ROLLING_COUNT, "rolling_count", VL, ROLLING, FK_ROLL_COUNT, ANY, \
-	  rolling_count_float8arr, rolling_count_nvec)
+	  rolling_count_float8arr, rolling_count_nvec) \
+	S(SHIFT, "shift", VL, SHIFT, 0, ANY, shift_float8arr, shift_nvec)
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with,

@@ -7,9 +7,9 @@
 -- cummax, cummin and ema compute as core's float8 operators and aggregates
 -- in index order (sum(x) OVER (ORDER BY i ROWS UNBOUNDED PRECEDING) for
 -- cumsum, max(x) OVER (...) for cummax), the same bits, the same overflow
--- and underflow errors.  All but shift name fusekern_support: nested in
--- or around other fusekern calls they fuse as stateful instructions of the
--- fused program (docs/fusion.md).
+-- and underflow errors.  They name fusekern_support: nested in or around
+-- other fusekern calls they fuse as stateful instructions of the fused
+-- program (docs/fusion.md); shift with a constant k < 0 (a lead) does not.
 
 -- float8[]
 CREATE FUNCTION @extschema@.cumsum(v float8[]) RETURNS float8[]
@@ -38,7 +38,8 @@ CREATE FUNCTION @extschema@.ema(v float8[], alpha float8) RETURNS float8[]
 COMMENT ON FUNCTION @extschema@.ema(float8[], float8) IS 'exponential moving average: s = first present element, then s = alpha * x + (1 - alpha) * s at each present x; alpha in (0, 1] (NULL where v is NULL)';
 
 CREATE FUNCTION @extschema@.shift(v float8[], k integer) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'shift_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'shift_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.shift(float8[], integer) IS 'v shifted by k places: element i is v[i - k] (k > 0 lags, k < 0 leads), NULL where i - k is outside v';
 
 CREATE FUNCTION @extschema@.fill_forward(v float8[]) RETURNS float8[]
@@ -78,7 +79,8 @@ CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha float8) RETURNS @extsc
 COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, float8) IS 'exponential moving average: s = first present element, then s = alpha * x + (1 - alpha) * s at each present x; alpha in (0, 1] (NULL where v is NULL)';
 
 CREATE FUNCTION @extschema@.shift(v @extschema@.nvec, k integer) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'shift_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'shift_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.shift(@extschema@.nvec, integer) IS 'v shifted by k places: element i is v[i - k] (k > 0 lags, k < 0 leads), NULL where i - k is outside v';
 
 CREATE FUNCTION @extschema@.fill_forward(v @extschema@.nvec) RETURNS @extschema@.nvec

@@ -183,6 +183,19 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 		y = malloc(sizeof(RefVec));
 		RefEval(e->y, n, y);
 	}
+	if (FkOpShift(e->op))
+	{
+		size_t		k = lags[e->lag];
+
+		for (size_t i = 0; i < n; i++)
+		{
+			out->ok[i] = i >= k && x->ok[i - k];
+			out->v[i] = out->ok[i] ? x->v[i - k] : 0.0;
+		}
+		free(x);
+		free(y);
+		return;
+	}
 	if (FkOpRolling(e->op))
 	{
 		RefRolling(e, x, n, out);
@@ -297,6 +310,16 @@ CheckRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n)
 
 		if (ins->ring < 0)
 			continue;
+		if (FkOpShift(ins->op))
+		{
+			/* shift: k values and their bits, none when k is 0 or >= n */
+			size_t		k = lags[ins->lag];
+
+			if ((k == 0 || k >= n) ? sizes[ins->ring] != 0 :
+				sizes[ins->ring] > 192 + k * sizeof(double) + k / 8)
+				bad++;
+			continue;
+		}
 		if (FkOpRolling(ins->op))
 		{
 			/* a window's memory: O(min(w, n)), 33 bytes a slot at most */
