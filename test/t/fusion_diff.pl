@@ -500,6 +500,15 @@ my ($ns, $nsf, $nss, $nssf, $nsr, $nsrf) = split /\|/, $reach;
 note("series trees: $ns; with a fused program: $nsf; "
 	  . "$nssf of $nss with running or rolling operations fuse one; "
 	  . "$nsrf of $nsr rooted at a reduction fuse it");
+SKIP:
+{
+	skip 'no fusion through series operations in this tree', 2
+	  if $node->safe_psql('postgres',
+		"SELECT count(*) FROM pg_proc WHERE proname = 'fused_reduce'") eq '0';
+	cmp_ok($nssf, '>=', 0.5 * $nss,
+		'most trees with running or rolling operations fuse one');
+	cmp_ok($nsrf, '>=', 0.5 * $nsr, 'most trees rooted at a reduction fuse it');
+}
 my $nnull = $node->safe_psql('postgres', q{
 SET fusekern.enable_fusion = on;
 SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\(''[^'']*''''null''''')) FROM trees WHERE dom = 'mixed'});
