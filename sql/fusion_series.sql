@@ -134,14 +134,21 @@ RESET fusekern.enable_fusion;
 SELECT vsum(ln('{}'::float8[])) AS empty, vmean(ln('{NULL,NULL}'::float8[])) AS all_null,
 	   vstddev(ln('{1}'::float8[])) AS one;
 
--- EXECUTE on the reduction is checked when the fused call runs
+-- EXECUTE on the reduction, running and rolling functions is checked when
+-- the fused call runs
 CREATE ROLE fs_user;
 GRANT SELECT ON fs_px TO fs_user;
 REVOKE EXECUTE ON FUNCTION vstddev(float8[]) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION rolling_mean(float8[], integer) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION cumsum(float8[]) FROM PUBLIC;
 SET ROLE fs_user;
 SELECT vstddev(dlog(px, 1)) FROM fs_px WHERE id = 1;
+SELECT (px - rolling_mean(px, 3)) * 2::float8 FROM fs_px WHERE id = 1;
+SELECT cumsum(dlog(px, 1)) FROM fs_px WHERE id = 1;
 RESET ROLE;
 GRANT EXECUTE ON FUNCTION vstddev(float8[]) TO PUBLIC;
+GRANT EXECUTE ON FUNCTION rolling_mean(float8[], integer) TO PUBLIC;
+GRANT EXECUTE ON FUNCTION cumsum(float8[]) TO PUBLIC;
 DROP OWNED BY fs_user;
 DROP ROLE fs_user;
 

@@ -5,7 +5,9 @@
  *
  * A tree is made of the operations of the catalogue (core/ops_catalog.h:
  * ln, vadd of two vectors, vadd of a vector and a float8, scale_add, dlog,
- * ...), each in its one argument shape, and of leaves:
+ * the running and rolling operations of FK_STREAMS ...), each in its one
+ * argument shape, possibly under one reduction at the root (FK_REDUCTIONS),
+ * and of leaves:
  * constants (float8 scalars, int lags) and inputs, the arguments of the
  * fused call that are not fusekern operations (columns, parameters, any
  * other expression), each evaluated once by the executor.

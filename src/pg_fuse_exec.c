@@ -2,7 +2,9 @@
  * pg_fuse_exec.c
  *		fused_eval(program, VARIADIC inputs): one pass over the inputs for a
  *		whole tree of fusekern operations (see pg_fuse.c for where such calls
- *		come from, core/fuse_program.h for the evaluator).
+ *		come from, core/fuse_program.h for the evaluator); fused_reduce: the
+ *		same for a tree ending in a reduction, each block of its operands
+ *		fed to the reduction's accumulator (core/series_reduce.h).
  *
  * The fast path views the inputs in place, compiles the program once per
  * call site and program text (a few programs cached in fn_extra, each in its
@@ -957,7 +959,8 @@ FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
 			if (FkFuseRunBlock(&opnd[c].run, start))
 				return false;
 			v[c] = opnd[c].vals;
-			w[c] = opnd[c].valid;
+			/* the accumulators' fast path when the block has no NULL */
+			w[c] = opnd[c].run.out_dense ? NULL : opnd[c].valid;
 		}
 		if (ex->ntrees == 2)
 			FkDotAdd(dot, v[0], w[0], v[1], w[1], len);

@@ -725,14 +725,23 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		}
 	}
 
+	/* dense: no NULL in the block (a lagged block past its first lag too) */
+	run->out_dense = true;
 	if (run->outvalid)
 	{
 		const uint64_t *ow = run->regdense[outreg] ? NULL :
 			run->regvalid + (size_t) outreg * FK_FUSE_BLOCK_WORDS;
 
 		for (size_t w = 0; w < nw; w++)
-			run->outvalid[outat / 64 + w] =
-				(ow ? ow[w] : FK_ALL_VALID) & FkWordMask(w, len);
+		{
+			uint64_t	mask = FkWordMask(w, len);
+			uint64_t	bits = (ow ? ow[w] : FK_ALL_VALID) & mask;
+
+			run->outvalid[outat / 64 + w] = bits;
+			run->out_dense &= bits == mask;
+		}
 	}
+	else
+		run->out_dense = run->regdense[outreg];
 	return false;
 }

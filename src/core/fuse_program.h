@@ -149,6 +149,8 @@ typedef struct FkFuseRun
 								 * FkFuseMayHaveNulls() said no */
 	bool		out_block;		/* out and outvalid hold one block, the one
 								 * just run (a reduction reads it), not n */
+	bool		out_dense;		/* set by FkFuseRunBlock: no element of the
+								 * block just run is NULL */
 	FkFuseCheckFn check;
 	void	   *check_arg;
 

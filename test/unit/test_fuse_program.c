@@ -398,9 +398,10 @@ ReduceDiffers(const FkFuseRun *whole, const double *out,
 
 		FkFuseRunBlock(&run, start);
 		if (kind >= 0)
-			FkReduceStep(&r1, blockv, blockw, len);
+			FkReduceStep(&r1, blockv, run.out_dense ? NULL : blockw, len);
 		else
-			FkDotAdd(&d1, blockv, blockw, run.inputs[0].values + start,
+			FkDotAdd(&d1, blockv, run.out_dense ? NULL : blockw,
+					 run.inputs[0].values + start,
 					 in0w ? in0w + start / 64 : NULL, len);
 	}
 	free(ws);
