@@ -4,11 +4,14 @@
 # A price series (a random walk, shared buffers, stored uncompressed) as
 # float8[], as float8[] with 10% NULLs and as nvec.  Each pipeline is timed
 # fused (fusekern.enable_fusion = on) and unfused (off), alternately in one
-# session, FK_BENCH_REPEATS times (default 11), keeping the fastest of each
-# (on a shared machine the fastest run is the one least disturbed); plain
+# session, FK_BENCH_REPEATS times (default 11) in the order on, off, off, on,
+# on, off, ... (each side first half the time: a run pays for the memory the
+# one before it left), keeping the fastest of each (on a shared machine the
+# fastest run is the one least disturbed); plain
 # SQL (unnest and window functions, as bench/workloads/*.plain.sql) the
 # fastest of 3; NumPy (bench/numpy_series.py) on the same values.  Prints
-# milliseconds and unfused / fused, plain / fused, fused / NumPy.
+# milliseconds and unfused / fused, plain / fused, fused / NumPy; dlog, one
+# call on both sides, shows the noise of the method.
 use strict;
 use warnings;
 use PostgreSQL::Test::Cluster;
@@ -50,15 +53,17 @@ $node->safe_psql('postgres', q{
 		EXECUTE 'SELECT md5((' || q || ')::text)' INTO b;
 		same := a = b;
 		q := 'SELECT pg_column_size((' || q || '))';
-		FOR k IN 1 .. n LOOP
-			PERFORM set_config('fusekern.enable_fusion', 'on', true);
+		-- on, off, off, on, on, off, ...: each side runs first half the time
+		FOR k IN 0 .. 2 * n - 1 LOOP
+			PERFORM set_config('fusekern.enable_fusion',
+							   CASE WHEN (k + k / 2) % 2 = 0 THEN 'on' ELSE 'off' END, true);
 			t0 := clock_timestamp();
 			EXECUTE q;
-			fused := least(fused, extract(epoch FROM clock_timestamp() - t0) * 1000);
-			PERFORM set_config('fusekern.enable_fusion', 'off', true);
-			t0 := clock_timestamp();
-			EXECUTE q;
-			unfused := least(unfused, extract(epoch FROM clock_timestamp() - t0) * 1000);
+			IF (k + k / 2) % 2 = 0 THEN
+				fused := least(fused, extract(epoch FROM clock_timestamp() - t0) * 1000);
+			ELSE
+				unfused := least(unfused, extract(epoch FROM clock_timestamp() - t0) * 1000);
+			END IF;
 		END LOOP;
 	END $$;
 	CREATE FUNCTION bench_ms(q text, n int) RETURNS float8 LANGUAGE plpgsql AS $$
@@ -92,6 +97,11 @@ my @pipelines = (
 			THEN sum(r) OVER (ORDER BY n ROWS UNBOUNDED PRECEDING) END AS c
 		FROM (SELECT n, ln(x) - ln(lag(x) OVER (ORDER BY n)) AS r
 			  FROM unnest(V) WITH ORDINALITY AS u(x, n)) s) t))} ],
+	# a control: one call, nothing to fuse, the same plan on both sides
+	[ 'dlog', 'dlog(V, 1)',
+	  q{SELECT pg_column_size((SELECT array_agg(r ORDER BY n) FROM (
+		SELECT n, ln(x) - ln(lag(x) OVER (ORDER BY n)) AS r
+		FROM unnest(V) WITH ORDINALITY AS u(x, n)) s))} ],
 	[ 'vmean_dlog', 'vmean(dlog(V, 1))',
 	  q{SELECT (SELECT avg(r) FROM (
 		SELECT ln(x) - ln(lag(x) OVER (ORDER BY n)) AS r
