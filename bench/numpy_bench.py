@@ -59,6 +59,38 @@ def zscore(x, m, sd):
     return (x - m) / sd
 
 
+def cumret(px):
+    return np.cumsum(np.diff(np.log(px)))
+
+
+def vstddev_dlog(px):
+    return np.diff(np.log(px)).std(ddof=1)
+
+
+def vmean_dlog(px):
+    return np.diff(np.log(px)).mean()
+
+
+def zscore_roll(px, w=20):
+    """(px - rolling mean) / rolling sample stddev over w elements, NaN
+    before the first full window: running sums of x and x*x, the O(n) way
+    (sliding_window_view(...).std() costs w times more)."""
+    c1 = np.concatenate(([0.0], np.cumsum(px)))
+    c2 = np.concatenate(([0.0], np.cumsum(px * px)))
+    s1 = c1[w:] - c1[:-w]
+    s2 = c2[w:] - c2[:-w]
+    mean = s1 / w
+    sd = np.sqrt(np.maximum(s2 - s1 * mean, 0.0) / (w - 1))
+    out = np.full(px.shape, np.nan)
+    out[w - 1:] = (px[w - 1:] - mean) / sd
+    return out
+
+
+# The series pipelines of issue 13, by workload name
+SERIES_PIPELINES = (("cumret", cumret), ("vstddev_dlog", vstddev_dlog),
+                    ("vmean_dlog", vmean_dlog), ("zscore_roll", zscore_roll))
+
+
 def gelu_linear(x, w, b):
     g = 0.5 * x * (1 + np.tanh(SQRT_2_OVER_PI * (x + 0.044715 * x * x * x)))
     return g @ w + b
@@ -92,6 +124,8 @@ def main(argv):
     call_line("spread", best(spread, pairs), count, length)
     stats = [(p, p.mean(), p.std(ddof=1)) for p in plain]
     call_line("zscore", best(zscore, stats), count, length)
+    for name, fn in SERIES_PIPELINES:
+        call_line(name, best(fn, [(p,) for p in plain]), count, length)
 
     with open(os.path.join(datadir, "layer.copy")) as f:
         _, wlit, blit = f.readline().rstrip("\n").split("\t")

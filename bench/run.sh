@@ -139,6 +139,9 @@ workloads() {
 		vstddev           vstddev      $lo $hi 1
 		vstddev_nulls     vstddev      $nlo $nhi 1
 		vstddev_nvec      vstddev      $lo $hi 1
+		vstddev_dlog      vstddev_dlog $lo $hi all
+		vstddev_dlog_nulls vstddev_dlog $nlo $nhi 1
+		vstddev_dlog_nvec vstddev_dlog $lo $hi 1
 		gelu_linear       gelu_linear  1 $nb all
 		linres            linres       1 $nb all
 		cumret            cumret       $lo $hi all
