@@ -183,7 +183,8 @@ failed=0
 count_tap() {
 	local log=$1 rc=$2 p f
 	p=$(grep -cE '^[[:space:]]*ok [0-9]+' "$log")
-	f=$(grep -cE '^[[:space:]]*not ok [0-9]+' "$log")
+	# a "not ok ... # TODO" is a known gap, not a failure (TAP's rule)
+	f=$(grep -E '^[[:space:]]*not ok [0-9]+' "$log" | grep -cvE '# TODO')
 	[ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
 	passed=$((passed + p))
 	failed=$((failed + f))
