@@ -143,8 +143,8 @@ SKIP:
 		'SELECT id, k, vmean(dlog(px)), vmean(dlog(pxn)), vmean(scale_add(dlog(px, 1), 252, 0)) FROM %s ORDER BY id, k',
 		'vmean(dlog(px)) per row');
 	$plan = plan_of($coord, 'SELECT id, k, vmean(dlog(pxn)) FROM prices');
-	like($plan, qr/Query: SELECT id, k, public\.vmean\(public\.dlog\(pxn, 1\)\) AS vmean FROM public\.prices_\d+ prices WHERE true$/m,
-		'vmean(dlog(pxn)) runs on the workers') or diag($plan);
+	like($plan, qr/Query: SELECT id, k, public\.fused_reduce\('vmean\(dlog\(v1, 1\)\)'::text, pxn\) AS vmean FROM public\.prices_\d+ prices WHERE true$/m,
+		'vmean(dlog(pxn)), fused into one call on the coordinator, runs on the workers') or diag($plan);
 }
 
 SKIP:

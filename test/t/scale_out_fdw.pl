@@ -144,11 +144,11 @@ SKIP:
 		'SELECT id, k, vmean(dlog(px)), vmean(dlog(pxn)), vmean(scale_add(dlog(px, 1), 252, 0)) FROM %s ORDER BY id, k',
 		'vmean(dlog(px)) per row');
 	$plan = plan_of($coord, 'SELECT id, avg(vmean(dlog(px))) FROM prices GROUP BY id', $pwa);
-	is(scalar(() = $plan =~ /Remote SQL: SELECT id, avg\(public\.vmean\(public\.dlog\(px, 1\)\)\) FROM public\.prices_p\d GROUP BY 1$/mg),
-		2, 'vmean(dlog(px)) ships inside a grouped aggregate');
+	is(scalar(() = $plan =~ /Remote SQL: SELECT id, avg\(public\.fused_reduce\('vmean\(dlog\(v1, 1\)\)'::text, px\)\) FROM public\.prices_p\d GROUP BY 1$/mg),
+		2, 'vmean(dlog(px)), fused into one call, ships inside a grouped aggregate');
 	$plan = plan_of($coord, 'SELECT id, k FROM prices WHERE vmean(dlog(px)) > 0');
-	is(scalar(() = $plan =~ /WHERE \(\(public\.vmean\(public\.dlog\(px, 1\)\) > 0::double precision\)\)$/mg),
-		2, 'vmean(dlog(px)) in WHERE runs on the shards');
+	is(scalar(() = $plan =~ /WHERE \(\(public\.fused_reduce\('vmean\(dlog\(v1, 1\)\)'::text, px\) > 0::double precision\)\)$/mg),
+		2, 'vmean(dlog(px)), fused into one call, in WHERE runs on the shards');
 }
 
 SKIP:
