@@ -246,11 +246,16 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 					b->failed = true;
 					return FkFuseLeaf(arg, 'v');
 				}
-				return FkFuseBuildOp(b, &info, args);
+				node = FkFuseBuildOp(b, &info, args);
+				node->expr = arg;
+				return node;
 			}
 			if (IsA(arg, FuncExpr) && FkFuseEvalVtype(funcid) == b->vtype &&
 				(node = FkFuseFromEval(b, (FuncExpr *) arg)) != NULL)
+			{
+				node->expr = arg;
 				return node;
+			}
 		}
 		return FkFuseLeaf(arg, 'v');
 	}
@@ -314,6 +319,13 @@ FkFuseShareable(Node *expr)
 	return IsA(expr, Var) || IsA(expr, Param) || IsA(expr, Const);
 }
 
+/* Do the leaf expressions a and b stand for one input of a fused call? */
+bool
+FkFuseSameInput(Node *a, Node *b)
+{
+	return a == b || (FkFuseShareable(a) && equal(a, b));
+}
+
 /*
  * Number the leaf inputs under node in evaluation order, appending their
  * expressions to *inputs.  A leaf whose expression is one already there
@@ -328,10 +340,7 @@ FkFuseNumberInputs(FkFuseNode *node, List **inputs)
 
 		foreach(lc, *inputs)
 		{
-			Node	   *prev = (Node *) lfirst(lc);
-
-			if (prev == node->expr ||
-				(FkFuseShareable(prev) && equal(prev, node->expr)))
+			if (FkFuseSameInput((Node *) lfirst(lc), node->expr))
 			{
 				node->input = foreach_current_index(lc);
 				return;
@@ -377,6 +386,74 @@ FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt)
 	return result;
 }
 
+/* The vector type of the vector arguments among args, or -1 */
+static int
+FkFuseArgsVtype(List *args)
+{
+	ListCell   *lc;
+
+	foreach(lc, args)
+	{
+		Oid			typid = exprType((Node *) lfirst(lc));
+
+		for (int vt = 0; vt < FK_VT_COUNT; vt++)
+			if (OidIsValid(typid) && typid == FkFuseVecTypeOid(vt))
+				return vt;
+	}
+	return -1;
+}
+
+/*
+ * The tree of expr, in the current memory context, when expr is a call of
+ * a fusekern operation or reduction with a constant on_error, or a fused
+ * call (*vtype is then its vector type); NULL for anything else.  This is
+ * how pg_fuse_order.c looks into an input of a fused call.
+ */
+FkFuseNode *
+FkFuseTreeOf(Node *expr, int *vtype)
+{
+	FkFuncInfo	info;
+	FkFuseBuild b;
+	FkFuseNode *root;
+	Oid			funcid;
+	List	   *args;
+
+	if (IsA(expr, FuncExpr))
+	{
+		funcid = ((FuncExpr *) expr)->funcid;
+		args = ((FuncExpr *) expr)->args;
+	}
+	else if (IsA(expr, OpExpr))
+	{
+		funcid = get_opcode(((OpExpr *) expr)->opno);
+		args = ((OpExpr *) expr)->args;
+	}
+	else
+		return NULL;
+	b.nops = 0;
+	b.failed = false;
+	if (FkFuseLookupFunc(funcid, &info))
+	{
+		bool		to_null;
+
+		if (info.on_error && !FkFuseConstMode(llast(args), &to_null))
+			return NULL;
+		b.vtype = info.vtype;
+		root = FkFuseBuildOp(&b, &info, args);
+	}
+	else if (IsA(expr, FuncExpr) &&
+			 ((b.vtype = FkFuseEvalVtype(funcid)) >= 0 ||
+			  (funcid == FkFuseReduceOid() &&
+			   (b.vtype = FkFuseArgsVtype(args)) >= 0)))
+		root = FkFuseFromEval(&b, (FuncExpr *) expr);
+	else
+		return NULL;
+	if (root == NULL || b.failed)
+		return NULL;
+	*vtype = b.vtype;
+	return root;
+}
+
 /* Planner support: fuse a call of an operation over nested operations */
 Datum
 fusekern_support(PG_FUNCTION_ARGS)
@@ -405,7 +482,8 @@ fusekern_support(PG_FUNCTION_ARGS)
 	b.nops = 0;
 	b.failed = false;
 	root = FkFuseBuildOp(&b, &info, req->fcall->args);
-	if (!b.failed && b.nops >= 2)
+	if (!b.failed && FkFuseKeepErrorOrder(root, b.vtype) &&
+		FkFuseCountOps(root) >= 2)
 		result = FkFuseEvalCall(root, b.vtype, outer);
 	MemoryContextSwitchTo(outer);
 	MemoryContextDelete(tmp);

@@ -47,10 +47,23 @@ typedef struct FkFuseNode
 	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP, REDUCE */
 	char		argkind;		/* INPUT: 'v', 's' or 'l' */
 	int			input;			/* INPUT: argument number, from 0 */
-	Node	   *expr;			/* INPUT, in the planner: the expression */
+	Node	   *expr;			/* in the planner, INPUT: the expression;
+								 * OP: the call it was built from, which can
+								 * stand for it as an input (NULL inside a
+								 * program parsed back) */
+	uint8		faults;			/* in the planner: FK_FAULT_* */
 	double		dval;			/* SCALAR */
 	int32		ival;			/* LAG */
 } FkFuseNode;
+
+/*
+ * What may raise an error in a tree, for the planner (pg_fuse_order.c):
+ * the operation itself, an operation under it, an input under it (an
+ * argument expression of the fused call, evaluated before the call runs)
+ */
+#define FK_FAULT_SELF	0x01
+#define FK_FAULT_OPS	0x02
+#define FK_FAULT_INPUTS 0x04
 
 /* pg_fuse_catalog.c: fusekern's functions, by OID, cached per backend */
 typedef struct FkFuncInfo
@@ -81,6 +94,9 @@ extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
 extern char FkFuseArgKind(Oid typid, int vtype);
 
+/* pg_fuse_order.c: errors of a fused call in the unfused order */
+extern bool FkFuseKeepErrorOrder(FkFuseNode *root, int vtype);
+
 /* pg_fuse_text.c: the program text */
 extern char *FkFuseDeparse(const FkFuseNode *root);
 extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
@@ -106,5 +122,7 @@ extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
 extern void FkFuseInitGucs(void);
+extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);
+extern bool FkFuseSameInput(Node *a, Node *b);
 
 #endif							/* FK_PG_FUSE_H */

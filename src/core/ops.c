@@ -44,19 +44,22 @@ const FkOpInfo FkOps[FK_FOP_COUNT] = {
 		.ln_first = ln_first_, \
 		.check = FK_CHECK_##check_, \
 		.scalars = FK_SCALARS_##scalars_, \
+		.faults = ln_first_ || FK_CHECK_##check_ != FK_CHECK_NONE, \
 		.chain = chain_, \
 		.fuse = fuse_, \
 		.symbols = {#f8, #nv, #f8nv, #nvf8}, \
 	},
 	FK_OPERATIONS(FK_OP_ROW)
 #undef FK_OP_ROW
-#define FK_STREAM_ROW(OP, name_, shape_, kind_, run_, scalars_, f8, nv) \
+#define FK_STREAM_ROW(OP, name_, shape_, kind_, run_, scalars_, faults_, f8, \
+					  nv) \
 	[FK_SOP_##OP] = { \
 		.name = name_, \
 		.shape = FK_SHAPE_##shape_, \
 		.kind = FK_KIND_##kind_, \
 		.check = FK_CHECK_NONE, \
 		.scalars = FK_SCALARS_##scalars_, \
+		.faults = faults_, \
 		.fuse = 1, \
 		.symbols = {#f8, #nv, "_", "_"}, \
 		.run = run_, \
@@ -66,12 +69,13 @@ const FkOpInfo FkOps[FK_FOP_COUNT] = {
 };
 
 const FkRedInfo FkReds[FK_ROP_COUNT] = {
-#define FK_RED_ROW(RED, name_, shape_, kind_, acc_, f8, nv) \
+#define FK_RED_ROW(RED, name_, shape_, kind_, acc_, faults_, f8, nv) \
 	[FK_ROP_##RED] = { \
 		.name = name_, \
 		.shape = FK_SHAPE_##shape_, \
 		.kind = FK_KIND_##kind_, \
 		.acc = FK_RED_##acc_, \
+		.faults = faults_, \
 		.symbols = {#f8, #nv}, \
 	},
 	FK_REDUCTIONS(FK_RED_ROW)

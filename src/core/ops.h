@@ -98,6 +98,9 @@ typedef struct FkOpInfo
 	bool		ln_first;		/* input checked as ln(v) first */
 	FkCheckOp	check;			/* FK_CHECK_NONE: no check of the rest */
 	FkScalars	scalars;
+	bool		faults;			/* its values can make it raise an error:
+								 * ln_first or check (on_error 'error'), an
+								 * overflow of its state (FK_STREAMS) */
 	bool		chain;			/* a fused kernel of a chain */
 	bool		fuse;			/* fused with its neighbours */
 	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
@@ -111,6 +114,7 @@ typedef struct FkRedInfo
 	FkShape		shape;			/* V or VV */
 	FkOpKind	kind;			/* FK_KIND_REDUCE */
 	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
+	bool		faults;			/* a sum can overflow (core's error) */
 	const char *symbols[2];		/* f8, nv */
 } FkRedInfo;
 

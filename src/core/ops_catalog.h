@@ -148,7 +148,7 @@
 /*
  * FK_STREAMS(S) lists the running and rolling operations the fused
  * evaluator runs as stateful instructions (their state carried from block
- * to block), S(OP, name, shape, kind, code, scalars, f8, nv):
+ * to block), S(OP, name, shape, kind, code, scalars, faults, f8, nv):
  *	OP			FK_SOP_<OP> (core/ops.h), an operation code after the
  *				FK_OPERATIONS ones: FkOps[] has a row for it
  *	name		the SQL function name
@@ -164,6 +164,8 @@
  *	code		its FkRunningOp or FkRollOp (SHIFT: 0)
  *	scalars		what its scalar must satisfy: ANY, or ALPHA (0 < a <= 1;
  *				else the unfused call raises its error)
+ *	faults		1: its values can overflow (or underflow), and the call
+ *				then raises core's error
  *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
  *
  * They never fault element by element (no on_error); an overflow (cumsum,
@@ -171,36 +173,36 @@
  * evaluation raises core's error.
  */
 #define FK_STREAMS(S) \
-	S(CUMSUM, "cumsum", V, RUNNING, FK_RUN_CUMSUM, ANY, cumsum_float8arr, \
+	S(CUMSUM, "cumsum", V, RUNNING, FK_RUN_CUMSUM, ANY, 1, cumsum_float8arr, \
 	  cumsum_nvec) \
-	S(CUMPROD, "cumprod", V, RUNNING, FK_RUN_CUMPROD, ANY, \
+	S(CUMPROD, "cumprod", V, RUNNING, FK_RUN_CUMPROD, ANY, 1, \
 	  cumprod_float8arr, cumprod_nvec) \
-	S(CUMMAX, "cummax", V, RUNNING, FK_RUN_CUMMAX, ANY, cummax_float8arr, \
+	S(CUMMAX, "cummax", V, RUNNING, FK_RUN_CUMMAX, ANY, 0, cummax_float8arr, \
 	  cummax_nvec) \
-	S(CUMMIN, "cummin", V, RUNNING, FK_RUN_CUMMIN, ANY, cummin_float8arr, \
+	S(CUMMIN, "cummin", V, RUNNING, FK_RUN_CUMMIN, ANY, 0, cummin_float8arr, \
 	  cummin_nvec) \
-	S(EMA, "ema", VS, RUNNING, FK_RUN_EMA, ALPHA, ema_float8arr, ema_nvec) \
-	S(FILL_FORWARD, "fill_forward", V, RUNNING, FK_RUN_FILL_FORWARD, ANY, \
+	S(EMA, "ema", VS, RUNNING, FK_RUN_EMA, ALPHA, 1, ema_float8arr, ema_nvec) \
+	S(FILL_FORWARD, "fill_forward", V, RUNNING, FK_RUN_FILL_FORWARD, ANY, 0, \
 	  fill_forward_float8arr, fill_forward_nvec) \
-	S(FILL_NULL, "fill_null", VS, RUNNING, FK_RUN_FILL_NULL, ANY, \
+	S(FILL_NULL, "fill_null", VS, RUNNING, FK_RUN_FILL_NULL, ANY, 0, \
 	  fill_null_float8arr, fill_null_nvec) \
-	S(ROLLING_SUM, "rolling_sum", VL, ROLLING, FK_ROLL_SUM, ANY, \
+	S(ROLLING_SUM, "rolling_sum", VL, ROLLING, FK_ROLL_SUM, ANY, 1, \
 	  rolling_sum_float8arr, rolling_sum_nvec) \
-	S(ROLLING_MEAN, "rolling_mean", VL, ROLLING, FK_ROLL_MEAN, ANY, \
+	S(ROLLING_MEAN, "rolling_mean", VL, ROLLING, FK_ROLL_MEAN, ANY, 1, \
 	  rolling_mean_float8arr, rolling_mean_nvec) \
-	S(ROLLING_STDDEV, "rolling_stddev", VL, ROLLING, FK_ROLL_STDDEV, ANY, \
+	S(ROLLING_STDDEV, "rolling_stddev", VL, ROLLING, FK_ROLL_STDDEV, ANY, 1, \
 	  rolling_stddev_float8arr, rolling_stddev_nvec) \
-	S(ROLLING_MIN, "rolling_min", VL, ROLLING, FK_ROLL_MIN, ANY, \
+	S(ROLLING_MIN, "rolling_min", VL, ROLLING, FK_ROLL_MIN, ANY, 0, \
 	  rolling_min_float8arr, rolling_min_nvec) \
-	S(ROLLING_MAX, "rolling_max", VL, ROLLING, FK_ROLL_MAX, ANY, \
+	S(ROLLING_MAX, "rolling_max", VL, ROLLING, FK_ROLL_MAX, ANY, 0, \
 	  rolling_max_float8arr, rolling_max_nvec) \
-	S(ROLLING_COUNT, "rolling_count", VL, ROLLING, FK_ROLL_COUNT, ANY, \
+	S(ROLLING_COUNT, "rolling_count", VL, ROLLING, FK_ROLL_COUNT, ANY, 0, \
 	  rolling_count_float8arr, rolling_count_nvec) \
-	S(SHIFT, "shift", VL, SHIFT, 0, ANY, shift_float8arr, shift_nvec)
+	S(SHIFT, "shift", VL, SHIFT, 0, ANY, 0, shift_float8arr, shift_nvec)
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with,
- * R(RED, name, shape, kind, acc, f8, nv):
+ * R(RED, name, shape, kind, acc, faults, f8, nv):
  *	RED			FK_ROP_<RED> (core/ops.h)
  *	name		the SQL function name
  *	shape		an FK_SHAPES row: V (one vector) or VV (vdot)
@@ -208,23 +210,25 @@
  *				accumulator, no vector is built)
  *	acc			its accumulator, an FkReduceKind (core/series_reduce.h)
  *				without the FK_RED_ prefix; vdot's is SUM over the products
+ *	faults		1: a sum of finite values can overflow, and the call then
+ *				raises core's error
  *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
  * decide it.
  */
 #define FK_REDUCTIONS(R) \
-	R(SUM, "vsum", V, REDUCE, SUM, vsum_float8arr, vsum_nvec) \
-	R(MEAN, "vmean", V, REDUCE, MEAN, vmean_float8arr, vmean_nvec) \
-	R(MIN, "vmin", V, REDUCE, MIN, vmin_float8arr, vmin_nvec) \
-	R(MAX, "vmax", V, REDUCE, MAX, vmax_float8arr, vmax_nvec) \
-	R(PROD, "vprod", V, REDUCE, PROD, vprod_float8arr, vprod_nvec) \
-	R(VAR, "vvar", V, REDUCE, VAR, vvar_float8arr, vvar_nvec) \
-	R(STDDEV, "vstddev", V, REDUCE, STDDEV, vstddev_float8arr, vstddev_nvec) \
-	R(VAR_POP, "vvar_pop", V, REDUCE, VAR_POP, vvar_pop_float8arr, \
+	R(SUM, "vsum", V, REDUCE, SUM, 1, vsum_float8arr, vsum_nvec) \
+	R(MEAN, "vmean", V, REDUCE, MEAN, 1, vmean_float8arr, vmean_nvec) \
+	R(MIN, "vmin", V, REDUCE, MIN, 0, vmin_float8arr, vmin_nvec) \
+	R(MAX, "vmax", V, REDUCE, MAX, 0, vmax_float8arr, vmax_nvec) \
+	R(PROD, "vprod", V, REDUCE, PROD, 0, vprod_float8arr, vprod_nvec) \
+	R(VAR, "vvar", V, REDUCE, VAR, 1, vvar_float8arr, vvar_nvec) \
+	R(STDDEV, "vstddev", V, REDUCE, STDDEV, 1, vstddev_float8arr, vstddev_nvec) \
+	R(VAR_POP, "vvar_pop", V, REDUCE, VAR_POP, 1, vvar_pop_float8arr, \
 	  vvar_pop_nvec) \
-	R(STDDEV_POP, "vstddev_pop", V, REDUCE, STDDEV_POP, \
+	R(STDDEV_POP, "vstddev_pop", V, REDUCE, STDDEV_POP, 1, \
 	  vstddev_pop_float8arr, vstddev_pop_nvec) \
-	R(DOT, "vdot", VV, REDUCE, SUM, vdot_float8arr, vdot_nvec)
+	R(DOT, "vdot", VV, REDUCE, SUM, 1, vdot_float8arr, vdot_nvec)
 
 #endif							/* FK_OPS_CATALOG_H */
