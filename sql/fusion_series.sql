@@ -169,8 +169,10 @@ SELECT cumsum(dlog(px, 1)), ema(ln(px), 0.1) * 2::float8,
 	   fill_forward(ln(px, 'null')), cumprod(px::nvec / 100::float8)
 FROM fs_px;
 -- a lone running operation stays a call; shift(v, k) fuses for k >= 0,
--- a lead (k < 0) stays a call, and so do the calls around it; alpha may
--- come from a column (checked per call)
+-- a lead (k < 0) stays a call, an input of the fused call around it; alpha
+-- may come from a column (checked per call), but an expression that may
+-- fault (id / 1e5 is a float8 division) is evaluated before the program,
+-- so ln(px), left of it, stays out of it and ema alone is not rewritten
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT cumsum(px), ln(shift(px, 1)) * 2::float8, ln(shift(px, -1)) * 2::float8,
 	   ema(ln(px), id / 1e5::float8)
@@ -262,6 +264,30 @@ SET fusekern.enable_fusion = off;
 SELECT rolling_mean(ln(px), 0) FROM fs_px WHERE id = 3000;
 SELECT rolling_sum(px * 1e306::float8, 20) FROM fs_px WHERE id = 3000;
 RESET fusekern.enable_fusion;
+
+-- Two faults: the unfused calls run depth first, left to right, so the
+-- division by zero comes first; the reduction under the second division
+-- would be an input of a fused call, evaluated before its program, and
+-- raise the logarithm's error first: the division stays out of the program
+CREATE TEMP TABLE fs_two (x float8[], y float8[], l int);
+INSERT INTO fs_two VALUES ('{1,-1,2}', '{1,0,2}', 1);
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT ('-Infinity'::float8 / y) / vstddev(dlog(x, l)) FROM fs_two;
+SELECT ('-Infinity'::float8 / y) / vstddev(dlog(x, l)) FROM fs_two;
+SET fusekern.enable_fusion = off;
+SELECT ('-Infinity'::float8 / y) / vstddev(dlog(x, l)) FROM fs_two;
+RESET fusekern.enable_fusion;
+-- what cannot fault still fuses around such an input: abs(x::nvec) first,
+-- and the parts left of it that may fault become inputs of their own
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT exp(abs(x::nvec) / vmean(y::nvec)),
+	   exp(abs(ln(x) + 1) / vmean(y))
+FROM fs_two;
+SELECT exp(abs(ln(x) + 1) / vmean(dlog(y))) FROM fs_two;
+SET fusekern.enable_fusion = off;
+SELECT exp(abs(ln(x) + 1) / vmean(dlog(y))) FROM fs_two;
+RESET fusekern.enable_fusion;
+DROP TABLE fs_two;
 
 DROP VIEW fs_q, fs_inf_q, fs_rq, fs_wq;
 DROP TABLE fs_px;

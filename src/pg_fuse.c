@@ -237,15 +237,13 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 			{
 				/*
 				 * A call whose on_error is no constant (or a lead) stays a
-				 * call, and so do the calls around it: as an input of a
-				 * fused call it would run before operations left of it,
-				 * whose errors come first unfused
+				 * call, an input of the fused call around it; as it runs
+				 * before the operations left of it, whose errors come first
+				 * unfused, FkFuseKeepErrorOrder keeps those that may fault
+				 * out of the program
 				 */
 				if (!FkFuseCallFusable(&info, args))
-				{
-					b->failed = true;
 					return FkFuseLeaf(arg, 'v');
-				}
 				node = FkFuseBuildOp(b, &info, args);
 				node->expr = arg;
 				return node;
