@@ -42,6 +42,7 @@ UNIT_TESTS = \
 	test_dense \
 	test_fuse_program \
 	test_fuse_lag \
+	test_fuse_pipe \
 	test_series_reduce \
 	test_series_running \
 	test_series_rolling \

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "kern_isa.h"
+#include "running_step.h"
 
 #define FK_ALIGN64(x) (((x) + 63) & ~(size_t) 63)
 
@@ -146,6 +148,29 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 }
 
 /*
+ * Mark the pairs FkFusePipePair may run: a lagged log (without on_error
+ * 'null', which needs the validity of ln's faults) whose register the next
+ * instruction, a running one with a numeric recurrence, steps over.  Other
+ * instructions may read the register too: the pair writes it.
+ */
+static void
+FkFuseMarkPipes(FkFuseProgram *prog)
+{
+	for (int i = 0; i + 1 < prog->ninstr; i++)
+	{
+		FkFuseInstr *p = &prog->instr[i];
+		const FkFuseInstr *q = &prog->instr[i + 1];
+		FkRunningOp rop = (FkRunningOp) FkOps[q->op].run;
+
+		p->pipe = FkKernelOpLagged((FkKernelOp) p->op) &&
+			FkOps[p->op].ln_first && !p->to_null && p->dst != FK_FUSE_OUT &&
+			FkOpRunning(q->op) && !q->to_null &&
+			rop != FK_RUN_FILL_FORWARD && rop != FK_RUN_FILL_NULL &&
+			q->x.kind == FK_REF_REG && q->x.index == p->dst;
+	}
+}
+
+/*
  * Compile the expression rooted at root (an operation, not a bare input)
  * into prog; false when it is malformed or too large.
  */
@@ -169,7 +194,10 @@ FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
 		nlags > FK_FUSE_MAX_SLOTS)
 		return false;
 	FkFuseCompileNode(&c, root, true, 0);
-	return !c.failed;
+	if (c.failed)
+		return false;
+	FkFuseMarkPipes(prog);
+	return true;
 }
 
 /*
@@ -659,6 +687,121 @@ FkFuseClearFaults(const FkFuseRun *run, const FkFuseInstr *ins, size_t len,
 }
 
 /*
+ * Show the check callback instruction ins over one block (y: see
+ * FkFuseCheck; valid NULL: all present); true when it stops the evaluation
+ */
+static bool
+FkFuseCallCheck(const FkFuseRun *run, const FkFuseInstr *ins, size_t start,
+				size_t len, const double *xv, const double *yv,
+				const double *dv, const uint64_t *xw, const uint64_t *valid,
+				double a, double b)
+{
+	FkFuseCheck ck;
+
+	ck.ins = ins;
+	ck.start = start;
+	ck.n = len;
+	ck.x = xv;
+	ck.y = yv;
+	ck.out = dv;
+	ck.xvalid = xw;
+	ck.valid = valid;
+	ck.a = a;
+	ck.b = b;
+	ck.lag = ins->lag >= 0 ? run->lags[ins->lag] : 0;
+	return run->check(run->check_arg, &ck);
+}
+
+/* Where instruction ins writes its values over the block at start */
+static double *
+FkFuseDst(const FkFuseRun *run, const FkFuseInstr *ins, size_t start)
+{
+	if (ins->dst == FK_FUSE_OUT)
+		return run->out + (run->out_block ? 0 : start);
+	return run->regs + (size_t) ins->dst * FK_FUSE_BLOCK;
+}
+
+/* What FkFusePipePair did */
+typedef enum FkFusePipeResult
+{
+	FK_PIPE_NO,					/* nothing: run the two one by one */
+	FK_PIPE_DONE,				/* both instructions ran over the block */
+	FK_PIPE_STOP				/* the check callback stopped the evaluation */
+} FkFusePipeResult;
+
+/*
+ * The pair ins (a lagged log marked pipe) and ins + 1 (the running
+ * instruction over its result) over one block, pipelined by the kernel
+ * table's ln_lag_run, when the block is dense: the operand has no NULL,
+ * the lag (< FK_FUSE_BLOCK) values before the block are all present, and
+ * the running value has started.  Both results are written with the bits
+ * FkFuseLagNear and FkRunningStep give them, the ring and the running
+ * state carried alike, and the check callback sees the lagged log as it
+ * would have.  Nothing is kept until the kernel has run the whole block:
+ * at a fault of the running value (an overflow, or an underflow of
+ * cumprod) it returns FK_PIPE_NO with the ring and the state untouched, and
+ * the block runs one instruction at a time, which finds the fault where
+ * it does today (or a failed check before it).
+ */
+static FkFusePipeResult
+FkFusePipePair(FkFuseRun *run, const FkFuseInstr *ins, size_t start,
+			   size_t len, const double *xv, const uint64_t *xw)
+{
+	const FkFuseInstr *next = ins + 1;
+	FkRunningState *st = &run->states[next->state];
+	size_t		lag = run->lags[ins->lag];
+	size_t		base = (lag + FK_MAX_W - 1) / FK_MAX_W * FK_MAX_W;
+	double		buf[2 * FK_FUSE_BLOCK + 2 * FK_MAX_W] __attribute__((aligned(64)));
+	double	   *rv = run->ringvals[ins->ring];
+	uint64_t   *rw = run->ringvalid[ins->ring];
+	bool		scale = FkShapes[FkOps[ins->op].shape].nscalars == 2;
+	int			nd;
+	FkLnLagRun	r;
+
+	if (xw != NULL || lag >= FK_FUSE_BLOCK || run->ringcap[ins->ring] == 0 ||
+		!st->have || st->fault != FK_FAULT_NONE ||
+		(st->op != FK_RUN_EMA && !FkRunningClean(st->op, st->s)))
+		return FK_PIPE_NO;
+	for (size_t w = 0; w < FkBitmapWords(lag); w++)
+		if ((rw[w] & FkWordMask(w, lag)) != FkWordMask(w, lag))
+			return FK_PIPE_NO;
+
+	/* the ring's logs just below the block's, lanes under them defined */
+	memset(buf, 0, (base - lag) * sizeof(double));
+	memcpy(buf + base - lag, rv, lag * sizeof(double));
+	r.dst = FkFuseDst(run, ins, start);
+	r.x = xv;
+	r.logs = buf + base;
+	r.lag = lag;
+	r.len = len;
+	r.scale = scale;
+	r.a = ins->a >= 0 ? run->slots[ins->a] : 0.0;
+	r.b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
+	r.op = FkOps[next->op].run;
+	r.s = st->s;
+	r.alpha = st->alpha;
+	r.oma = st->oma;
+	r.out = FkFuseDst(run, next, start);
+	if (!run->kt->ln_lag_run(&r))
+		return FK_PIPE_NO;
+
+	/* keep what the two one by one keep: the last lag logs, the state */
+	memcpy(rv, r.logs + len - lag, lag * sizeof(double));
+	st->s = r.s;
+	st->pos += len;
+	run->regdense[ins->dst] = true;
+	nd = next->dst == FK_FUSE_OUT ? run->prog->nregs + 2 : next->dst;
+	run->regdense[nd] = false;	/* validity words, as FkRunningStep's */
+	for (size_t w = 0; w < FkBitmapWords(len); w++)
+		run->regvalid[(size_t) nd * FK_FUSE_BLOCK_WORDS + w] = FkWordMask(w, len);
+	if (run->check &&
+		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, NULL, NULL,
+						r.a, r.b))
+		return FK_PIPE_STOP;
+	return FK_PIPE_DONE;
+}
+
+/*
  * Run every instruction of the program over the block that starts at start
  * (a multiple of FK_FUSE_BLOCK), writing out and outvalid there.  Returns
  * true when the check callback stopped the evaluation.
@@ -679,8 +822,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		int			d = (ins->dst == FK_FUSE_OUT) ? outreg : ins->dst;
-		double	   *dv = (ins->dst == FK_FUSE_OUT) ? run->out + outat :
-			run->regs + (size_t) d * FK_FUSE_BLOCK;
+		double	   *dv = FkFuseDst(run, ins, start);
 		uint64_t   *dw = run->regvalid + (size_t) d * FK_FUSE_BLOCK_WORDS;
 		const double *xv = FkFuseValues(run, ins->x, start);
 		const double *yv = FkFuseValues(run, ins->y, start);
@@ -693,6 +835,18 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		bool		done = false;	/* dv written already */
 		bool		lagready = true;	/* tlag holds the lagged values */
 
+		if (ins->pipe)
+		{
+			FkFusePipeResult pr = FkFusePipePair(run, ins, start, len, xv, xw);
+
+			if (pr == FK_PIPE_STOP)
+				return true;
+			if (pr == FK_PIPE_DONE)
+			{
+				i++;			/* the running instruction ran too */
+				continue;
+			}
+		}
 		if (FkOpShift(ins->op))
 		{
 			/* shift(x, k >= 0): x k elements back, from its ring */
@@ -820,25 +974,12 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 							  dv, a, b, tcur, tlag, dw);
 		}
 
-		if (run->check)
-		{
-			FkFuseCheck ck;
-
-			ck.ins = ins;
-			ck.start = start;
-			ck.n = len;
-			ck.x = xv;
-			ck.y = !FkKernelOpLagged((FkKernelOp) ins->op) ? yv :
-				lagready ? tlag : NULL;
-			ck.out = dv;
-			ck.xvalid = xw;
-			ck.valid = run->regdense[d] ? NULL : dw;
-			ck.a = a;
-			ck.b = b;
-			ck.lag = ins->lag >= 0 ? run->lags[ins->lag] : 0;
-			if (run->check(run->check_arg, &ck))
-				return true;
-		}
+		if (run->check &&
+			FkFuseCallCheck(run, ins, start, len, xv,
+							!FkKernelOpLagged((FkKernelOp) ins->op) ? yv :
+							lagready ? tlag : NULL,
+							dv, xw, run->regdense[d] ? NULL : dw, a, b))
+			return true;
 	}
 
 	/* dense: no NULL in the block (a lagged block past its first lag too) */

@@ -31,6 +31,13 @@
  * with k >= 0 keeps the last k values of its operand in a ring of its own
  * (none when k is 0 or past the end).
  *
+ * A lagged log (dlog, dlog_scale_add) followed by a running instruction
+ * over its result (cumsum, cumprod, cummax, cummin, ema) is a pair the
+ * compiler marks: over a dense block, the kernel table's ln_lag_run steps
+ * the running value over a few differences while the ln of the next few is
+ * in flight, instead of one after the other; any other block, or a fault
+ * of the running value, runs both instructions one by one as before.
+ *
  * Every value is computed by the primitives of kernels.h, one primitive per
  * SQL operation, in the order the unfused functions apply them, so a
  * present element gets the bits the unfused chain gives it on the same
@@ -96,6 +103,9 @@ typedef struct FkFuseInstr
 	int16_t		state;			/* state of a running, rolling or shift
 								 * instruction (states, rolls, shifts), -1 */
 	bool		to_null;		/* on_error 'null': faults become NULL */
+	bool		pipe;			/* a lagged log whose result the next
+								 * instruction, a running one, steps over:
+								 * the two may run pipelined */
 } FkFuseInstr;
 
 typedef struct FkFuseProgram

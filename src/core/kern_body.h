@@ -30,6 +30,7 @@
 
 #include "kern_isa.h"
 #include "kern_math.h"
+#include "running_step.h"
 
 #define FK_CAT2(a, b) a##b
 #define FK_CAT(a, b) FK_CAT2(a, b)
@@ -248,9 +249,114 @@ FK_FN(FkDlogScaleAdd) (double *dst, const double *x, size_t lag, double a,
 	FkLaggedLn(&FK_TABLE, FK_FN(FkLnLagBlock), dst, x, lag, n, 1, a, b);
 }
 
+/*
+ * Elements per step of the pipeline of FkLnLagRunLoop: short, so that the
+ * chain of one step and the ln of the next fit in the out-of-order window
+ * together (measured: 16 beats 32, 64 and 128).
+ */
+#define FK_PIPE_STEP 16
+
+/*
+ * The running operation op over d[from .. to) into out, from the running
+ * value *s (kept in a register once inlined); 0 at a fault.  Only ema is
+ * checked at every step: the faults of the others show in the last value
+ * of the block (FkRunningClean), so their loop is the bare recurrence.
+ */
+FK_INLINE int
+FkChainRun(FkRunningOp op, const double *d, double *out, size_t from,
+		   size_t to, double *s, double alpha, double oma)
+{
+	double		v = *s;
+
+	for (size_t k = from; k < to; k++)
+	{
+		double		r = FkRunningNext(op, v, d[k], alpha, oma);
+
+		if (op == FK_RUN_EMA &&
+			FK_UNLIKELY(FkRunningNextFault(op, v, d[k], r, alpha, oma) !=
+						FK_FAULT_NONE))
+			return 0;
+		out[k] = v = r;
+	}
+	*s = v;
+	return 1;
+}
+
+/*
+ * See FkLnLagRunFn, specialized on op and on whether lag is a multiple of
+ * FK_W.  Step by step: the logs and differences of one step, then the
+ * chain over the differences of the step before, whose latency then hides
+ * behind the SLEEF work (the two are independent).  The differences are
+ * those of FkLnLagLoop, and the chain is running_step.h's, in index order.
+ */
+FK_INLINE int
+FkLnLagRunLoop(FkLnLagRun *r, int shifted, FkRunningOp op)
+{
+	double	   *dst = r->dst;
+	double	   *logs = r->logs;
+	const double *x = r->x;
+	size_t		len = r->len;
+	size_t		rem = r->lag % FK_W;
+	ptrdiff_t	hi_at = -(ptrdiff_t) (r->lag - rem);
+	ptrdiff_t	lo_at = shifted ? hi_at - FK_W : -(ptrdiff_t) r->lag;
+	FkVShift	sh = FkVShiftMake(rem);
+	FkVec		va = FkVSet1(r->a);
+	FkVec		vb = FkVSet1(r->b);
+	double		s = r->s;
+	size_t		done = 0;
+
+	for (size_t c = 0; c < len; c += FK_PIPE_STEP)
+	{
+		size_t		end = len - c < FK_PIPE_STEP ? len : c + FK_PIPE_STEP;
+		size_t		k;
+
+		for (k = c; k + FK_W <= end; k += FK_W)
+			FkVStore(logs + k, FkVLn(FkVLoad(x + k)));
+		if (k < end)
+			FkVStore(logs + k, FkVLn(FkVLoadN(x + k, end - k)));
+		for (k = c; k + FK_W <= end; k += FK_W)
+			FkLnLagOut(dst, logs, k, FK_W, lo_at, hi_at, sh, shifted,
+					   r->scale, va, vb);
+		if (k < end)
+			FkLnLagOut(dst, logs, k, end - k, lo_at, hi_at, sh, shifted,
+					   r->scale, va, vb);
+		if (!FkChainRun(op, dst, r->out, done, c, &s, r->alpha, r->oma))
+			return 0;
+		done = c;
+	}
+	if (!FkChainRun(op, dst, r->out, done, len, &s, r->alpha, r->oma) ||
+		(op != FK_RUN_EMA && !FkRunningClean(op, s)))
+		return 0;
+	r->s = s;
+	return 1;
+}
+
+/* See FkLnLagRunFn in kernels.h */
+static int
+FK_FN(FkLnLagRunBlock) (FkLnLagRun *r)
+{
+	int			shifted = r->lag % FK_W != 0;
+
+	switch ((FkRunningOp) r->op)
+	{
+#define FK_PIPE_CASE(OP) \
+		case OP: \
+			return shifted ? FkLnLagRunLoop(r, 1, OP) : FkLnLagRunLoop(r, 0, OP);
+			FK_PIPE_CASE(FK_RUN_CUMSUM)
+			FK_PIPE_CASE(FK_RUN_CUMPROD)
+			FK_PIPE_CASE(FK_RUN_CUMMAX)
+			FK_PIPE_CASE(FK_RUN_CUMMIN)
+			FK_PIPE_CASE(FK_RUN_EMA)
+#undef FK_PIPE_CASE
+		default:
+			return 0;
+	}
+}
+
 const FkKernelTable FK_TABLE = {
 	.name = FK_ISA_NAME,
 #define FK_TABLE_ROW(OP, field, kern, ...) .field = FK_FN(kern),
 	FK_OPERATIONS(FK_TABLE_ROW)
 #undef FK_TABLE_ROW
+	.ln_lag_run = FK_FN(FkLnLagRunBlock),
 };

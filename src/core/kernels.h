@@ -60,6 +60,42 @@ typedef FkKernVV FkBinaryFn;
 typedef FkKernVS FkScalarFn;
 
 /*
+ * A lagged log difference over one block with a running operation stepped
+ * over its result, pipelined: the chain of a few elements runs while the ln
+ * of the next few is in flight (see FkFusePipePair in fuse_program.c).
+ * For k < len: logs[k] = ln(x[k]), dst[k] = logs[k] - logs[k - lag] (times
+ * a plus b when scale), out[k] = s = step(s, dst[k]) for the running
+ * operation op (an FkRunningOp: cumsum, cumprod, cummax, cummin, ema, with
+ * alpha and oma), as running_step.h steps it.  logs[-lag .. 0) holds the
+ * logs before the block; logs is 64-byte aligned, with room for FK_MAX_W
+ * doubles past len and lag rounded up to FK_MAX_W below it.  The caller
+ * passes an s that FkRunningClean accepts (running_step.h).
+ */
+typedef struct FkLnLagRun
+{
+	double	   *dst;
+	const double *x;
+	double	   *logs;
+	size_t		lag;
+	size_t		len;
+	int			scale;
+	double		a;
+	double		b;
+	int			op;
+	double		s;				/* in: the running value; out: after len */
+	double		alpha;
+	double		oma;
+	double	   *out;
+} FkLnLagRun;
+
+/*
+ * Run r; returns 1 when no step faulted, else 0 (then s, dst and out are
+ * not all written): at the first fault of ema, or when the last running
+ * value of the others is not clean.
+ */
+typedef int (*FkLnLagRunFn) (FkLnLagRun *r);
+
+/*
  * One primitive per operation of the catalogue (ops_catalog.h), by its
  * field name, of the type of its shape: dst[i] = the operation at i.
  * The scalar of VS is on the right (x op a), that of SV on the left (a op
@@ -75,6 +111,7 @@ typedef struct FkKernelTable
 	FkKern##shape field;
 	FK_OPERATIONS(FK_KERNEL_FIELD)
 #undef FK_KERNEL_FIELD
+	FkLnLagRunFn ln_lag_run;	/* dlog then cumsum ..., pipelined */
 } FkKernelTable;
 
 /* The best instruction set this CPU (and OS) supports */

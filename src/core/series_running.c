@@ -14,52 +14,16 @@
  */
 #include "series_running.h"
 
-#include <math.h>
 #include <string.h>
 
 #include "bitmap.h"
-
-#define FK_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#include "running_step.h"
 
 /* Mask of the low len bits, 1 <= len <= 64 */
 static inline uint64_t
 FkLowBits(size_t len)
 {
 	return len >= FK_WORD_BITS ? FK_ALL_VALID : ((UINT64_C(1) << len) - 1);
-}
-
-/* Core's float8_gt: NaN is above every number and equal to NaN */
-static inline bool
-FkFloat8Gt(double a, double b)
-{
-	return isnan(a) ? !isnan(b) : (!isnan(b) && a > b);
-}
-
-/* Core's float8_lt */
-static inline bool
-FkFloat8Lt(double a, double b)
-{
-	return !isnan(a) && (isnan(b) || a < b);
-}
-
-/* What core's float8pl reports for r = a + b */
-static inline FkFault
-FkAddFault(double r, double a, double b)
-{
-	if (FK_UNLIKELY(isinf(r)) && !isinf(a) && !isinf(b))
-		return FK_FAULT_OVERFLOW;
-	return FK_FAULT_NONE;
-}
-
-/* What core's float8mul reports for r = a * b */
-static inline FkFault
-FkMulFault(double r, double a, double b)
-{
-	if (FK_UNLIKELY(isinf(r)) && !isinf(a) && !isinf(b))
-		return FK_FAULT_OVERFLOW;
-	if (FK_UNLIKELY(r == 0.0) && a != 0.0 && b != 0.0)
-		return FK_FAULT_UNDERFLOW;
-	return FK_FAULT_NONE;
 }
 
 /* Record fault f at element i of the run that starts at st->pos */
@@ -89,15 +53,11 @@ FkRunningInit(FkRunningState *st, FkRunningOp op, double param)
 
 /*
  * The run loop: elements [from, n) of a run of present elements, the state
- * already started (by an earlier element, or by x[0] when from is 1).
- * Called with a constant op, so that each operation gets its own loop
- * without a test of op inside.  Returns false at the first fault.
- *
- *	 cumsum, cumprod: core's float8pl and float8mul, with their faults;
- *	 cummax, cummin: float8larger and float8smaller (a tie keeps the later
- *	 element);
- *	 ema: (alpha * x) + (oma * s), faults in the order core finds them
- *	 evaluating that expression: the left product, the right one, the sum.
+ * already started (by an earlier element, or by x[0] when from is 1), each
+ * one stepped by FkRunningNext and checked by FkRunningNextFault
+ * (running_step.h).  Called with a constant
+ * op, so that each operation gets its own loop without a test of op inside.
+ * Returns false at the first fault.
  */
 static inline __attribute__((always_inline)) bool
 FkRunningLoop(FkRunningState *st, FkRunningOp op, const double *x,
@@ -109,40 +69,9 @@ FkRunningLoop(FkRunningState *st, FkRunningOp op, const double *x,
 
 	for (size_t i = from; i < n; i++)
 	{
-		double		v = x[i];
-		double		r = v;
-		FkFault		f = FK_FAULT_NONE;
+		double		r = FkRunningNext(op, s, x[i], alpha, oma);
+		FkFault		f = FkRunningNextFault(op, s, x[i], r, alpha, oma);
 
-		switch (op)
-		{
-			case FK_RUN_CUMSUM:
-				r = s + v;
-				f = FkAddFault(r, s, v);
-				break;
-			case FK_RUN_CUMPROD:
-				r = s * v;
-				f = FkMulFault(r, s, v);
-				break;
-			case FK_RUN_CUMMAX:
-				r = FkFloat8Gt(s, v) ? s : v;
-				break;
-			case FK_RUN_CUMMIN:
-				r = FkFloat8Lt(s, v) ? s : v;
-				break;
-			case FK_RUN_EMA:
-				{
-					double		a = alpha * v;
-					double		b = oma * s;
-
-					r = a + b;
-					if ((f = FkMulFault(a, alpha, v)) == FK_FAULT_NONE &&
-						(f = FkMulFault(b, oma, s)) == FK_FAULT_NONE)
-						f = FkAddFault(r, a, b);
-					break;
-				}
-			default:
-				break;
-		}
 		if (FK_UNLIKELY(f != FK_FAULT_NONE))
 		{
 			st->s = s;
