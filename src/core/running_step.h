@@ -14,23 +14,10 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "float8_order.h"
 #include "series_running.h"
 
 #define FK_UNLIKELY(x) __builtin_expect(!!(x), 0)
-
-/* Core's float8_gt: NaN is above every number and equal to NaN */
-static inline bool
-FkFloat8Gt(double a, double b)
-{
-	return isnan(a) ? !isnan(b) : (!isnan(b) && a > b);
-}
-
-/* Core's float8_lt */
-static inline bool
-FkFloat8Lt(double a, double b)
-{
-	return !isnan(a) && (isnan(b) || a < b);
-}
 
 /* What core's float8pl reports for r = a + b */
 static inline FkFault

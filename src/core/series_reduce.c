@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "float8_order.h"
 #include "series_reduce.h"
 
 #define FK_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -343,9 +344,7 @@ FkExtremeAdd(FkExtreme *e, const double *x, const uint64_t *valid, size_t n)
 static bool
 FkBeyond(bool is_max, double a, double b)
 {
-	if (is_max)
-		return isnan(a) ? !isnan(b) : (!isnan(b) && a > b);
-	return !isnan(a) && (isnan(b) || a < b);
+	return is_max ? FkFloat8Gt(a, b) : FkFloat8Lt(a, b);
 }
 
 /* The extreme over all lanes, the last in index order among equals */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "float8_order.h"
 #include "series_rolling.h"
 
 #define FK_ROLL_INLINE static inline __attribute__((always_inline))
@@ -21,20 +22,6 @@
 
 /* A piece holding no element */
 static const FkRollPiece fk_roll_empty = {-0.0, 0.0, 0.0, 0.0, 0};
-
-/* core's float8_gt: NaN above every number, equal to itself */
-FK_ROLL_INLINE int
-FkRollGt(double a, double b)
-{
-	return !isnan(b) && (isnan(a) || a > b);
-}
-
-/* core's float8_lt */
-FK_ROLL_INLINE int
-FkRollLt(double a, double b)
-{
-	return !isnan(a) && (isnan(b) || a < b);
-}
 
 /*
  * Add present element x to p: a TwoSum into hi with its error into lo; for
@@ -221,8 +208,8 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 			back = s->dhead + s->dsize - 1;
 			if (back >= s->cap)
 				back -= s->cap;
-			if (op == FK_ROLL_MAX ? FkRollGt(s->dval[back], x) :
-				FkRollLt(s->dval[back], x))
+			if (op == FK_ROLL_MAX ? FkFloat8Gt(s->dval[back], x) :
+				FkFloat8Lt(s->dval[back], x))
 				break;
 			s->dsize--;
 		}
