@@ -206,6 +206,28 @@ FkFuseCallFusable(const FkFuncInfo *info, List *args)
 		(args != NIL && FkFuseConstMode(llast(args), &to_null));
 }
 
+/*
+ * The function and the arguments of expr when it is a call (a FuncExpr or
+ * an OpExpr); false, leaving them alone, for anything else
+ */
+bool
+FkFuseCallParts(Node *expr, Oid *funcid, List **args)
+{
+	if (IsA(expr, FuncExpr))
+	{
+		*funcid = ((FuncExpr *) expr)->funcid;
+		*args = ((FuncExpr *) expr)->args;
+		return true;
+	}
+	if (IsA(expr, OpExpr))
+	{
+		*funcid = get_opcode(((OpExpr *) expr)->opno);
+		*args = ((OpExpr *) expr)->args;
+		return true;
+	}
+	return false;
+}
+
 /* The tree for one argument of an operation, of kind 'v', 's' or 'l' */
 static FkFuseNode *
 FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
@@ -220,17 +242,7 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		Oid			funcid = InvalidOid;
 		List	   *args = NIL;
 
-		if (IsA(arg, FuncExpr))
-		{
-			funcid = ((FuncExpr *) arg)->funcid;
-			args = ((FuncExpr *) arg)->args;
-		}
-		else if (IsA(arg, OpExpr))
-		{
-			funcid = get_opcode(((OpExpr *) arg)->opno);
-			args = ((OpExpr *) arg)->args;
-		}
-		if (OidIsValid(funcid))
+		if (FkFuseCallParts(arg, &funcid, &args) && OidIsValid(funcid))
 		{
 			if (FkFuseLookupFunc(funcid, &info) && info.vtype == b->vtype &&
 				!info.reduce)
@@ -416,17 +428,7 @@ FkFuseTreeOf(Node *expr, int *vtype)
 	Oid			funcid;
 	List	   *args;
 
-	if (IsA(expr, FuncExpr))
-	{
-		funcid = ((FuncExpr *) expr)->funcid;
-		args = ((FuncExpr *) expr)->args;
-	}
-	else if (IsA(expr, OpExpr))
-	{
-		funcid = get_opcode(((OpExpr *) expr)->opno);
-		args = ((OpExpr *) expr)->args;
-	}
-	else
+	if (!FkFuseCallParts(expr, &funcid, &args))
 		return NULL;
 	b.nops = 0;
 	b.failed = false;

@@ -122,6 +122,7 @@ extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
 extern void FkFuseInitGucs(void);
+extern bool FkFuseCallParts(Node *expr, Oid *funcid, List **args);
 extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);
 extern bool FkFuseSameInput(Node *a, Node *b);
 

@@ -56,6 +56,7 @@ FkFuseMayBeMultiDim(Node *expr, int vtype)
 {
 	FkFuncInfo	info;
 	Oid			funcid = InvalidOid;
+	List	   *args;
 
 	if (vtype != FK_VT_ARRAY)
 		return false;
@@ -64,10 +65,7 @@ FkFuseMayBeMultiDim(Node *expr, int vtype)
 	if (IsA(expr, Const))
 		return !((Const *) expr)->constisnull &&
 			ARR_NDIM(DatumGetArrayTypeP(((Const *) expr)->constvalue)) > 1;
-	if (IsA(expr, FuncExpr))
-		funcid = ((FuncExpr *) expr)->funcid;
-	else if (IsA(expr, OpExpr))
-		funcid = get_opcode(((OpExpr *) expr)->opno);
+	FkFuseCallParts(expr, &funcid, &args);
 	return !OidIsValid(funcid) ||
 		!((FkFuseLookupFunc(funcid, &info) && !info.reduce) ||
 		  FkFuseEvalVtype(funcid) >= 0);
@@ -187,17 +185,7 @@ FkFuseExprFaults(Node *expr, int *budget)
 			(FkFuseMark(tree, vtype, budget) & (FK_FAULT_SELF | FK_FAULT_OPS |
 												FK_FAULT_INPUTS)) != 0;
 	}
-	if (IsA(expr, FuncExpr))
-	{
-		funcid = ((FuncExpr *) expr)->funcid;
-		args = ((FuncExpr *) expr)->args;
-	}
-	else if (IsA(expr, OpExpr))
-	{
-		funcid = get_opcode(((OpExpr *) expr)->opno);
-		args = ((OpExpr *) expr)->args;
-	}
-	else
+	if (!FkFuseCallParts(expr, &funcid, &args))
 		return true;
 	if (!get_func_leakproof(funcid))
 		return true;
