@@ -1,7 +1,7 @@
 /*
  * pg_compat.h
  *		What differs between the PostgreSQL versions fusekern builds against
- *		(15 to 17), in one place.
+ *		(15 to 18), in one place.
  */
 #ifndef FK_PG_COMPAT_H
 #define FK_PG_COMPAT_H
@@ -16,6 +16,14 @@
 #endif
 
 /*
+ * The varlena macros (VARSIZE, SET_VARSIZE, VARDATA...): 16 moved them from
+ * postgres.h into varatt.h, which postgres.h no longer includes.
+ */
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"
+#endif
+
+/*
  * float8in_internal: 16 added a soft-error context as last argument (NULL:
  * errors are thrown, as in 15).
  */
@@ -25,6 +33,24 @@
 #else
 #define FkFloat8In(num, type_name, orig) \
 	float8in_internal((num), NULL, (type_name), (orig))
+#endif
+
+/*
+ * 16 replaced the per-catalog ACL checks (pg_proc_aclcheck...) by
+ * object_aclcheck: the old name stands for the new call.
+ */
+#if PG_VERSION_NUM >= 160000
+#include "catalog/pg_proc_d.h"
+#define pg_proc_aclcheck(proc, role, mode) \
+	object_aclcheck(ProcedureRelationId, (proc), (role), (mode))
+#endif
+
+/*
+ * 18 replaced the suffix pg_attribute_noreturn() by the prefix pg_noreturn
+ * (C11's _Noreturn); before, the attribute stands in the prefix position.
+ */
+#ifndef pg_noreturn
+#define pg_noreturn pg_attribute_noreturn()
 #endif
 
 #endif							/* FK_PG_COMPAT_H */

@@ -19,6 +19,7 @@
 #include "catalog/objectaccess.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
+#include "pg_compat.h"
 #include "utils/lsyscache.h"
 
 #include "pg_fuse.h"

@@ -15,6 +15,7 @@
 #define PG_KERNELS_H
 
 #include "fmgr.h"
+#include "pg_compat.h"
 
 #include "core/checks.h"
 #include "core/kernels.h"
@@ -62,7 +63,7 @@ typedef struct FkFaultSite
 } FkFaultSite;
 
 /* Raise core's error for fault f at site */
-extern void FkReportFault(FkFault f, const FkFaultSite *site) pg_attribute_noreturn();
+pg_noreturn extern void FkReportFault(FkFault f, const FkFaultSite *site);
 
 /* Which vector arguments are nvec (the others are float8[]) */
 #define FK_NVEC_NONE	0

@@ -7,6 +7,7 @@
 #define FK_PG_NVEC_H
 
 #include "nvec.h"
+#include "pg_compat.h"
 
 #include "core/bitmap.h"
 
