@@ -19,6 +19,7 @@ SET fusekern.keep_freed_memory = '4GB';
 SET fusekern.keep_freed_memory = '257MB';
 SET fusekern.keep_freed_memory = -1;
 \set VERBOSITY default
+-- the message (from 18 on, the range has units: kern_memory_1.out)
 SET fusekern.keep_freed_memory = '257MB';
 SET fusekern.keep_freed_memory = '256MB';
 SHOW fusekern.keep_freed_memory;

@@ -59,7 +59,7 @@ LANGUAGE sql IMMUTABLE STRICT AS $$
 				 greatest((b >> 52) & 2047, 1) - 1075 AS e
 		  FROM (SELECT ('x' || encode(float8send(x), 'hex'))::bit(64)::bigint AS b) b0) f
 $$;
-SELECT roll_exact(0.1) AS exact_0_1, roll_exact(-2.5) AS exact_minus_2_5;
+SELECT trim_scale(roll_exact(0.1)) AS exact_0_1, trim_scale(roll_exact(-2.5)) AS exact_minus_2_5;
 
 -- core's window aggregates over the trailing frame of w rows
 CREATE FUNCTION roll_ref(v float8[], w integer)
@@ -103,7 +103,7 @@ FROM refs f JOIN got g USING (name, w, o);
 -- (a result r is compared through its decimal form, within half an ulp:
 -- u|r| more on the bound)
 CREATE TABLE roll_verdict AS
-WITH u AS (SELECT power(2::numeric, -53) AS u)
+WITH u AS (SELECT roll_exact(2 ^ -53::float8) AS u)
 SELECT name, w, mc, o, x, cnt, rsum, rmean, rsd, rmin, rmax, rcount,
 	   CASE WHEN x IS NULL OR cnt < mc THEN rsum IS NULL
 			WHEN NOT finite THEN rsum IS NOT DISTINCT FROM fsum
@@ -148,8 +148,8 @@ SELECT count(*) FILTER (WHERE rsum IS NOT NULL) AS sums,
 	   count(*) FILTER (WHERE name = 'len200_cancel' AND roll_exact(rsum) = nsum
 						AND roll_exact(fsum) <> nsum) AS exact_where_core_is_not,
 	   count(*) FILTER (WHERE finite AND abs(fsum::text::numeric - nsum) >
-						power(2::numeric, -53) * (abs(fsum::numeric) + 2 * abs(nsum))
-						+ 2 * w * w * power(2::numeric, -106) * nabs) AS core_outside_sum_bound
+						roll_exact(2 ^ -53::float8) * (abs(fsum::numeric) + 2 * abs(nsum))
+						+ 2 * w * w * roll_exact(2 ^ -106::float8) * nabs) AS core_outside_sum_bound
 FROM roll_cmp;
 
 -- the default min_count is w; nvec gives the float8[] bits
