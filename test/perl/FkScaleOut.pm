@@ -107,7 +107,10 @@ sub doc_plans_match
 	my $page = slurp_file("$top/docs/scale-out.md");
 	my ($body) = $page =~ /^## \Q$section\E\n(.*?)(?=^## )/ms
 	  or die "docs/scale-out.md has no section $section";
-	my (@blocks, $sql, $text, $in);
+	# a block fenced "text pgNN" is the plan of servers from NN on, in
+	# place of the plan shown before it
+	my $major = int($node->safe_psql('postgres', 'SHOW server_version_num') / 10000);
+	my (@blocks, $sql, $text, $in, $since);
 	for my $line (split /\n/, $body)
 	{
 		if (defined $in)
@@ -115,14 +118,19 @@ sub doc_plans_match
 			if ($line =~ /^```\s*$/)
 			{
 				if ($in eq 'sql') { $sql = $text; }
+				elsif (defined $since)
+				{
+					$blocks[-1][1] = $text if @blocks && $major >= $since;
+				}
 				else { push @blocks, [ $sql, $text ] if defined $sql; undef $sql; }
 				undef $in;
 			}
 			else { $text .= "$line\n"; }
 		}
-		elsif ($line =~ /^```(sql norun|text)\s*$/)
+		elsif ($line =~ /^```(sql norun|text)(?: pg(\d+))?\s*$/)
 		{
 			$in = $1 eq 'text' ? 'text' : 'sql';
+			$since = $2;
 			undef $sql if $in eq 'sql';
 			$text = '';
 		}
