@@ -220,9 +220,18 @@ FK_QUIET_BUILD = log=$$(mktemp); \
 	rm -f "$$log"
 
 # Set up a private installation and cluster, run every suite, print a summary
+# (the fuzz harnesses, whose server shim is written against 15, are built
+# only when FK_SUITES names them: by default it names every suite)
 test: deps
-	@$(MAKE) --no-print-directory all unit fuzz-build
+	@$(MAKE) --no-print-directory all unit $(if $(filter fuzz,$(or $(FK_SUITES),fuzz)),fuzz-build)
 	@bash test/harness.sh test
+
+# What CI runs: every suite on PostgreSQL 15 and on 18 built from source
+# with assertions, Citus included, the out-of-tree build and the Debian
+# package (test/ci/all.sh; FK_MAJORS="15 18", FK_CITUS=0)
+.PHONY: test-all
+test-all:
+	@bash $(FK_SRC)/test/ci/all.sh
 
 # Same set-up, then a guided tour of real results
 demo: deps
@@ -297,13 +306,21 @@ sqlsmith:
 # SANITIZE (UBSan; with address, the server preloads the ASan runtime:
 # docs/hardening.md).  Rebuilds the library, and removes the sanitized
 # objects after.
+# FK_SANITIZE_SERVER=source: the server too, PostgreSQL 18 built from
+# source with ASan and UBSan, and the TAP suites as well
+# (test/ci/sanitize_server.sh)
 .PHONY: sanitize-check
+ifeq ($(FK_SANITIZE_SERVER),source)
+sanitize-check: deps
+	@bash $(FK_SRC)/test/ci/sanitize_server.sh
+else
 sanitize-check: deps
 	rm -f $(OBJS) $(shlib)
 	@$(MAKE) --no-print-directory all FK_SANITIZE=1 USE_CUDA=0 SANITIZE=$(SANITIZE)
 	@FK_SERVER_PRELOAD=$(if $(findstring address,$(SANITIZE)),$$($(CC) -print-file-name=libasan.so)) \
 		bash test/harness.sh sanitize; \
 		rc=$$?; rm -f $(OBJS) $(shlib); exit $$rc
+endif
 
 # libFuzzer harnesses of the parsers: 'make fuzz' (test/fuzz/fuzz.mk)
 include test/fuzz/fuzz.mk

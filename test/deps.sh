@@ -18,6 +18,16 @@ if [ "${1:-}" = bench ]; then
 	done
 fi
 
+# A server built from source (test/ci/pg_source.sh) needs its parser
+# generators (release tarballs since 17 carry no generated parser files) and
+# zlib; an extension built against Debian's server (Citus, for 15) needs the
+# headers of what that server was built with (GSSAPI, OpenSSL, ICU)
+if [ "${1:-}" = source ]; then
+	for pkg in bison flex zlib1g-dev libkrb5-dev libssl-dev libicu-dev; do
+		have_pkg "$pkg" || need+=("$pkg")
+	done
+fi
+
 # 'make sqlsmith' also needs SQLsmith
 if [ "${1:-}" = sqlsmith ]; then
 	have_pkg sqlsmith || need+=(sqlsmith)

@@ -13,9 +13,10 @@
 #                     holding float8[] and nvec tables, stopped at the first
 #                     backend crash (test/sqlsmith/run.sh; not in 'make test')
 #   harness.sh sanitize
-#                     pg_regress and pgTAP against a server running the
-#                     extension as built by 'make sanitize-check' (UBSan, or
-#                     ASan too), then the sanitizer reports found (docs/hardening.md)
+#                     pg_regress and pgTAP (and TAP with FK_SANITIZE_TAP=1)
+#                     against a server running the extension as built by
+#                     'make sanitize-check' (UBSan, or ASan too), then the
+#                     sanitizer reports found (docs/hardening.md)
 #   harness.sh prove SCRIPT...
 #                     prove the given PostgreSQL::Test::Cluster scripts
 #                     (benchmarks under bench/) against the same installation
@@ -51,12 +52,17 @@ setup_install() {
 	install_extension
 }
 
-# The server's own directories, copied into tmp_install
+# The server's own directories, copied into tmp_install, with the staged
+# installations of FK_OVERLAYS (add-ons such as Citus or pgTAP built by
+# test/ci/pg_source.sh, each a DESTDIR tree) laid over them
 copy_server() {
-	local d
+	local d o
 	for d in "$($PG_CONFIG --bindir)" "$($PG_CONFIG --pkglibdir)" "$($PG_CONFIG --sharedir)"; do
 		mkdir -p "$TMPI$(dirname "$d")"
 		cp -a "$d" "$TMPI$d"
+	done
+	for o in ${FK_OVERLAYS:-}; do
+		cp -a "$o/." "$TMPI/"
 	done
 }
 
@@ -198,8 +204,9 @@ run_regress() {
 		$tests >"$log" 2>&1
 	rc=$?
 	cat "$log"
-	p=$(grep -cE '\.\.\. ok' "$log")
-	f=$(grep -cE '\.\.\. FAILED|\.\.\. failed' "$log")
+	# 15 prints "test name ... ok", 16 on TAP lines ("ok 1 - name")
+	p=$(grep -cE '\.\.\. ok|^ok [0-9]+ ' "$log")
+	f=$(grep -cE '\.\.\. FAILED|\.\.\. failed|^not ok [0-9]+ ' "$log")
 	[ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1
 	[ "$f" -gt 0 ] && [ -f "$CHECK/regress/regression.diffs" ] && head -200 "$CHECK/regress/regression.diffs"
 	passed=$((passed + p))
@@ -221,7 +228,9 @@ run_pgtap() {
 # (PostgreSQL::Test::Cluster) from the private installation, in directory $1
 tap_env() {
 	mkdir -p "$1"
+	# (TESTDIR for 15; 16 on read TESTDATADIR and TESTLOGDIR)
 	export PATH="$BINDIR:$PATH" TESTDIR="$1" \
+		TESTDATADIR="$1/tmp_check" TESTLOGDIR="$1/tmp_check/log" \
 		PERL5LIB="$PKGLIBDIR/pgxs/src/test/perl${PERL5LIB:+:$PERL5LIB}" \
 		PG_REGRESS="$PKGLIBDIR/pgxs/src/test/regress/pg_regress" \
 		FK_TOP="$top" FK_SERVER_INCLUDEDIR="$($PG_CONFIG --includedir-server)"
@@ -337,13 +346,16 @@ case "$mode" in
 		# reports go to files: ASan's stop the process (a failed test), UBSan's
 		# are counted; postgres does not free at exit, so no leak checks
 		# (ASAN_OPTIONS matters only when FK_SERVER_PRELOAD is the ASan runtime)
+		# (FK_SANITIZE_TAP=1, a server built with the sanitizers: the TAP
+		# suites too, whose clusters inherit these settings)
 		mkdir -p "$CHECK/sanitizer"
-		export ASAN_OPTIONS="detect_leaks=0:log_path=$CHECK/sanitizer/asan"
+		export ASAN_OPTIONS="detect_leaks=0:detect_stack_use_after_return=0:log_path=$CHECK/sanitizer/asan"
 		export UBSAN_OPTIONS="print_stacktrace=1:log_path=$CHECK/sanitizer/ubsan"
 		start_cluster
 		run_regress
 		run_pgtap
 		stop_cluster
+		[ "${FK_SANITIZE_TAP:-0}" = 1 ] && run_tap
 		reports=$(cat "$CHECK"/sanitizer/* 2>/dev/null | grep -cE 'ERROR: AddressSanitizer|runtime error:')
 		cat "$CHECK"/sanitizer/* 2>/dev/null | head -60
 		echo
