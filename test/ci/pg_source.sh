@@ -73,7 +73,7 @@ cached_build() {
 }
 
 build_server() {
-	local major=$1 flavour=${2:-assert} ver upstream prefix src cflags=() extra
+	local major=$1 flavour=${2:-assert} ver upstream prefix src cflags=()
 	bash "$top/test/deps.sh" source >&2
 	apt_update
 	ver=$(src_version "postgresql-$major")
@@ -93,10 +93,9 @@ build_server() {
 	log "building PostgreSQL $upstream ($flavour) into $prefix"
 	src=$CACHE/src/postgresql-$major-$ver
 	src_download "postgresql-$major" "$src"
-	rm -rf "$src/build" "$prefix"
-	mkdir -p "$src/build"
-	tar -xf "$src"/postgresql-"$major"_"$upstream".orig.tar.* -C "$src/build" --strip-components=1
-	extra=""
+	rm -rf "$src/build-$flavour" "$prefix"
+	mkdir -p "$src/build-$flavour"
+	tar -xf "$src"/postgresql-"$major"_"$upstream".orig.tar.* -C "$src/build-$flavour" --strip-components=1
 	if [ "$flavour" = asan ]; then
 		# no LDAP/GSSAPI/ICU: their libraries' start-up is what hangs
 		# under the ASan runtime in Debian's server
@@ -104,10 +103,10 @@ build_server() {
 			LDFLAGS="-fsanitize=address,undefined")
 	fi
 	(
-		cd "$src/build"
+		cd "$src/build-$flavour"
 		./configure --prefix="$prefix" --enable-cassert --enable-debug --enable-tap-tests \
 			--without-icu --without-readline --without-ldap --without-gssapi \
-			"${cflags[@]}" $extra >configure.log 2>&1 || { tail -40 configure.log; exit 1; }
+			"${cflags[@]}" >configure.log 2>&1 || { tail -40 configure.log; exit 1; }
 		make -s -j"$JOBS" >build.log 2>&1 || { tail -60 build.log; exit 1; }
 		make -s -C contrib/postgres_fdw -j"$JOBS" >>build.log 2>&1 || { tail -60 build.log; exit 1; }
 		make -s install >>build.log 2>&1 && make -s -C contrib/postgres_fdw install >>build.log 2>&1 &&
@@ -118,7 +117,7 @@ build_server() {
 	for old in "$CACHE"/pg-"$major".*-"$flavour"; do
 		[ "$old" = "$prefix" ] || rm -rf "$old"
 	done
-	rm -rf "$src/build"
+	rm -rf "$src/build-$flavour"
 	log "PostgreSQL $upstream ($flavour) is in $prefix"
 	echo "$prefix/bin/pg_config"
 }
