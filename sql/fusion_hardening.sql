@@ -102,3 +102,43 @@ SELECT f.x IS NOT DISTINCT FROM u.x AS identical,
 	   cardinality(f.x) - array_length(array_positions(f.x, NULL), 1) AS present
 FROM fh_fused f(x), fh_unfused u(x);
 DROP TABLE fh_big, fh_fused, fh_unfused;
+
+-- The program text takes numbers as the planner writes them (the shortest
+-- exact decimal, NaN, Infinity, -0, subnormals) and nothing else: no value
+-- past float8's range, none that rounds to zero, no hexadecimal, no other
+-- spelling of NaN or Infinity
+CREATE TABLE fh (x float8[]);
+INSERT INTO fh VALUES ('{1,-2,0.5}');
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT ((x * 'Infinity'::float8) + 1e-320::float8) * '-0'::float8,
+	   ((x + 'NaN'::float8) - 1.7976931348623157e308::float8) / '-Infinity'::float8,
+	   (x - 5e-324::float8) * 1e-5::float8
+FROM fh;
+-- each printed program, run by hand, gives the unfused value
+SET fusekern.enable_fusion = off;
+SELECT fused_eval('(((v1 * Infinity) + 1e-320) * -0)', x) IS NOT DISTINCT FROM
+		((x * 'Infinity'::float8) + 1e-320::float8) * '-0'::float8 AS a,
+	   fused_eval('(((v1 + NaN) - 1.7976931348623157e+308) / -Infinity)', x) IS NOT DISTINCT FROM
+		((x + 'NaN'::float8) - 1.7976931348623157e308::float8) / '-Infinity'::float8 AS b,
+	   fused_eval('((v1 - 5e-324) * 1e-05)', x) IS NOT DISTINCT FROM
+		(x - 5e-324::float8) * 1e-5::float8 AS c
+FROM fh;
+RESET fusekern.enable_fusion;
+SELECT fused_eval('((v1 * 1E2) + .5)', x) AS d,
+	   fused_eval('dlog(abs(v1), 1e0)', x) AS e
+FROM fh;
+SELECT fused_eval('(1e999 + v1)', x) FROM fh;
+SELECT fused_eval('(v1 - 1e-400)', x) FROM fh;
+SELECT fused_eval('(0x10 * v1)', x) FROM fh;
+SELECT fused_eval('(0x1p4 * v1)', x) FROM fh;
+SELECT fused_eval('(INF * v1)', x) FROM fh;
+SELECT fused_eval('(-NaN * v1)', x) FROM fh;
+SELECT fused_eval('(v1 * Infinityx)', x) FROM fh;
+SELECT fused_eval('(v1 * 1.5.5)', x) FROM fh;
+-- and every argument of the call is read by the program
+SELECT fused_eval('rolling_sum(v1, 1)', '{1}'::float8[], '{2}'::float8[]);
+SELECT fused_eval('(v1 * 2)', x, 3::float8) FROM fh;
+SELECT fused_eval_nvec('abs(v2)', '{1}'::nvec, '{2}'::nvec);
+SELECT fused_reduce('vsum(abs(v1))', x, x) FROM fh;
+SELECT fused_reduce('vsum(abs(v1))', x) FROM fh;
+DROP TABLE fh;

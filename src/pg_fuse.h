@@ -102,6 +102,7 @@ extern char *FkFuseDeparse(const FkFuseNode *root);
 extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
 							   int ninputs, char **error);
 extern int	FkFuseCountOps(const FkFuseNode *node);
+extern int	FkFuseUnusedInput(const FkFuseNode *root, int ninputs);
 
 /* pg_fuse_acl.c: the functions a fused program stands for, and EXECUTE */
 #define FK_FUSE_MAX_FUNCS (2 * FK_FOP_COUNT + 1)	/* per operation, with

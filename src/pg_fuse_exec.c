@@ -472,6 +472,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	int			ninputs,
 				nslots,
 				nlags;
+	int			unused;
 
 	cxt = AllocSetContextCreate(CurrentMemoryContext, "fused program",
 								ALLOCSET_SMALL_SIZES);
@@ -500,6 +501,13 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid fused program \"%s\"", src),
 				 errdetail("%s.", error)));
+	unused = FkFuseUnusedInput(ex->root, nargs);
+	if (unused >= 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid fused program \"%s\"", src),
+				 errdetail("The program does not use argument v%d of the call.",
+						   unused + 1)));
 
 	if (ex->root->kind == FK_NODE_REDUCE)
 		FkFuseBuildReduce(ex, src);
