@@ -203,6 +203,26 @@ SELECT vec_avg_finalfn_float8arr('{1,Infinity}');
 SELECT vec_avg_finalfn_float8arr('{1,0}');
 SELECT vec_avg_combinefn('{1,1}', '{1,2,1,1}');
 SELECT vec_avg_combinefn('{1,1}', '{1,1.5}');
+-- avg's transition called as a plain function works as core's float8_accum
+-- does: a new state from the one given, which is checked first
+SELECT vec_avg_transfn(NULL::float8[], '{1}'::nvec) AS first,
+	   vec_avg_transfn('{1,1}', '{2}'::float8[]) AS second,
+	   vec_avg_finalfn_nvec(vec_avg_transfn(vec_avg_transfn(NULL::float8[],
+			'{1,NULL}'::nvec), '{4,NULL}'::nvec)) AS avg;
+SELECT vec_avg_transfn('{5,0}', '{1}'::nvec);
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_transfn('{1,2}', '{1,2}'::nvec);
+\echo :LAST_ERROR_SQLSTATE
+-- counts stop at 2^53, the last whole number a double counts exactly: a
+-- combination or a row that would pass it is refused, never counted wrong
+SELECT vec_avg_combinefn('{1,9007199254740992}', '{1,9007199254740992}');
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_combinefn('{1,9007199254740991}', '{1,2}');
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_combinefn('{1,9007199254740991}', '{1,1}');
+SELECT vec_avg_transfn('{1,9007199254740992}', '{1}'::nvec);
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_transfn('{1,-0,9007199254740992,0}', '{NULL,1}'::nvec);
 CREATE AGGREGATE avg_bad(float8[]) (SFUNC = vec_avg_transfn, STYPE = float8[],
 	FINALFUNC = vec_avg_finalfn_float8arr, INITCOND = '{1,2,3}');
 SELECT avg_bad(v) FROM (VALUES ('{1,2}'::float8[])) AS t(v);

@@ -116,18 +116,37 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 }
 
 /*
+ * Count one more valid element at each of counts[0 .. m - 1]; true when
+ * one of them already counted FK_XAVG_MAXCOUNT (a double counts exactly no
+ * further)
+ */
+static inline bool
+FkCountUp(double *counts, size_t m)
+{
+	int			full = 0;
+
+	for (size_t j = 0; j < m; j++)
+	{
+		full |= counts[j] >= FK_XAVG_MAXCOUNT;
+		counts[j] += 1.0;
+	}
+	return full != 0;
+}
+
+/*
  * Fold a row of n values x, with validity words valid (NULL: all present),
  * into acc with kind's operation: an all-valid word folds its 64 values in
  * a tight loop, an all-NULL word only counts its NULLs, a mixed one folds
  * the identity of the operation in its NULL slots (so it runs the same
  * tight loop).  NULL slots are counted in nulls, when given, valid ones in
- * counts, when given; *saw_nulls is set when the row has a NULL.  Returns
- * true when a sum overflowed.
+ * counts, when given (*full is set when a count was already at its limit);
+ * *saw_nulls is set when the row has a NULL.  Returns true when a sum
+ * overflowed.
  */
 static bool
 FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		  const uint64_t *valid, int64_t *nulls, double *counts,
-		  bool *saw_nulls)
+		  bool *full, bool *saw_nulls)
 {
 	bool		bad = false;
 	double		id = FkXAggIdentity(kind);
@@ -136,8 +155,7 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 	if (valid == NULL)
 	{
 		if (counts != NULL)
-			for (size_t i = 0; i < n; i++)
-				counts[i] += 1.0;
+			*full |= FkCountUp(counts, n);
 		return FkFoldDense(kind, acc, x, n);
 	}
 	for (size_t w = 0; w < FkBitmapWords(n); w++)
@@ -150,8 +168,7 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		if (word == mask)
 		{
 			if (counts != NULL)
-				for (size_t j = 0; j < m; j++)
-					counts[base + j] += 1.0;
+				*full |= FkCountUp(counts + base, m);
 			bad |= FkFoldDense(kind, acc + base, x + base, m);
 			continue;
 		}
@@ -172,7 +189,10 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 			if (nulls != NULL)
 				nulls[base + j] += (int64_t) (bit ^ 1);
 			if (counts != NULL)
+			{
+				*full |= bit && counts[base + j] >= FK_XAVG_MAXCOUNT;
 				counts[base + j] += (double) bit;
+			}
 		}
 		bad |= FkFoldDense(kind, acc + base, xs, m);
 	}
@@ -189,7 +209,7 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 {
 	st->rows++;
 	return FkFoldRow(st->kind, st->acc, (size_t) st->len, x, valid,
-					 st->nulls, NULL, &st->has_nulls);
+					 st->nulls, NULL, NULL, &st->has_nulls);
 }
 
 /*
@@ -300,28 +320,38 @@ FkXAggRead(FkXAgg *st, const uint8_t *buf)
 /*
  * Add a row of n values x, with validity words valid (NULL: all present),
  * to avg's state of 2n values: the sums, then the counts of valid elements.
- * Returns true when a sum overflowed.
+ * A count already at 2^53 cannot count one more.
  */
-bool
+FkXAvgStatus
 FkXAvgAdd(double *state, size_t n, const double *x, const uint64_t *valid)
 {
 	bool		saw_nulls = false;
+	bool		full = false;
+	bool		bad;
 
-	return FkFoldRow(FK_XAGG_SUM, state, n, x, valid, NULL, state + n,
-					 &saw_nulls);
+	bad = FkFoldRow(FK_XAGG_SUM, state, n, x, valid, NULL, state + n,
+					&full, &saw_nulls);
+	if (full)
+		return FK_XAVG_COUNT_OVERFLOW;
+	return bad ? FK_XAVG_SUM_OVERFLOW : FK_XAVG_OK;
 }
 
 /*
- * Fold avg's state other into state (both of 2n values): state's sums
- * first, as core's combine functions do.  Returns true when a sum
- * overflowed.
+ * Fold avg's state other into state (both of 2n values, checked): state's
+ * sums first, as core's combine functions do.  Counts whose total would
+ * pass 2^53 leave state as it was.
  */
-bool
+FkXAvgStatus
 FkXAvgCombine(double *state, const double *other, size_t n)
 {
+	/* both at most 2^53, whole: the difference is exact, the sum may not be */
+	for (size_t i = n; i < 2 * n; i++)
+		if (state[i] > FK_XAVG_MAXCOUNT - other[i])
+			return FK_XAVG_COUNT_OVERFLOW;
 	for (size_t i = n; i < 2 * n; i++)
 		state[i] += other[i];
-	return FkFoldDense(FK_XAGG_SUM, state, other, n);
+	return FkFoldDense(FK_XAGG_SUM, state, other, n) ?
+		FK_XAVG_SUM_OVERFLOW : FK_XAVG_OK;
 }
 
 /*

@@ -87,9 +87,18 @@ extern void FkXAggRead(FkXAgg *st, const uint8_t *buf);
  */
 #define FK_XAVG_MAXCOUNT	9007199254740992.0
 
-extern bool FkXAvgAdd(double *state, size_t n, const double *x,
-					  const uint64_t *valid);
-extern bool FkXAvgCombine(double *state, const double *other, size_t n);
+/* What adding to or combining avg's states gave */
+typedef enum FkXAvgStatus
+{
+	FK_XAVG_OK,
+	FK_XAVG_SUM_OVERFLOW,		/* a sum of finite values overflowed */
+	FK_XAVG_COUNT_OVERFLOW		/* a count would pass FK_XAVG_MAXCOUNT */
+} FkXAvgStatus;
+
+extern FkXAvgStatus FkXAvgAdd(double *state, size_t n, const double *x,
+							  const uint64_t *valid);
+extern FkXAvgStatus FkXAvgCombine(double *state, const double *other,
+								  size_t n);
 extern const char *FkXAvgCheck(const double *state, size_t n, size_t *empty);
 extern void FkXAvgFinal(const double *state, size_t n, double *out,
 						uint64_t *valid);

@@ -3,7 +3,7 @@
  *		Unit tests of the cross-row aggregate states: word-wise adds against
  *		an element-by-element model, combining, and the parsers of the
  *		serialized states on sound and corrupt input; avg's float8[] state
- *		against the sum state.
+ *		against the sum state, and its counts at their limit.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -385,6 +385,43 @@ test_avg(int32_t n)
 	   "avg, length %d: float8[] state, combined, matches the sum state and its counts", n);
 }
 
+/*
+ * A count stops at 2^53: a row that would pass it, or a combination, says
+ * so (a combination before it changes anything); up to it, it counts
+ */
+static void
+test_avg_count_limit(void)
+{
+	double		st[4] = {1.0, 1.0, FK_XAVG_MAXCOUNT - 1.0, 5.0};
+	double		other[4] = {1.0, 1.0, 1.0, 1.0};
+	const double x[2] = {2.0, 3.0};
+	uint64_t	only_second = 2;
+
+	ok(FkXAvgAdd(st, 2, x, NULL) == FK_XAVG_OK && st[2] == FK_XAVG_MAXCOUNT,
+	   "a row brings a count to 2^53");
+	ok(FkXAvgAdd(st, 2, x, &only_second) == FK_XAVG_OK && st[2] == FK_XAVG_MAXCOUNT &&
+	   st[3] == 7.0, "a row NULL where the count is 2^53 adds elsewhere");
+	ok(FkXAvgAdd(st, 2, x, NULL) == FK_XAVG_COUNT_OVERFLOW,
+	   "a row valid where the count is 2^53 is refused (all valid)");
+	st[2] = FK_XAVG_MAXCOUNT;
+	ok(FkXAvgAdd(st, 2, x, &only_second) == FK_XAVG_OK &&
+	   FkXAvgAdd(st, 2, x, (const uint64_t[]) {1}) == FK_XAVG_COUNT_OVERFLOW,
+	   "a row valid there is refused (word with NULLs)");
+	st[0] = 1.0;
+	st[2] = FK_XAVG_MAXCOUNT - 1.0;
+	ok(FkXAvgCombine(st, other, 2) == FK_XAVG_OK && st[2] == FK_XAVG_MAXCOUNT &&
+	   st[0] == 2.0, "combining up to 2^53 counts");
+	st[2] = FK_XAVG_MAXCOUNT - 1.0;
+	other[2] = 2.0;
+	ok(FkXAvgCombine(st, other, 2) == FK_XAVG_COUNT_OVERFLOW &&
+	   st[0] == 2.0 && st[2] == FK_XAVG_MAXCOUNT - 1.0,
+	   "combining past 2^53 (by one, where the sum of doubles rounds back) is refused, the state unchanged");
+	other[2] = FK_XAVG_MAXCOUNT;
+	st[2] = FK_XAVG_MAXCOUNT;
+	ok(FkXAvgCombine(st, other, 2) == FK_XAVG_COUNT_OVERFLOW,
+	   "2^53 and 2^53 are refused");
+}
+
 /* FkXAvgCheck: counts whole numbers from 0 to 2^53, -0 sums where 0 */
 static void
 test_avg_check(void)
@@ -422,6 +459,7 @@ main(void)
 		for (int rep = 0; rep < 20; rep++)
 			test_avg(lengths[li]);
 	test_avg_check();
+	test_avg_count_limit();
 	test_overflow();
 	test_parse();
 	test_list_parse();
