@@ -258,7 +258,12 @@ vec_agg_combinefn(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(a);
 }
 
-/* Serialize a partial state into a bytea (core/series_agg.h) */
+/*
+ * Serialize a partial state into a bytea (core/series_agg.h): an nvec's room,
+ * which a bytea holds for every nvec; only a float8[] longer than any nvec,
+ * with a position where every row is NULL, can pass it, and is refused with
+ * the way to run it.
+ */
 Datum
 vec_agg_serialfn(PG_FUNCTION_ARGS)
 {
@@ -269,7 +274,14 @@ vec_agg_serialfn(PG_FUNCTION_ARGS)
 	(void) FkAggContext(fcinfo, "vec_agg_serialfn");
 	st = (const FkXAgg *) PG_GETARG_POINTER(0);
 	size = FkXAggSerialSize(st);
-	out = (bytea *) palloc(add_size(VARHDRSZ, size));
+	if (size > MaxAllocSize - VARHDRSZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("vector too long for a parallel aggregate"),
+				 errdetail("The partial state of %d positions takes %zu bytes, more than a bytea holds.",
+						   st->len, size),
+				 errhint("Run the aggregate without parallel workers (SET max_parallel_workers_per_gather = 0).")));
+	out = (bytea *) palloc(VARHDRSZ + size);
 	SET_VARSIZE(out, VARHDRSZ + size);
 	FkXAggSerialize(st, (uint8 *) VARDATA(out));
 	PG_RETURN_BYTEA_P(out);

@@ -232,29 +232,59 @@ FkXAggCombine(FkXAgg *st, const FkXAgg *other)
 	return bad;
 }
 
+/* Has st a position without any valid element? */
+static bool
+FkXAggHasEmpty(const FkXAgg *st)
+{
+	if (!st->has_nulls)
+		return false;
+	for (int32_t i = 0; i < st->len; i++)
+		if (st->nulls[i] == st->rows)
+			return true;
+	return false;
+}
+
 /* Bytes of st serialized */
 size_t
 FkXAggSerialSize(const FkXAgg *st)
 {
-	return FK_XAGG_HDRSZ +
-		(st->has_nulls ? 2 : 1) * sizeof(double) * (size_t) st->len;
+	size_t		n = (size_t) st->len;
+
+	return FK_XAGG_HDRSZ + sizeof(double) * n +
+		(FkXAggHasEmpty(st) ? sizeof(uint64_t) * FkBitmapWords(n) : 0);
 }
 
-/* Write st into out (FkXAggSerialSize bytes, any alignment) */
+/*
+ * Write st into out (FkXAggSerialSize bytes, any alignment).  Of the NULL
+ * counts only what the final and combine functions read goes: whether a
+ * position has a valid element at all, one bit (see series_agg.h).
+ */
 void
 FkXAggSerialize(const FkXAgg *st, uint8_t *out)
 {
 	size_t		n = (size_t) st->len;
+	bool		empty = FkXAggHasEmpty(st);
+	uint8_t    *words = out + FK_XAGG_HDRSZ + sizeof(double) * n;
 
 	out[0] = (uint8_t) st->kind;
-	out[1] = st->has_nulls ? FK_XAGG_HAS_NULLS : 0;
+	out[1] = empty ? FK_XAGG_HAS_EMPTY : 0;
 	out[2] = out[3] = 0;
 	memcpy(out + 4, &st->len, sizeof(int32_t));
 	memcpy(out + 8, &st->rows, sizeof(int64_t));
 	memcpy(out + FK_XAGG_HDRSZ, st->acc, sizeof(double) * n);
-	if (st->has_nulls)
-		memcpy(out + FK_XAGG_HDRSZ + sizeof(double) * n, st->nulls,
-			   sizeof(int64_t) * n);
+	if (!empty)
+		return;
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	{
+		uint64_t	word = 0;
+		size_t		m = n - w * FK_WORD_BITS;
+
+		if (m > FK_WORD_BITS)
+			m = FK_WORD_BITS;
+		for (size_t j = 0; j < m; j++)
+			word |= (uint64_t) (st->nulls[w * FK_WORD_BITS + j] != st->rows) << j;
+		memcpy(words + w * sizeof(uint64_t), &word, sizeof(uint64_t));
+	}
 }
 
 /*
@@ -265,16 +295,16 @@ const char *
 FkXAggParse(const uint8_t *buf, size_t size, int32_t maxlen, FkXAggHeader *hdr)
 {
 	size_t		n;
-	const uint8_t *nulls;
+	const uint8_t *words;
 
 	if (size < FK_XAGG_HDRSZ)
 		return "The state is shorter than its header.";
 	if (buf[0] < FK_XAGG_SUM || buf[0] > FK_XAGG_MAX)
 		return "The state is of an unknown kind.";
-	if ((buf[1] & ~FK_XAGG_HAS_NULLS) != 0 || buf[2] != 0 || buf[3] != 0)
+	if ((buf[1] & ~FK_XAGG_HAS_EMPTY) != 0 || buf[2] != 0 || buf[3] != 0)
 		return "The state has unknown flags.";
 	hdr->kind = (FkXAggKind) buf[0];
-	hdr->has_nulls = (buf[1] & FK_XAGG_HAS_NULLS) != 0;
+	hdr->has_nulls = (buf[1] & FK_XAGG_HAS_EMPTY) != 0;
 	memcpy(&hdr->len, buf + 4, sizeof(int32_t));
 	memcpy(&hdr->rows, buf + 8, sizeof(int64_t));
 	if (hdr->len < 0 || hdr->len > maxlen)
@@ -282,39 +312,56 @@ FkXAggParse(const uint8_t *buf, size_t size, int32_t maxlen, FkXAggHeader *hdr)
 	if (hdr->rows <= 0)
 		return "The state counts no rows.";
 	n = (size_t) hdr->len;
-	if (size != FK_XAGG_HDRSZ + (hdr->has_nulls ? 2 : 1) * sizeof(double) * n)
+	if (size != FK_XAGG_HDRSZ + sizeof(double) * n +
+		(hdr->has_nulls ? sizeof(uint64_t) * FkBitmapWords(n) : 0))
 		return "The state's size does not match its length.";
 	if (!hdr->has_nulls)
 		return NULL;
-	nulls = buf + FK_XAGG_HDRSZ + sizeof(double) * n;
-	for (size_t i = 0; i < n; i++)
+	words = buf + FK_XAGG_HDRSZ + sizeof(double) * n;
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
 	{
-		int64_t		c;
+		uint64_t	word;
 
-		memcpy(&c, nulls + i * sizeof(int64_t), sizeof(int64_t));
-		if (c < 0 || c > hdr->rows)
-			return "The state counts more NULL elements than rows.";
+		memcpy(&word, words + w * sizeof(uint64_t), sizeof(uint64_t));
+		if ((word & ~FkWordMask(w, n)) != 0)
+			return "The state has validity bits past its length.";
 	}
 	return NULL;
 }
 
 /*
  * Read a state FkXAggParse accepted into st, whose kind, len and arrays
- * (len elements each) the caller set from the header.
+ * (len elements each) the caller set from the header.  A position without
+ * a valid element counts every row as NULL there, one with some counts
+ * none: what the final function reads (valid elements or none) and what
+ * combining keeps (a position is empty when it is in both states) are
+ * those of the state serialized.
  */
 void
 FkXAggRead(FkXAgg *st, const uint8_t *buf)
 {
 	size_t		n = (size_t) st->len;
+	const uint8_t *words = buf + FK_XAGG_HDRSZ + sizeof(double) * n;
 
 	memcpy(&st->rows, buf + 8, sizeof(int64_t));
-	st->has_nulls = (buf[1] & FK_XAGG_HAS_NULLS) != 0;
+	st->has_nulls = (buf[1] & FK_XAGG_HAS_EMPTY) != 0;
 	memcpy(st->acc, buf + FK_XAGG_HDRSZ, sizeof(double) * n);
-	if (st->has_nulls)
-		memcpy(st->nulls, buf + FK_XAGG_HDRSZ + sizeof(double) * n,
-			   sizeof(int64_t) * n);
-	else
+	if (!st->has_nulls)
+	{
 		memset(st->nulls, 0, sizeof(int64_t) * n);
+		return;
+	}
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	{
+		uint64_t	word;
+		size_t		m = n - w * FK_WORD_BITS;
+
+		memcpy(&word, words + w * sizeof(uint64_t), sizeof(uint64_t));
+		if (m > FK_WORD_BITS)
+			m = FK_WORD_BITS;
+		for (size_t j = 0; j < m; j++)
+			st->nulls[w * FK_WORD_BITS + j] = ((word >> j) & 1) ? 0 : st->rows;
+	}
 }
 
 /*
