@@ -49,6 +49,49 @@ GRANT EXECUTE ON FUNCTION dlog(float8[], integer) TO public;
 DROP TABLE fh;
 DROP ROLE regress_fk_user;
 
+-- The fused helpers are checked by the executor, for the user running the
+-- plan, before they run: a user who may not execute them gets the unfused
+-- plan, even for EXPLAIN, and a cached plan made for another user is
+-- planned again for this one
+CREATE ROLE regress_fk_nofuse;
+CREATE TABLE pt (x float8[], v nvec);
+INSERT INTO pt VALUES ('{1,-2,4}', '{1,-2,NULL}');
+GRANT SELECT ON pt TO regress_fk_nofuse;
+REVOKE EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") FROM public;
+REVOKE EXECUTE ON FUNCTION fused_eval(text, VARIADIC "any") FROM public;
+REVOKE EXECUTE ON FUNCTION fused_eval_nvec(text, VARIADIC "any") FROM public;
+CREATE FUNCTION pt_f() RETURNS float8 LANGUAGE plpgsql
+	AS $$BEGIN RETURN (SELECT vsum(abs(x)) FROM pt); END$$;
+PREPARE pt_q AS SELECT vsum(abs(x)), exp(abs(x)), abs(v) * 2 FROM pt;
+SET plan_cache_mode = force_generic_plan;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+EXECUTE pt_q;
+SELECT pt_f();
+SET ROLE regress_fk_nofuse;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vsum(abs(x)), exp(abs(x)), abs(v) * 2 FROM pt;
+SELECT vsum(abs(x)), exp(abs(x)), abs(v) * 2 FROM pt;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+EXECUTE pt_q;
+SELECT pt_f();
+RESET ROLE;
+-- the superuser's plan is fused again
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+-- a role granted EXECUTE on a helper gets its fused calls
+GRANT EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") TO regress_fk_nofuse;
+SET ROLE regress_fk_nofuse;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+EXECUTE pt_q;
+RESET ROLE;
+RESET plan_cache_mode;
+DEALLOCATE pt_q;
+DROP FUNCTION pt_f();
+REVOKE EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") FROM regress_fk_nofuse;
+GRANT EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") TO public;
+GRANT EXECUTE ON FUNCTION fused_eval(text, VARIADIC "any") TO public;
+GRANT EXECUTE ON FUNCTION fused_eval_nvec(text, VARIADIC "any") TO public;
+DROP TABLE pt;
+DROP ROLE regress_fk_nofuse;
+
 -- The named patterns run as the fused kernels (DEBUG1 says which)
 CREATE TABLE fh (x float8[], y float8[]);
 INSERT INTO fh VALUES ('{1,2,4}', '{3,3,3}');
