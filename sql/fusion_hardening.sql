@@ -146,6 +146,23 @@ SELECT f.x IS NOT DISTINCT FROM u.x AS identical,
 FROM fh_fused f(x), fh_unfused u(x);
 DROP TABLE fh_big, fh_fused, fh_unfused;
 
+-- A fused pass is budgeted before it runs: all it would allocate
+-- (registers, lag rings, rolling windows, block buffers) against what the
+-- unfused evaluation holds at least at its peak.  When it would need more,
+-- the call evaluates unfused (DEBUG1 says so) before allocating anything.
+-- Over 1,000,000 elements: a window past the end holds the whole series,
+-- as the unfused call's does, but two of them at once hold more than the
+-- unfused chain, which frees the first window before the second call; so
+-- do two rings of lags near the end, against one intermediate vector
+CREATE TABLE fh_mem AS SELECT array_fill(1::float8, ARRAY[1000000]) AS x;
+SET client_min_messages = debug1;
+SELECT vsum(rolling_sum(x, 1000000)) FROM fh_mem;
+SELECT cardinality(rolling_sum(rolling_sum(x, 2147483647), 2147483647)) FROM fh_mem;
+SELECT cardinality(diff(diff(x, 999000), 999000)) FROM fh_mem;
+SELECT cardinality(diff(diff(x, 1000), 1000)) FROM fh_mem;
+RESET client_min_messages;
+DROP TABLE fh_mem;
+
 -- The program text takes numbers as the planner writes them (the shortest
 -- exact decimal, NaN, Infinity, -0, subnormals) and nothing else: no value
 -- past float8's range, none that rounds to zero, no hexadecimal, no other
