@@ -1,9 +1,9 @@
 # The executor worker through its CPU executor (fusekern.cuda_device = cpu):
-# requests offloaded and correct, cancel and statement_timeout, fairness (a
-# layer does not wait behind another session's large one), the request
-# segment released at once, no shared memory for a request, superuser-only
-# settings, a worker that exits or is killed, 1,000 concurrent requests,
-# shared memory afterwards.
+# requests offloaded and correct, cancel and statement_timeout, fairness (a layer
+# does not wait behind another session's large one; a running request
+# counts down), the request segment released at once, no shared memory for
+# a request, superuser-only settings, a worker that exits or is killed,
+# 1,000 concurrent requests, shared memory afterwards.
 use strict;
 use warnings;
 use IPC::Run;
@@ -170,6 +170,31 @@ $node->poll_query_until('postgres', 'SELECT queued_flops = 0 FROM fusekern_execu
 is($node->safe_psql('postgres', 'SELECT layer_ok(4)'), 't',
 	'once the worker is free again it serves');
 is(stats()->{offloaded} - $sf1->{offloaded}, 1, '... through the worker');
+
+# The work a request stands for counts down as the worker's CPU executor
+# runs it, block by block (it counted in full until it ended): a 2400^3
+# product (2.8e10 flops, some 50 blocks), seen from another session, stands
+# between its full size and none while it runs
+{
+	my $full = 2 * 2400**3;
+	my ($hc, $oc, $ec) = start_query(
+		q{SELECT (matmul(array_fill(1::float8, '{2400,2400}'), array_fill(1::float8, '{2400,2400}')))[2400][1]});
+	my $watch = $node->background_psql('postgres');
+	my ($samples, $part) = (0, 0);
+	while ($hc->pumpable)
+	{
+		$hc->pump_nb;
+		my $q = $watch->query_safe('SELECT queued_flops FROM fusekern_executor_stats');
+		$samples++;
+		$part++ if $q > 0 && $q < $full;
+		usleep(2000);
+	}
+	$hc->finish;
+	$watch->quit;
+	is($$oc =~ s/\s+//gr, '2400', 'a large layer in the worker is exact') or diag($$ec);
+	cmp_ok($part, '>', 0,
+		"its work counts down as it runs ($part of $samples samples between its size and none)");
+}
 
 # The request segment is released as soon as the result is copied out,
 # not at the end of the transaction: none left while the session idles
