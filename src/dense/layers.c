@@ -73,7 +73,9 @@ FkCheckResidual(const FkMatrix *res, const FkMatrix *x, int cols)
  * Run a layer on this process's CPU, block of rows by block of rows,
  * polling for interrupts in between; when progress is given, it is told
  * before each block how many rows are done, and when it says to stop, give
- * up and return false.
+ * up and return false.  OpenBLAS's work buffer is made sure of first: a
+ * process that cannot map it gets core's out-of-memory error, where
+ * OpenBLAS would retry for ever (FkDenseBlasReady).
  */
 bool
 FkDenseRunCpu(const FkDenseLayer *layer,
@@ -83,6 +85,12 @@ FkDenseRunCpu(const FkDenseLayer *layer,
 	size_t		nscratch = FkDenseScratch(layer, block);
 	double	   *scratch = NULL;
 
+	if (!FkDenseBlasReady())
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory"),
+				 errdetail("Failed on request of size %zu for the work buffer of OpenBLAS.",
+						   FK_DENSE_BLAS_BUFFER)));
 	if (nscratch > 0)
 		scratch = palloc(mul_size(nscratch, sizeof(double)));
 	for (size_t r0 = 0; r0 < layer->m; r0 += block)
