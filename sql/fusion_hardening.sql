@@ -49,6 +49,49 @@ GRANT EXECUTE ON FUNCTION dlog(float8[], integer) TO public;
 DROP TABLE fh;
 DROP ROLE regress_fk_user;
 
+-- The fused helpers are checked by the executor, for the user running the
+-- plan, before they run: a user who may not execute them gets the unfused
+-- plan, even for EXPLAIN, and a cached plan made for another user is
+-- planned again for this one
+CREATE ROLE regress_fk_nofuse;
+CREATE TABLE pt (x float8[], v nvec);
+INSERT INTO pt VALUES ('{1,-2,4}', '{1,-2,NULL}');
+GRANT SELECT ON pt TO regress_fk_nofuse;
+REVOKE EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") FROM public;
+REVOKE EXECUTE ON FUNCTION fused_eval(text, VARIADIC "any") FROM public;
+REVOKE EXECUTE ON FUNCTION fused_eval_nvec(text, VARIADIC "any") FROM public;
+CREATE FUNCTION pt_f() RETURNS float8 LANGUAGE plpgsql
+	AS $$BEGIN RETURN (SELECT vsum(abs(x)) FROM pt); END$$;
+PREPARE pt_q AS SELECT vsum(abs(x)), exp(abs(x)), abs(v) * 2 FROM pt;
+SET plan_cache_mode = force_generic_plan;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+EXECUTE pt_q;
+SELECT pt_f();
+SET ROLE regress_fk_nofuse;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vsum(abs(x)), exp(abs(x)), abs(v) * 2 FROM pt;
+SELECT vsum(abs(x)), exp(abs(x)), abs(v) * 2 FROM pt;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+EXECUTE pt_q;
+SELECT pt_f();
+RESET ROLE;
+-- the superuser's plan is fused again
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+-- a role granted EXECUTE on a helper gets its fused calls
+GRANT EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") TO regress_fk_nofuse;
+SET ROLE regress_fk_nofuse;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE pt_q;
+EXECUTE pt_q;
+RESET ROLE;
+RESET plan_cache_mode;
+DEALLOCATE pt_q;
+DROP FUNCTION pt_f();
+REVOKE EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") FROM regress_fk_nofuse;
+GRANT EXECUTE ON FUNCTION fused_reduce(text, VARIADIC "any") TO public;
+GRANT EXECUTE ON FUNCTION fused_eval(text, VARIADIC "any") TO public;
+GRANT EXECUTE ON FUNCTION fused_eval_nvec(text, VARIADIC "any") TO public;
+DROP TABLE pt;
+DROP ROLE regress_fk_nofuse;
+
 -- The named patterns run as the fused kernels (DEBUG1 says which)
 CREATE TABLE fh (x float8[], y float8[]);
 INSERT INTO fh VALUES ('{1,2,4}', '{3,3,3}');
@@ -102,3 +145,60 @@ SELECT f.x IS NOT DISTINCT FROM u.x AS identical,
 	   cardinality(f.x) - array_length(array_positions(f.x, NULL), 1) AS present
 FROM fh_fused f(x), fh_unfused u(x);
 DROP TABLE fh_big, fh_fused, fh_unfused;
+
+-- A fused pass is budgeted before it runs: all it would allocate
+-- (registers, lag rings, rolling windows, block buffers) against what the
+-- unfused evaluation holds at least at its peak.  When it would need more,
+-- the call evaluates unfused (DEBUG1 says so) before allocating anything.
+-- Over 1,000,000 elements: a window past the end holds the whole series,
+-- as the unfused call's does, but two of them at once hold more than the
+-- unfused chain, which frees the first window before the second call; so
+-- do two rings of lags near the end, against one intermediate vector
+CREATE TABLE fh_mem AS SELECT array_fill(1::float8, ARRAY[1000000]) AS x;
+SET client_min_messages = debug1;
+SELECT vsum(rolling_sum(x, 1000000)) FROM fh_mem;
+SELECT cardinality(rolling_sum(rolling_sum(x, 2147483647), 2147483647)) FROM fh_mem;
+SELECT cardinality(diff(diff(x, 999000), 999000)) FROM fh_mem;
+SELECT cardinality(diff(diff(x, 1000), 1000)) FROM fh_mem;
+RESET client_min_messages;
+DROP TABLE fh_mem;
+
+-- The program text takes numbers as the planner writes them (the shortest
+-- exact decimal, NaN, Infinity, -0, subnormals) and nothing else: no value
+-- past float8's range, none that rounds to zero, no hexadecimal, no other
+-- spelling of NaN or Infinity
+CREATE TABLE fh (x float8[]);
+INSERT INTO fh VALUES ('{1,-2,0.5}');
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT ((x * 'Infinity'::float8) + 1e-320::float8) * '-0'::float8,
+	   ((x + 'NaN'::float8) - 1.7976931348623157e308::float8) / '-Infinity'::float8,
+	   (x - 5e-324::float8) * 1e-5::float8
+FROM fh;
+-- each printed program, run by hand, gives the unfused value
+SET fusekern.enable_fusion = off;
+SELECT fused_eval('(((v1 * Infinity) + 1e-320) * -0)', x) IS NOT DISTINCT FROM
+		((x * 'Infinity'::float8) + 1e-320::float8) * '-0'::float8 AS a,
+	   fused_eval('(((v1 + NaN) - 1.7976931348623157e+308) / -Infinity)', x) IS NOT DISTINCT FROM
+		((x + 'NaN'::float8) - 1.7976931348623157e308::float8) / '-Infinity'::float8 AS b,
+	   fused_eval('((v1 - 5e-324) * 1e-05)', x) IS NOT DISTINCT FROM
+		(x - 5e-324::float8) * 1e-5::float8 AS c
+FROM fh;
+RESET fusekern.enable_fusion;
+SELECT fused_eval('((v1 * 1E2) + .5)', x) AS d,
+	   fused_eval('dlog(abs(v1), 1e0)', x) AS e
+FROM fh;
+SELECT fused_eval('(1e999 + v1)', x) FROM fh;
+SELECT fused_eval('(v1 - 1e-400)', x) FROM fh;
+SELECT fused_eval('(0x10 * v1)', x) FROM fh;
+SELECT fused_eval('(0x1p4 * v1)', x) FROM fh;
+SELECT fused_eval('(INF * v1)', x) FROM fh;
+SELECT fused_eval('(-NaN * v1)', x) FROM fh;
+SELECT fused_eval('(v1 * Infinityx)', x) FROM fh;
+SELECT fused_eval('(v1 * 1.5.5)', x) FROM fh;
+-- and every argument of the call is read by the program
+SELECT fused_eval('rolling_sum(v1, 1)', '{1}'::float8[], '{2}'::float8[]);
+SELECT fused_eval('(v1 * 2)', x, 3::float8) FROM fh;
+SELECT fused_eval_nvec('abs(v2)', '{1}'::nvec, '{2}'::nvec);
+SELECT fused_reduce('vsum(abs(v1))', x, x) FROM fh;
+SELECT fused_reduce('vsum(abs(v1))', x) FROM fh;
+DROP TABLE fh;

@@ -125,11 +125,30 @@ CREATE TEMP TABLE serial_res AS
 SELECT sum(v) AS s, avg(v) AS a, min(v) AS mn, max(v) AS mx, sum(a) AS sa, avg(a) AS aa,
 	   nvec_agg(s) AS l
 FROM xr_par;
+-- and long vectors: a worker's partial state travels to the leader as a
+-- bytea, which holds at most 1 GB.  Two rows of 70,000,001 elements with a
+-- NULL at the same position (element 1, shift's lag; the rest are 1 and 2):
+-- with 8-byte NULL counts a state took 1,120,000,036 bytes and failed; it
+-- takes an nvec's room now (sums and one bit a position).  A thousand rows
+-- without a vector between them put the two in different workers, most
+-- likely.
+CREATE TABLE xr_huge (id int, v nvec COMPRESSION lz4);
+ALTER TABLE xr_huge SET (parallel_workers = 2);
+INSERT INTO xr_huge
+	SELECT 1, shift(array_fill(1::float8, ARRAY[70000001])::nvec, 1);
+INSERT INTO xr_huge SELECT g, NULL FROM generate_series(2, 1001) g;
+INSERT INTO xr_huge SELECT 1002, v * 2 FROM xr_huge WHERE id = 1;
+ANALYZE xr_huge;
 SET parallel_setup_cost = 0;
 SET parallel_tuple_cost = 0;
 SET min_parallel_table_scan_size = 0;
 SET max_parallel_workers_per_gather = 2;
 SET parallel_leader_participation = off;
+EXPLAIN (COSTS OFF) SELECT sum(v) FROM xr_huge;
+CREATE TEMP TABLE huge_par AS
+	SELECT length(s) AS len, s[1] IS NULL AS first_null, s[2] AS second,
+		   s[70000001] AS last, vsum(s) AS total, vcount(s) AS present
+	FROM (SELECT sum(v) AS s FROM xr_huge) q;
 EXPLAIN (COSTS OFF)
 CREATE TEMP TABLE parallel_res AS
 SELECT sum(v) AS s, avg(v) AS a, min(v) AS mn, max(v) AS mx, sum(a) AS sa, avg(a) AS aa,
@@ -152,6 +171,11 @@ SELECT p.s = r.s AS sum, p.a = r.a AS avg, p.mn = r.mn AS min, p.mx = r.mx AS ma
 	   null_count(p.s) AS null_positions
 FROM parallel_res p, serial_res r;
 DROP TABLE xr_par;
+SELECT * FROM huge_par;
+SELECT (SELECT row(p.*) FROM huge_par p) IS NOT DISTINCT FROM
+	   row(length(s), s[1] IS NULL, s[2], s[70000001], vsum(s), vcount(s)) AS same_as_serial
+FROM (SELECT sum(v) AS s FROM xr_huge) q;
+DROP TABLE xr_huge;
 
 -- avg's state is an ordinary float8[] (sums, then counts of valid elements)
 -- with a combine function: the condition under which Citus combines partial
@@ -203,6 +227,26 @@ SELECT vec_avg_finalfn_float8arr('{1,Infinity}');
 SELECT vec_avg_finalfn_float8arr('{1,0}');
 SELECT vec_avg_combinefn('{1,1}', '{1,2,1,1}');
 SELECT vec_avg_combinefn('{1,1}', '{1,1.5}');
+-- avg's transition called as a plain function works as core's float8_accum
+-- does: a new state from the one given, which is checked first
+SELECT vec_avg_transfn(NULL::float8[], '{1}'::nvec) AS first,
+	   vec_avg_transfn('{1,1}', '{2}'::float8[]) AS second,
+	   vec_avg_finalfn_nvec(vec_avg_transfn(vec_avg_transfn(NULL::float8[],
+			'{1,NULL}'::nvec), '{4,NULL}'::nvec)) AS avg;
+SELECT vec_avg_transfn('{5,0}', '{1}'::nvec);
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_transfn('{1,2}', '{1,2}'::nvec);
+\echo :LAST_ERROR_SQLSTATE
+-- counts stop at 2^53, the last whole number a double counts exactly: a
+-- combination or a row that would pass it is refused, never counted wrong
+SELECT vec_avg_combinefn('{1,9007199254740992}', '{1,9007199254740992}');
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_combinefn('{1,9007199254740991}', '{1,2}');
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_combinefn('{1,9007199254740991}', '{1,1}');
+SELECT vec_avg_transfn('{1,9007199254740992}', '{1}'::nvec);
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_transfn('{1,-0,9007199254740992,0}', '{NULL,1}'::nvec);
 CREATE AGGREGATE avg_bad(float8[]) (SFUNC = vec_avg_transfn, STYPE = float8[],
 	FINALFUNC = vec_avg_finalfn_float8arr, INITCOND = '{1,2,3}');
 SELECT avg_bad(v) FROM (VALUES ('{1,2}'::float8[])) AS t(v);

@@ -20,10 +20,13 @@
  * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
  * their patterns, and checks EXECUTE on every function the program names
  * when it runs (pg_fuse_acl.c), so no rewrite lets a user run a function
- * the user may not call.  A call with an on_error argument fuses when that
- * argument is a constant (the program shows 'null' per operation, see
- * pg_fuse_text.c); with any other expression there, the call stays as it
- * is, and so do the calls it is nested in (the calls under it still fuse).
+ * the user may not call; and it writes the fused call only where the user
+ * running the plan may execute fused_eval or fused_reduce itself, which the
+ * executor checks before anything runs (FkFuseHelperAllowed).  A call with
+ * an on_error argument fuses when that argument is a constant (the program
+ * shows 'null' per operation, see pg_fuse_text.c); with any other
+ * expression there, the call stays as it is, and so do the calls it is
+ * nested in (the calls under it still fuse).
  *
  * Planning stays linear in the size of the expression: building a tree
  * stops as soon as it holds more operations than one program may
@@ -37,6 +40,7 @@
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
 #include "miscadmin.h"
+#include "nodes/pathnodes.h"
 #include "nodes/supportnodes.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -367,9 +371,12 @@ FkFuseNumberInputs(FkFuseNode *node, List **inputs)
  * The fused evaluation of the tree under root, or NULL; the call is made in
  * resultcxt, its parts (the inputs' expressions) are the call's arguments.
  * A tree ending in a reduction is a call of fused_reduce, returning float8.
+ * None when the plan (of planner) could be run by a user who may not
+ * execute that function (pg_fuse_acl.c).
  */
 static Expr *
-FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt)
+FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt,
+			   PlannerInfo *planner)
 {
 	bool		reduce = root->kind == FK_NODE_REDUCE;
 	Oid			funcid = reduce ? FkFuseReduceOid() : FkFuseEvalOid(vtype);
@@ -379,7 +386,7 @@ FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt)
 	Expr	   *result;
 	MemoryContext old;
 
-	if (!OidIsValid(funcid))
+	if (!OidIsValid(funcid) || !FkFuseHelperAllowed(funcid, planner))
 		return NULL;
 	FkFuseNumberInputs(root, &inputs);
 	if (list_length(inputs) + 1 > FUNC_MAX_ARGS)
@@ -484,7 +491,7 @@ fusekern_support(PG_FUNCTION_ARGS)
 	root = FkFuseBuildOp(&b, &info, req->fcall->args);
 	if (!b.failed && FkFuseKeepErrorOrder(root, b.vtype) &&
 		FkFuseCountOps(root) >= 2)
-		result = FkFuseEvalCall(root, b.vtype, outer);
+		result = FkFuseEvalCall(root, b.vtype, outer, req->root);
 	MemoryContextSwitchTo(outer);
 	MemoryContextDelete(tmp);
 	PG_RETURN_POINTER(result);

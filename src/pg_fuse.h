@@ -102,8 +102,10 @@ extern char *FkFuseDeparse(const FkFuseNode *root);
 extern FkFuseNode *FkFuseParse(const char *text, const char *inputkinds,
 							   int ninputs, char **error);
 extern int	FkFuseCountOps(const FkFuseNode *node);
+extern int	FkFuseUnusedInput(const FkFuseNode *root, int ninputs);
 
 /* pg_fuse_acl.c: the functions a fused program stands for, and EXECUTE */
+struct PlannerInfo;
 #define FK_FUSE_MAX_FUNCS (2 * FK_FOP_COUNT + 1)	/* per operation, with
 														 * on_error and without;
 														 * a reduction */
@@ -118,6 +120,7 @@ typedef struct FkFuseFuncs
 extern void FkFuseCollectFuncs(const FkFuseNode *root, int vtype,
 							   FkFuseFuncs *funcs);
 extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
+extern bool FkFuseHelperAllowed(Oid funcid, struct PlannerInfo *planner);
 
 /* pg_fuse.c */
 extern bool fk_enable_fusion;

@@ -13,10 +13,22 @@
  * DEFINER functions), so nothing is decided at plan time.  As the executor
  * does for ordinary calls, the check is made once per call site (per
  * compiled program) and user.
+ *
+ * The executor's own check of EXECUTE on fused_eval (fused_eval_nvec,
+ * fused_reduce) is made when a plan starts, for the user running it, before
+ * fused_eval can do anything; a user who may not execute it never wrote it
+ * either.  So the planner writes such a call only where every user who may
+ * run the plan may execute it: always when PUBLIC may (as installed); else
+ * only for the user planning, and the plan is then marked as depending on
+ * that user (PlannerGlobal.dependsOnRole), as plans under row security are:
+ * a cached plan run by another user (a prepared statement after SET ROLE, a
+ * function's cached plans) is planned again for that user, unfused where
+ * the user may not execute the helper.
  */
 #include "postgres.h"
 
 #include "catalog/objectaccess.h"
+#include "nodes/pathnodes.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
 #include "pg_compat.h"
@@ -82,4 +94,22 @@ FkFuseCheckExecute(FkFuseFuncs *funcs)
 		InvokeFunctionExecuteHook(funcs->oids[i]);
 	}
 	funcs->checked_user = userid;
+}
+
+/*
+ * May a plan of planner hold a call of funcid, a fused evaluation function?
+ * Yes when PUBLIC may execute it; else when the planning user may, the plan
+ * then depending on that user (see the top of this file).  Without a
+ * planner (an expression folded outside one, which may be kept and run by
+ * anyone) only when PUBLIC may.
+ */
+bool
+FkFuseHelperAllowed(Oid funcid, struct PlannerInfo *planner)
+{
+	if (pg_proc_aclcheck(funcid, ACL_ID_PUBLIC, ACL_EXECUTE) == ACLCHECK_OK)
+		return true;
+	if (planner == NULL || planner->glob == NULL)
+		return false;
+	planner->glob->dependsOnRole = true;
+	return pg_proc_aclcheck(funcid, GetUserId(), ACL_EXECUTE) == ACLCHECK_OK;
 }

@@ -472,6 +472,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	int			ninputs,
 				nslots,
 				nlags;
+	int			unused;
 
 	cxt = AllocSetContextCreate(CurrentMemoryContext, "fused program",
 								ALLOCSET_SMALL_SIZES);
@@ -500,6 +501,13 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid fused program \"%s\"", src),
 				 errdetail("%s.", error)));
+	unused = FkFuseUnusedInput(ex->root, nargs);
+	if (unused >= 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid fused program \"%s\"", src),
+				 errdetail("The program does not use argument v%d of the call.",
+						   unused + 1)));
 
 	if (ex->root->kind == FK_NODE_REDUCE)
 		FkFuseBuildReduce(ex, src);
@@ -568,9 +576,13 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 /* Value of argument i (from 0, after the program) */
 #define FK_ARG(i) PG_GETARG_DATUM((i) + 1)
 
-/* Evaluate the tree under node unfused, as the executor would */
+/*
+ * Evaluate the tree under node unfused, as the executor would; its inputs
+ * are the call's arguments, or args where the fused pass detoasted them
+ * (so that the unfused calls do not detoast them again)
+ */
 static Datum
-FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
+FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 			   const FkFuseNode *node, bool *isnull)
 {
 	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS + 1);
@@ -586,7 +598,9 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 	{
 		case FK_NODE_INPUT:
 			*isnull = PG_ARGISNULL(node->input + 1);
-			return *isnull ? (Datum) 0 : FK_ARG(node->input);
+			if (*isnull)
+				return (Datum) 0;
+			return args_in ? args_in[node->input] : FK_ARG(node->input);
 		case FK_NODE_SCALAR:
 			return Float8GetDatum(node->dval);
 		case FK_NODE_LAG:
@@ -600,7 +614,7 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 	/* every argument first, left to right; then strictness */
 	for (int i = 0; i < node->nargs; i++)
 	{
-		args[i] = FkFuseSlowNode(fcinfo, ex, node->args[i], &nulls[i]);
+		args[i] = FkFuseSlowNode(fcinfo, ex, args_in, node->args[i], &nulls[i]);
 		anynull |= nulls[i];
 	}
 	if (anynull)
@@ -634,19 +648,26 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex,
 	return result;
 }
 
-/* The whole call evaluated unfused */
+/* The whole call evaluated unfused, over args_in when not NULL */
 static Datum
-FkFuseSlow(FunctionCallInfo fcinfo, FkFuseExec *ex)
+FkFuseSlowOver(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in)
 {
 	bool		isnull;
 	Datum		result;
 
 	elog(DEBUG1, "fusekern: fused program \"%s\" evaluated unfused", ex->text);
-	result = FkFuseSlowNode(fcinfo, ex, ex->root, &isnull);
+	result = FkFuseSlowNode(fcinfo, ex, args_in, ex->root, &isnull);
 
 	if (isnull)
 		PG_RETURN_NULL();
 	return result;
+}
+
+/* The whole call evaluated unfused, over its arguments */
+static Datum
+FkFuseSlow(FunctionCallInfo fcinfo, FkFuseExec *ex)
+{
+	return FkFuseSlowOver(fcinfo, ex, NULL);
 }
 
 /* Free the rings FkFuseAllocRings gave */
@@ -712,9 +733,10 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 
 /*
  * The rings of prog over n elements, each allocated on its own (a ring
- * holds at most its operand's n values, as the unfused chain does), or
- * NULL when memory for one cannot be had: the caller then evaluates unfused,
- * which succeeds or fails as the unfused expression does.
+ * holds at most its operand's n values, a rolling window its working
+ * memory).  Their bytes were budgeted before (FkFuseFits): an allocation
+ * that fails now is core's out-of-memory error, as the unfused evaluation,
+ * which needs more, would meet.
  */
 static void **
 FkFuseAllocRings(const FkFuseProgram *prog, const size_t *lags, size_t n)
@@ -724,18 +746,8 @@ FkFuseAllocRings(const FkFuseProgram *prog, const size_t *lags, size_t n)
 
 	FkFuseRingSizes(prog, lags, n, sizes);
 	for (int r = 0; r < prog->nrings; r++)
-	{
-		if (sizes[r] == 0)
-			continue;
-		rings[r] = MemoryContextAllocExtended(CurrentMemoryContext, sizes[r],
-											  MCXT_ALLOC_HUGE | MCXT_ALLOC_NO_OOM);
-		if (rings[r] == NULL)
-		{
-			elog(DEBUG1, "fusekern: no memory for a ring of %zu bytes", sizes[r]);
-			FkFuseFreeRings(prog, rings);
-			return NULL;
-		}
-	}
+		if (sizes[r] > 0)
+			rings[r] = MemoryContextAllocHuge(CurrentMemoryContext, sizes[r]);
 	return rings;
 }
 
@@ -747,6 +759,7 @@ typedef struct FkFuseArgs
 	bool		expanded;		/* a float8[] input was expanded */
 	double	   *slots;
 	size_t	   *lags;
+	Datum	   *args;			/* the call's arguments, vectors detoasted */
 } FkFuseArgs;
 
 /*
@@ -763,11 +776,19 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 	for (int i = 0; i < ex->nargs; i++)
 		if (PG_ARGISNULL(i + 1))
 			return false;
+	fa->args = palloc(sizeof(Datum) * Max(ex->nargs, 1));
+	for (int i = 0; i < ex->nargs; i++)
+		fa->args[i] = FK_ARG(i);
 	fa->inputs = palloc(sizeof(FkFuseInput) * Max(prog->ninputs, 1));
 	for (int k = 0; k < prog->ninputs; k++)
 	{
 		FkVecView	view;
 		Datum		d = FK_ARG(ex->vecarg[k]);
+
+		/* detoasted once, for the views and the unfused calls alike */
+		if (VARATT_IS_EXTENDED(DatumGetPointer(d)) &&
+			!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
+			d = fa->args[ex->vecarg[k]] = PointerGetDatum(PG_DETOAST_DATUM(d));
 
 		if (ex->vtype == FK_VT_ARRAY)
 		{
@@ -804,6 +825,69 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 							!FkFuseWindowsOk(&ex->prog2, fa->lags)))
 		return false;
 	return true;
+}
+
+/*
+ * Evaluate the call of ex unfused over its viewed arguments fa: the
+ * values a view of a float8[] with NULLs expanded are freed first, so that
+ * the unfused calls hold what they would hold without the fused call, and
+ * read the inputs as the views detoasted them.
+ */
+static Datum
+FkFuseSlowViewed(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
+{
+	for (int k = 0; ex->vtype == FK_VT_ARRAY && k < ex->prog.ninputs; k++)
+	{
+		if (fa->inputs[k].valid == NULL || fa->inputs[k].values == NULL)
+			continue;
+		pfree(unconstify(double *, fa->inputs[k].values));
+		pfree(unconstify(uint64 *, fa->inputs[k].valid));
+		fa->inputs[k].values = NULL;
+	}
+	return FkFuseSlowOver(fcinfo, ex, fa->args);
+}
+
+/*
+ * May the fused pass of ex run over the viewed arguments fa?  Everything it
+ * would allocate (registers, rings and rolling windows, a reduction's block
+ * buffers; not the output, which the unfused evaluation builds too) is
+ * counted before anything is, against a lower bound of what the unfused
+ * evaluation holds at its peak (FkFuseUnfusedPeak): a pass never needs more
+ * memory than unfused, but FK_FUSE_STATE_FLOOR.  When it would, the caller
+ * evaluates unfused, which DEBUG1 says (DEBUG2 with both figures).
+ */
+static bool
+FkFuseFits(const FkFuseExec *ex, const FkFuseArgs *fa)
+{
+	const FkFuseProgram *progs[2] = {&ex->prog, &ex->prog2};
+	size_t		n = (size_t) fa->len;
+	int			ntrees = Max(ex->ntrees, 1);
+	size_t		fused = 0;
+	size_t		unfused = 0;
+	size_t		live = 0;
+
+	for (int c = 0; c < ntrees; c++)
+	{
+		size_t		peak;
+
+		if (ex->ntrees > 0 && ex->treeinput[c] >= 0)
+			continue;
+		/* at most some 10^13 bytes each: no overflow */
+		fused += FkFuseWorkspaceSize(progs[c], fa->lags, n);
+		if (ex->ntrees > 0)
+			fused += FK_FUSE_BLOCK * sizeof(double) +
+				FK_FUSE_BLOCK_WORDS * sizeof(uint64);
+		peak = FkFuseUnfusedPeak(progs[c], fa->lags, n, ex->ntrees == 0,
+								 &live);
+		unfused = Max(unfused, peak);
+	}
+	if (fused <= Max(unfused, FK_FUSE_STATE_FLOOR))
+		return true;
+	elog(DEBUG1, "fusekern: fused program \"%s\" would need more memory than its unfused evaluation",
+		 ex->text);
+	elog(DEBUG2, "fusekern: fused program \"%s\" over %zu elements needs %zu bytes, its unfused evaluation at least %zu",
+		 ex->text, n, fused, unfused);
+	return false;
 }
 
 /* Set up run of prog over the viewed arguments, writing out and outvalid */
@@ -859,13 +943,13 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 		return FkFuseDirect(fcinfo, ex);
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlow(fcinfo, ex);
+	if (!FkFuseFits(ex, &fa))
+		return FkFuseSlowViewed(fcinfo, ex, &fa);
 
 	FkResultInitFor(&res, vtype == FK_VT_NVEC, fa.len,
 					FkFuseMayHaveNulls(prog, fa.inputs), fa.expanded);
 	FkFuseRunInit(&run, prog, &fa, &cs, res.values, res.valid, false);
 	rings = FkFuseAllocRings(prog, fa.lags, run.n);
-	if (rings == NULL)
-		return FkFuseSlow(fcinfo, ex);
 	regs = palloc(FkFuseRegsSize(prog));
 	FkFuseBeginRings(&run, regs, rings);
 	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
@@ -1000,6 +1084,8 @@ fused_reduce(PG_FUNCTION_ARGS)
 				 errhint("Call fused_eval.")));
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlow(fcinfo, ex);
+	if (!FkFuseFits(ex, &fa))
+		return FkFuseSlowViewed(fcinfo, ex, &fa);
 
 	for (int c = 0; c < ex->ntrees; c++)
 	{
@@ -1012,8 +1098,6 @@ fused_reduce(PG_FUNCTION_ARGS)
 		FkFuseRunInit(&opnd[c].run, prog, &fa, &opnd[c].cs, opnd[c].vals,
 					  opnd[c].valid, true);
 		opnd[c].rings = FkFuseAllocRings(prog, fa.lags, (size_t) fa.len);
-		if (opnd[c].rings == NULL)
-			return FkFuseSlow(fcinfo, ex);
 		opnd[c].regs = palloc(FkFuseRegsSize(prog));
 		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
 	}

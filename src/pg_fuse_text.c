@@ -14,6 +14,8 @@
  *												  after the program)
  *			   | number							  float8, shortest exact form:
  *												  1.5, -0, NaN, -Infinity
+ *												  (any decimal within float8's
+ *												  range; no hexadecimal)
  *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
  *	  program := expr | rname '(' expr { ',' expr } ')'
  *												  a reduction of the
@@ -226,23 +228,77 @@ FkFuseAtNumber(const char *p)
 	return isdigit((unsigned char) *p) || *p == '.' || *p == 'N' || *p == 'I';
 }
 
+/* Skip a run of decimal digits at p; returns its end */
+static const char *
+FkFuseSkipDigits(const char *p)
+{
+	while (isdigit((unsigned char) *p))
+		p++;
+	return p;
+}
+
+/*
+ * The end of the number at p, written as the planner writes one (the
+ * shortest exact decimal form: 1.5, -0, 1e-320, 1.7976931348623157e+308,
+ * NaN, -Infinity) or as a decimal of any length, or NULL when it is none:
+ * strtod's hexadecimal floats, its "inf" and "nan" spellings and NaN
+ * payloads are no program text.
+ */
+static const char *
+FkFuseScanNumber(const char *p)
+{
+	const char *digits;
+
+	if (strncmp(p, "NaN", 3) == 0)
+		return p + 3;
+	if (*p == '-' || *p == '+')
+		p++;
+	if (strncmp(p, "Infinity", 8) == 0)
+		return p + 8;
+	digits = p;
+	p = FkFuseSkipDigits(p);
+	if (*p == '.')
+		p = FkFuseSkipDigits(p + 1);
+	if (p == digits || (p == digits + 1 && *digits == '.'))
+		return NULL;
+	if (*p == 'e' || *p == 'E')
+	{
+		const char *exp = p + 1;
+
+		if (*exp == '-' || *exp == '+')
+			exp++;
+		if (!isdigit((unsigned char) *exp))
+			return NULL;
+		p = FkFuseSkipDigits(exp);
+	}
+	return p;
+}
+
 static FkFuseNode *FkFuseParseExpr(FkFuseParser *ps);
 
-/* A number: a float8 scalar (lags are made from it by the caller) */
+/*
+ * A number: a float8 scalar (lags are made from it by the caller).  As
+ * core's float8in, a decimal past float8's range, or one so small that it
+ * rounds to zero, is refused: the planner never writes one, so it can only
+ * be a program written by hand whose value is not what it says.
+ */
 static FkFuseNode *
 FkFuseParseNumber(FkFuseParser *ps)
 {
-	char	   *end;
+	const char *end = FkFuseScanNumber(ps->p);
+	char	   *send;
 	double		d;
 	FkFuseNode *node;
 
+	if (end == NULL || isalnum((unsigned char) *end) || *end == '_' ||
+		*end == '.')
+		return FkFuseFail(ps, "bad number");
 	errno = 0;
-	d = strtod(ps->p, &end);
-	if (end == ps->p)
+	d = strtod(ps->p, &send);
+	if (send != end)
 		return FkFuseFail(ps, "bad number");
-	/* strtod takes "nan" and "inf" in any case; we print them one way */
-	if (isalpha((unsigned char) *end) || *end == '_')
-		return FkFuseFail(ps, "bad number");
+	if (errno == ERANGE && (d == 0.0 || isinf(d)))
+		return FkFuseFail(ps, "number out of range for type double precision");
 	ps->p = end;
 	if ((node = FkFuseNewNode(ps, FK_NODE_SCALAR)) == NULL)
 		return FkFuseFail(ps, "program too large");
@@ -501,6 +557,36 @@ FkFuseParseExpr(FkFuseParser *ps)
 	if (islower((unsigned char) *ps->p))
 		return FkFuseParseCall(ps, root);
 	return FkFuseFail(ps, "expression expected");
+}
+
+/* Mark in used the arguments the tree under node reads */
+static void
+FkFuseMarkInputs(const FkFuseNode *node, bool *used)
+{
+	check_stack_depth();
+	if (node->kind == FK_NODE_INPUT)
+		used[node->input] = true;
+	for (int i = 0; FkFuseNodeHasArgs(node) && i < node->nargs; i++)
+		FkFuseMarkInputs(node->args[i], used);
+}
+
+/*
+ * The first of the ninputs arguments of a call that the program rooted at
+ * root does not read (from 0), or -1 when it reads them all.  The planner
+ * writes no such call: an argument there would be evaluated for nothing.
+ */
+int
+FkFuseUnusedInput(const FkFuseNode *root, int ninputs)
+{
+	bool	   *used = palloc0(sizeof(bool) * Max(ninputs, 1));
+	int			unused = -1;
+
+	FkFuseMarkInputs(root, used);
+	for (int i = 0; i < ninputs && unused < 0; i++)
+		if (!used[i])
+			unused = i;
+	pfree(used);
+	return unused;
 }
 
 /*

@@ -44,6 +44,12 @@ extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 /* Error out when two vector inputs (or a row and a state) differ in length (22000) */
 extern void FkCheckLengths(int32 a, int32 b);
 
+/*
+ * The aggregate context of func, a support function of an aggregate whose
+ * state is internal; 0A000 when it is called as a plain function
+ */
+extern MemoryContext FkAggContext(FunctionCallInfo fcinfo, const char *func);
+
 /* The kernels and checks chosen by fusekern.simd */
 extern const FkKernelTable *FkKernels(void);
 extern const FkCheckTable *FkChecks(void);

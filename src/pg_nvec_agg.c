@@ -18,6 +18,7 @@
 #include "fmgr.h"
 
 #include "core/series_agg.h"
+#include "pg_kernels.h"
 #include "pg_nvec.h"
 
 PG_FUNCTION_INFO_V1(nvec_agg_transfn);
@@ -83,8 +84,7 @@ nvec_agg_transfn(PG_FUNCTION_ARGS)
 	MemoryContext aggcontext;
 	FkAggState *st;
 
-	if (!AggCheckCallContext(fcinfo, &aggcontext))
-		elog(ERROR, "nvec_agg_transfn called in non-aggregate context");
+	aggcontext = FkAggContext(fcinfo, "nvec_agg_transfn");
 
 	st = PG_ARGISNULL(0) ? FkAggStateCreate(aggcontext)
 		: (FkAggState *) PG_GETARG_POINTER(0);
@@ -130,8 +130,7 @@ nvec_agg_combinefn(PG_FUNCTION_ARGS)
 	FkAggState *a;
 	FkAggState *b;
 
-	if (!AggCheckCallContext(fcinfo, &aggcontext))
-		elog(ERROR, "nvec_agg_combinefn called in non-aggregate context");
+	aggcontext = FkAggContext(fcinfo, "nvec_agg_combinefn");
 	a = PG_ARGISNULL(0) ? NULL : (FkAggState *) PG_GETARG_POINTER(0);
 	b = PG_ARGISNULL(1) ? NULL : (FkAggState *) PG_GETARG_POINTER(1);
 	if (b == NULL)
@@ -161,8 +160,7 @@ nvec_agg_serialfn(PG_FUNCTION_ARGS)
 	bytea	   *out;
 	char	   *p;
 
-	if (!AggCheckCallContext(fcinfo, NULL))
-		elog(ERROR, "nvec_agg_serialfn called in non-aggregate context");
+	(void) FkAggContext(fcinfo, "nvec_agg_serialfn");
 	st = (FkAggState *) PG_GETARG_POINTER(0);
 	nwords = st->nnulls > 0 ? NVEC_NWORDS(st->len) : 0;
 	size = FK_LISTAGG_HDRSZ + sizeof(double) * (Size) st->len +
@@ -192,8 +190,7 @@ nvec_agg_deserialfn(PG_FUNCTION_ARGS)
 	int32		nnulls;
 	FkAggState *st;
 
-	if (!AggCheckCallContext(fcinfo, NULL))
-		elog(ERROR, "nvec_agg_deserialfn called in non-aggregate context");
+	(void) FkAggContext(fcinfo, "nvec_agg_deserialfn");
 	in = PG_GETARG_BYTEA_PP(0);
 	p = VARDATA_ANY(in);
 	bad = FkListAggParse((const uint8 *) p, VARSIZE_ANY_EXHDR(in),

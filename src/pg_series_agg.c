@@ -17,9 +17,16 @@
  * combine function only when the state is not internal, and otherwise
  * rewrites avg(x) as sum(x) / count(x), a count of rows.  The array is made
  * at the first non-NULL row in the aggregate's memory context and updated
- * in place, as core's float8_accum does; the combine and final functions
- * check an array they are given before they read it, since anyone can call
- * them with one made by hand.
+ * in place, as core's float8_accum does; the transition (called as a plain
+ * function, outside an aggregate), combine and final functions check an
+ * array they are given before they read it, since anyone can call them with
+ * one made by hand.  A count of valid elements stops at 2^53, the last
+ * whole number a double holds exactly: a row or a combination that would
+ * pass it is refused (22003), never counted wrong.
+ *
+ * The support functions of an internal state cannot be called from SQL (no
+ * value of type internal can be written there); called from C outside an
+ * aggregate they raise feature_not_supported (0A000).
  */
 #include "postgres.h"
 
@@ -62,15 +69,36 @@ FkXAggCreate(MemoryContext cxt, FkXAggKind kind, int32 len)
 	return st;
 }
 
-/* The aggregate context of a support function, or an error */
-static MemoryContext
+/*
+ * The aggregate context of a support function whose state is internal, or
+ * core's error for such a function called as a plain function (with
+ * feature_not_supported, 0A000, as core gives a function called where its
+ * kind of result cannot be taken)
+ */
+MemoryContext
 FkAggContext(FunctionCallInfo fcinfo, const char *func)
 {
 	MemoryContext aggcxt;
 
 	if (!AggCheckCallContext(fcinfo, &aggcxt))
-		elog(ERROR, "%s called in non-aggregate context", func);
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("%s called in non-aggregate context", func),
+				 errdetail("It is a support function of an aggregate over vectors and runs only as one.")));
 	return aggcxt;
+}
+
+/* Raise the error of avg's state add or combine that gave status */
+static void
+FkXAvgCheckStatus(FkXAvgStatus status)
+{
+	if (status == FK_XAVG_SUM_OVERFLOW)
+		float_overflow_error();
+	if (status == FK_XAVG_COUNT_OVERFLOW)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("count of avg over vectors out of range"),
+				 errdetail("The state of avg counts at most 2^53 valid elements at each position.")));
 }
 
 /*
@@ -80,7 +108,10 @@ FkAggContext(FunctionCallInfo fcinfo, const char *func)
 static Datum
 FkXAggTrans(FunctionCallInfo fcinfo, FkXAggKind kind, bool is_nvec)
 {
-	MemoryContext aggcxt = FkAggContext(fcinfo, "vector aggregate transition");
+	MemoryContext aggcxt = FkAggContext(fcinfo,
+										kind == FK_XAGG_SUM ? "vec_sum_transfn" :
+										kind == FK_XAGG_MIN ? "vec_min_transfn" :
+										"vec_max_transfn");
 	FkXAgg	   *st = PG_ARGISNULL(0) ? NULL : (FkXAgg *) PG_GETARG_POINTER(0);
 	FkVecView	view;
 
@@ -213,14 +244,26 @@ vec_agg_combinefn(PG_FUNCTION_ARGS)
 		PG_RETURN_POINTER(a);
 	}
 	if (a->kind != b->kind)
-		elog(ERROR, "vec_agg_combinefn: states of different aggregates");
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("vec_agg_combinefn cannot combine states of different aggregates")));
 	FkCheckLengths(a->len, b->len);
+	if (b->rows > PG_INT64_MAX - a->rows)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("bigint out of range"),
+				 errdetail("The combined states count more rows than a bigint holds.")));
 	if (FkXAggCombine(a, b))
 		float_overflow_error();
 	PG_RETURN_POINTER(a);
 }
 
-/* Serialize a partial state into a bytea (core/series_agg.h) */
+/*
+ * Serialize a partial state into a bytea (core/series_agg.h): an nvec's room,
+ * which a bytea holds for every nvec; only a float8[] longer than any nvec,
+ * with a position where every row is NULL, can pass it, and is refused with
+ * the way to run it.
+ */
 Datum
 vec_agg_serialfn(PG_FUNCTION_ARGS)
 {
@@ -231,7 +274,14 @@ vec_agg_serialfn(PG_FUNCTION_ARGS)
 	(void) FkAggContext(fcinfo, "vec_agg_serialfn");
 	st = (const FkXAgg *) PG_GETARG_POINTER(0);
 	size = FkXAggSerialSize(st);
-	out = (bytea *) palloc(add_size(VARHDRSZ, size));
+	if (size > MaxAllocSize - VARHDRSZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("vector too long for a parallel aggregate"),
+				 errdetail("The partial state of %d positions takes %zu bytes, more than a bytea holds.",
+						   st->len, size),
+				 errhint("Run the aggregate without parallel workers (SET max_parallel_workers_per_gather = 0).")));
+	out = (bytea *) palloc(VARHDRSZ + size);
 	SET_VARSIZE(out, VARHDRSZ + size);
 	FkXAggSerialize(st, (uint8 *) VARDATA(out));
 	PG_RETURN_BYTEA_P(out);
@@ -338,14 +388,18 @@ FkXAvgStateNew(MemoryContext cxt, int32 len)
 /*
  * avg's transition: add the row (argument 1, nvec or float8[]) to the
  * float8[] state, made at the first non-NULL row in the aggregate context
- * and then changed in place; a NULL row is skipped.
+ * and then changed in place; a NULL row is skipped.  Called as a plain
+ * function, as core's float8_accum may be, it checks the state it is given
+ * and returns a new one.
  */
 static Datum
 FkXAvgTrans(FunctionCallInfo fcinfo, bool is_nvec)
 {
-	MemoryContext aggcxt = FkAggContext(fcinfo, "avg transition");
+	MemoryContext aggcxt;
+	bool		in_agg = AggCheckCallContext(fcinfo, &aggcxt);
 	ArrayType  *st;
 	FkVecView	view;
+	size_t		empty;
 
 	if (PG_ARGISNULL(1))
 	{
@@ -360,15 +414,19 @@ FkXAvgTrans(FunctionCallInfo fcinfo, bool is_nvec)
 		FkViewArrayDatum(PG_GETARG_DATUM(1), &view);
 
 	if (PG_ARGISNULL(0))
-		st = FkXAvgStateNew(aggcxt, view.len);
-	else
+		st = FkXAvgStateNew(in_agg ? aggcxt : CurrentMemoryContext, view.len);
+	else if (in_agg)
 	{
 		st = PG_GETARG_ARRAYTYPE_P(0);
 		FkCheckLengths(FkXAvgStateLen(st, false, NULL), view.len);
 	}
-	if (FkXAvgAdd((double *) ARR_DATA_PTR(st), (size_t) view.len,
-				  view.values, view.valid))
-		float_overflow_error();
+	else
+	{
+		st = PG_GETARG_ARRAYTYPE_P_COPY(0);
+		FkCheckLengths(FkXAvgStateLen(st, true, &empty), view.len);
+	}
+	FkXAvgCheckStatus(FkXAvgAdd((double *) ARR_DATA_PTR(st),
+								(size_t) view.len, view.values, view.valid));
 	PG_RETURN_ARRAYTYPE_P(st);
 }
 
@@ -405,9 +463,9 @@ vec_avg_combinefn(PG_FUNCTION_ARGS)
 		a = PG_GETARG_ARRAYTYPE_P_COPY(0);
 	len = FkXAvgStateLen(a, true, &empty);
 	FkCheckLengths(len, FkXAvgStateLen(b, true, &empty));
-	if (FkXAvgCombine((double *) ARR_DATA_PTR(a),
-					  (const double *) ARR_DATA_PTR(b), (size_t) len))
-		float_overflow_error();
+	FkXAvgCheckStatus(FkXAvgCombine((double *) ARR_DATA_PTR(a),
+									(const double *) ARR_DATA_PTR(b),
+									(size_t) len));
 	PG_RETURN_ARRAYTYPE_P(a);
 }
 

@@ -10,8 +10,16 @@
 
 #include <math.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include <cblas.h>
+
+/*
+ * OpenBLAS's allocator of its work buffer (exported by every OpenBLAS, not
+ * in cblas.h); weak, so that another BLAS links too, without the guard
+ */
+extern void *blas_memory_alloc(int procpos) __attribute__((weak));
+extern void blas_memory_free(void *buffer) __attribute__((weak));
 
 #ifdef __SSE2__
 #ifdef __SSE2__
@@ -161,6 +169,36 @@ FkBiasReluRows(double *dst, const double *bias, size_t rows, size_t n)
 {
 	for (size_t i = 0; i < rows; i++)
 		FkReluAdd(dst + i * n, dst + i * n, bias, n);
+}
+
+/*
+ * Make sure this process has OpenBLAS's work buffer before its first
+ * product: true when it has (or the BLAS is not OpenBLAS), false when the
+ * buffer cannot be mapped, and no product may run.  OpenBLAS maps the
+ * buffer (FK_DENSE_BLAS_BUFFER bytes at most) at the first product that
+ * needs one, keeps it for the life of the process, and when the mapping
+ * fails tries again for ever, in a loop no interrupt reaches (a backend
+ * capped in address space, RLIMIT_AS).  So the mapping is tried here first,
+ * with the flags OpenBLAS uses, given back, and OpenBLAS's own allocation
+ * made right after, in this single-threaded process, while the room is
+ * known to be there.
+ */
+bool
+FkDenseBlasReady(void)
+{
+	static bool ready = false;
+	void	   *probe;
+
+	if (ready || blas_memory_alloc == NULL || blas_memory_free == NULL)
+		return true;
+	probe = mmap(NULL, FK_DENSE_BLAS_BUFFER, PROT_READ | PROT_WRITE,
+				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (probe == MAP_FAILED)
+		return false;
+	munmap(probe, FK_DENSE_BLAS_BUFFER);
+	blas_memory_free(blas_memory_alloc(0));
+	ready = true;
+	return true;
 }
 
 /* out (rows x n) = a (rows x k) . w + beta * out, through serial OpenBLAS */

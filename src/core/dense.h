@@ -27,6 +27,7 @@
 #ifndef FK_DENSE_H
 #define FK_DENSE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The layers the CPU path and the worker know */
@@ -53,6 +54,19 @@ typedef struct FkDenseLayer
 
 /* Largest dimension BLAS accepts (its integers are 32-bit) */
 #define FK_DENSE_MAX_DIM 0x7fffffff
+
+/*
+ * The most address space OpenBLAS's work buffer takes: 128 MB (BUFFER_SIZE,
+ * 32 << 22, of its x86-64 build) and a page, with room to spare;
+ * test_dense.c checks it against what OpenBLAS maps
+ */
+#define FK_DENSE_BLAS_BUFFER ((size_t) 130 * 1024 * 1024)
+
+/*
+ * Make sure this process has OpenBLAS's work buffer (mapped once, kept):
+ * false when it cannot be had, and no product may run (dense.c says why)
+ */
+extern bool FkDenseBlasReady(void);
 
 /* Floating-point operations of a layer: 2 m n k */
 extern double FkDenseFlops(size_t m, size_t n, size_t k);

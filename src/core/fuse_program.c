@@ -304,6 +304,52 @@ FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 	return size;
 }
 
+/*
+ * Bytes of working memory the unfused function of rolling instruction ins
+ * holds while it runs over n elements, on top of its result: what
+ * pg_series_rolling.c allocates, FkRollWorkSize.  The one place that says
+ * so: where that function allocates otherwise, this follows.
+ */
+static size_t
+FkFuseUnfusedRollWork(const FkFuseInstr *ins, const size_t *lags, size_t n)
+{
+	if (n == 0)
+		return 0;
+	return FkRollWorkSize((FkRollOp) FkOps[ins->op].run, lags[ins->lag], n);
+}
+
+/*
+ * A lower bound of the memory the unfused evaluation of prog holds at its
+ * peak over n elements, after what holds *live bytes already (the results
+ * of the calls evaluated before, which the executor keeps until the end of
+ * the expression).  Each instruction is a call that builds its result, n
+ * values (its header, NULL bitmap and the views of its inputs are not
+ * counted), but the last one when last_out (the output, which a fused pass
+ * builds too); a rolling call holds its working memory while it runs.  The
+ * results are added to *live.  Named kernels count as one call, the least
+ * of the chains they stand for.
+ */
+size_t
+FkFuseUnfusedPeak(const FkFuseProgram *prog, const size_t *lags, size_t n,
+				  bool last_out, size_t *live)
+{
+	size_t		peak = *live;
+
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+		size_t		result = (last_out && i == prog->ninstr - 1) ? 0 :
+			n * sizeof(double);
+		size_t		work = FkOpRolling(ins->op) ?
+			FkFuseUnfusedRollWork(ins, lags, n) : 0;
+
+		if (*live + work + result > peak)
+			peak = *live + work + result;
+		*live += result;
+	}
+	return peak;
+}
+
 /* Carve the next aligned piece of size bytes out of *p */
 static void *
 FkFuseCarve(char **p, size_t size)

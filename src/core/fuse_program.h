@@ -26,7 +26,9 @@
  * same bits for any cut of the series into blocks.  Rolling instructions
  * (rolling_mean(x, w) ...) keep the state of core/series_rolling.h, whose
  * window memory (O(min(w, n))) is one of the program's rings, allocated
- * once per call.  An overflow there stops the evaluation, as a failed
+ * once per call.  A caller budgets a run before it allocates anything:
+ * FkFuseWorkspaceSize against FkFuseUnfusedPeak, what the unfused
+ * evaluation holds at least.  An overflow there stops the evaluation, as a failed
  * check does.  The lag of a rolling instruction is its window.  shift(x, k)
  * with k >= 0 keeps the last k values of its operand in a ring of its own
  * (none when k is 0 or past the end).
@@ -71,6 +73,14 @@
 /* Limits of one program: operations, and slots (at most two per operation) */
 #define FK_FUSE_MAX_INSTR 256
 #define FK_FUSE_MAX_SLOTS (2 * FK_FUSE_MAX_INSTR + 2)
+
+/*
+ * The memory a fused pass may take whatever its unfused evaluation needs:
+ * the registers of any program (at most some 2.2 MB) and the rings of short
+ * lags fit in it.  Past it, a pass runs only when it needs no more than
+ * FkFuseUnfusedPeak says the unfused evaluation does (docs/fusion.md).
+ */
+#define FK_FUSE_STATE_FLOOR ((size_t) 4 * 1024 * 1024)
 
 /* Where a vector operand comes from */
 typedef enum FkFuseRefKind
@@ -205,6 +215,8 @@ extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
 extern size_t FkFuseRegsSize(const FkFuseProgram *prog);
 extern size_t FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags,
 							  size_t n, size_t *sizes);
+extern size_t FkFuseUnfusedPeak(const FkFuseProgram *prog, const size_t *lags,
+								size_t n, bool last_out, size_t *live);
 extern void FkFuseBegin(FkFuseRun *run, void *workspace);
 extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);

@@ -116,18 +116,37 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 }
 
 /*
+ * Count one more valid element at each of counts[0 .. m - 1]; true when
+ * one of them already counted FK_XAVG_MAXCOUNT (a double counts exactly no
+ * further)
+ */
+static inline bool
+FkCountUp(double *counts, size_t m)
+{
+	int			full = 0;
+
+	for (size_t j = 0; j < m; j++)
+	{
+		full |= counts[j] >= FK_XAVG_MAXCOUNT;
+		counts[j] += 1.0;
+	}
+	return full != 0;
+}
+
+/*
  * Fold a row of n values x, with validity words valid (NULL: all present),
  * into acc with kind's operation: an all-valid word folds its 64 values in
  * a tight loop, an all-NULL word only counts its NULLs, a mixed one folds
  * the identity of the operation in its NULL slots (so it runs the same
  * tight loop).  NULL slots are counted in nulls, when given, valid ones in
- * counts, when given; *saw_nulls is set when the row has a NULL.  Returns
- * true when a sum overflowed.
+ * counts, when given (*full is set when a count was already at its limit);
+ * *saw_nulls is set when the row has a NULL.  Returns true when a sum
+ * overflowed.
  */
 static bool
 FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		  const uint64_t *valid, int64_t *nulls, double *counts,
-		  bool *saw_nulls)
+		  bool *full, bool *saw_nulls)
 {
 	bool		bad = false;
 	double		id = FkXAggIdentity(kind);
@@ -136,8 +155,7 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 	if (valid == NULL)
 	{
 		if (counts != NULL)
-			for (size_t i = 0; i < n; i++)
-				counts[i] += 1.0;
+			*full |= FkCountUp(counts, n);
 		return FkFoldDense(kind, acc, x, n);
 	}
 	for (size_t w = 0; w < FkBitmapWords(n); w++)
@@ -150,8 +168,7 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		if (word == mask)
 		{
 			if (counts != NULL)
-				for (size_t j = 0; j < m; j++)
-					counts[base + j] += 1.0;
+				*full |= FkCountUp(counts + base, m);
 			bad |= FkFoldDense(kind, acc + base, x + base, m);
 			continue;
 		}
@@ -172,7 +189,10 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 			if (nulls != NULL)
 				nulls[base + j] += (int64_t) (bit ^ 1);
 			if (counts != NULL)
+			{
+				*full |= bit && counts[base + j] >= FK_XAVG_MAXCOUNT;
 				counts[base + j] += (double) bit;
+			}
 		}
 		bad |= FkFoldDense(kind, acc + base, xs, m);
 	}
@@ -189,7 +209,7 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 {
 	st->rows++;
 	return FkFoldRow(st->kind, st->acc, (size_t) st->len, x, valid,
-					 st->nulls, NULL, &st->has_nulls);
+					 st->nulls, NULL, NULL, &st->has_nulls);
 }
 
 /*
@@ -212,29 +232,59 @@ FkXAggCombine(FkXAgg *st, const FkXAgg *other)
 	return bad;
 }
 
+/* Has st a position without any valid element? */
+static bool
+FkXAggHasEmpty(const FkXAgg *st)
+{
+	if (!st->has_nulls)
+		return false;
+	for (int32_t i = 0; i < st->len; i++)
+		if (st->nulls[i] == st->rows)
+			return true;
+	return false;
+}
+
 /* Bytes of st serialized */
 size_t
 FkXAggSerialSize(const FkXAgg *st)
 {
-	return FK_XAGG_HDRSZ +
-		(st->has_nulls ? 2 : 1) * sizeof(double) * (size_t) st->len;
+	size_t		n = (size_t) st->len;
+
+	return FK_XAGG_HDRSZ + sizeof(double) * n +
+		(FkXAggHasEmpty(st) ? sizeof(uint64_t) * FkBitmapWords(n) : 0);
 }
 
-/* Write st into out (FkXAggSerialSize bytes, any alignment) */
+/*
+ * Write st into out (FkXAggSerialSize bytes, any alignment).  Of the NULL
+ * counts only what the final and combine functions read goes: whether a
+ * position has a valid element at all, one bit (see series_agg.h).
+ */
 void
 FkXAggSerialize(const FkXAgg *st, uint8_t *out)
 {
 	size_t		n = (size_t) st->len;
+	bool		empty = FkXAggHasEmpty(st);
+	uint8_t    *words = out + FK_XAGG_HDRSZ + sizeof(double) * n;
 
 	out[0] = (uint8_t) st->kind;
-	out[1] = st->has_nulls ? FK_XAGG_HAS_NULLS : 0;
+	out[1] = empty ? FK_XAGG_HAS_EMPTY : 0;
 	out[2] = out[3] = 0;
 	memcpy(out + 4, &st->len, sizeof(int32_t));
 	memcpy(out + 8, &st->rows, sizeof(int64_t));
 	memcpy(out + FK_XAGG_HDRSZ, st->acc, sizeof(double) * n);
-	if (st->has_nulls)
-		memcpy(out + FK_XAGG_HDRSZ + sizeof(double) * n, st->nulls,
-			   sizeof(int64_t) * n);
+	if (!empty)
+		return;
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	{
+		uint64_t	word = 0;
+		size_t		m = n - w * FK_WORD_BITS;
+
+		if (m > FK_WORD_BITS)
+			m = FK_WORD_BITS;
+		for (size_t j = 0; j < m; j++)
+			word |= (uint64_t) (st->nulls[w * FK_WORD_BITS + j] != st->rows) << j;
+		memcpy(words + w * sizeof(uint64_t), &word, sizeof(uint64_t));
+	}
 }
 
 /*
@@ -245,16 +295,16 @@ const char *
 FkXAggParse(const uint8_t *buf, size_t size, int32_t maxlen, FkXAggHeader *hdr)
 {
 	size_t		n;
-	const uint8_t *nulls;
+	const uint8_t *words;
 
 	if (size < FK_XAGG_HDRSZ)
 		return "The state is shorter than its header.";
 	if (buf[0] < FK_XAGG_SUM || buf[0] > FK_XAGG_MAX)
 		return "The state is of an unknown kind.";
-	if ((buf[1] & ~FK_XAGG_HAS_NULLS) != 0 || buf[2] != 0 || buf[3] != 0)
+	if ((buf[1] & ~FK_XAGG_HAS_EMPTY) != 0 || buf[2] != 0 || buf[3] != 0)
 		return "The state has unknown flags.";
 	hdr->kind = (FkXAggKind) buf[0];
-	hdr->has_nulls = (buf[1] & FK_XAGG_HAS_NULLS) != 0;
+	hdr->has_nulls = (buf[1] & FK_XAGG_HAS_EMPTY) != 0;
 	memcpy(&hdr->len, buf + 4, sizeof(int32_t));
 	memcpy(&hdr->rows, buf + 8, sizeof(int64_t));
 	if (hdr->len < 0 || hdr->len > maxlen)
@@ -262,66 +312,93 @@ FkXAggParse(const uint8_t *buf, size_t size, int32_t maxlen, FkXAggHeader *hdr)
 	if (hdr->rows <= 0)
 		return "The state counts no rows.";
 	n = (size_t) hdr->len;
-	if (size != FK_XAGG_HDRSZ + (hdr->has_nulls ? 2 : 1) * sizeof(double) * n)
+	if (size != FK_XAGG_HDRSZ + sizeof(double) * n +
+		(hdr->has_nulls ? sizeof(uint64_t) * FkBitmapWords(n) : 0))
 		return "The state's size does not match its length.";
 	if (!hdr->has_nulls)
 		return NULL;
-	nulls = buf + FK_XAGG_HDRSZ + sizeof(double) * n;
-	for (size_t i = 0; i < n; i++)
+	words = buf + FK_XAGG_HDRSZ + sizeof(double) * n;
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
 	{
-		int64_t		c;
+		uint64_t	word;
 
-		memcpy(&c, nulls + i * sizeof(int64_t), sizeof(int64_t));
-		if (c < 0 || c > hdr->rows)
-			return "The state counts more NULL elements than rows.";
+		memcpy(&word, words + w * sizeof(uint64_t), sizeof(uint64_t));
+		if ((word & ~FkWordMask(w, n)) != 0)
+			return "The state has validity bits past its length.";
 	}
 	return NULL;
 }
 
 /*
  * Read a state FkXAggParse accepted into st, whose kind, len and arrays
- * (len elements each) the caller set from the header.
+ * (len elements each) the caller set from the header.  A position without
+ * a valid element counts every row as NULL there, one with some counts
+ * none: what the final function reads (valid elements or none) and what
+ * combining keeps (a position is empty when it is in both states) are
+ * those of the state serialized.
  */
 void
 FkXAggRead(FkXAgg *st, const uint8_t *buf)
 {
 	size_t		n = (size_t) st->len;
+	const uint8_t *words = buf + FK_XAGG_HDRSZ + sizeof(double) * n;
 
 	memcpy(&st->rows, buf + 8, sizeof(int64_t));
-	st->has_nulls = (buf[1] & FK_XAGG_HAS_NULLS) != 0;
+	st->has_nulls = (buf[1] & FK_XAGG_HAS_EMPTY) != 0;
 	memcpy(st->acc, buf + FK_XAGG_HDRSZ, sizeof(double) * n);
-	if (st->has_nulls)
-		memcpy(st->nulls, buf + FK_XAGG_HDRSZ + sizeof(double) * n,
-			   sizeof(int64_t) * n);
-	else
+	if (!st->has_nulls)
+	{
 		memset(st->nulls, 0, sizeof(int64_t) * n);
+		return;
+	}
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	{
+		uint64_t	word;
+		size_t		m = n - w * FK_WORD_BITS;
+
+		memcpy(&word, words + w * sizeof(uint64_t), sizeof(uint64_t));
+		if (m > FK_WORD_BITS)
+			m = FK_WORD_BITS;
+		for (size_t j = 0; j < m; j++)
+			st->nulls[w * FK_WORD_BITS + j] = ((word >> j) & 1) ? 0 : st->rows;
+	}
 }
 
 /*
  * Add a row of n values x, with validity words valid (NULL: all present),
  * to avg's state of 2n values: the sums, then the counts of valid elements.
- * Returns true when a sum overflowed.
+ * A count already at 2^53 cannot count one more.
  */
-bool
+FkXAvgStatus
 FkXAvgAdd(double *state, size_t n, const double *x, const uint64_t *valid)
 {
 	bool		saw_nulls = false;
+	bool		full = false;
+	bool		bad;
 
-	return FkFoldRow(FK_XAGG_SUM, state, n, x, valid, NULL, state + n,
-					 &saw_nulls);
+	bad = FkFoldRow(FK_XAGG_SUM, state, n, x, valid, NULL, state + n,
+					&full, &saw_nulls);
+	if (full)
+		return FK_XAVG_COUNT_OVERFLOW;
+	return bad ? FK_XAVG_SUM_OVERFLOW : FK_XAVG_OK;
 }
 
 /*
- * Fold avg's state other into state (both of 2n values): state's sums
- * first, as core's combine functions do.  Returns true when a sum
- * overflowed.
+ * Fold avg's state other into state (both of 2n values, checked): state's
+ * sums first, as core's combine functions do.  Counts whose total would
+ * pass 2^53 leave state as it was.
  */
-bool
+FkXAvgStatus
 FkXAvgCombine(double *state, const double *other, size_t n)
 {
+	/* both at most 2^53, whole: the difference is exact, the sum may not be */
+	for (size_t i = n; i < 2 * n; i++)
+		if (state[i] > FK_XAVG_MAXCOUNT - other[i])
+			return FK_XAVG_COUNT_OVERFLOW;
 	for (size_t i = n; i < 2 * n; i++)
 		state[i] += other[i];
-	return FkFoldDense(FK_XAGG_SUM, state, other, n);
+	return FkFoldDense(FK_XAGG_SUM, state, other, n) ?
+		FK_XAVG_SUM_OVERFLOW : FK_XAVG_OK;
 }
 
 /*

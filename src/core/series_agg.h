@@ -23,12 +23,20 @@
  *
  *	 offset  size		 field
  *	 0		 1			 kind (FkXAggKind)
- *	 1		 1			 flags: FK_XAGG_HAS_NULLS when nulls[] follows
+ *	 1		 1			 flags: FK_XAGG_HAS_EMPTY when validity words follow
  *	 2		 2			 zero
  *	 4		 4			 len
  *	 8		 8			 rows
  *	 16		 8 * len	 acc
- *	 ...	 8 * len	 nulls, only with FK_XAGG_HAS_NULLS (else all 0)
+ *	 ...	 8 * words	 only with FK_XAGG_HAS_EMPTY: bit i set when
+ *						 position i has a valid element (nvec's layout)
+ *
+ * The NULL counts themselves do not travel: the final function only asks
+ * whether a position has a valid element, and so does combining (a sum of
+ * counts reaches the sum of rows only where each count reaches its rows).
+ * So a state takes an nvec's room (values and one bit a position), which
+ * fits in a bytea for every length an nvec can have; with 8-byte NULL
+ * counts, a state of 67 million positions was already past 1 GB.
  *
  * This file does not include postgres.h: the parsers are unit-tested.
  */
@@ -46,7 +54,7 @@ typedef enum FkXAggKind
 	FK_XAGG_MAX = 3
 } FkXAggKind;
 
-#define FK_XAGG_HAS_NULLS	0x01
+#define FK_XAGG_HAS_EMPTY	0x01
 #define FK_XAGG_HDRSZ		16
 
 /* A cross-row state; acc and nulls hold len elements, owned by the caller */
@@ -64,7 +72,7 @@ typedef struct FkXAgg
 typedef struct FkXAggHeader
 {
 	FkXAggKind	kind;
-	bool		has_nulls;
+	bool		has_nulls;		/* FK_XAGG_HAS_EMPTY: validity words follow */
 	int32_t		len;
 	int64_t		rows;
 } FkXAggHeader;
@@ -87,9 +95,18 @@ extern void FkXAggRead(FkXAgg *st, const uint8_t *buf);
  */
 #define FK_XAVG_MAXCOUNT	9007199254740992.0
 
-extern bool FkXAvgAdd(double *state, size_t n, const double *x,
-					  const uint64_t *valid);
-extern bool FkXAvgCombine(double *state, const double *other, size_t n);
+/* What adding to or combining avg's states gave */
+typedef enum FkXAvgStatus
+{
+	FK_XAVG_OK,
+	FK_XAVG_SUM_OVERFLOW,		/* a sum of finite values overflowed */
+	FK_XAVG_COUNT_OVERFLOW		/* a count would pass FK_XAVG_MAXCOUNT */
+} FkXAvgStatus;
+
+extern FkXAvgStatus FkXAvgAdd(double *state, size_t n, const double *x,
+							  const uint64_t *valid);
+extern FkXAvgStatus FkXAvgCombine(double *state, const double *other,
+								  size_t n);
 extern const char *FkXAvgCheck(const double *state, size_t n, size_t *empty);
 extern void FkXAvgFinal(const double *state, size_t n, double *out,
 						uint64_t *valid);

@@ -262,6 +262,32 @@ FkCudaAwait(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
 	}
 }
 
+/*
+ * FkCudaAwait, detaching the segment before an error (cancel, timeout) goes
+ * on: the detach callback tells the worker to stop.  The one PG_TRY of the
+ * request path, in a function of its own: nothing but the segment is read
+ * after a longjmp, and it is kept in memory (-Wclobbered).
+ */
+static bool
+FkCudaAwaitOrDetach(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
+					uint64 generation, const FkDenseLayer *layer)
+{
+	dsm_segment *volatile vseg = seg;
+	volatile bool done = false;
+
+	PG_TRY();
+	{
+		done = FkCudaAwait(seg, req, mqh, generation, layer);
+	}
+	PG_CATCH();
+	{
+		dsm_detach(vseg);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	return done;
+}
+
 /* Count a layer the backend's CPU path answers instead of the worker */
 static bool
 FkCudaFallback(pg_atomic_uint64 *reason)
@@ -314,17 +340,7 @@ FkCudaOffload(const FkDenseLayer *layer)
 		dsm_detach(seg);
 		return FkCudaFallback(queued == FK_CUDA_BUSY ? &s->busy : NULL);
 	}
-	PG_TRY();
-	{
-		done = FkCudaAwait(seg, req, mqh, generation, layer);
-	}
-	PG_CATCH();
-	{
-		/* cancel, timeout: the detach callback tells the worker to stop */
-		dsm_detach(seg);
-		PG_RE_THROW();
-	}
-	PG_END_TRY();
+	done = FkCudaAwaitOrDetach(seg, req, mqh, generation, layer);
 	/* the result is copied out (or the worker failed): give the memory back */
 	dsm_detach(seg);
 	if (done)

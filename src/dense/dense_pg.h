@@ -31,7 +31,8 @@ extern ArrayType *FkArrayResultLike(ArrayType *a, double **data);
 extern int	FkArrayNoNullsCount(ArrayType *a, const char *argname);
 
 /* layers.c */
-extern bool FkDenseRunCpu(const FkDenseLayer *layer, bool (*stop) (void *),
+extern bool FkDenseRunCpu(const FkDenseLayer *layer,
+						  bool (*progress) (void *arg, size_t rows_done),
 						  void *arg);
 
 /* client.c: send a layer to the worker; false when the CPU must answer */

@@ -71,22 +71,32 @@ FkCheckResidual(const FkMatrix *res, const FkMatrix *x, int cols)
 
 /*
  * Run a layer on this process's CPU, block of rows by block of rows,
- * polling for interrupts in between; when stop is given and says so between
- * blocks, give up and return false.
+ * polling for interrupts in between; when progress is given, it is told
+ * before each block how many rows are done, and when it says to stop, give
+ * up and return false.  OpenBLAS's work buffer is made sure of first: a
+ * process that cannot map it gets core's out-of-memory error, where
+ * OpenBLAS would retry for ever (FkDenseBlasReady).
  */
 bool
-FkDenseRunCpu(const FkDenseLayer *layer, bool (*stop) (void *), void *arg)
+FkDenseRunCpu(const FkDenseLayer *layer,
+			  bool (*progress) (void *arg, size_t rows_done), void *arg)
 {
 	size_t		block = FkDenseBlockRows(layer->m, layer->n, layer->k);
 	size_t		nscratch = FkDenseScratch(layer, block);
 	double	   *scratch = NULL;
 
+	if (!FkDenseBlasReady())
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory"),
+				 errdetail("Failed on request of size %zu for the work buffer of OpenBLAS.",
+						   FK_DENSE_BLAS_BUFFER)));
 	if (nscratch > 0)
 		scratch = palloc(mul_size(nscratch, sizeof(double)));
 	for (size_t r0 = 0; r0 < layer->m; r0 += block)
 	{
 		CHECK_FOR_INTERRUPTS();
-		if (stop && stop(arg))
+		if (progress && progress(arg, r0))
 			return false;
 		FkDenseLayerRows(layer, r0, Min(r0 + block, layer->m), scratch);
 	}

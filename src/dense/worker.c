@@ -136,11 +136,41 @@ FkCudaDebugDelay(FkCudaRequest *req)
 	}
 }
 
-/* Stop callback of the CPU executor: has the requester gone? */
-static bool
-FkCudaAbandonedCb(void *req)
+/* Take work done off the work queued or in service */
+static void
+FkCudaCountDone(double flops)
 {
-	return FkCudaAbandoned((FkCudaRequest *) req);
+	FkCudaShared *s = fk_cuda_shared;
+
+	SpinLockAcquire(&s->mutex);
+	s->queued_flops -= flops;
+	if (s->queued_flops < 0)
+		s->queued_flops = 0;
+	SpinLockRelease(&s->mutex);
+}
+
+/* A request the CPU executor serves, and how much of it is counted done */
+typedef struct FkCudaServing
+{
+	FkCudaRequest *req;
+	const FkDenseLayer *layer;
+	double		counted;		/* flops taken off queued_flops so far */
+} FkCudaServing;
+
+/*
+ * Progress callback of the CPU executor, before each block: the rows done
+ * no longer stand ahead of other sessions' layers (fairness counts the work
+ * left, not the work sent); stop when the requester has gone
+ */
+static bool
+FkCudaProgressCb(void *arg, size_t rows_done)
+{
+	FkCudaServing *sv = (FkCudaServing *) arg;
+	double		done = FkDenseFlops(rows_done, sv->layer->n, sv->layer->k);
+
+	FkCudaCountDone(done - sv->counted);
+	sv->counted = done;
+	return FkCudaAbandoned(sv->req);
 }
 
 /*
@@ -164,9 +194,12 @@ FkCudaRequestValid(dsm_segment *seg, FkCudaRequest *req)
 		expect.off_out == req->off_out && expect.off_mq == req->off_mq;
 }
 
-/* Execute one request segment and reply; errors become error replies */
+/*
+ * Execute one request segment and reply; errors become error replies.  The
+ * flops the CPU executor counted done as it went are added to *counted.
+ */
 static void
-FkCudaServe(dsm_handle handle, MemoryContext cxt)
+FkCudaServe(dsm_handle handle, MemoryContext cxt, double *counted)
 {
 	dsm_segment *seg = dsm_attach(handle);
 	char	   *base;
@@ -174,6 +207,7 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 	shm_mq	   *mq;
 	shm_mq_handle *mqh;
 	FkDenseLayer layer = {0};
+	FkCudaServing serving;
 	char		message[256] = "";
 	volatile int32 status = 0;
 	FkCudaReply *reply;
@@ -202,6 +236,9 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 	layer.bias = req->off_bias ? (const double *) (base + req->off_bias) : NULL;
 	layer.residual = req->off_res ? (const double *) (base + req->off_res) : NULL;
 	layer.out = (double *) (base + req->off_out);
+	serving.req = req;
+	serving.layer = &layer;
+	serving.counted = 0;
 
 	PG_TRY();
 	{
@@ -210,7 +247,7 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 		if (FkCudaAbandoned(req))
 			status = 1;
 		else if (fk_cuda_layer_fn == NULL)
-			status = FkDenseRunCpu(&layer, FkCudaAbandonedCb, req) ? 0 : 1;
+			status = FkDenseRunCpu(&layer, FkCudaProgressCb, &serving) ? 0 : 1;
 		else
 			status = fk_cuda_layer_fn(&layer, FK_CUDA_AUTO, message, sizeof(message));
 	}
@@ -226,6 +263,7 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 	}
 	PG_END_TRY();
 
+	*counted += serving.counted;
 	len = offsetof(FkCudaReply, message) + strlen(message) + 1;
 	reply = palloc(len);
 	reply->status = status;
@@ -237,7 +275,8 @@ FkCudaServe(dsm_handle handle, MemoryContext cxt)
 
 /*
  * Take the next queued request; false when the ring is empty.  Its flops
- * stay counted as queued work until FkCudaRequestDone.
+ * stay counted as queued work until the CPU executor counts them done block
+ * by block, or FkCudaRequestDone.
  */
 static bool
 FkCudaNextRequest(FkCudaQueued *next)
@@ -256,14 +295,17 @@ FkCudaNextRequest(FkCudaQueued *next)
 	return found;
 }
 
-/* A request is served: its work no longer stands ahead of others */
+/*
+ * A request is served: its work no longer stands ahead of others (the part
+ * not counted done already)
+ */
 static void
-FkCudaRequestDone(const FkCudaQueued *done)
+FkCudaRequestDone(const FkCudaQueued *done, double counted)
 {
 	FkCudaShared *s = fk_cuda_shared;
 
 	SpinLockAcquire(&s->mutex);
-	s->queued_flops -= done->flops;
+	s->queued_flops -= done->flops - counted;
 	if (s->queued_flops < 0 || s->head == s->tail)
 		s->queued_flops = 0;	/* no rounding residue when idle */
 	SpinLockRelease(&s->mutex);
@@ -313,9 +355,10 @@ FkCudaWorkerMain(Datum arg)
 		while (FkCudaNextRequest(&next))
 		{
 			MemoryContext old = MemoryContextSwitchTo(cxt);
+			double		counted = 0;
 
-			FkCudaServe(next.handle, cxt);
-			FkCudaRequestDone(&next);
+			FkCudaServe(next.handle, cxt, &counted);
+			FkCudaRequestDone(&next, counted);
 			MemoryContextSwitchTo(old);
 			MemoryContextReset(cxt);
 			CHECK_FOR_INTERRUPTS();

@@ -117,6 +117,13 @@ MemoryContextAlloc(MemoryContext context, Size size)
 	return FkShimAlloc(size, false, false);
 }
 
+/* MemoryContextAllocHuge: every context is the arena */
+void *
+MemoryContextAllocHuge(MemoryContext context, Size size)
+{
+	return FkShimAlloc(size, false, true);
+}
+
 /* MemoryContextAllocZero */
 void *
 MemoryContextAllocZero(MemoryContext context, Size size)

@@ -1,9 +1,10 @@
 # The executor worker through its CPU executor (fusekern.cuda_device = cpu):
-# requests offloaded and correct, cancel and statement_timeout, fairness (a
-# layer does not wait behind another session's large one), the request
-# segment released at once, no shared memory for a request, superuser-only
-# settings, a worker that exits or is killed, 1,000 concurrent requests,
-# shared memory afterwards.
+# a worker or a backend that cannot map OpenBLAS's work buffer, requests
+# offloaded and correct, cancel and statement_timeout, fairness (a layer
+# does not wait behind another session's large one; a running request
+# counts down), the request segment released at once, no shared memory for
+# a request, superuser-only settings, a worker that exits or is killed,
+# 1,000 concurrent requests, shared memory afterwards.
 use strict;
 use warnings;
 use IPC::Run;
@@ -107,6 +108,54 @@ my $dsm_base = dsm_segments();
 my $mem_base = $node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern dense executor'});
 ok($mem_base > 0, 'the counters live in main shared memory');
 
+# OpenBLAS maps its work buffer (128 MB) at a process's first product that
+# needs one, and when the mapping fails it tries again for ever, where no
+# interrupt reaches it.  A process that cannot map it gets an error instead:
+# the worker (capped in address space before its first product) fails the
+# request, which the backend's CPU path answers; a backend fails the call at
+# once, and can still be cancelled and ended
+my $blas_layer = q{SELECT (matmul(array_fill(1::float8, '{200,200}'), array_fill(2::float8, '{200,200}')))[200][200]};
+SKIP:
+{
+	skip 'prlimit is not available', 7 unless system('prlimit --version >/dev/null 2>&1') == 0;
+	my ($wvm) = slurp_file("/proc/$pid/status") =~ /^VmSize:\s+(\d+) kB/m;
+	system("prlimit --pid $pid --as=" . (($wvm + 64 * 1024) * 1024) . ':') == 0
+	  or die 'prlimit failed';
+	my $sb0 = stats();
+	my ($rcb, $ob, $eb) = $node->psql('postgres', "SET statement_timeout = '60s'; $blas_layer");
+	is($ob, '400', 'a worker that cannot map the work buffer of OpenBLAS fails the request, the CPU path answers')
+	  or diag($eb);
+	my $sb1 = stats();
+	is($sb1->{errors} - $sb0->{errors}, 1, '... counted as an error');
+	is($sb1->{fallbacks} - $sb0->{fallbacks}, 1, '... and as a fallback');
+	is(worker_pid(), $pid, '... and the worker still serves');
+	system("prlimit --pid $pid --as=unlimited:") == 0 or die 'prlimit failed';
+
+	my $capped = $node->background_psql('postgres', on_error_stop => 0, timeout => 60);
+	my $capped_pid = $capped->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
+	$capped->query_safe('SET fusekern.cuda_min_flops = 1e18');
+	my ($bvm) = slurp_file("/proc/$capped_pid/status") =~ /^VmSize:\s+(\d+) kB/m;
+	system("prlimit --pid $capped_pid --as=" . (($bvm + 64 * 1024) * 1024) . ':') == 0
+	  or die 'prlimit failed';
+	my $tb = time();
+	my $ok = eval { $capped->query($blas_layer); 1 };
+	my $took = time() - $tb;
+	like($ok ? $capped->{stderr} : 'the call did not return',
+		qr/ERROR:  out of memory/, 'a backend that cannot map it gets core\'s out of memory error');
+	cmp_ok($took, '<', 10, sprintf('... at once (%.2f s)', $took));
+	if ($ok)
+	{
+		$capped->quit;
+	}
+	else
+	{
+		kill 'KILL', $capped_pid;
+		$node->poll_query_until('postgres', 'SELECT true');
+	}
+	is($node->safe_psql('postgres', "SET fusekern.cuda_min_flops = 1e18; $blas_layer"), '400',
+		'... and an uncapped one computes the layer');
+}
+
 # Offloaded and exact; bit-identical to the backend's own CPU path
 my $s0 = stats();
 is($node->safe_psql('postgres', 'SELECT bool_and(layer_ok(j)) FROM generate_series(1, 20) j'),
@@ -170,6 +219,31 @@ $node->poll_query_until('postgres', 'SELECT queued_flops = 0 FROM fusekern_execu
 is($node->safe_psql('postgres', 'SELECT layer_ok(4)'), 't',
 	'once the worker is free again it serves');
 is(stats()->{offloaded} - $sf1->{offloaded}, 1, '... through the worker');
+
+# The work a request stands for counts down as the worker's CPU executor
+# runs it, block by block (it counted in full until it ended): a 2400^3
+# product (2.8e10 flops, some 50 blocks), seen from another session, stands
+# between its full size and none while it runs
+{
+	my $full = 2 * 2400**3;
+	my ($hc, $oc, $ec) = start_query(
+		q{SELECT (matmul(array_fill(1::float8, '{2400,2400}'), array_fill(1::float8, '{2400,2400}')))[2400][1]});
+	my $watch = $node->background_psql('postgres');
+	my ($samples, $part) = (0, 0);
+	while ($hc->pumpable)
+	{
+		$hc->pump_nb;
+		my $q = $watch->query_safe('SELECT queued_flops FROM fusekern_executor_stats');
+		$samples++;
+		$part++ if $q > 0 && $q < $full;
+		usleep(2000);
+	}
+	$hc->finish;
+	$watch->quit;
+	is($$oc =~ s/\s+//gr, '2400', 'a large layer in the worker is exact') or diag($$ec);
+	cmp_ok($part, '>', 0,
+		"its work counts down as it runs ($part of $samples samples between its size and none)");
+}
 
 # The request segment is released as soon as the result is copied out,
 # not at the end of the transaction: none left while the session idles

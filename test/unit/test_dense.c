@@ -9,6 +9,7 @@
  */
 #include <math.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -163,6 +164,42 @@ check_gelu_variant(const char *name, void (*fn) (double *, const double *, size_
 	ok(isnan(y[0]), "%s gelu(NaN) = NaN", name);
 }
 
+/* Address space of this process (kB), from /proc; -1 where there is none */
+static long
+vm_size_kb(void)
+{
+	FILE	   *f = fopen("/proc/self/status", "r");
+	char		line[256];
+	long		kb = -1;
+
+	if (f == NULL)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (strncmp(line, "VmSize:", 7) == 0)
+			kb = atol(line + 7);
+	fclose(f);
+	return kb;
+}
+
+/*
+ * FkDenseBlasReady maps OpenBLAS's work buffer once: no more address space
+ * than FK_DENSE_BLAS_BUFFER, the room it makes sure of first; run before any
+ * product, so that the buffer is not there yet
+ */
+static void
+check_blas_buffer(void)
+{
+	long		before = vm_size_kb();
+	bool		ready = FkDenseBlasReady();
+	long		after = vm_size_kb();
+
+	ok(ready, "OpenBLAS's work buffer is had");
+	ok(before < 0 || (after - before) * 1024 <= (long) FK_DENSE_BLAS_BUFFER,
+	   "it takes %ld kB of address space, within the %zu bytes made sure of first",
+	   after - before, FK_DENSE_BLAS_BUFFER);
+	ok(FkDenseBlasReady() && vm_size_kb() == after, "and is kept, not mapped again");
+}
+
 int
 main(void)
 {
@@ -172,6 +209,7 @@ main(void)
 	};
 	double		v[4];
 
+	check_blas_buffer();
 	srand(42);
 	for (size_t s = 0; s < sizeof(shapes) / sizeof(shapes[0]); s++)
 		for (int op = FK_DENSE_MATMUL; op <= FK_DENSE_GELU_LINEAR; op++)

@@ -422,6 +422,49 @@ ReduceDiffers(const FkFuseRun *whole, const double *out,
 	return s1 != s2 || (s1 == FK_REDUCE_VALUE && !SameBits(v1, v2));
 }
 
+/*
+ * The unfused peak of a program: results of n values held to the end of the
+ * expression (but the output), a rolling call's window while it runs; two
+ * windows past the end need more fused than unfused, one does not
+ */
+static void
+TestUnfusedPeak(void)
+{
+	const size_t n = 1000;
+	const size_t wl[1] = {5000};
+	size_t		w = FkRollWorkSize(FK_ROLL_SUM, wl[0], n);
+	FkFuseExpr	x = {FK_FEXPR_INPUT, 0, -1, -1, -1, false, NULL, NULL};
+	FkFuseExpr	r1 = {FK_SOP_ROLLING_SUM, 0, -1, -1, 0, false, &x, NULL};
+	FkFuseExpr	r2 = {FK_SOP_ROLLING_SUM, 0, -1, -1, 0, false, &r1, NULL};
+	FkFuseExpr	a1 = {FK_KOP_ABS, 0, -1, -1, -1, false, &x, NULL};
+	FkFuseExpr	a2 = {FK_KOP_ABS, 0, -1, -1, -1, false, &a1, NULL};
+	FkFuseProgram prog;
+	size_t		live = 0;
+	size_t		peak;
+
+	ok(FkFuseCompile(&r2, &prog, 1, 0, 1), "two rolling sums compile");
+	peak = FkFuseUnfusedPeak(&prog, wl, n, true, &live);
+	ok(peak == w + 8 * n && live == 8 * n,
+	   "two rolling sums, the output apart: one window and one vector at the peak");
+	ok(FkFuseWorkspaceSize(&prog, wl, n) > peak,
+	   "and the fused pass, holding both windows, needs more");
+	live = 8;
+	peak = FkFuseUnfusedPeak(&prog, wl, n, false, &live);
+	ok(peak == 8 + 16 * n + w && live == 8 + 16 * n,
+	   "under a reduction both results count, after what was live");
+	ok(FkFuseCompile(&r1, &prog, 1, 0, 1), "one rolling sum compiles");
+	live = 0;
+	peak = FkFuseUnfusedPeak(&prog, wl, n, false, &live);
+	ok(FkFuseWorkspaceSize(&prog, wl, n) <= peak + FK_FUSE_STATE_FLOOR &&
+	   peak == w + 8 * n, "one window under a reduction: no more fused than unfused but the floor");
+	ok(FkFuseCompile(&a2, &prog, 1, 0, 0), "two abs compile");
+	live = 0;
+	ok(FkFuseUnfusedPeak(&prog, wl, n, true, &live) == 8 * n && live == 8 * n,
+	   "abs(abs(x)): one intermediate vector");
+	live = 0;
+	ok(FkFuseUnfusedPeak(&prog, wl, 0, true, &live) == 0, "nothing over no elements");
+}
+
 int
 main(void)
 {
@@ -544,5 +587,6 @@ main(void)
 	   bad_values, faults);
 	ok(bad_reduce == 0, "reductions of the blocks as fused_reduce runs them equal those of the whole result (%d differ)",
 	   bad_reduce);
+	TestUnfusedPeak();
 	return done_testing();
 }

@@ -1,9 +1,10 @@
 /*
  * test_series_agg.c
  *		Unit tests of the cross-row aggregate states: word-wise adds against
- *		an element-by-element model, combining, and the parsers of the
- *		serialized states on sound and corrupt input; avg's float8[] state
- *		against the sum state.
+ *		an element-by-element model, combining, the serialized states (round
+ *		trips, combined after one, and the parsers on sound and corrupt
+ *		input); avg's float8[] state against the sum state, and its counts
+ *		at their limit.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -191,7 +192,11 @@ test_overflow(void)
 	ok(isinf(acc[0]) && acc[1] == 2.0 && nulls[1] == 1, "and the sums are kept");
 }
 
-/* A serialized state survives the round trip; corruptions are refused */
+/*
+ * A serialized state survives the round trip (its NULL counts as what the
+ * final and combine functions read of them: whether a position has a valid
+ * element); corruptions are refused
+ */
 static void
 test_parse(void)
 {
@@ -199,6 +204,7 @@ test_parse(void)
 				acc2[3];
 	int64_t		nulls[3] = {0, 1, 2},
 				nulls2[3];
+	const int64_t read_nulls[3] = {0, 0, 2};
 	FkXAgg		st = {FK_XAGG_SUM, 3, 2, true, acc, nulls};
 	FkXAgg		back = {FK_XAGG_SUM, 3, 0, false, acc2, nulls2};
 	uint8_t		buf[128],
@@ -207,15 +213,17 @@ test_parse(void)
 	FkXAggHeader hdr;
 	int64_t		v;
 	int32_t		len;
+	uint64_t	word;
 
-	ok(size == 16 + 48, "a state with NULLs serializes to header, sums and counts");
+	ok(size == 16 + 24 + 8, "a state with an empty position serializes to header, sums and a validity word");
 	FkXAggSerialize(&st, buf);
 	ok(FkXAggParse(buf, size, 1000, &hdr) == NULL && hdr.len == 3 &&
 	   hdr.rows == 2 && hdr.has_nulls && hdr.kind == FK_XAGG_SUM,
 	   "a sound state parses");
 	FkXAggRead(&back, buf);
-	ok(back.rows == 2 && memcmp(acc, acc2, sizeof(acc)) == 0 &&
-	   memcmp(nulls, nulls2, sizeof(nulls)) == 0, "and reads back the same");
+	ok(back.rows == 2 && back.has_nulls && memcmp(acc, acc2, sizeof(acc)) == 0 &&
+	   memcmp(read_nulls, nulls2, sizeof(nulls2)) == 0,
+	   "and reads back the same sums, and which positions are empty");
 	/* unaligned */
 	memcpy(buf + 1, buf, size);
 	ok(FkXAggParse(buf + 1, size, 1000, &hdr) == NULL, "at any alignment");
@@ -246,16 +254,66 @@ test_parse(void)
 	memcpy(bad + 8, &v, 8);
 	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "a state of no rows is refused");
 	memcpy(bad, buf, size);
-	v = 3;
-	memcpy(bad + 16 + 24 + 16, &v, 8);
-	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "more NULLs than rows are refused");
-	v = -1;
-	memcpy(bad + 16 + 24 + 16, &v, 8);
-	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "a negative NULL count is refused");
+	memcpy(&word, bad + 16 + 24, 8);
+	word |= UINT64_C(1) << 3;
+	memcpy(bad + 16 + 24, &word, 8);
+	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL, "validity bits past the length are refused");
 	memcpy(bad, buf, size);
 	bad[1] = 0;
 	ok(FkXAggParse(bad, size, 1000, &hdr) != NULL,
 	   "a state whose flags do not match its size is refused");
+
+	/* NULLs at every position, yet a valid element at each: no bits */
+	nulls[2] = 1;
+	ok(FkXAggSerialSize(&st) == 16 + 24, "a state without an empty position takes sums only");
+	FkXAggSerialize(&st, buf);
+	FkXAggRead(&back, buf);
+	ok(FkXAggParse(buf, 16 + 24, 1000, &hdr) == NULL && !back.has_nulls &&
+	   nulls2[0] == 0 && nulls2[1] == 0 && nulls2[2] == 0,
+	   "and reads back with no position empty");
+}
+
+/*
+ * Partial states sent through their serialized form and combined give what
+ * combining them directly gives: the same sums and the same empty
+ * positions, whatever the rows and their NULLs
+ */
+static void
+test_serial_combine(FkXAggKind kind, int32_t n)
+{
+	static double x[ROWS][MAXN];
+	static uint64_t valid[ROWS][(MAXN + 63) / 64];
+	static uint8_t buf[2][16 + 8 * MAXN + 8 * ((MAXN + 63) / 64)];
+	double		acc[2][MAXN],
+				racc[2][MAXN];
+	int64_t		nulls[2][MAXN],
+				rnulls[2][MAXN];
+	FkXAgg		st[2] = {{kind, n, 0, false, acc[0], nulls[0]},
+	{kind, n, 0, false, acc[1], nulls[1]}};
+	FkXAgg		rd[2] = {{kind, n, 0, false, racc[0], rnulls[0]},
+	{kind, n, 0, false, racc[1], rnulls[1]}};
+	FkXAggHeader hdr;
+	bool		good = true;
+
+	random_rows(x, valid, n);
+	FkXAggInit(&st[0]);
+	FkXAggInit(&st[1]);
+	for (int r = 0; r < ROWS; r++)
+		(void) FkXAggAdd(&st[r < 2 ? 0 : 1], x[r], valid[r]);
+	for (int k = 0; k < 2; k++)
+	{
+		FkXAggSerialize(&st[k], buf[k]);
+		good = good && FkXAggParse(buf[k], FkXAggSerialSize(&st[k]), MAXN, &hdr) == NULL;
+		FkXAggRead(&rd[k], buf[k]);
+	}
+	(void) FkXAggCombine(&st[0], &st[1]);
+	(void) FkXAggCombine(&rd[0], &rd[1]);
+	good = good && rd[0].rows == st[0].rows;
+	for (int32_t i = 0; i < n; i++)
+		good = good && (rd[0].nulls[i] == rd[0].rows) == (st[0].nulls[i] == st[0].rows) &&
+			(st[0].nulls[i] == st[0].rows || same(rd[0].acc[i], st[0].acc[i]));
+	ok(good, "kind %d, length %d: states combined after their round trip give the same",
+	   (int) kind, n);
 }
 
 /* nvec_agg's serialized state: sound and corrupt */
@@ -385,6 +443,43 @@ test_avg(int32_t n)
 	   "avg, length %d: float8[] state, combined, matches the sum state and its counts", n);
 }
 
+/*
+ * A count stops at 2^53: a row that would pass it, or a combination, says
+ * so (a combination before it changes anything); up to it, it counts
+ */
+static void
+test_avg_count_limit(void)
+{
+	double		st[4] = {1.0, 1.0, FK_XAVG_MAXCOUNT - 1.0, 5.0};
+	double		other[4] = {1.0, 1.0, 1.0, 1.0};
+	const double x[2] = {2.0, 3.0};
+	uint64_t	only_second = 2;
+
+	ok(FkXAvgAdd(st, 2, x, NULL) == FK_XAVG_OK && st[2] == FK_XAVG_MAXCOUNT,
+	   "a row brings a count to 2^53");
+	ok(FkXAvgAdd(st, 2, x, &only_second) == FK_XAVG_OK && st[2] == FK_XAVG_MAXCOUNT &&
+	   st[3] == 7.0, "a row NULL where the count is 2^53 adds elsewhere");
+	ok(FkXAvgAdd(st, 2, x, NULL) == FK_XAVG_COUNT_OVERFLOW,
+	   "a row valid where the count is 2^53 is refused (all valid)");
+	st[2] = FK_XAVG_MAXCOUNT;
+	ok(FkXAvgAdd(st, 2, x, &only_second) == FK_XAVG_OK &&
+	   FkXAvgAdd(st, 2, x, (const uint64_t[]) {1}) == FK_XAVG_COUNT_OVERFLOW,
+	   "a row valid there is refused (word with NULLs)");
+	st[0] = 1.0;
+	st[2] = FK_XAVG_MAXCOUNT - 1.0;
+	ok(FkXAvgCombine(st, other, 2) == FK_XAVG_OK && st[2] == FK_XAVG_MAXCOUNT &&
+	   st[0] == 2.0, "combining up to 2^53 counts");
+	st[2] = FK_XAVG_MAXCOUNT - 1.0;
+	other[2] = 2.0;
+	ok(FkXAvgCombine(st, other, 2) == FK_XAVG_COUNT_OVERFLOW &&
+	   st[0] == 2.0 && st[2] == FK_XAVG_MAXCOUNT - 1.0,
+	   "combining past 2^53 (by one, where the sum of doubles rounds back) is refused, the state unchanged");
+	other[2] = FK_XAVG_MAXCOUNT;
+	st[2] = FK_XAVG_MAXCOUNT;
+	ok(FkXAvgCombine(st, other, 2) == FK_XAVG_COUNT_OVERFLOW,
+	   "2^53 and 2^53 are refused");
+}
+
 /* FkXAvgCheck: counts whole numbers from 0 to 2^53, -0 sums where 0 */
 static void
 test_avg_check(void)
@@ -422,8 +517,13 @@ main(void)
 		for (int rep = 0; rep < 20; rep++)
 			test_avg(lengths[li]);
 	test_avg_check();
+	test_avg_count_limit();
 	test_overflow();
 	test_parse();
+	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
+		for (int k = FK_XAGG_SUM; k <= FK_XAGG_MAX; k++)
+			for (int rep = 0; rep < 5; rep++)
+				test_serial_combine((FkXAggKind) k, lengths[li]);
 	test_list_parse();
 	test_append();
 	return done_testing();
