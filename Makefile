@@ -264,8 +264,8 @@ installcheck: stop
 # Benchmarks (not part of 'make test'): README.md, docs/performance.md.
 # The micro-benchmarks of the kernel core and the dense layers are built
 # when their sources are there.
-BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/kernel_bench.c)) \
-	$(patsubst %.c,%,$(wildcard bench/bench_dense.c))
+BENCH_PROGS = $(patsubst $(FK_SRC)/bench/%.c,bench/bin/%,$(wildcard $(FK_SRC)/bench/kernel_bench.c)) \
+	$(patsubst $(FK_SRC)/%.c,%,$(wildcard $(FK_SRC)/bench/bench_dense.c))
 
 bench: bench-deps
 	@$(MAKE) --no-print-directory all $(BENCH_PROGS)
@@ -306,7 +306,7 @@ sanitize-check: deps
 		rc=$$?; rm -f $(OBJS) $(shlib); exit $$rc
 
 # libFuzzer harnesses of the parsers: 'make fuzz' (test/fuzz/fuzz.mk)
-include test/fuzz/fuzz.mk
+include $(FK_SRC)/test/fuzz/fuzz.mk
 
 # CPU path of the dense layers against OpenBLAS dgemm alone
 .PHONY: bench-dense
