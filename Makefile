@@ -179,7 +179,7 @@ endif
 
 # 'make test', 'make demo', 'make psql' and 'make bench' first install what
 # is missing (Debian packages); nothing else does
-.PHONY: test demo psql stop bench deps bench-deps
+.PHONY: test demo psql stop bench deps bench-deps portable-check
 deps:
 	@bash $(FK_SRC)/test/deps.sh
 
@@ -191,6 +191,9 @@ ifeq ($(wildcard $(PGXS)),)
 test demo psql: deps
 	@$(MAKE) --no-print-directory $@
 bench: bench-deps
+	@$(MAKE) --no-print-directory $@
+portable-check:
+	@bash $(FK_SRC)/test/deps.sh portable $(FK_CROSS)
 	@$(MAKE) --no-print-directory $@
 all install installcheck:
 	@echo "PGXS not found: run 'make demo' or 'make test' (they install it), or set PG_CONFIG" >&2; exit 1
