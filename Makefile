@@ -160,6 +160,12 @@ override with_llvm = no
 # pg_regress with the extension created first, then the TAP suites, each of
 # which starts its own cluster from that installation (prove_installcheck)
 REGRESS_OPTS = --load-extension=$(EXTENSION)
+# nvec_binary has the server write and read files under results/ (COPY TO
+# and FROM a file, as core's COPY tests do): a server running as another
+# user (Debian's cluster, pg_buildext's pg_virtualenv) must be able to
+# write there, so results/ is made before pg_regress runs, sticky and
+# writable by all
+REGRESS_PREP = regress-results
 TAP_TESTS = 1
 PROVE_TESTS = test/t/*.pl
 
@@ -263,6 +269,10 @@ stop:
 
 # installcheck's TAP run starts by removing tmp_check/, where that cluster lives
 installcheck: stop
+
+.PHONY: regress-results
+regress-results:
+	mkdir -p results && chmod 1777 results
 
 # Benchmarks (not part of 'make test'): README.md, docs/performance.md.
 # The micro-benchmarks of the kernel core and the dense layers are built
