@@ -183,6 +183,16 @@ endif
 $(shell mkdir -p src/core src/dense src/cuda test/unit test/cuda bench)
 endif
 
+# 'make dist': the archive PGXN takes, fusekern-<version>.zip of what HEAD
+# holds (git archive; .gitattributes leaves out what only git and CI use),
+# the version being default_version of fusekern.control
+FK_VERSION = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(FK_SRC)/$(EXTENSION).control)
+.PHONY: dist
+dist:
+	@git -C $(FK_SRC) diff --quiet HEAD -- || echo "note: uncommitted changes are not in the archive (it is made from HEAD)" >&2
+	git -C $(FK_SRC) archive --format=zip --prefix=$(EXTENSION)-$(FK_VERSION)/ -o $(CURDIR)/$(EXTENSION)-$(FK_VERSION).zip HEAD
+	@echo "wrote $(EXTENSION)-$(FK_VERSION).zip"
+
 # 'make test', 'make demo', 'make psql' and 'make bench' first install what
 # is missing (Debian packages); nothing else does
 .PHONY: test demo psql stop bench deps bench-deps portable-check
