@@ -23,6 +23,14 @@ if [ "${1:-}" = sqlsmith ]; then
 	have_pkg sqlsmith || need+=(sqlsmith)
 fi
 
+# test/ci/deb_check.sh also needs what builds and checks the Debian package
+# (debian/control's Build-Depends, lintian)
+if [ "${1:-}" = deb ]; then
+	for pkg in dpkg-dev debhelper fakeroot pkg-config postgresql-server-dev-all postgresql-all lintian; do
+		have_pkg "$pkg" || need+=("$pkg")
+	done
+fi
+
 # 'make portable-check' also needs a cross compiler and C library for
 # FK_CROSS (the second argument, aarch64-linux-gnu by default), qemu-user,
 # and the target's SLEEF and OpenBLAS through multiarch (dpkg
