@@ -280,6 +280,13 @@ stop:
 # installcheck's TAP run starts by removing tmp_check/, where that cluster lives
 installcheck: stop
 
+# PGXS's uninstall removes nvec.h but not the directory made for it
+uninstall: uninstall-header-dir
+.PHONY: uninstall-header-dir
+uninstall-header-dir:
+	rm -f '$(DESTDIR)$(includedir_server)/extension/$(MODULE_big)/nvec.h'
+	-rmdir '$(DESTDIR)$(includedir_server)/extension/$(MODULE_big)'
+
 .PHONY: regress-results
 regress-results:
 	mkdir -p results && chmod 1777 results
