@@ -2,7 +2,8 @@
 # is the Makefile's EXTVERSION, the upstream part of debian/changelog's
 # newest entry, and, in semantic-version form (0.4 is 0.4.0, as PGXN's
 # META spec asks), the version of META.json and of the extension it
-# provides.  META.json also has what PGXN's spec v1.0.0 requires.
+# provides; README.md's install commands name the .deb and the archive of
+# those versions.  META.json also has what PGXN's spec v1.0.0 requires.
 use strict;
 use warnings;
 use JSON::PP;
@@ -39,6 +40,12 @@ for my $key (qw(name abstract version maintainer license provides meta-spec))
 	ok(defined $meta->{$key}, "META.json has $key");
 }
 is($meta->{'meta-spec'}{version}, '1.0.0', "META.json follows the spec v1.0.0");
+# README.md's install commands name the files these versions give
+my $readme = slurp('README.md');
+my $deb_file = "postgresql-15-fusekern_${debian}_amd64.deb";
+ok(index($readme, $deb_file) >= 0, "README.md names the package $deb_file");
+ok(index($readme, "fusekern-$version.zip") >= 0, "README.md names the archive fusekern-$version.zip");
+
 for my $f (map { $_->{file}, $_->{docfile} // () } values %{ $meta->{provides} })
 {
 	ok(-f "$top/$f", "META.json names $f, which exists");
