@@ -160,6 +160,12 @@ override with_llvm = no
 # pg_regress with the extension created first, then the TAP suites, each of
 # which starts its own cluster from that installation (prove_installcheck)
 REGRESS_OPTS = --load-extension=$(EXTENSION)
+# nvec_binary has the server write and read files under results/ (COPY TO
+# and FROM a file, as core's COPY tests do): a server running as another
+# user (Debian's cluster, pg_buildext's pg_virtualenv) must be able to
+# write there, so results/ is made before pg_regress runs, sticky and
+# writable by all
+REGRESS_PREP = regress-results
 TAP_TESTS = 1
 PROVE_TESTS = test/t/*.pl
 
@@ -177,9 +183,19 @@ endif
 $(shell mkdir -p src/core src/dense src/cuda test/unit test/cuda bench)
 endif
 
+# 'make dist': the archive PGXN takes, fusekern-<version>.zip of what HEAD
+# holds (git archive; .gitattributes leaves out what only git and CI use),
+# the version being default_version of fusekern.control
+FK_VERSION = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(FK_SRC)/$(EXTENSION).control)
+.PHONY: dist
+dist:
+	@git -C $(FK_SRC) diff --quiet HEAD -- || echo "note: uncommitted changes are not in the archive (it is made from HEAD)" >&2
+	git -C $(FK_SRC) archive --format=zip --prefix=$(EXTENSION)-$(FK_VERSION)/ -o $(CURDIR)/$(EXTENSION)-$(FK_VERSION).zip HEAD
+	@echo "wrote $(EXTENSION)-$(FK_VERSION).zip"
+
 # 'make test', 'make demo', 'make psql' and 'make bench' first install what
 # is missing (Debian packages); nothing else does
-.PHONY: test demo psql stop bench deps bench-deps
+.PHONY: test demo psql stop bench deps bench-deps portable-check
 deps:
 	@bash $(FK_SRC)/test/deps.sh
 
@@ -191,6 +207,9 @@ ifeq ($(wildcard $(PGXS)),)
 test demo psql: deps
 	@$(MAKE) --no-print-directory $@
 bench: bench-deps
+	@$(MAKE) --no-print-directory $@
+portable-check:
+	@bash $(FK_SRC)/test/deps.sh portable $(FK_CROSS)
 	@$(MAKE) --no-print-directory $@
 all install installcheck:
 	@echo "PGXS not found: run 'make demo' or 'make test' (they install it), or set PG_CONFIG" >&2; exit 1
@@ -270,11 +289,22 @@ stop:
 # installcheck's TAP run starts by removing tmp_check/, where that cluster lives
 installcheck: stop
 
+# PGXS's uninstall removes nvec.h but not the directory made for it
+uninstall: uninstall-header-dir
+.PHONY: uninstall-header-dir
+uninstall-header-dir:
+	rm -f '$(DESTDIR)$(includedir_server)/extension/$(MODULE_big)/nvec.h'
+	-rmdir '$(DESTDIR)$(includedir_server)/extension/$(MODULE_big)'
+
+.PHONY: regress-results
+regress-results:
+	mkdir -p results && chmod 1777 results
+
 # Benchmarks (not part of 'make test'): README.md, docs/performance.md.
 # The micro-benchmarks of the kernel core and the dense layers are built
 # when their sources are there.
-BENCH_PROGS = $(patsubst bench/%.c,bench/bin/%,$(wildcard bench/kernel_bench.c)) \
-	$(patsubst %.c,%,$(wildcard bench/bench_dense.c))
+BENCH_PROGS = $(patsubst $(FK_SRC)/bench/%.c,bench/bin/%,$(wildcard $(FK_SRC)/bench/kernel_bench.c)) \
+	$(patsubst $(FK_SRC)/%.c,%,$(wildcard $(FK_SRC)/bench/bench_dense.c))
 
 bench: bench-deps
 	@$(MAKE) --no-print-directory all $(BENCH_PROGS)
@@ -323,7 +353,7 @@ sanitize-check: deps
 endif
 
 # libFuzzer harnesses of the parsers: 'make fuzz' (test/fuzz/fuzz.mk)
-include test/fuzz/fuzz.mk
+include $(FK_SRC)/test/fuzz/fuzz.mk
 
 # CPU path of the dense layers against OpenBLAS dgemm alone
 .PHONY: bench-dense

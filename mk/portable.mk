@@ -4,6 +4,9 @@
 # qemu-user.  Only the portable scalar path is built there (mk/core.mk), so
 # this proves the core stands without the x86-64 files.
 #   make portable-check [FK_CROSS=aarch64-linux-gnu] [FK_QEMU=qemu-aarch64]
+# installs what is missing for FK_CROSS (test/deps.sh portable: the cross
+# gcc and libc6-dev, qemu-user, and libsleef-dev and libopenblas-dev of the
+# target's Debian architecture, added with dpkg --add-architecture).
 FK_CROSS ?= aarch64-linux-gnu
 FK_CROSS_CC ?= $(FK_CROSS)-gcc
 FK_QEMU ?= qemu-$(firstword $(subst -, ,$(FK_CROSS)))
@@ -30,8 +33,16 @@ $(FK_CROSS_DIR)/test/unit/%: test/unit/%.c $(FK_CROSS_CORE) $(wildcard $(FK_SRC)
 	@mkdir -p $(@D)
 	$(FK_CROSS_CC) $(FK_CROSS_CFLAGS) -o $@ $< $(FK_CROSS_CORE) $(FK_CROSS_LIBS)
 
-.PHONY: portable-check
-portable-check: $(FK_CROSS_UNITS)
+# The cross compiler, qemu-user and the target's libraries are installed
+# first when missing (test/deps.sh portable, as 'make test' does)
+.PHONY: portable-check portable-deps portable-run
+portable-check: portable-deps
+	@$(MAKE) --no-print-directory portable-run
+
+portable-deps:
+	@bash $(FK_SRC)/test/deps.sh portable $(FK_CROSS)
+
+portable-run: $(FK_CROSS_UNITS)
 	@command -v $(FK_QEMU) >/dev/null || { echo "$(FK_QEMU) not found (Debian: qemu-user)" >&2; exit 1; }
 	@fail=0; for t in $(FK_CROSS_UNITS); do \
 		out=$$($(FK_QEMU_RUN) $$t 2>&1); rc=$$?; \

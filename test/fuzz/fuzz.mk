@@ -15,7 +15,7 @@ FUZZ_BUILD = test/fuzz/build
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
 	-std=gnu99 -ffp-contract=off -fno-fast-math -Wall -Wno-unused-parameter \
-	-Isrc -Itest/fuzz -isystem $(shell $(PG_CONFIG) --includedir-server)
+	-I$(FK_SRC)/src -I$(FK_SRC)/test/fuzz -isystem $(shell $(PG_CONFIG) --includedir-server)
 # libpgcommon/libpgport (frontend builds): string formatting, stringinfo, d2s
 FUZZ_PGLIBS = $(firstword $(wildcard $(addsuffix /libpgcommon.a,$(shell $(PG_CONFIG) --pkglibdir) $(shell $(PG_CONFIG) --libdir)))) \
 	$(firstword $(wildcard $(addsuffix /libpgport.a,$(shell $(PG_CONFIG) --pkglibdir) $(shell $(PG_CONFIG) --libdir))))
@@ -44,7 +44,7 @@ $(FUZZ_BUILD)/obj/%.o: %.c
 
 # Every object depends on the headers; the fused harness compiles in pg_fuse_exec.c
 FUZZ_ALL_OBJS = $(addprefix $(FUZZ_BUILD)/obj/,$(sort $(foreach t,$(FUZZ_TARGETS),$(FUZZ_OBJS_$(t)))))
-$(FUZZ_ALL_OBJS): $(wildcard src/*.h src/core/*.h test/fuzz/*.h)
+$(FUZZ_ALL_OBJS): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/core/*.h $(FK_SRC)/test/fuzz/*.h)
 $(FUZZ_BUILD)/obj/test/fuzz/fuzz_fuse.o: src/pg_fuse_exec.c
 
 .SECONDEXPANSION:
@@ -55,6 +55,6 @@ $(FUZZ_BUILD)/fuzz_%: $$(addprefix $(FUZZ_BUILD)/obj/,$$(FUZZ_OBJS_$$*))
 fuzz-build: $(FUZZ_BINS)
 
 fuzz: fuzz-build
-	@bash test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BUILD)/run $(FUZZ_TARGETS)
+	@bash $(FK_SRC)/test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BUILD)/run $(FUZZ_TARGETS)
 
 EXTRA_CLEAN += $(FUZZ_BUILD)
