@@ -198,7 +198,7 @@ count_tap() {
 
 run_regress() {
 	local tests log=$CHECK/regress.log rc p f
-	tests=$(make -s print-REGRESS)
+	tests=$(make -s --no-print-directory print-REGRESS)
 	"$PKGLIBDIR/pgxs/src/test/regress/pg_regress" --bindir="$BINDIR" \
 		--inputdir="$top" --outputdir="$CHECK/regress" --dbname=contrib_regression \
 		$tests >"$log" 2>&1
@@ -251,7 +251,7 @@ run_tap() {
 
 run_unit() {
 	local t log rc
-	for t in $(make -s print-UNIT_BINS); do
+	for t in $(make -s --no-print-directory print-UNIT_BINS); do
 		log=$CHECK/unit-$(basename "$t").log
 		"$t" >"$log" 2>&1
 		rc=$?
@@ -266,7 +266,7 @@ run_unit() {
 run_fuzz() {
 	local log=$CHECK/fuzz.log rc
 	[ -x test/fuzz/build/fuzz_fuse ] || return 0
-	bash test/fuzz/run.sh "${FK_FUZZ_SECONDS:-10}" "$CHECK/fuzz" $(make -s print-FUZZ_TARGETS) >"$log" 2>&1
+	bash test/fuzz/run.sh "${FK_FUZZ_SECONDS:-10}" "$CHECK/fuzz" $(make -s --no-print-directory print-FUZZ_TARGETS) >"$log" 2>&1
 	rc=$?
 	echo "# fuzz"
 	cat "$log"

@@ -11,6 +11,9 @@
 # FK_MAJORS="15 18" (default) names the servers; FK_CITUS=0 leaves Citus
 # out (the scale-out test then skips).
 set -uo pipefail
+# each step runs as a make typed at the shell (FK_WERROR and the other
+# settings pass in the environment): not as a sub-make of 'make test-all'
+unset MAKEFLAGS MAKELEVEL MFLAGS
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
 

@@ -153,7 +153,7 @@ create_ext() {
 check "CREATE EXTENSION fusekern gives version $version" create.log create_ext
 
 # The pg_regress suites, as 'make installcheck' runs them: one line each
-tests=$(make -s -C "$src" print-REGRESS)
+tests=$(make -s --no-print-directory -C "$src" print-REGRESS)
 mkdir -p "$tmp/regress" && chown postgres: "$tmp/regress"
 pg "$pgxs/src/test/regress/pg_regress" --bindir="$bindir" --inputdir="$src" \
 	--outputdir="$tmp/regress" --dbname=contrib_regression --load-extension=fusekern \
