@@ -23,7 +23,7 @@ fi
 # zlib; an extension built against Debian's server (Citus, for 15) needs the
 # headers of what that server was built with (GSSAPI, OpenSSL, ICU)
 if [ "${1:-}" = source ]; then
-	for pkg in bison flex zlib1g-dev libkrb5-dev libssl-dev libicu-dev; do
+	for pkg in bison flex zlib1g-dev liblz4-dev libzstd-dev libkrb5-dev libssl-dev libicu-dev; do
 		have_pkg "$pkg" || need+=("$pkg")
 	done
 fi

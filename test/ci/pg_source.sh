@@ -73,7 +73,7 @@ cached_build() {
 }
 
 build_server() {
-	local major=$1 flavour=${2:-assert} ver upstream prefix src cflags=()
+	local major=$1 flavour=${2:-assert} ver upstream prefix src conf stamp
 	bash "$top/test/deps.sh" source >&2
 	apt_update
 	ver=$(src_version "postgresql-$major")
@@ -86,7 +86,20 @@ build_server() {
 	fi
 	upstream=${ver%-*}
 	prefix=$CACHE/pg-$upstream-$flavour
-	if [ -f "$prefix/.complete" ]; then
+	# configured as Debian configures its servers where the suites care
+	# (lz4 and zstd TOAST compression), with TAP support and assertions
+	conf=(--prefix="$prefix" --enable-cassert --enable-debug --enable-tap-tests
+		--with-lz4 --with-zstd --without-icu --without-readline --without-ldap --without-gssapi)
+	if [ "$flavour" = asan ]; then
+		# no LDAP/GSSAPI/ICU: their libraries' start-up is what hangs
+		# under the ASan runtime in Debian's server
+		conf+=(CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize=alignment -fno-sanitize-recover=all"
+			LDFLAGS="-fsanitize=address,undefined")
+	fi
+	# the stamp: the source version and the configuration (a change of
+	# either builds again)
+	stamp="$ver ${conf[*]}"
+	if [ -f "$prefix/.complete" ] && [ "$(cat "$prefix/.complete")" = "$stamp" ]; then
 		echo "$prefix/bin/pg_config"
 		return
 	fi
@@ -96,23 +109,15 @@ build_server() {
 	rm -rf "$src/build-$flavour" "$prefix"
 	mkdir -p "$src/build-$flavour"
 	tar -xf "$src"/postgresql-"$major"_"$upstream".orig.tar.* -C "$src/build-$flavour" --strip-components=1
-	if [ "$flavour" = asan ]; then
-		# no LDAP/GSSAPI/ICU: their libraries' start-up is what hangs
-		# under the ASan runtime in Debian's server
-		cflags=(CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize=alignment -fno-sanitize-recover=all"
-			LDFLAGS="-fsanitize=address,undefined")
-	fi
 	(
 		cd "$src/build-$flavour"
-		./configure --prefix="$prefix" --enable-cassert --enable-debug --enable-tap-tests \
-			--without-icu --without-readline --without-ldap --without-gssapi \
-			"${cflags[@]}" >configure.log 2>&1 || { tail -40 configure.log; exit 1; }
+		./configure "${conf[@]}" >configure.log 2>&1 || { tail -40 configure.log; exit 1; }
 		make -s -j"$JOBS" >build.log 2>&1 || { tail -60 build.log; exit 1; }
 		make -s -C contrib/postgres_fdw -j"$JOBS" >>build.log 2>&1 || { tail -60 build.log; exit 1; }
 		make -s install >>build.log 2>&1 && make -s -C contrib/postgres_fdw install >>build.log 2>&1 &&
 			make -s -C src/test/perl install >>build.log 2>&1 || { tail -60 build.log; exit 1; }
 	) >&2
-	echo "$ver" >"$prefix/.complete"
+	echo "$stamp" >"$prefix/.complete"
 	# older builds of this flavour and their sources go
 	for old in "$CACHE"/pg-"$major".*-"$flavour"; do
 		[ "$old" = "$prefix" ] || rm -rf "$old"
@@ -163,7 +168,7 @@ build_pgtap() {
 # Citus for the server of pg_config $1, from the sources kept for tests in
 # ../shared/vendor (or FK_VENDOR): 13.2.2 for 15, 14.0.1 for 16 to 18
 build_citus() {
-	local pgc=$1 vendor=${FK_VENDOR:-$top/../shared/vendor} major full ver dir stage b
+	local pgc=$1 vendor=${FK_VENDOR:-$top/../shared/vendor} major full ver srv dir stage b
 	major=$("$pgc" --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 	full=$("$pgc" --version | sed -E 's/^PostgreSQL ([0-9.]+).*/\1/')
 	bash "$top/test/deps.sh" source >&2
@@ -176,7 +181,11 @@ build_citus() {
 		16 | 17 | 18) ver=14.0.1 ;;
 		*) log "no Citus for PostgreSQL $major"; exit 3 ;;
 	esac
-	dir=$CACHE/citus-$ver-pg$full-$(basename "$(dirname "$(dirname "$pgc")")")
+	# one build per server: its version, its place and (for one built here)
+	# its configuration
+	srv=$(dirname "$(dirname "$pgc")")
+	dir=$CACHE/citus-$ver-pg$full-$(basename "$srv")
+	[ -f "$srv/.complete" ] && dir=$dir-$(cksum <"$srv/.complete" | cut -d' ' -f1)
 	stage=$dir/stage
 	if [ -f "$dir/.complete" ]; then
 		echo "$stage"
