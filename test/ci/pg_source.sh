@@ -19,6 +19,9 @@
 # the old one removed.  FK_CACHE names the cache (default
 # /var/cache/fusekern as root, ~/.cache/fusekern otherwise).
 set -euo pipefail
+# the builds below are top-level makes: PostgreSQL's makefiles generate
+# their headers only at MAKELEVEL 0 (this script may run under a make)
+unset MAKEFLAGS MAKELEVEL MFLAGS
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 if [ "$(id -u)" -eq 0 ]; then
