@@ -8,7 +8,7 @@
  * written straight into the result, with interrupts served between blocks
  * (and inside the pass at the end of each segment of a window).  The state
  * reads the elements leaving a window from the vector itself, so its own
- * memory is small: the checkpoints of a sum (40 bytes per 1,024 elements of
+ * memory is small: the checkpoints of a sum (48 bytes per 1,024 elements of
  * the window), the deque of a minimum or maximum (8 bytes per element of
  * the window at most), nothing when w reaches the length.
  */

@@ -125,7 +125,7 @@ typedef struct FkRollState
  * Bytes of working memory for op with window w over len elements when the
  * state keeps its own history (FkRollInit): O(min(w, len)), 0 when
  * w >= len.  sum, mean, stddev: 8 bytes and a bit per element of the
- * window, and 40 bytes per FK_ROLL_CHUNK of it plus 24 * FK_ROLL_CHUNK;
+ * window, and 48 bytes per FK_ROLL_CHUNK of it plus 24 * FK_ROLL_CHUNK;
  * min, max: 16 bytes and a bit; count: a bit.
  */
 extern size_t FkRollWorkSize(FkRollOp op, size_t w, size_t len);
