@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "float8_nan.h"
 #include "series_agg.h"
 
 /* The exponent field of a double, and one unit of it */
@@ -77,7 +78,8 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 				 * ones: adding one to the exponent field carries into the
 				 * sign bit), in integer lanes that vectorise; without one,
 				 * a plain vectorised add.  Else core's check, element by
-				 * element.
+				 * element, and every NaN the canonical one (a sum that is
+				 * finite holds none).
 				 */
 				for (size_t i = 0; i < n; i++)
 				{
@@ -99,7 +101,7 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 					double		s = a + x[i];
 
 					bad |= FkSumOverflowed(a, x[i], s);
-					acc[i] = s;
+					acc[i] = FkCanonNan(s);
 				}
 			}
 			break;
@@ -371,7 +373,7 @@ FkXAvgFinal(const double *state, size_t n, double *out, uint64_t *valid)
 			continue;
 		}
 		/* + 0.0: core's avg sums from +0, so its sum of -0 alone is +0 */
-		out[i] = (state[i] + 0.0) / c;
+		out[i] = FkCanonNan((state[i] + 0.0) / c);
 		if (valid != NULL)
 			FkBitmapSet(valid, i);
 	}

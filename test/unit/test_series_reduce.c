@@ -420,7 +420,7 @@ test_partial_overflow(void)
 	ok(r.st == FK_REDUCE_OVERFLOW, "vdot: 1e200 * 1e200 overflows, whatever infinity follows");
 }
 
-/* Every NaN a sum computes is the canonical one */
+/* Every NaN a sum or a product computes is the canonical one */
 static void
 test_nan_bits(void)
 {
@@ -441,11 +441,15 @@ test_nan_bits(void)
 		r = run_blocks((FkReduceKind) k, in + 2, NULL, 2, 2);
 		good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0x7FF8000000000000);
 	}
+	r = run_blocks(FK_RED_PROD, in + 1, NULL, 3, 1);
+	good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0x7FF8000000000000);
+	r = run_blocks(FK_RED_MAX, in + 1, NULL, 3, 1);
+	good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0xFFF8000000000000);
 	in[0] = INFINITY;
 	in[1] = -INFINITY;
 	r = run_blocks(FK_RED_SUM, in, NULL, 2, 2);
 	good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0x7FF8000000000000);
-	ok(good, "vsum, vmean of a payload NaN, -NaN, Inf - Inf: the canonical NaN");
+	ok(good, "vsum, vmean, vprod of a payload NaN, -NaN, Inf - Inf: the canonical NaN; vmax keeps the NaN it picks");
 }
 
 /* Variance against a long double two-pass reference */
