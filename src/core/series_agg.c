@@ -9,6 +9,7 @@
 
 #include "bitmap.h"
 #include "float8_nan.h"
+#include "interrupt.h"
 #include "series_agg.h"
 
 /* The exponent field of a double, and one unit of it */
@@ -53,6 +54,8 @@ FkXAggInit(FkXAgg *st)
 	{
 		st->acc[i] = id;
 		st->nulls[i] = 0;
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
 	}
 	st->rows = 0;
 	st->has_nulls = false;
@@ -117,6 +120,21 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 	return bad != 0;
 }
 
+/* FkFoldDense over any n, serving interrupts every FK_INTERRUPT_EVERY elements */
+static bool
+FkFoldDenseLong(FkXAggKind kind, double *acc, const double *x, size_t n)
+{
+	bool		bad = false;
+
+	for (size_t s = 0; s < n; s += FK_INTERRUPT_EVERY)
+	{
+		bad |= FkFoldDense(kind, acc + s, x + s,
+						   n - s < FK_INTERRUPT_EVERY ? n - s : FK_INTERRUPT_EVERY);
+		FkCheckInterrupts();
+	}
+	return bad;
+}
+
 /*
  * Fold a row of n values x, with validity words valid (NULL: all present),
  * into acc with kind's operation: an all-valid word folds its 64 values in
@@ -140,7 +158,7 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		if (counts != NULL)
 			for (size_t i = 0; i < n; i++)
 				counts[i] += 1.0;
-		return FkFoldDense(kind, acc, x, n);
+		return FkFoldDenseLong(kind, acc, x, n);
 	}
 	for (size_t w = 0; w < FkBitmapWords(n); w++)
 	{
@@ -148,6 +166,9 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		size_t		m = n - base < FK_WORD_BITS ? n - base : FK_WORD_BITS;
 		uint64_t	mask = FkWordMask(w, n);
 		uint64_t	word = valid[w] & mask;
+
+		if (w % (FK_INTERRUPT_EVERY / FK_WORD_BITS) == 0)
+			FkCheckInterrupts();
 
 		if (word == mask)
 		{
@@ -201,8 +222,8 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 bool
 FkXAggCombine(FkXAgg *st, const FkXAgg *other)
 {
-	bool		bad = FkFoldDense(st->kind, st->acc, other->acc,
-								  (size_t) st->len);
+	bool		bad = FkFoldDenseLong(st->kind, st->acc, other->acc,
+									  (size_t) st->len);
 
 	if (other->has_nulls)
 	{
@@ -300,6 +321,22 @@ FkXAggRead(FkXAgg *st, const uint8_t *buf)
 }
 
 /*
+ * Start avg's state of 2n values: the sums at -0 (the identity of the sum),
+ * the counts at 0; interrupts are served on the way (n may be large).
+ */
+void
+FkXAvgInit(double *state, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+	{
+		state[i] = -0.0;
+		state[n + i] = 0.0;
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
+	}
+}
+
+/*
  * Add a row of n values x, with validity words valid (NULL: all present),
  * to avg's state of 2n values: the sums, then the counts of valid elements.
  * Returns true when a sum overflowed.
@@ -323,7 +360,7 @@ FkXAvgCombine(double *state, const double *other, size_t n)
 {
 	for (size_t i = n; i < 2 * n; i++)
 		state[i] += other[i];
-	return FkFoldDense(FK_XAGG_SUM, state, other, n);
+	return FkFoldDenseLong(FK_XAGG_SUM, state, other, n);
 }
 
 /*
@@ -342,6 +379,8 @@ FkXAvgCheck(const double *state, size_t n, size_t *empty)
 	{
 		double		c = state[n + i];
 
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
 		if (!(c >= 0.0 && c <= FK_XAVG_MAXCOUNT && c == floor(c)))
 			return "A count is not a whole number from 0 to 2^53.";
 		if (c == 0.0)
@@ -367,6 +406,8 @@ FkXAvgFinal(const double *state, size_t n, double *out, uint64_t *valid)
 	{
 		double		c = state[n + i];
 
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
 		if (c == 0.0)
 		{
 			out[i] = 0.0;

@@ -88,6 +88,7 @@ extern void FkXAggRead(FkXAgg *st, const uint8_t *buf);
  */
 #define FK_XAVG_MAXCOUNT	9007199254740992.0
 
+extern void FkXAvgInit(double *state, size_t n);
 extern bool FkXAvgAdd(double *state, size_t n, const double *x,
 					  const uint64_t *valid);
 extern bool FkXAvgCombine(double *state, const double *other, size_t n);
