@@ -379,17 +379,17 @@ FkRollChunkWelford(const FkRollState *s, size_t base, size_t j)
 /*
  * One element of sum, mean or stddev; returns whether *out is present.  s
  * is the running copy of the state, mem the caller's (for the passes that
- * read the history).
+ * read the history); ring: the state keeps the history (a constant).
  */
 FK_ROLL_INLINE int
 FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
-				  double x, int v, double *out)
+				  int ring, double x, int v, double *out)
 {
 	int			welford = op == FK_ROLL_STDDEV;
 	int			present = 0;
 	double		r = 0.0;
 
-	if (s->ring)
+	if (ring)
 	{
 		s->ring[s->seg] = x;
 		FkRollPutBit(s->ring_valid, s->seg, v);
@@ -455,31 +455,32 @@ FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
 
 /*
  * Move the count of present elements in the window past one element (v):
- * the element leaving it, w back, comes from the history
+ * the element leaving it, w back, comes from the history (ring as for
+ * FkRollMomentsElem)
  */
 FK_ROLL_INLINE void
-FkRollCountStep(FkRollState *s, int v)
+FkRollCountStep(FkRollState *s, int ring, int v)
 {
 	if (s->pos >= s->w)
 	{
-		if (s->ring_valid)
+		if (ring)
 			s->count -= (size_t) FkBitmapGet(s->ring_valid, s->seg);
 		else
 			s->count -= s->hist_valid == NULL ||
 				FkBitmapGet(s->hist_valid, s->pos - s->w);
 	}
-	if (s->ring_valid)
+	if (ring)
 		FkRollPutBit(s->ring_valid, s->seg, v);
 	s->count += (size_t) v;
 	if (++s->seg == s->w)
 		s->seg = 0;
 }
 
-/* The value of deque slot k */
+/* The value of deque slot k (ring as for FkRollMomentsElem) */
 FK_ROLL_INLINE double
-FkRollDequeValue(const FkRollState *s, size_t k)
+FkRollDequeValue(const FkRollState *s, int ring, size_t k)
 {
-	return s->dval ? s->dval[k] : s->hist_x[s->didx[k]];
+	return ring ? s->dval[k] : s->hist_x[s->didx[k]];
 }
 
 /* Does x take over from cur in op's order (a tie goes to x, the latest)? */
@@ -491,12 +492,13 @@ FkRollTakes(FkRollOp op, double cur, double x)
 
 /* One element of min or max; returns whether *out is present */
 FK_ROLL_INLINE int
-FkRollExtremeElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
+FkRollExtremeElem(FkRollState *s, FkRollOp op, int ring, double x, int v,
+				  double *out)
 {
 	int			present = 0;
 	double		r = 0.0;
 
-	FkRollCountStep(s, v);
+	FkRollCountStep(s, ring, v);
 	if (v && s->dcap == 0)
 	{
 		/* w >= len: nothing leaves the window, the extreme so far */
@@ -525,7 +527,7 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 			back = s->dhead + s->dsize - 1;
 			if (back >= s->dcap)
 				back -= s->dcap;
-			if (!FkRollTakes(op, FkRollDequeValue(s, back), x))
+			if (!FkRollTakes(op, FkRollDequeValue(s, ring, back), x))
 				break;
 			s->dsize--;
 		}
@@ -533,13 +535,13 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 		if (back >= s->dcap)
 			back -= s->dcap;
 		s->didx[back] = s->pos;
-		if (s->dval)
+		if (ring)
 			s->dval[back] = x;
 		s->dsize++;
 		if (s->count >= s->min_count)
 		{
 			present = 1;
-			r = FkRollDequeValue(s, s->dhead);
+			r = FkRollDequeValue(s, ring, s->dhead);
 		}
 	}
 	*out = r;
@@ -549,40 +551,40 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 
 /* One element of count; returns whether *out is present */
 FK_ROLL_INLINE int
-FkRollCountElem(FkRollState *s, int v, double *out)
+FkRollCountElem(FkRollState *s, int ring, int v, double *out)
 {
 	int			present;
 
-	FkRollCountStep(s, v);
+	FkRollCountStep(s, ring, v);
 	present = v && s->count >= s->min_count;
 	*out = present ? (double) s->count : 0.0;
 	s->pos++;
 	return present;
 }
 
-/* One element of op (s, mem as for FkRollMomentsElem) */
+/* One element of op (s, mem, ring as for FkRollMomentsElem) */
 FK_ROLL_INLINE int
-FkRollElem(FkRollState *s, const FkRollState *mem, FkRollOp op, double x,
-		   int v, double *out)
+FkRollElem(FkRollState *s, const FkRollState *mem, FkRollOp op, int ring,
+		   double x, int v, double *out)
 {
 	switch (op)
 	{
 		case FK_ROLL_SUM:
 		case FK_ROLL_MEAN:
 		case FK_ROLL_STDDEV:
-			return FkRollMomentsElem(s, mem, op, x, v, out);
+			return FkRollMomentsElem(s, mem, op, ring, x, v, out);
 		case FK_ROLL_MIN:
 		case FK_ROLL_MAX:
-			return FkRollExtremeElem(s, op, x, v, out);
+			return FkRollExtremeElem(s, op, ring, x, v, out);
 		case FK_ROLL_COUNT:
 			break;
 	}
-	return FkRollCountElem(s, v, out);
+	return FkRollCountElem(s, ring, v, out);
 }
 
-/* FkRollStep for one op (a constant once inlined) */
+/* FkRollStep for one op and one kind of history (constants once inlined) */
 FK_ROLL_INLINE void
-FkRollRun(FkRollState *st, FkRollOp op, const double *x,
+FkRollRun(FkRollState *st, FkRollOp op, int ring, const double *x,
 		  const uint64_t *valid, double *out, uint64_t *out_valid,
 		  size_t off, size_t n)
 {
@@ -603,17 +605,17 @@ FkRollRun(FkRollState *st, FkRollOp op, const double *x,
 		if (in == mask)
 		{
 			for (j = 0; j < m; j++)
-				ob |= (uint64_t) FkRollElem(&s, st, op, x[k + j], 1, &out[k + j]) << j;
+				ob |= (uint64_t) FkRollElem(&s, st, op, ring, x[k + j], 1, &out[k + j]) << j;
 		}
 		else if (in == 0)
 		{
 			for (j = 0; j < m; j++)
-				(void) FkRollElem(&s, st, op, 0.0, 0, &out[k + j]);
+				(void) FkRollElem(&s, st, op, ring, 0.0, 0, &out[k + j]);
 		}
 		else
 		{
 			for (j = 0; j < m; j++)
-				ob |= (uint64_t) FkRollElem(&s, st, op, x[k + j], (int) ((in >> j) & 1),
+				ob |= (uint64_t) FkRollElem(&s, st, op, ring, x[k + j], (int) ((in >> j) & 1),
 											&out[k + j]) << j;
 		}
 		out_valid[word] = (out_valid[word] & ~(mask << b0)) | (ob << b0);
@@ -742,10 +744,17 @@ void
 FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		   double *out, uint64_t *out_valid, size_t off, size_t n)
 {
-	/* one copy of the loop per op, each with its op a constant */
+	/*
+	 * One copy of the loop per op and kind of history, each with both
+	 * constants.  Without a ring the history is the caller's vector, or
+	 * not needed at all (w >= len: nothing leaves a window).
+	 */
 #define FK_ROLL_CASE(op) \
 	case op: \
-		FkRollRun(st, op, x, valid, out, out_valid, off, n); \
+		if (st->ring_valid) \
+			FkRollRun(st, op, 1, x, valid, out, out_valid, off, n); \
+		else \
+			FkRollRun(st, op, 0, x, valid, out, out_valid, off, n); \
 		break
 
 	switch (st->op)
