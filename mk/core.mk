@@ -10,6 +10,7 @@ FK_CORE_PORTABLE = \
 	src/core/bitmap.o \
 	src/core/checks.o \
 	src/core/dispatch.o \
+	src/core/interrupt.o \
 	src/core/kern_scalar.o \
 	src/core/kern_scalar_nofma.o \
 	src/core/lagged.o \

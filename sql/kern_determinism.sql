@@ -122,4 +122,65 @@ FROM (VALUES ('SELECT count(*) FROM det_rows k JOIN det_rows d ON ln(d.lv) = ln(
 GROUP BY q ORDER BY q;
 COMMIT;
 
-DROP TABLE det_in, det_rows;
+-- The NaN rule (docs/kernels.md): every NaN a kernel stores is the one
+-- canonical NaN, 0x7ff8000000000000, whatever operand held which NaN (its
+-- sign, its payload), whatever the path, fused or not.  Operands: 'NaN',
+-- -'NaN' (core flips its sign), a NaN with a payload and a negative one
+-- (read in binary, as COPY reads them), +-Infinity (Infinity - Infinity,
+-- 0 * Infinity), 0, -0, 1
+\getenv abs_builddir PG_ABS_BUILDDIR
+\set nan_file :abs_builddir '/results/det_nan.bin'
+-- two NaN with payloads, written as bytea and read back as float8 (their
+-- binary forms are the same bytes)
+COPY (VALUES (3, '\x7ff8000000000123'::bytea), (4, '\xfffc00000000abcd')) TO :'nan_file' (FORMAT binary);
+CREATE TABLE det_nan_ops (i int, v float8);
+COPY det_nan_ops FROM :'nan_file' (FORMAT binary);
+INSERT INTO det_nan_ops
+SELECT i, v FROM unnest(ARRAY['NaN'::float8, -'NaN'::float8, NULL, NULL,
+							  'Infinity', '-Infinity', 0, '-0', 1]) WITH ORDINALITY AS u(v, i)
+WHERE v IS NOT NULL;
+CREATE TABLE det_nan AS
+SELECT array_agg(a.v ORDER BY a.i, b.i) AS x, array_agg(b.v ORDER BY a.i, b.i) AS y
+FROM det_nan_ops a, det_nan_ops b;
+SELECT i, float8send(v) FROM det_nan_ops ORDER BY i;
+
+-- What query q gives under path p with fusion on or off (as text)
+CREATE FUNCTION pg_temp.under_fu(p text, fusion text, q text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+	r text;
+BEGIN
+	PERFORM set_config('fusekern.simd', p, false);
+	PERFORM set_config('fusekern.enable_fusion', fusion, false);
+	EXECUTE q INTO r;
+	PERFORM set_config('fusekern.simd', 'auto', false);
+	PERFORM set_config('fusekern.enable_fusion', 'on', false);
+	RETURN r;
+END $$;
+
+-- The NaN bits of an array: the distinct ones, in hex
+CREATE FUNCTION pg_temp.nan_bits(a float8[]) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+	SELECT coalesce(string_agg(DISTINCT encode(float8send(x), 'hex'), ','), 'none')
+	FROM unnest(a) AS x WHERE x = 'NaN'
+$$;
+
+-- one result per expression on every path, fused or not, and its NaN the
+-- canonical one
+SELECT f, count(DISTINCT pg_temp.under_fu(p, fu, format('SELECT array_send(%s)::text FROM det_nan', f))) AS results,
+	   string_agg(DISTINCT pg_temp.under_fu(p, fu, format('SELECT pg_temp.nan_bits(%s) FROM det_nan', f)), ' ') AS nan_bits
+FROM unnest(ARRAY['x + y', 'x - y', 'x * y', 'vdiv(x, y, ''null'')', '(x - y) * ''NaN''::float8',
+				  '''NaN''::float8 + x * 0', 'x * ''NaN''::float8 + y',
+				  'sub_mul_add(x, y, ''NaN'', 1)', 'scale_add(x, 0, ''NaN'')',
+				  'scale_add(x, ''Infinity'', ''-Infinity'')', 'sqrt(x, ''null'')', 'abs(x)', '-x',
+				  'clip(x, -1, 1)', 'ln(x, ''null'')', 'exp(x)',
+				  'log10(''NaN''::float8 + x * 0, ''null'')', 'diff(x)',
+				  'dlog(abs(x), 1, ''null'')', 'ln_scale_add(abs(x), ''NaN'', 0, ''null'')',
+				  '(x::nvec - y::nvec)::float8[]',
+				  '((x::nvec - x::nvec) * ''NaN''::float8)::float8[]',
+				  'log10(''NaN''::float8 + x::nvec * 0, ''null'')::float8[]',
+				  'cumsum(x)', 'cumprod(y)', 'ema(x, 0.5)', 'rolling_sum(x, 2)',
+				  'rolling_mean(x, 3, 1)', 'rolling_stddev(x, 2)']) f,
+	 (VALUES ('off'), ('on')) AS fusion(fu),
+	 pg_temp.paths() p
+GROUP BY f ORDER BY f;
+
+DROP TABLE det_in, det_rows, det_nan, det_nan_ops;

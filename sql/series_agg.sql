@@ -43,6 +43,19 @@ FROM (VALUES (1, '{Infinity,NaN,1,-0,-0,Infinity}'::float8[]),
 			 (3, '{1,2,-Infinity,-0,-0,NULL}')) AS t(id, v),
 	 unnest(v) WITH ORDINALITY AS u(x, o)
 GROUP BY o ORDER BY o;
+-- The NaN rule (docs/kernels.md): a sum or a mean holds the one canonical
+-- NaN (0x7ff8...) whatever NaN the rows held (-'NaN' is 0xfff8...) and
+-- whichever came first; min and max keep the bits of the NaN they pick, as
+-- core's do.  Core's own sum passes on the first NaN it meets, and x86's
+-- Infinity - Infinity is 0xfff8...
+SELECT rows_in, float8send((sum(v))[1]) AS sum_bits, float8send((avg(v))[1]) AS avg_bits,
+	   float8send((sum(v::float8[]))[1]) AS sum_float8arr_bits,
+	   float8send((max(v))[1]) AS max_bits, float8send((min(v))[1]) AS min_bits
+FROM (VALUES ('inf, -inf, NaN', 1, '{Infinity}'::nvec), ('inf, -inf, NaN', 2, '{-Infinity}'),
+			 ('inf, -inf, NaN', 3, '{NaN}'), ('inf, -inf', 1, '{Infinity}'), ('inf, -inf', 2, '{-Infinity}'),
+			 ('-NaN, 1', 1, ARRAY[-'NaN'::float8]::nvec), ('-NaN, 1', 2, '{1}'),
+			 ('1, -NaN', 1, '{1}'), ('1, -NaN', 2, ARRAY[-'NaN'::float8]::nvec)) AS t(rows_in, id, v)
+GROUP BY rows_in ORDER BY rows_in;
 -- overflow of a sum of finite values: core's error
 SELECT sum(x) FROM (VALUES (1e308::float8), (1e308)) AS t(x);
 SELECT sum(v) FROM (VALUES ('{1,1e308}'::float8[]), ('{1,1e308}')) AS t(v);

@@ -226,8 +226,38 @@ SELECT pg_temp.err('SELECT vsum(''{1e308,1e308}''::float8[])') AS vsum,
 	   pg_temp.err('SELECT var_samp(x) FROM unnest(''{1e200,-1e200}''::float8[]) x') AS core_var,
 	   pg_temp.err('SELECT vdot(''{1e200}''::float8[], ''{1e200}''::float8[])') AS vdot;
 SELECT vprod('{1e200,1e200,NULL,-1}'::float8[]) AS vprod_overflow,
-	   vprod('{1e-200,1e-200}'::float8[]) AS vprod_underflow,
-	   vsum('{1e308,1e308,Infinity}'::float8[]) AS inf_over_overflow;
+	   vprod('{1e-200,1e-200}'::float8[]) AS vprod_underflow;
+-- ... whatever infinity the vector also holds (core's sum raises it when
+-- the overflow comes first, as here; a product of finite factors always)
+SELECT pg_temp.err('SELECT vsum(''{1e308,1e308,Infinity}''::float8[])') AS vsum,
+	   pg_temp.err('SELECT sum(x) FROM unnest(''{1e308,1e308,Infinity}''::float8[]) x') AS core_sum,
+	   pg_temp.err('SELECT vmean(''{-Infinity,1e308,1e308}''::nvec)') AS vmean_inf_first,
+	   pg_temp.err('SELECT vdot(''{1e200,Infinity}''::float8[], ''{1e200,1}''::float8[])') AS vdot,
+	   pg_temp.err('SELECT sum(x * y) FROM unnest(''{1e200,Infinity}''::float8[], ''{1e200,1}''::float8[]) u(x, y)') AS core_dot;
+
+-- Finite values that overflow in one lane (element i goes to lane i % 8),
+-- or where the lanes are combined, but not in total: the total, as core's
+-- sum (the mean: core's sum over the count; core's avg overflows on such
+-- values, in its sum of squares), on every block split
+SELECT a, vsum(a), c.s AS core_sum, pg_temp.same(vsum(a), c.s) AS same_sum,
+	   pg_temp.same(vmean(a), c.s / c.n) AS same_mean,
+	   pg_temp.same(vdot(a, array_fill(1::float8, ARRAY[cardinality(a)])), c.s) AS same_dot,
+	   pg_temp.same(vsum(a::nvec), c.s) AS same_nvec
+FROM (VALUES ('{1e308,-1e308,0,0,0,0,0,0,1e308}'::float8[]),
+			 ('{1e308,-1e308,-1e308,0,0,0,0,0,0,1e308,0,0,0,0,0,0,0,1e308}'),
+			 ('{1e308,NULL,-1e308,0,NULL,0,0,0,1e308,-1e308,1e308,NULL,0,0,0,0,0,-1e308,0.5}')) AS t(a),
+	 LATERAL (SELECT sum(x) AS s, count(x) AS n FROM unnest(a) AS x) c;
+-- lanes 0 and 1 overflow (+-1e308 at i % 16 in (0, 8) and (1, 9)) over
+-- 200,001 elements: the SQL function (blocks of 65,536) and a fused pass
+-- (blocks of 1,024) give core's sum
+CREATE TEMP TABLE lane_ovf AS
+SELECT array_agg(CASE WHEN i % 16 IN (0, 8) THEN 1e308 WHEN i % 16 IN (1, 9) THEN -1e308
+					  ELSE 1 END ORDER BY i)::float8[] AS a
+FROM generate_series(0, 200000) AS i;
+SELECT pg_temp.same(vsum(a), (SELECT sum(x) FROM unnest(a) AS x)) AS same_sum,
+	   pg_temp.same(vsum(a * 1), vsum(a)) AS fused_same,
+	   vsum(a) AS vsum
+FROM lane_ovf;
 
 -- Counts: NaN counts, NULL does not; bigint; empty 0
 SELECT vcount('{NaN,NULL,1}'::float8[]), vcount('{}'::nvec), vcount('{NULL}'::float8[]),

@@ -197,6 +197,50 @@ BEGIN
 END
 $$;
 
+-- finite values that overflow in a part of a window only (the prefix of a
+-- segment of w elements): the sum core's window sum gives, not an overflow
+-- (core's avg overflows on such values, its sum of squares does: the mean
+-- is checked against core's sum over the count)
+SELECT u.o, u.x, u.r AS rolling_sum, c.s AS core_sum, u.m AS rolling_mean,
+	   c.s / c.n AS core_sum_over_count, float8send(u.r) = float8send(c.s) AS same_sum
+FROM unnest('{0,0,-1e308,1e308,1e308}'::float8[],
+			rolling_sum('{0,0,-1e308,1e308,1e308}'::float8[], 3, 1),
+			rolling_mean('{0,0,-1e308,1e308,1e308}'::float8[], 3, 1)) WITH ORDINALITY AS u(x, r, m, o)
+JOIN (SELECT o, sum(x) OVER f AS s, count(x) OVER f AS n
+	  FROM unnest('{0,0,-1e308,1e308,1e308}'::float8[]) WITH ORDINALITY AS c(x, o)
+	  WINDOW f AS (ORDER BY o ROWS BETWEEN 2 PRECEDING AND CURRENT ROW)) c USING (o)
+ORDER BY o;
+-- longer windows whose prefix overflows and comes back: as core's sum
+SELECT w, count(*) AS windows,
+	   count(*) FILTER (WHERE float8send(r) IS DISTINCT FROM float8send(s)) AS differ_from_core
+FROM (SELECT w, (rolling_sum(v, w, 1))[o] AS r,
+			 (SELECT sum(x) FROM unnest(v[greatest(o - w + 1, 1):o]) AS x) AS s
+	  FROM (VALUES ('{0,0,-1e308,0,1e308,1e308}'::float8[], 4),
+				   ('{0,0,0,-1e308,0,1e308,1e308,-1e308}', 5)) AS t(v, w),
+		   generate_series(1, cardinality(v)) AS o) AS q
+GROUP BY w ORDER BY w;
+-- a window whose finite values overflow raises core's error, whatever
+-- infinity it also holds (core's sum over the frame, adding in order,
+-- raises it when the overflow comes first, as here, and gives the infinity
+-- when the infinity does)
+SELECT sum(x) OVER (ORDER BY o ROWS BETWEEN 2 PRECEDING AND CURRENT ROW)
+FROM unnest('{1e308,1e308,Infinity}'::float8[]) WITH ORDINALITY AS u(x, o);
+SELECT rolling_sum('{1e308,1e308,Infinity}'::float8[], 3, 3);
+SELECT rolling_mean('{-Infinity,1e308,1e308}'::nvec, 3, 3);
+
+-- a zero mean is +0, as core's avg: bits against avg() over the same frames
+SELECT rolling_mean('{-0}'::float8[], 1) AS mean_minus_zero,
+	   float8send((rolling_mean('{-0}'::float8[], 1))[1]) AS bits,
+	   float8send(avg(x)) AS core_avg_bits
+FROM unnest('{-0}'::float8[]) AS x;
+SELECT w, count(*) AS windows,
+	   count(*) FILTER (WHERE float8send(r) IS DISTINCT FROM float8send(a)) AS sign_differs
+FROM (SELECT w, (rolling_mean(v, w, 1))[o] AS r,
+			 (SELECT avg(x) FROM unnest(v[greatest(o - w + 1, 1):o]) AS x) AS a
+	  FROM (VALUES ('{-0,-0,0,-0,1,-1,-0,-0,2.5,-2.5,-0}'::float8[])) AS t(v),
+		   generate_series(1, 3) AS w, generate_series(1, 11) AS o) AS q
+GROUP BY w ORDER BY w;
+
 -- bad parameters
 SELECT rolling_sum('{1,2}'::float8[], 0);
 SELECT rolling_mean('{1,2}'::nvec, -3);
@@ -210,3 +254,20 @@ SELECT rolling_sum(NULL::float8[], 2), rolling_sum('{1}'::float8[], NULL);
 
 DROP TABLE roll_verdict, roll_cmp, roll_case, roll_vec;
 DROP FUNCTION roll_ref(float8[], integer), roll_exact(float8);
+
+-- Working memory.  The elements leaving a window are read from the vector
+-- itself, so a rolling function needs little beyond its input and result
+-- (20M elements: 160 MB each, and as much again to pack a float8[] result
+-- with NULLs): the peak resident memory of a fresh backend, from /proc.
+-- With the window as long as the vector it once took 33 bytes per element
+-- more (660 MB), and 330 MB for a window of half of it.
+\c
+SET fusekern.enable_fusion = off;
+SELECT array_length(rolling_sum(array_fill(1::float8, ARRAY[20000000]), 2147483647), 1) AS len;
+SELECT (regexp_match(pg_read_file('/proc/self/status'), 'VmHWM:\s*(\d+)'))[1]::bigint
+	   < 400 * 1024 AS peak_under_400mb;
+\c
+SET fusekern.enable_fusion = off;
+SELECT array_length(rolling_mean(array_fill(1::float8, ARRAY[20000000]), 10000000), 1) AS len;
+SELECT (regexp_match(pg_read_file('/proc/self/status'), 'VmHWM:\s*(\d+)'))[1]::bigint
+	   < 500 * 1024 AS peak_under_500mb;

@@ -5,18 +5,28 @@
 #include "postgres.h"
 
 #include "fmgr.h"
+#include "miscadmin.h"
 #include "utils/guc.h"
 
+#include "core/interrupt.h"
 #include "dense/dense_pg.h"
 #include "fusekern.h"
 #include "pg_fuse.h"
 
 PG_MODULE_MAGIC;
 
-/* Load-time set-up: define the fusekern.* GUCs */
+/* The kernel core's interrupt hook: serve what is pending (a cancel errors out) */
+static void
+FkServeInterrupts(void)
+{
+	CHECK_FOR_INTERRUPTS();
+}
+
+/* Load-time set-up: define the fusekern.* GUCs, hook the core's long loops */
 void
 _PG_init(void)
 {
+	FkInterruptHook = FkServeInterrupts;
 	FkCudaInit();
 	FkKernelsInit();
 	FkFuseInitGucs();

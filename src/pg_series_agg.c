@@ -355,7 +355,6 @@ FkXAvgStateNew(MemoryContext cxt, int32 len)
 {
 	Size		nbytes;
 	ArrayType  *st;
-	double	   *d;
 
 	if (len == 0)
 	{
@@ -372,16 +371,14 @@ FkXAvgStateNew(MemoryContext cxt, int32 len)
 				 errmsg("vector too long for avg across rows"),
 				 errdetail("The state of avg holds two values per position; %d positions do not fit in 1 GB.",
 						   len)));
-	st = (ArrayType *) MemoryContextAllocZero(cxt, nbytes);
+	st = (ArrayType *) MemoryContextAlloc(cxt, nbytes);
 	SET_VARSIZE(st, nbytes);
 	st->ndim = 1;
 	st->dataoffset = 0;
 	st->elemtype = FLOAT8OID;
 	ARR_DIMS(st)[0] = 2 * len;
 	ARR_LBOUND(st)[0] = 1;
-	d = (double *) ARR_DATA_PTR(st);
-	for (int32 i = 0; i < len; i++)
-		d[i] = -0.0;
+	FkXAvgInit((double *) ARR_DATA_PTR(st), (size_t) len);
 	return st;
 }
 

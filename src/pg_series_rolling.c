@@ -5,8 +5,12 @@
  *		(src/core/series_rolling.c, docs/series.md).
  *
  * The vector is fed to the core's state in blocks of FK_BLOCK elements
- * written straight into the result, with interrupts served between blocks.
- * The state's ring and deque are allocated once per call, min(w, len) slots.
+ * written straight into the result, with interrupts served between blocks
+ * (and inside the pass at the end of each segment of a window).  The state
+ * reads the elements leaving a window from the vector itself, so its own
+ * memory is small: the checkpoints of a sum (48 bytes per 1,024 elements of
+ * the window), the deque of a minimum or maximum (8 bytes per element of
+ * the window at most), nothing when w reaches the length.
  */
 #include "postgres.h"
 
@@ -59,6 +63,7 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	FkRollState st;
 	void	   *work;
 	size_t		len,
+				need,
 				s;
 
 	if (is_nvec)
@@ -70,10 +75,17 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	if (len == 0)
 		return FkResultFinish(&res);
 
-	/* 33 bytes a slot at most: beyond 1 GB for windows of some 3 * 10^7 */
-	work = MemoryContextAllocHuge(CurrentMemoryContext,
-								  Max(FkRollWorkSize(op, (size_t) w, len), sizeof(double)));
-	FkRollInit(&st, op, (size_t) w, (size_t) min_count, len, work);
+	/* at most 8 bytes per element of the vector: under 1 GB for any vector */
+	need = FkRollWorkSizeInPlace(op, (size_t) w, len);
+	if (!AllocSizeIsValid(need))
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("window of %d elements too large for %s()", w, name),
+				 errdetail("Its working memory would be %zu bytes; at most %zu can be allocated.",
+						   need, (size_t) MaxAllocSize)));
+	work = palloc(Max(need, sizeof(double)));
+	FkRollInitInPlace(&st, op, (size_t) w, (size_t) min_count, len, work,
+					  view.values, view.valid);
 	for (s = 0; s < len; s += FK_BLOCK)
 	{
 		size_t		n = Min(len - s, (size_t) FK_BLOCK);

@@ -23,11 +23,16 @@
  * the body, on a partial load, so an element's result never depends on its
  * position or on n.  Products and sums stay separate operations (the build
  * forbids contraction), so fused kernels round like the chains they replace.
+ * Every vector a kernel stores goes through FkVCanon: which NaN an
+ * operation returns is the hardware's choice and depends on the order of
+ * its operands, so every NaN is written as the one canonical NaN
+ * (float8_nan.h), whatever the path, the operand order or the fusion.
  */
 #ifndef FK_TABLE
 #error "kern_body.h is included by an instruction-set file that defines FK_TABLE"
 #endif
 
+#include "float8_nan.h"
 #include "kern_isa.h"
 #include "kern_math.h"
 #include "running_step.h"
@@ -36,6 +41,13 @@
 #define FK_CAT(a, b) FK_CAT2(a, b)
 #define FK_FN(name) FK_CAT(name, FK_SUFFIX)
 #define FK_INLINE static inline __attribute__((always_inline))
+
+/* v with every NaN lane the canonical NaN: one compare and one blend */
+FK_INLINE FkVec
+FkVCanon(FkVec v)
+{
+	return FkVSelNan(v, FkVSet1(FkNan()), v);
+}
 
 /* The operations of the catalogue; each becomes one specialized loop */
 typedef enum FkOp
@@ -89,14 +101,16 @@ FkMap(FkOp op, double *dst, const double *x, const double *y, int y_is_vec,
 	size_t		i;
 
 	for (i = 0; i + FK_W <= n; i += FK_W)
-		FkVStore(dst + i, FkApply(op, FkVLoad(x + i),
-								  y_is_vec ? FkVLoad(y + i) : vz, va, vb));
+		FkVStore(dst + i, FkVCanon(FkApply(op, FkVLoad(x + i),
+										   y_is_vec ? FkVLoad(y + i) : vz,
+										   va, vb)));
 	if (i < n)
 	{
 		size_t		k = n - i;
 
-		FkVStoreN(dst + i, FkApply(op, FkVLoadN(x + i, k),
-								   y_is_vec ? FkVLoadN(y + i, k) : vz, va, vb),
+		FkVStoreN(dst + i, FkVCanon(FkApply(op, FkVLoadN(x + i, k),
+											y_is_vec ? FkVLoadN(y + i, k) : vz,
+											va, vb)),
 				  k);
 	}
 }
@@ -174,6 +188,7 @@ FkLnLagOut(double *dst, const double *logs, size_t k, size_t width,
 		d = FkVSub(l, FkVLoad(logs + k + lo_at));
 	if (scale)
 		d = FkVAdd(FkVMul(d, va), vb);
+	d = FkVCanon(d);
 	if (width == FK_W)
 		FkVStore(dst + k, d);
 	else
@@ -261,6 +276,8 @@ FK_FN(FkDlogScaleAdd) (double *dst, const double *x, size_t lag, double a,
  * value *s (kept in a register once inlined); 0 at a fault.  Only ema is
  * checked at every step: the faults of the others show in the last value
  * of the block (FkRunningClean), so their loop is the bare recurrence.
+ * What is stored is FkRunningOut's: the running value itself stays off
+ * that path.
  */
 FK_INLINE int
 FkChainRun(FkRunningOp op, const double *d, double *out, size_t from,
@@ -276,7 +293,8 @@ FkChainRun(FkRunningOp op, const double *d, double *out, size_t from,
 			FK_UNLIKELY(FkRunningNextFault(op, v, d[k], r, alpha, oma) !=
 						FK_FAULT_NONE))
 			return 0;
-		out[k] = v = r;
+		out[k] = FkRunningOut(op, r);
+		v = r;
 	}
 	*s = v;
 	return 1;

@@ -9,8 +9,8 @@
  * FkVSelGt (lanes where x < t, x > t take a, the others b), FkVSelNan
  * (lanes where x is NaN take a) and FkVAnyGt (is x > t in some lane?).
  * What SLEEF leaves to each instruction set is fixed here: a NaN argument
- * gives that NaN back (as core's exp does), and ln of a negative number
- * gives the default NaN.
+ * gives a NaN back, and ln of a negative number the default NaN (the
+ * kernels then store every NaN as the canonical one, kern_body.h).
  */
 #ifndef FK_KERN_MATH_H
 #define FK_KERN_MATH_H

@@ -5,8 +5,9 @@
  *
  * The including file defines FkVec, FK_MM_PREFIX (_mm256_ or _mm512_) and
  * the partial load/store and SLEEF primitives, which do differ.  abs and
- * neg work on the sign bit, as float8abs and float8um do (-0, NaN included);
- * sqrt is the correctly rounded instruction, as on every path.
+ * neg work on the sign bit, as float8abs and float8um do (-0 included; a
+ * NaN is then stored as the canonical one, as every NaN of a kernel); sqrt
+ * is the correctly rounded instruction, as on every path.
  */
 #ifndef FK_MM_PREFIX
 #error "kern_simd.h is included by an instruction-set file that defines FK_MM_PREFIX"

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "float8_nan.h"
 #include "float8_order.h"
 #include "series_running.h"
 
@@ -66,6 +67,20 @@ FkRunningNext(FkRunningOp op, double s, double v, double alpha, double oma)
 		default:
 			return v;
 	}
+}
+
+/*
+ * What op writes for running value r: a computed one (cumsum, cumprod,
+ * ema) with the canonical NaN; cummax and cummin only pick an element, and
+ * give it as it is (as core's max and min).  The running value itself
+ * keeps whatever NaN it holds, which only ever gives NaN again.
+ */
+static inline __attribute__((always_inline)) double
+FkRunningOut(FkRunningOp op, double r)
+{
+	if (op == FK_RUN_CUMSUM || op == FK_RUN_CUMPROD || op == FK_RUN_EMA)
+		return FkCanonNan(r);
+	return r;
 }
 
 /*

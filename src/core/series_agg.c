@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "float8_nan.h"
+#include "interrupt.h"
 #include "series_agg.h"
 
 /* The exponent field of a double, and one unit of it */
@@ -52,6 +54,8 @@ FkXAggInit(FkXAgg *st)
 	{
 		st->acc[i] = id;
 		st->nulls[i] = 0;
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
 	}
 	st->rows = 0;
 	st->has_nulls = false;
@@ -77,7 +81,8 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 				 * ones: adding one to the exponent field carries into the
 				 * sign bit), in integer lanes that vectorise; without one,
 				 * a plain vectorised add.  Else core's check, element by
-				 * element.
+				 * element, and every NaN the canonical one (a sum that is
+				 * finite holds none).
 				 */
 				for (size_t i = 0; i < n; i++)
 				{
@@ -99,7 +104,7 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 					double		s = a + x[i];
 
 					bad |= FkSumOverflowed(a, x[i], s);
-					acc[i] = s;
+					acc[i] = FkCanonNan(s);
 				}
 			}
 			break;
@@ -113,6 +118,21 @@ FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
 			break;
 	}
 	return bad != 0;
+}
+
+/* FkFoldDense over any n, serving interrupts every FK_INTERRUPT_EVERY elements */
+static bool
+FkFoldDenseLong(FkXAggKind kind, double *acc, const double *x, size_t n)
+{
+	bool		bad = false;
+
+	for (size_t s = 0; s < n; s += FK_INTERRUPT_EVERY)
+	{
+		bad |= FkFoldDense(kind, acc + s, x + s,
+						   n - s < FK_INTERRUPT_EVERY ? n - s : FK_INTERRUPT_EVERY);
+		FkCheckInterrupts();
+	}
+	return bad;
 }
 
 /*
@@ -156,7 +176,7 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 	{
 		if (counts != NULL)
 			*full |= FkCountUp(counts, n);
-		return FkFoldDense(kind, acc, x, n);
+		return FkFoldDenseLong(kind, acc, x, n);
 	}
 	for (size_t w = 0; w < FkBitmapWords(n); w++)
 	{
@@ -164,6 +184,9 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		size_t		m = n - base < FK_WORD_BITS ? n - base : FK_WORD_BITS;
 		uint64_t	mask = FkWordMask(w, n);
 		uint64_t	word = valid[w] & mask;
+
+		if (w % (FK_INTERRUPT_EVERY / FK_WORD_BITS) == 0)
+			FkCheckInterrupts();
 
 		if (word == mask)
 		{
@@ -219,8 +242,8 @@ FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 bool
 FkXAggCombine(FkXAgg *st, const FkXAgg *other)
 {
-	bool		bad = FkFoldDense(st->kind, st->acc, other->acc,
-								  (size_t) st->len);
+	bool		bad = FkFoldDenseLong(st->kind, st->acc, other->acc,
+									  (size_t) st->len);
 
 	if (other->has_nulls)
 	{
@@ -365,6 +388,22 @@ FkXAggRead(FkXAgg *st, const uint8_t *buf)
 }
 
 /*
+ * Start avg's state of 2n values: the sums at -0 (the identity of the sum),
+ * the counts at 0; interrupts are served on the way (n may be large).
+ */
+void
+FkXAvgInit(double *state, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+	{
+		state[i] = -0.0;
+		state[n + i] = 0.0;
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
+	}
+}
+
+/*
  * Add a row of n values x, with validity words valid (NULL: all present),
  * to avg's state of 2n values: the sums, then the counts of valid elements.
  * A count already at 2^53 cannot count one more.
@@ -397,7 +436,7 @@ FkXAvgCombine(double *state, const double *other, size_t n)
 			return FK_XAVG_COUNT_OVERFLOW;
 	for (size_t i = n; i < 2 * n; i++)
 		state[i] += other[i];
-	return FkFoldDense(FK_XAGG_SUM, state, other, n) ?
+	return FkFoldDenseLong(FK_XAGG_SUM, state, other, n) ?
 		FK_XAVG_SUM_OVERFLOW : FK_XAVG_OK;
 }
 
@@ -417,6 +456,8 @@ FkXAvgCheck(const double *state, size_t n, size_t *empty)
 	{
 		double		c = state[n + i];
 
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
 		if (!(c >= 0.0 && c <= FK_XAVG_MAXCOUNT && c == floor(c)))
 			return "A count is not a whole number from 0 to 2^53.";
 		if (c == 0.0)
@@ -442,13 +483,15 @@ FkXAvgFinal(const double *state, size_t n, double *out, uint64_t *valid)
 	{
 		double		c = state[n + i];
 
+		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+			FkCheckInterrupts();
 		if (c == 0.0)
 		{
 			out[i] = 0.0;
 			continue;
 		}
 		/* + 0.0: core's avg sums from +0, so its sum of -0 alone is +0 */
-		out[i] = (state[i] + 0.0) / c;
+		out[i] = FkCanonNan((state[i] + 0.0) / c);
 		if (valid != NULL)
 			FkBitmapSet(valid, i);
 	}

@@ -15,7 +15,8 @@
  *	 max: -Inf	(nothing is greater than -Inf: the first element replaces it)
  *
  * min and max order NaN above every number and replace the state on ties,
- * as core's float8smaller and float8larger do.  Rows and states are added
+ * as core's float8smaller and float8larger do, and keep the bits of the
+ * element they pick; a sum's NaN is the canonical one (float8_nan.h).  Rows and states are added
  * in the order given: the sum is the naive one in input order, core's.
  *
  * Serialized state (native byte order: it only travels between the
@@ -103,6 +104,7 @@ typedef enum FkXAvgStatus
 	FK_XAVG_COUNT_OVERFLOW		/* a count would pass FK_XAVG_MAXCOUNT */
 } FkXAvgStatus;
 
+extern void FkXAvgInit(double *state, size_t n);
 extern FkXAvgStatus FkXAvgAdd(double *state, size_t n, const double *x,
 							  const uint64_t *valid);
 extern FkXAvgStatus FkXAvgCombine(double *state, const double *other,

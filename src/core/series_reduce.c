@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "float8_nan.h"
 #include "float8_order.h"
 #include "series_reduce.h"
 
@@ -237,7 +238,7 @@ FkVarFinish(FkVar *v, bool sample, double *result)
 	if (v->n < (sample ? 2.0 : 1.0))
 		return FK_REDUCE_NULL;
 	if (v->nonfinite)
-		*result = NAN;
+		*result = FkNan();
 	else if (v->overflow)
 		return FK_REDUCE_OVERFLOW;
 	else
@@ -490,7 +491,7 @@ FkReduceFinish(FkReduce *r, double *result)
 		case FK_RED_PROD:
 			if (r->count == 0)
 				return FK_REDUCE_NULL;
-			*result = r->u.prod;
+			*result = FkCanonNan(r->u.prod);
 			return FK_REDUCE_VALUE;
 		case FK_RED_VAR:
 		case FK_RED_STDDEV:

@@ -8,70 +8,192 @@
  * element steps work on a local copy of the state, which the stores of
  * results cannot alias.
  */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
 #include "bitmap.h"
+#include "float8_nan.h"
 #include "float8_order.h"
+#include "interrupt.h"
 #include "series_rolling.h"
 
 #define FK_ROLL_INLINE static inline __attribute__((always_inline))
+#define FK_ROLL_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* Round up to a multiple of 8 bytes */
 #define FK_ROLL_ALIGN(x) (((x) + 7) & ~(size_t) 7)
 
+/* The scale of a sum whose finite values overflowed, and back */
+#define FK_ROLL_DOWN	0x1p-64
+#define FK_ROLL_UP		0x1p64
+
+/* Present elements counted in a piece's cnt */
+#define FK_ROLL_CNT(c)	((size_t) (uint32_t) (c))
+
 /* A piece holding no element */
-static const FkRollPiece fk_roll_empty = {-0.0, 0.0, 0.0, 0.0, 0};
+static const FkRollPiece fk_roll_empty = {-0.0, 0.0, 0.0, 0.0, 1.0, 0};
 
-/*
- * Add present element x to p: a TwoSum into hi with its error into lo; for
- * stddev (welford), the squared deviations updated as Welford does, with
- * the mean taken from the compensated sum, so that no division lies on the
- * chain from one element to the next.  No branch on x: a NaN or an
- * infinity is counted, and spoils only what its windows never read.
- */
-FK_ROLL_INLINE void
-FkRollPieceAdd(FkRollPiece *p, double x, int welford)
+/* The flag of a value that is not finite */
+static inline uint64_t
+FkRollKind(double x)
 {
-	double		t = p->hi + x;
-	double		z = t - p->hi;
-
-	p->lo += (p->hi - (t - z)) + (x - z);
-	p->hi = t;
-	p->cnt += 1 + ((uint64_t) !isfinite(x) << 32);
-	if (welford)
-	{
-		double		mean = (p->hi + p->lo) / (double) (uint32_t) p->cnt;
-
-		p->m2 += (x - p->mean) * (x - mean);
-		p->mean = mean;
-	}
+	if (isnan(x))
+		return FK_ROLL_NAN;
+	return x > 0 ? FK_ROLL_POSINF : FK_ROLL_NEGINF;
 }
 
 /*
- * The sum of the present elements of a (hi ah, lo al) and b, as core's sum
- * over them: with a NaN or an infinity, the naive sum of the two his (NaN
- * with a NaN or both infinities, else the infinity).  *overflow is set when
- * finite values alone give a non-finite sum.
+ * The slow part of FkRollSumAdd, p with x added: x is not finite (flagged,
+ * kept out of the sum), or the piece is scaled, or hi + x overflowed from
+ * finite values: the piece is then scaled by 2^-64 from here on (exact for
+ * every value above 2^-958), and x added so.  By value, so that the
+ * caller's state stays in registers.
+ */
+static __attribute__((noinline)) FkRollPiece
+FkRollSumAddSlow(FkRollPiece p, double x)
+{
+	double		t,
+				z;
+
+	p.cnt++;
+	if (!isfinite(x))
+	{
+		p.cnt |= FkRollKind(x);
+		return p;
+	}
+	if (!(p.cnt & FK_ROLL_SCALED))
+	{
+		p.hi *= FK_ROLL_DOWN;
+		p.lo *= FK_ROLL_DOWN;
+		p.cnt |= FK_ROLL_SCALED;
+		p.scale = FK_ROLL_DOWN;
+	}
+	x *= FK_ROLL_DOWN;
+	t = p.hi + x;
+	z = t - p.hi;
+	p.lo += (p.hi - (t - z)) + (x - z);
+	p.hi = t;
+	return p;
+}
+
+/*
+ * Add present element x to the sum p: a TwoSum into hi with its error
+ * into lo (x scaled as the piece is).  A value that is not finite or an
+ * overflow takes the slow path; the test costs one branch on the results.
+ */
+FK_ROLL_INLINE void
+FkRollSumAdd(FkRollPiece *p, double x)
+{
+	double		xs = x * p->scale;
+	double		t = p->hi + xs;
+	double		z = t - p->hi;
+	double		lo = p->lo + ((p->hi - (t - z)) + (xs - z));
+	double		chk = t + lo;
+
+	/* chk - chk is NaN when t or lo is not finite (or t + lo overflows) */
+	if (FK_ROLL_UNLIKELY(!(chk - chk == 0.0)))
+	{
+		*p = FkRollSumAddSlow(*p, x);
+		return;
+	}
+	p->hi = t;
+	p->lo = lo;
+	p->cnt++;
+}
+
+/*
+ * Add present element x to the stddev piece p: the TwoSum of the sum, and
+ * the squared deviations updated as Welford does, with the mean taken from
+ * the compensated sum, so that no division lies on the chain from one
+ * element to the next.  A NaN or an infinity is flagged and spoils only
+ * what its windows never read (they are NaN).
+ */
+FK_ROLL_INLINE void
+FkRollWelfordAdd(FkRollPiece *p, double x)
+{
+	double		t = p->hi + x;
+	double		z = t - p->hi;
+	double		mean;
+
+	p->lo += (p->hi - (t - z)) + (x - z);
+	p->hi = t;
+	p->cnt++;
+	if (FK_ROLL_UNLIKELY(!isfinite(x)))
+		p->cnt |= FkRollKind(x);
+	mean = (p->hi + p->lo) / (double) FK_ROLL_CNT(p->cnt);
+	p->m2 += (x - p->mean) * (x - mean);
+	p->mean = mean;
+}
+
+/* Add present element x to p, a piece of a sum or of a stddev (welford) */
+FK_ROLL_INLINE void
+FkRollPieceAdd(FkRollPiece *p, double x, int welford)
+{
+	if (welford)
+		FkRollWelfordAdd(p, x);
+	else
+		FkRollSumAdd(p, x);
+}
+
+/* The compensated sum of (ah, al) and (bh, bl): an exact sum keeps its zero's sign */
+FK_ROLL_INLINE double
+FkRollAddPieces(double ah, double al, double bh, double bl)
+{
+	double		s = ah + bh;
+	double		z = s - ah;
+	double		c = ((ah - (s - z)) + (bh - z)) + (al + bl);
+
+	return c == 0 ? s : s + c;
+}
+
+/*
+ * The slow part of FkRollSum: a piece is scaled, or holds a NaN or an
+ * infinity, or the two overflowed.  The finite values: both pieces scaled
+ * by 2^-64, added, scaled back (*overflow set when that is beyond float8's
+ * range, whatever else the window holds); then a NaN, or both infinities,
+ * give NaN and one infinity gives itself, as core's sum over them.
+ */
+static __attribute__((noinline)) double
+FkRollSumSlow(double ah, double al, uint64_t acnt, double bh, double bl,
+			  uint64_t bcnt, int *overflow)
+{
+	uint64_t	f = acnt | bcnt;
+	double		r = FkRollAddPieces(ah, al, bh, bl);
+
+	if ((f & FK_ROLL_SCALED) || !isfinite(r))
+	{
+		double		as = (acnt & FK_ROLL_SCALED) ? 1.0 : FK_ROLL_DOWN;
+		double		bs = (bcnt & FK_ROLL_SCALED) ? 1.0 : FK_ROLL_DOWN;
+
+		r = FkRollAddPieces(ah * as, al * as, bh * bs, bl * bs) * FK_ROLL_UP;
+		if (!isfinite(r))
+			*overflow = 1;
+	}
+	if (f & FK_ROLL_BAD)
+	{
+		if ((f & FK_ROLL_NAN) ||
+			(f & (FK_ROLL_POSINF | FK_ROLL_NEGINF)) == (FK_ROLL_POSINF | FK_ROLL_NEGINF))
+			return FkNan();
+		return (f & FK_ROLL_POSINF) ? INFINITY : -INFINITY;
+	}
+	return r;
+}
+
+/*
+ * The sum of the present elements of a (hi ah, lo al, acnt) and b: the
+ * compensated sum of their finite values, unless FkRollSumSlow has to step
+ * in.
  */
 FK_ROLL_INLINE double
-FkRollSum(double ah, double al, const FkRollPiece *b, uint64_t cnt,
+FkRollSum(double ah, double al, uint64_t acnt, const FkRollPiece *b,
 		  int *overflow)
 {
-	double		s,
-				z,
-				c,
-				r;
+	double		r = FkRollAddPieces(ah, al, b->hi, b->lo);
 
-	if (cnt >= FK_ROLL_BAD)
-		return ah + b->hi;
-	s = ah + b->hi;
-	z = s - ah;
-	c = ((ah - (s - z)) + (b->hi - z)) + (al + b->lo);
-	/* an exact sum keeps s, and with it the sign of a zero */
-	r = c == 0 ? s : s + c;
-	if (!isfinite(r))
-		*overflow = 1;
+	/* the flags are the bits above the count */
+	if (FK_ROLL_UNLIKELY(((acnt | b->cnt) >> 32) != 0 || !(r - r == 0.0)))
+		return FkRollSumSlow(ah, al, acnt, b->hi, b->lo, b->cnt, overflow);
 	return r;
 }
 
@@ -85,15 +207,15 @@ FK_ROLL_INLINE double
 FkRollStddev(double am, double am2, uint64_t acnt, const FkRollPiece *b,
 			 int *overflow)
 {
-	double		na = (double) (uint32_t) acnt,
-				nb = (double) (uint32_t) b->cnt,
+	double		na = (double) FK_ROLL_CNT(acnt),
+				nb = (double) FK_ROLL_CNT(b->cnt),
 				n = na + nb,
 				d = b->mean - am,
 				r;
 
-	if (acnt + b->cnt >= FK_ROLL_BAD)
-		return NAN;
-	if (acnt == 0)
+	if ((acnt | b->cnt) & FK_ROLL_BAD)
+		return FkNan();
+	if (FK_ROLL_CNT(acnt) == 0)
 		r = sqrt(b->m2 / (nb - 1));
 	else
 		r = sqrt(((am2 + b->m2) * n + d * d * (na * nb)) / (n * (n - 1)));
@@ -102,59 +224,211 @@ FkRollStddev(double am, double am2, uint64_t acnt, const FkRollPiece *b,
 	return r;
 }
 
-/*
- * At the end of a segment of w values: the pieces of elements j..w-1, for
- * j = w-1 down to 1 (elements 0.. would be the whole segment, never part of
- * a window that also reaches into the next one).
- */
-static void
-FkRollSuffixes(const double *ring, const uint8_t *ring_valid, double *suf_a,
-			   double *suf_b, uint64_t *suf_cnt, size_t w, int welford)
+/* Set or clear bit k of bm */
+FK_ROLL_INLINE void
+FkRollPutBit(uint64_t *bm, size_t k, int v)
 {
-	FkRollPiece p = fk_roll_empty;
-	size_t		j;
+	uint64_t	bit = UINT64_C(1) << (k % FK_WORD_BITS);
 
-	for (j = w - 1; j >= 1; j--)
+	bm[k / FK_WORD_BITS] = (bm[k / FK_WORD_BITS] & ~bit) | ((uint64_t) v << (k % FK_WORD_BITS));
+}
+
+/*
+ * The segment that starts at element base, from the history: its values
+ * from slot 0 on, and their validity words (NULL: all present) from bit
+ * *off on
+ */
+FK_ROLL_INLINE const double *
+FkRollSegment(const FkRollState *s, size_t base, const uint64_t **valid,
+			  size_t *off)
+{
+	if (s->ring)
 	{
-		if (ring_valid[j])
-			FkRollPieceAdd(&p, ring[j], welford);
-		suf_a[j] = welford ? p.mean : p.hi;
-		suf_b[j] = welford ? p.m2 : p.lo;
-		suf_cnt[j] = p.cnt;
+		*valid = s->ring_valid;
+		*off = 0;
+		return s->ring;
+	}
+	*valid = s->hist_valid;
+	*off = base;
+	return s->hist_x + base;
+}
+
+/*
+ * Add elements hi - 1 down to lo of a segment (values xs, validity vs from
+ * bit off) to *p; with keep, keep the piece of elements j.. of each j in
+ * the suffix arrays sa, sb, sc at j % FK_ROLL_CHUNK: hi and lo (sum, mean)
+ * or mean and m2 (stddev), cnt.
+ */
+FK_ROLL_INLINE void
+FkRollBackward(FkRollPiece *p, const double *xs, const uint64_t *vs,
+			   size_t off, size_t lo, size_t hi, int welford, int keep,
+			   double *sa, double *sb, uint64_t *sc)
+{
+	for (size_t j = hi; j-- > lo;)
+	{
+		if (vs == NULL || FkBitmapGet(vs, off + j))
+			FkRollPieceAdd(p, xs[j], welford);
+		if (keep)
+		{
+			size_t		k = j % FK_ROLL_CHUNK;
+
+			sa[k] = welford ? p->mean : p->hi;
+			sb[k] = welford ? p->m2 : p->lo;
+			sc[k] = p->cnt;
+		}
 	}
 }
 
-/* One element of sum, mean or stddev; returns whether *out is present */
+/* FkRollBackward, one loop for a history with and one without NULLs */
+FK_ROLL_INLINE void
+FkRollBackwardAny(const FkRollState *s, FkRollPiece *p, const double *xs,
+				  const uint64_t *vs, size_t off, size_t lo, size_t hi,
+				  int welford, int keep)
+{
+	if (vs == NULL)
+		FkRollBackward(p, xs, NULL, 0, lo, hi, welford, keep,
+					   s->suf_a, s->suf_b, s->suf_cnt);
+	else
+		FkRollBackward(p, xs, vs, off, lo, hi, welford, keep,
+					   s->suf_a, s->suf_b, s->suf_cnt);
+}
+
+/*
+ * At the end of a segment of w values (elements base ..): one backward
+ * pass over it, j = w-1 down to 1 (elements 0.. would be the whole segment,
+ * never part of a window that also reaches into the next one), keeping the
+ * piece of elements j.. at the top of each chunk (its checkpoint), and the
+ * pieces of the first chunk.  Interrupts are served on the way: w may be
+ * large.  s is the caller's state, whose memory and window do not change
+ * while it runs (its running copy stays in registers); the chunk held is
+ * then 0.
+ */
+FK_ROLL_INLINE void
+FkRollSuffixes(const FkRollState *s, size_t base, int welford)
+{
+	const uint64_t *vs;
+	size_t		off;
+	const double *xs = FkRollSegment(s, base, &vs, &off);
+	FkRollPiece p = fk_roll_empty;
+	size_t		c = (s->w - 1) / FK_ROLL_CHUNK;
+	size_t		top = s->w;
+
+	for (;;)
+	{
+		s->cp[c] = p;
+		if (c == 0)
+		{
+			FkRollBackwardAny(s, &p, xs, vs, off, 1, top, welford, 1);
+			break;
+		}
+		FkRollBackwardAny(s, &p, xs, vs, off, c * FK_ROLL_CHUNK, top,
+						  welford, 0);
+		top = c * FK_ROLL_CHUNK;
+		c--;
+		if (c % (FK_INTERRUPT_EVERY / FK_ROLL_CHUNK) == 0)
+			FkCheckInterrupts();
+	}
+}
+
+/*
+ * The pieces of elements j'.. of the previous segment (it starts at base)
+ * for j' from the top of j's chunk down to j, again from the chunk's
+ * checkpoint: the operations of FkRollSuffixes, so the same bits.  Only
+ * elements at j and above are read: in a ring, those below are the current
+ * segment's already.  s as for FkRollSuffixes; returns the chunk now held.
+ */
+FK_ROLL_INLINE size_t
+FkRollChunk(const FkRollState *s, size_t base, size_t j, int welford)
+{
+	const uint64_t *vs;
+	size_t		off;
+	const double *xs = FkRollSegment(s, base, &vs, &off);
+	size_t		c = j / FK_ROLL_CHUNK;
+	size_t		top = (c + 1) * FK_ROLL_CHUNK < s->w ? (c + 1) * FK_ROLL_CHUNK : s->w;
+	FkRollPiece p = s->cp[c];
+
+	FkRollBackwardAny(s, &p, xs, vs, off, j, top, welford, 1);
+	return c;
+}
+
+/* The passes out of line, one copy for sums and one for stddev */
+static __attribute__((noinline)) void
+FkRollSuffixesSum(const FkRollState *s, size_t base)
+{
+	FkRollSuffixes(s, base, 0);
+}
+
+static __attribute__((noinline)) void
+FkRollSuffixesWelford(const FkRollState *s, size_t base)
+{
+	FkRollSuffixes(s, base, 1);
+}
+
+static __attribute__((noinline)) size_t
+FkRollChunkSum(const FkRollState *s, size_t base, size_t j)
+{
+	return FkRollChunk(s, base, j, 0);
+}
+
+static __attribute__((noinline)) size_t
+FkRollChunkWelford(const FkRollState *s, size_t base, size_t j)
+{
+	return FkRollChunk(s, base, j, 1);
+}
+
+/*
+ * One element of sum, mean or stddev; returns whether *out is present.  s
+ * is the running copy of the state, mem the caller's (for the passes that
+ * read the history); ring: the state keeps the history (a constant).
+ */
 FK_ROLL_INLINE int
-FkRollMomentsElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
+FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
+				  int ring, double x, int v, double *out)
 {
 	int			welford = op == FK_ROLL_STDDEV;
 	int			present = 0;
 	double		r = 0.0;
 
-	s->ring[s->seg] = x;
-	s->ring_valid[s->seg] = (uint8_t) v;
+	if (ring)
+	{
+		s->ring[s->seg] = x;
+		FkRollPutBit(s->ring_valid, s->seg, v);
+	}
 	if (v)
 	{
 		size_t		j = s->seg + 1;
-		uint64_t	acnt = s->suf_cnt[j];
+		double		a = welford ? 0.0 : -0.0;
+		double		b = 0.0;
+		uint64_t	acnt = 0;
 		size_t		n;
 		int			overflow = 0;
 
 		FkRollPieceAdd(&s->prefix, x, welford);
-		n = (size_t) (uint32_t) (acnt + s->prefix.cnt);
+		/* the suffix: none in the first segment, nor for the last slot */
+		if (s->pos >= s->w && j < s->w)
+		{
+			size_t		k = j % FK_ROLL_CHUNK;
+
+			if (j / FK_ROLL_CHUNK != s->chunk)
+				s->chunk = welford ?
+					FkRollChunkWelford(mem, s->pos - s->seg - s->w, j) :
+					FkRollChunkSum(mem, s->pos - s->seg - s->w, j);
+			a = s->suf_a[k];
+			b = s->suf_b[k];
+			acnt = s->suf_cnt[k];
+		}
+		n = FK_ROLL_CNT(acnt) + FK_ROLL_CNT(s->prefix.cnt);
 		if (n >= s->min_count && (op != FK_ROLL_STDDEV || n >= 2))
 		{
 			present = 1;
 			if (op == FK_ROLL_STDDEV)
-				r = FkRollStddev(s->suf_a[j], s->suf_b[j], acnt, &s->prefix,
-								 &overflow);
+				r = FkRollStddev(a, b, acnt, &s->prefix, &overflow);
 			else
 			{
-				r = FkRollSum(s->suf_a[j], s->suf_b[j], &s->prefix,
-							  acnt + s->prefix.cnt, &overflow);
+				r = FkRollSum(a, b, acnt, &s->prefix, &overflow);
+				/* + 0.0: core's avg sums from +0, so a zero mean is +0 */
 				if (op == FK_ROLL_MEAN)
-					r /= (double) n;
+					r = (r + 0.0) / (double) n;
 			}
 			if (overflow && s->fault == SIZE_MAX)
 				s->fault = s->pos;
@@ -163,8 +437,15 @@ FkRollMomentsElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 	*out = r;
 	if (++s->seg == s->w)
 	{
-		FkRollSuffixes(s->ring, s->ring_valid, s->suf_a, s->suf_b, s->suf_cnt,
-					   s->w, welford);
+		/* no suffix is read after the last element */
+		if (s->pos + 1 < s->len)
+		{
+			if (welford)
+				FkRollSuffixesWelford(mem, s->pos + 1 - s->w);
+			else
+				FkRollSuffixesSum(mem, s->pos + 1 - s->w);
+			s->chunk = 0;
+		}
 		s->prefix = fk_roll_empty;
 		s->seg = 0;
 	}
@@ -172,57 +453,95 @@ FkRollMomentsElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 	return present;
 }
 
-/* Move the count of present elements in the window past one element */
+/*
+ * Move the count of present elements in the window past one element (v):
+ * the element leaving it, w back, comes from the history (ring as for
+ * FkRollMomentsElem)
+ */
 FK_ROLL_INLINE void
-FkRollCountStep(FkRollState *s, int v)
+FkRollCountStep(FkRollState *s, int ring, int v)
 {
 	if (s->pos >= s->w)
-		s->count -= s->cring[s->cpos];
-	s->cring[s->cpos] = (uint8_t) v;
+	{
+		if (ring)
+			s->count -= (size_t) FkBitmapGet(s->ring_valid, s->seg);
+		else
+			s->count -= s->hist_valid == NULL ||
+				FkBitmapGet(s->hist_valid, s->pos - s->w);
+	}
+	if (ring)
+		FkRollPutBit(s->ring_valid, s->seg, v);
 	s->count += (size_t) v;
-	if (++s->cpos == s->cap)
-		s->cpos = 0;
+	if (++s->seg == s->w)
+		s->seg = 0;
+}
+
+/* The value of deque slot k (ring as for FkRollMomentsElem) */
+FK_ROLL_INLINE double
+FkRollDequeValue(const FkRollState *s, int ring, size_t k)
+{
+	return ring ? s->dval[k] : s->hist_x[s->didx[k]];
+}
+
+/* Does x take over from cur in op's order (a tie goes to x, the latest)? */
+FK_ROLL_INLINE bool
+FkRollTakes(FkRollOp op, double cur, double x)
+{
+	return op == FK_ROLL_MAX ? !FkFloat8Gt(cur, x) : !FkFloat8Lt(cur, x);
 }
 
 /* One element of min or max; returns whether *out is present */
 FK_ROLL_INLINE int
-FkRollExtremeElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
+FkRollExtremeElem(FkRollState *s, FkRollOp op, int ring, double x, int v,
+				  double *out)
 {
 	int			present = 0;
 	double		r = 0.0;
 
-	FkRollCountStep(s, v);
-	if (v)
+	FkRollCountStep(s, ring, v);
+	if (v && s->dcap == 0)
+	{
+		/* w >= len: nothing leaves the window, the extreme so far */
+		if (!s->have_ext || FkRollTakes(op, s->ext, x))
+			s->ext = x;
+		s->have_ext = true;
+		if (s->count >= s->min_count)
+		{
+			present = 1;
+			r = s->ext;
+		}
+	}
+	else if (v)
 	{
 		size_t		back;
 
 		/* drop what left the window, then what x outranks or equals */
 		while (s->dsize > 0 && s->didx[s->dhead] + s->w <= s->pos)
 		{
-			if (++s->dhead == s->cap)
+			if (++s->dhead == s->dcap)
 				s->dhead = 0;
 			s->dsize--;
 		}
 		while (s->dsize > 0)
 		{
 			back = s->dhead + s->dsize - 1;
-			if (back >= s->cap)
-				back -= s->cap;
-			if (op == FK_ROLL_MAX ? FkFloat8Gt(s->dval[back], x) :
-				FkFloat8Lt(s->dval[back], x))
+			if (back >= s->dcap)
+				back -= s->dcap;
+			if (!FkRollTakes(op, FkRollDequeValue(s, ring, back), x))
 				break;
 			s->dsize--;
 		}
 		back = s->dhead + s->dsize;
-		if (back >= s->cap)
-			back -= s->cap;
+		if (back >= s->dcap)
+			back -= s->dcap;
 		s->didx[back] = s->pos;
-		s->dval[back] = x;
+		if (ring)
+			s->dval[back] = x;
 		s->dsize++;
 		if (s->count >= s->min_count)
 		{
 			present = 1;
-			r = s->dval[s->dhead];
+			r = FkRollDequeValue(s, ring, s->dhead);
 		}
 	}
 	*out = r;
@@ -232,39 +551,40 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
 
 /* One element of count; returns whether *out is present */
 FK_ROLL_INLINE int
-FkRollCountElem(FkRollState *s, int v, double *out)
+FkRollCountElem(FkRollState *s, int ring, int v, double *out)
 {
 	int			present;
 
-	FkRollCountStep(s, v);
+	FkRollCountStep(s, ring, v);
 	present = v && s->count >= s->min_count;
 	*out = present ? (double) s->count : 0.0;
 	s->pos++;
 	return present;
 }
 
-/* One element of op */
+/* One element of op (s, mem, ring as for FkRollMomentsElem) */
 FK_ROLL_INLINE int
-FkRollElem(FkRollState *s, FkRollOp op, double x, int v, double *out)
+FkRollElem(FkRollState *s, const FkRollState *mem, FkRollOp op, int ring,
+		   double x, int v, double *out)
 {
 	switch (op)
 	{
 		case FK_ROLL_SUM:
 		case FK_ROLL_MEAN:
 		case FK_ROLL_STDDEV:
-			return FkRollMomentsElem(s, op, x, v, out);
+			return FkRollMomentsElem(s, mem, op, ring, x, v, out);
 		case FK_ROLL_MIN:
 		case FK_ROLL_MAX:
-			return FkRollExtremeElem(s, op, x, v, out);
+			return FkRollExtremeElem(s, op, ring, x, v, out);
 		case FK_ROLL_COUNT:
 			break;
 	}
-	return FkRollCountElem(s, v, out);
+	return FkRollCountElem(s, ring, v, out);
 }
 
-/* FkRollStep for one op (a constant once inlined) */
+/* FkRollStep for one op and one kind of history (constants once inlined) */
 FK_ROLL_INLINE void
-FkRollRun(FkRollState *st, FkRollOp op, const double *x,
+FkRollRun(FkRollState *st, FkRollOp op, int ring, const double *x,
 		  const uint64_t *valid, double *out, uint64_t *out_valid,
 		  size_t off, size_t n)
 {
@@ -285,17 +605,17 @@ FkRollRun(FkRollState *st, FkRollOp op, const double *x,
 		if (in == mask)
 		{
 			for (j = 0; j < m; j++)
-				ob |= (uint64_t) FkRollElem(&s, op, x[k + j], 1, &out[k + j]) << j;
+				ob |= (uint64_t) FkRollElem(&s, st, op, ring, x[k + j], 1, &out[k + j]) << j;
 		}
 		else if (in == 0)
 		{
 			for (j = 0; j < m; j++)
-				(void) FkRollElem(&s, op, 0.0, 0, &out[k + j]);
+				(void) FkRollElem(&s, st, op, ring, 0.0, 0, &out[k + j]);
 		}
 		else
 		{
 			for (j = 0; j < m; j++)
-				ob |= (uint64_t) FkRollElem(&s, op, x[k + j], (int) ((in >> j) & 1),
+				ob |= (uint64_t) FkRollElem(&s, st, op, ring, x[k + j], (int) ((in >> j) & 1),
 											&out[k + j]) << j;
 		}
 		out_valid[word] = (out_valid[word] & ~(mask << b0)) | (ob << b0);
@@ -304,26 +624,98 @@ FkRollRun(FkRollState *st, FkRollOp op, const double *x,
 	*st = s;
 }
 
-/* See series_rolling.h */
-size_t
-FkRollWorkSize(FkRollOp op, size_t w, size_t len)
+/*
+ * The next piece of size bytes (8-byte aligned) at *off in base, and *off
+ * moved past it; NULL when only counting (base NULL)
+ */
+static void *
+FkRollCarve(char *base, size_t *off, size_t size)
 {
-	size_t		cap = w < len ? w : len;
+	void	   *piece = base ? base + *off : NULL;
 
+	*off += FK_ROLL_ALIGN(size);
+	return piece;
+}
+
+/*
+ * Lay out the working memory of op with window w over len elements, the
+ * history in a ring unless in_place, from work (NULL: only count); the
+ * pointers go into st when it is given.  Returns the bytes used.
+ */
+static size_t
+FkRollLayout(FkRollState *st, FkRollOp op, size_t w, size_t len,
+			 bool in_place, void *work)
+{
+	char	   *base = (char *) work;
+	size_t		off = 0;
+	size_t		nchunks,
+				nsuf;
+	FkRollState dummy;
+
+	if (st == NULL)
+		st = &dummy;
+	/* w >= len: no element ever leaves a window */
+	if (w >= len)
+		return 0;
+	if (!in_place)
+	{
+		if (op == FK_ROLL_SUM || op == FK_ROLL_MEAN || op == FK_ROLL_STDDEV)
+			st->ring = FkRollCarve(base, &off, w * sizeof(double));
+		st->ring_valid = FkRollCarve(base, &off,
+									 FkBitmapWords(w) * sizeof(uint64_t));
+	}
 	switch (op)
 	{
 		case FK_ROLL_SUM:
 		case FK_ROLL_MEAN:
 		case FK_ROLL_STDDEV:
-			return cap * sizeof(double) + FK_ROLL_ALIGN(cap) +
-				(cap + 1) * (2 * sizeof(double) + sizeof(uint64_t));
+			nchunks = (w + FK_ROLL_CHUNK - 1) / FK_ROLL_CHUNK;
+			nsuf = w < FK_ROLL_CHUNK ? w : FK_ROLL_CHUNK;
+			st->cp = FkRollCarve(base, &off, nchunks * sizeof(FkRollPiece));
+			st->suf_a = FkRollCarve(base, &off, nsuf * sizeof(double));
+			st->suf_b = FkRollCarve(base, &off, nsuf * sizeof(double));
+			st->suf_cnt = FkRollCarve(base, &off, nsuf * sizeof(uint64_t));
+			break;
 		case FK_ROLL_MIN:
 		case FK_ROLL_MAX:
-			return FK_ROLL_ALIGN(cap) + cap * (sizeof(size_t) + sizeof(double));
+			st->dcap = w;
+			st->didx = FkRollCarve(base, &off, w * sizeof(size_t));
+			if (!in_place)
+				st->dval = FkRollCarve(base, &off, w * sizeof(double));
+			break;
 		case FK_ROLL_COUNT:
 			break;
 	}
-	return FK_ROLL_ALIGN(cap);
+	return off;
+}
+
+/* See series_rolling.h */
+size_t
+FkRollWorkSize(FkRollOp op, size_t w, size_t len)
+{
+	return FkRollLayout(NULL, op, w, len, false, NULL);
+}
+
+/* See series_rolling.h */
+size_t
+FkRollWorkSizeInPlace(FkRollOp op, size_t w, size_t len)
+{
+	return FkRollLayout(NULL, op, w, len, true, NULL);
+}
+
+/* Start st: nothing fed yet, no memory laid out */
+static void
+FkRollStart(FkRollState *st, FkRollOp op, size_t w, size_t min_count,
+			size_t len)
+{
+	memset(st, 0, sizeof(*st));
+	st->op = op;
+	st->w = w;
+	st->min_count = min_count;
+	st->len = len;
+	st->fault = SIZE_MAX;
+	st->prefix = fk_roll_empty;
+	st->chunk = SIZE_MAX;
 }
 
 /* See series_rolling.h */
@@ -331,50 +723,20 @@ void
 FkRollInit(FkRollState *st, FkRollOp op, size_t w, size_t min_count,
 		   size_t len, void *work)
 {
-	char	   *p = (char *) work;
-	size_t		j;
+	FkRollStart(st, op, w, min_count, len);
+	(void) FkRollLayout(st, op, w, len, false, work);
+}
 
-	memset(st, 0, sizeof(*st));
-	st->op = op;
-	st->w = w;
-	st->min_count = min_count;
-	st->cap = w < len ? w : len;
-	st->fault = SIZE_MAX;
-	st->prefix = fk_roll_empty;
-	switch (op)
-	{
-		case FK_ROLL_SUM:
-		case FK_ROLL_MEAN:
-		case FK_ROLL_STDDEV:
-			st->ring = (double *) p;
-			p += st->cap * sizeof(double);
-			st->suf_a = (double *) p;
-			p += (st->cap + 1) * sizeof(double);
-			st->suf_b = (double *) p;
-			p += (st->cap + 1) * sizeof(double);
-			st->suf_cnt = (uint64_t *) p;
-			p += (st->cap + 1) * sizeof(uint64_t);
-			st->ring_valid = (uint8_t *) p;
-			/* no previous segment yet: every piece empty */
-			for (j = 0; j <= st->cap; j++)
-			{
-				st->suf_a[j] = op == FK_ROLL_STDDEV ? 0.0 : -0.0;
-				st->suf_b[j] = 0.0;
-				st->suf_cnt[j] = 0;
-			}
-			break;
-		case FK_ROLL_MIN:
-		case FK_ROLL_MAX:
-			st->didx = (size_t *) p;
-			p += st->cap * sizeof(size_t);
-			st->dval = (double *) p;
-			p += st->cap * sizeof(double);
-			st->cring = (uint8_t *) p;
-			break;
-		case FK_ROLL_COUNT:
-			st->cring = (uint8_t *) p;
-			break;
-	}
+/* See series_rolling.h */
+void
+FkRollInitInPlace(FkRollState *st, FkRollOp op, size_t w, size_t min_count,
+				  size_t len, void *work, const double *x,
+				  const uint64_t *valid)
+{
+	FkRollStart(st, op, w, min_count, len);
+	st->hist_x = x;
+	st->hist_valid = valid;
+	(void) FkRollLayout(st, op, w, len, true, work);
 }
 
 /* See series_rolling.h */
@@ -382,10 +744,17 @@ void
 FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		   double *out, uint64_t *out_valid, size_t off, size_t n)
 {
-	/* one copy of the loop per op, each with its op a constant */
+	/*
+	 * One copy of the loop per op and kind of history, each with both
+	 * constants.  Without a ring the history is the caller's vector, or
+	 * not needed at all (w >= len: nothing leaves a window).
+	 */
 #define FK_ROLL_CASE(op) \
 	case op: \
-		FkRollRun(st, op, x, valid, out, out_valid, off, n); \
+		if (st->ring_valid) \
+			FkRollRun(st, op, 1, x, valid, out, out_valid, off, n); \
+		else \
+			FkRollRun(st, op, 0, x, valid, out, out_valid, off, n); \
 		break
 
 	switch (st->op)

@@ -12,25 +12,37 @@
  *	 sum, mean, stddev: the series is cut into segments of w elements
  *		aligned at element 0; a window is a suffix of the previous segment
  *		plus a prefix of the current one.  The prefix is accumulated as
- *		elements arrive; at the end of a segment, the suffixes of it are
- *		computed once, backwards.  Sums are compensated (TwoSum, the
- *		errors summed apart), deviations use Welford's update and Chan's
- *		combination.  Nothing is ever subtracted, so no error builds up
- *		and a NaN or an infinity leaves no trace once out of the window:
- *		non-finite values are counted apart and decide the result as
- *		core's float8 aggregates do.
- *	 min, max: a monotone deque of (index, value), core's float8 order
+ *		elements arrive; at the end of a segment one backward pass over it
+ *		computes its suffixes, but keeps only every FK_ROLL_CHUNK-th of them
+ *		(a checkpoint) and those of its first chunk: the suffixes of a
+ *		later chunk are computed again from its checkpoint, the same
+ *		operations in the same order, when the windows reach it.  Sums are
+ *		compensated (TwoSum, the errors summed apart), deviations use
+ *		Welford's update and Chan's combination.  Nothing is ever
+ *		subtracted, so no error builds up and a NaN or an infinity leaves
+ *		no trace once out of the window: a sum keeps its finite values
+ *		apart from flags of the NaN and infinities it holds, and a sum of
+ *		finite values that overflows goes on scaled by 2^-64 (exact but
+ *		for values near the subnormals), so that only a window whose finite
+ *		values really overflow reports it.
+ *	 min, max: a monotone deque of element indices, core's float8 order
  *		(NaN above every number; among equal values the latest wins, as
- *		core's min and max fold a frame).
- *	 count: a ring of the last w validity bits.
+ *		core's min and max fold a frame); w >= n needs no deque.
+ *	 count: a running count, less the element that leaves the window.
  *
- * The state depends on element indices only, never on how the input is cut
- * into blocks, so any block split gives the same bits.  No postgres.h: this
- * is shared by the server glue, unit tests and the fused evaluator.
+ * The elements that leave a window are read again: from the caller's
+ * vector when it holds the whole series (FkRollInitInPlace: the SQL
+ * functions), else from a ring of the last w elements the state keeps
+ * (FkRollInit: the fused evaluator feeds it block by block).  Either way
+ * the state depends on element indices only, never on how the input is
+ * cut into blocks, so any block split, and either kind of history, gives
+ * the same bits.  No postgres.h: this is shared by the server glue, unit
+ * tests and the fused evaluator.
  */
 #ifndef FK_SERIES_ROLLING_H
 #define FK_SERIES_ROLLING_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -44,13 +56,17 @@ typedef enum FkRollOp
 	FK_ROLL_COUNT
 } FkRollOp;
 
+/* Suffixes per checkpoint of a segment (part of no result: any would do) */
+#define FK_ROLL_CHUNK 1024
+
 /*
- * Present elements of a run of the series.  hi + lo is their compensated
- * sum; once a NaN or an infinity is added, hi holds core's sum of them and
- * lo is meaningless (a window holding one is answered from hi alone).  For
- * stddev, mean and m2 are their mean and sum of squared deviations from it.
- * cnt counts the present elements in its low 32 bits and the NaN or
- * infinite ones above (FK_ROLL_BAD).
+ * Present elements of a run of the series.  cnt counts them in its low 32
+ * bits; above, FK_ROLL_NAN, FK_ROLL_POSINF and FK_ROLL_NEGINF say which
+ * non-finite values the run holds and FK_ROLL_SCALED that hi and lo are
+ * scaled by 2^-64 (then scale is 2^-64, else 1).  Sum and mean: hi + lo is
+ * the compensated sum of the finite values.  Stddev: hi + lo the sum of
+ * all of them (not finite when a flag is set, and then never read), mean
+ * and m2 their mean and sum of squared deviations from it.
  */
 typedef struct FkRollPiece
 {
@@ -58,10 +74,15 @@ typedef struct FkRollPiece
 	double		lo;
 	double		mean;
 	double		m2;
+	double		scale;
 	uint64_t	cnt;
 } FkRollPiece;
 
-#define FK_ROLL_BAD (UINT64_C(1) << 32)
+#define FK_ROLL_NAN		(UINT64_C(1) << 32)
+#define FK_ROLL_POSINF	(UINT64_C(1) << 33)
+#define FK_ROLL_NEGINF	(UINT64_C(1) << 34)
+#define FK_ROLL_BAD		(FK_ROLL_NAN | FK_ROLL_POSINF | FK_ROLL_NEGINF)
+#define FK_ROLL_SCALED	(UINT64_C(1) << 35)
 
 /* Where a rolling operation stands after the elements fed so far */
 typedef struct FkRollState
@@ -69,48 +90,76 @@ typedef struct FkRollState
 	FkRollOp	op;
 	size_t		w;				/* window */
 	size_t		min_count;
-	size_t		cap;			/* min(w, len): ring and deque slots */
+	size_t		len;			/* elements of the series */
 	size_t		pos;			/* elements fed so far */
+	size_t		seg;			/* pos % w: slot of the element entering */
 	size_t		fault;			/* first element whose window of finite
 								 * values overflows; SIZE_MAX when none */
+	/* the elements before pos: the caller's whole series, or a ring */
+	const double *hist_x;		/* in place: element g is hist_x[g] */
+	const uint64_t *hist_valid; /* in place: its validity (NULL: present) */
+	double	   *ring;			/* else slot g % w holds element g ... */
+	uint64_t   *ring_valid;		/* ... and bit g % w its validity */
 	/* sum, mean, stddev */
-	size_t		seg;			/* position in the current segment */
 	FkRollPiece prefix;			/* the current segment so far */
-	double	   *ring;			/* values of the current segment */
-	uint8_t    *ring_valid;
-	/*
-	 * cap + 1 each: the pieces of elements j.. of the previous segment
-	 * (none at cap): hi and lo (sum, mean) or mean and m2 (stddev), cnt
-	 */
-	double	   *suf_a;
-	double	   *suf_b;
-	uint64_t   *suf_cnt;
+	FkRollPiece *cp;			/* per chunk c of the previous segment: the
+								 * piece from its end to the segment's end */
+	size_t		chunk;			/* the chunk whose suffixes suf_* hold */
+	double	   *suf_a;			/* FK_ROLL_CHUNK each: the pieces of */
+	double	   *suf_b;			/* elements j.. of the previous segment, */
+	uint64_t   *suf_cnt;		/* at j % FK_ROLL_CHUNK: hi and lo (sum,
+								 * mean) or mean and m2 (stddev), cnt */
 	/* count, min, max */
 	size_t		count;			/* present elements in the window */
-	size_t		cpos;			/* ring slot of the element entering */
-	uint8_t    *cring;			/* validity of the last cap elements */
 	/* min, max */
+	double		ext;			/* w >= len: the extreme so far */
+	bool		have_ext;
+	size_t		dcap;			/* deque slots (w < len: w) */
 	size_t		dhead;
 	size_t		dsize;
-	size_t	   *didx;
-	double	   *dval;
+	size_t	   *didx;			/* element indices ... */
+	double	   *dval;			/* ... and their values (ring only) */
 } FkRollState;
 
-/* Bytes of working memory for op with window w over len elements */
+/*
+ * Bytes of working memory for op with window w over len elements when the
+ * state keeps its own history (FkRollInit): O(min(w, len)), 0 when
+ * w >= len.  sum, mean, stddev: 8 bytes and a bit per element of the
+ * window, and 48 bytes per FK_ROLL_CHUNK of it plus 24 * FK_ROLL_CHUNK;
+ * min, max: 16 bytes and a bit; count: a bit.
+ */
 extern size_t FkRollWorkSize(FkRollOp op, size_t w, size_t len);
 
 /*
+ * The same when the caller's vector holds the whole series
+ * (FkRollInitInPlace): sum, mean, stddev: the checkpoints and suffixes
+ * alone; min, max: 8 bytes per element of the window; count: none.
+ */
+extern size_t FkRollWorkSizeInPlace(FkRollOp op, size_t w, size_t len);
+
+/*
  * Start op with window w (>= 1) and min_count (<= w) over a series of len
- * elements; work holds FkRollWorkSize bytes, 8-byte aligned, and must live
- * as long as the state.
+ * elements that will be fed block by block; work holds FkRollWorkSize
+ * bytes, 8-byte aligned, and must live as long as the state.
  */
 extern void FkRollInit(FkRollState *st, FkRollOp op, size_t w,
 					   size_t min_count, size_t len, void *work);
 
 /*
+ * The same over the series x[0 .. len), element g present when bit g of
+ * valid is set (NULL: all present), which the caller keeps unchanged as
+ * long as the state lives, and feeds in order; work holds
+ * FkRollWorkSizeInPlace bytes.
+ */
+extern void FkRollInitInPlace(FkRollState *st, FkRollOp op, size_t w,
+							  size_t min_count, size_t len, void *work,
+							  const double *x, const uint64_t *valid);
+
+/*
  * Feed the next n elements: x[j] is present when bit off + j of valid is
  * set (valid NULL: all present).  Writes out[j] (0.0 where NULL) and bit
- * off + j of out_valid, leaving its other bits alone.
+ * off + j of out_valid, leaving its other bits alone.  The pass at the end
+ * of a segment serves interrupts (core/interrupt.h).
  */
 extern void FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 					   double *out, uint64_t *out_valid, size_t off, size_t n);

@@ -77,7 +77,8 @@ FkRunningLoop(FkRunningState *st, FkRunningOp op, const double *x,
 			st->s = s;
 			return FkRunningFault(st, f, i);
 		}
-		out[i] = s = r;
+		out[i] = FkRunningOut(op, r);
+		s = r;
 	}
 	st->s = s;
 	return true;
@@ -102,7 +103,8 @@ FkRunningPresent(FkRunningState *st, const double *x, size_t n, double *out)
 	}
 	if (!st->have)
 	{
-		out[0] = st->s = x[0];
+		st->s = x[0];
+		out[0] = FkRunningOut(st->op, x[0]);
 		st->have = true;
 		from = 1;
 	}

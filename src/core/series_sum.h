@@ -19,11 +19,19 @@
  * small (cancellation costs nothing until gamma^2 * sum |x| reaches u*|S|).
  *
  * Non-finite elements are kept out of the lanes' arithmetic (inf - inf in a
- * TwoSum would make NaN): when a lane stops being finite, the block is
- * scanned once to note which non-finite values it holds, and the result is
- * then what IEEE addition of those gives (NaN, or an infinity), as core's
- * sum(float8).  A sum of finite elements that overflows is reported as
- * such; core raises "value out of range: overflow" there.
+ * TwoSum would make NaN), and a lane whose finite sum overflows goes on
+ * scaled by 2^-64 (exact for every value above 2^-958): when a lane stops
+ * being finite at the end of a block, the block is added again from the
+ * lanes it started with, element by element, noting the non-finite values
+ * apart and scaling a lane at the element whose addition overflows it.
+ * Every lane does the same operations in the same order up to that
+ * element, so the bits never depend on where the blocks were cut.  The
+ * lanes are combined unscaled, or all scaled when one is or their sum
+ * overflows.  The result: "value out of range: overflow" (core's error)
+ * when the finite elements (or a product of finite factors) sum beyond
+ * float8's range, whatever else the series holds; else NaN for a NaN or
+ * both infinities, an infinity for one, as core's sum(float8); else the
+ * sum.
  *
  * No postgres.h: shared by the server glue, the unit tests and the fused
  * evaluator.
@@ -49,9 +57,10 @@ typedef struct FkSum
 	double		c[FK_SUM_LANES];	/* lane compensations */
 	uint64_t	index;			/* elements seen so far, NULLs included */
 	uint64_t	count;			/* valid elements seen so far */
-	bool		poisoned;		/* a lane is no longer finite: the result is
-								 * decided by nonfinite, or is an overflow */
-	unsigned	nonfinite;		/* FK_SUM_* flags of the values met */
+	unsigned	nonfinite;		/* FK_SUM_* flags of the values met, kept
+								 * out of the lanes */
+	unsigned	scaled;			/* bit j: lane j is scaled by 2^-64 */
+	bool		overflow;		/* a product of finite factors overflowed */
 } FkSum;
 
 /* How a reduction ended */

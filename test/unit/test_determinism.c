@@ -3,8 +3,11 @@
  *		Same arguments, same bits: every kernel table this CPU runs gives
  *		identical results for ln, exp, dlog, ln_scale_add, dlog_scale_add
  *		and GELU, at every position, over millions of inputs of every kind;
- *		ln and exp stay within their ULP bounds, exp finite up to core's
- *		limit (709.782712893384).
+ *		every elementwise operation over NaN-producing operands (NaN of
+ *		either sign and with payloads on either side, Infinity - Infinity,
+ *		0 * Infinity), every NaN stored being the canonical one; ln and exp
+ *		stay within their ULP bounds, exp finite up to core's limit
+ *		(709.782712893384).
  */
 #include <stdio.h>
 
@@ -12,7 +15,9 @@
 #include "tap.h"
 
 #include "../../src/core/dense.h"
+#include "../../src/core/float8_nan.h"
 #include "../../src/core/kern_isa.h"
+#include "../../src/core/ops.h"
 
 #define DET_N (1 << 21)			/* inputs per comparison */
 #define ULP_N (1 << 20)			/* inputs per ULP check */
@@ -293,6 +298,102 @@ check_ulp(const FkKernelTable *t, const char *name)
 	   EXP_MIN_NONZERO);
 }
 
+/* Operands that make NaN, or are NaN of any sign and payload */
+static const uint64_t nan_operands[] = {
+	UINT64_C(0x7FF8000000000000),	/* the canonical NaN */
+	UINT64_C(0xFFF8000000000000),	/* -NaN, x86's default NaN */
+	UINT64_C(0x7FF8000000000123),	/* a payload */
+	UINT64_C(0xFFFC00000000ABCD),	/* a negative payload */
+	UINT64_C(0x7FF0000000000000),	/* Infinity */
+	UINT64_C(0xFFF0000000000000),	/* -Infinity */
+	UINT64_C(0x0000000000000000),	/* 0 */
+	UINT64_C(0x8000000000000000),	/* -0 */
+	UINT64_C(0x3FF0000000000000),	/* 1 */
+	UINT64_C(0xBFF0000000000000),	/* -1 */
+	UINT64_C(0x7FEFFFFFFFFFFFFF),	/* DBL_MAX */
+	UINT64_C(0x0000000000000001),	/* the least subnormal */
+	UINT64_C(0xC000000000000000)	/* -2 */
+};
+
+#define NAN_K (sizeof(nan_operands) / sizeof(nan_operands[0]))
+
+/* Run op (lagged ones with lag 1) of table t over x, y with scalars a, b */
+static void
+run_op(const FkKernelTable *t, FkKernelOp op, double *dst, const double *x,
+	   const double *y, double a, double b, size_t n)
+{
+	if (op == FK_KOP_DLOG)
+		t->dlog(dst, x, 1, n);
+	else if (op == FK_KOP_DIFF)
+		t->diff(dst, x, 1, n);
+	else if (op == FK_KOP_DLOG_SCALE_ADD)
+		t->dlog_scale_add(dst, x, 1, a, b, n);
+	else
+		FkKernelApply(t, op, dst, x, y, a, b, n);
+}
+
+/*
+ * The NaN rule: every elementwise operation, over every pair of the
+ * operands above (x[i], y[i]) and every pair of them as scalars, gives the
+ * same bits on every path, and every NaN it stores is the canonical one,
+ * whichever operand held which NaN
+ */
+static void
+check_nan_rule(const Path *paths, int np)
+{
+	static double x[NAN_K * NAN_K],
+				y[NAN_K * NAN_K],
+				ref[NAN_K * NAN_K],
+				got[NAN_K * NAN_K];
+	size_t		n = NAN_K * NAN_K;
+
+	for (size_t i = 0; i < NAN_K; i++)
+		for (size_t j = 0; j < NAN_K; j++)
+		{
+			x[i * NAN_K + j] = double_of(nan_operands[i]);
+			y[i * NAN_K + j] = double_of(nan_operands[j]);
+		}
+	for (int op = 0; op < FK_KOP_COUNT; op++)
+	{
+		int			ns = FkShapes[FkOps[op].shape].nscalars;
+		size_t		differ = 0,
+					not_canonical = 0,
+					nans = 0,
+					runs = 0;
+
+		for (size_t ai = 0; ai < (ns >= 1 ? NAN_K : 1); ai++)
+			for (size_t bi = 0; bi < (ns >= 2 ? NAN_K : 1); bi++)
+			{
+				double		a = ns >= 1 ? double_of(nan_operands[ai]) : 0.0;
+				double		b = ns >= 2 ? double_of(nan_operands[bi]) : 0.0;
+				size_t		from = FkKernelOpLagged((FkKernelOp) op) ? 1 : 0;
+
+				if (!FkOpScalarsOk((FkKernelOp) op, a, b))
+					continue;
+				runs++;
+				run_op(paths[0].t, (FkKernelOp) op, ref, x, y, a, b, n);
+				for (size_t i = from; i < n; i++)
+					if (isnan(ref[i]))
+					{
+						nans++;
+						not_canonical += bits_of(ref[i]) != FK_NAN_BITS;
+					}
+				for (int p = 1; p < np; p++)
+				{
+					memset(got, 0, sizeof(got));
+					run_op(paths[p].t, (FkKernelOp) op, got, x, y, a, b, n);
+					differ += count_bits_differ(ref, got, from, n);
+				}
+			}
+		ok(differ == 0 && not_canonical == 0 && (nans > 0 || op == FK_KOP_CLIP),
+		   "%s (%s): NaN of either sign and with payloads on either side, Infinity - Infinity, "
+		   "0 * Infinity over %zu scalar pairs: the same bits on every path (%zu differ), "
+		   "%zu NaN all canonical (%zu not)",
+		   FkOps[op].name, FkShapes[FkOps[op].shape].kinds, runs, differ, nans,
+		   not_canonical);
+	}
+}
+
 /*
  * How often the scalar table of a CPU without FMA (SLEEF's non-FMA
  * functions) differs from the FMA paths: documented, reported here
@@ -324,6 +425,7 @@ main(void)
 	printf("# paths: %d, scalar %s FMA\n", np, FkCpuHasFma() ? "with" : "without");
 	check_same_bits(paths, np);
 	check_positions(paths, np);
+	check_nan_rule(paths, np);
 	if (FkCpuHasFma())
 		report_no_fma(&paths[0]);
 

@@ -6,6 +6,7 @@
  */
 #include <stdio.h>
 
+#include "../../src/core/float8_nan.h"
 #include "kern_testutil.h"
 #include "tap.h"
 
@@ -361,7 +362,8 @@ check_fused(const FkKernelTable *t)
 					bad_guard += !is_sentinel(plain[i]) || !is_sentinel(fused[i]);
 					continue;
 				}
-				bad_dlog += bits_of(plain[i]) != bits_of(logs[i] - logs[i - lag]);
+				/* every NaN a kernel stores is the canonical one */
+				bad_dlog += bits_of(plain[i]) != bits_of(FkCanonNan(logs[i] - logs[i - lag]));
 			}
 			if (lag < n)
 				t->scale_add(chain + lag, plain + lag, A_ARG, B_ARG, n - lag);

@@ -4,13 +4,15 @@
  *		an element-by-element model, combining, the serialized states (round
  *		trips, combined after one, and the parsers on sound and corrupt
  *		input); avg's float8[] state against the sum state, and its counts
- *		at their limit.
+ *		at their limit; the canonical NaN of sums and means, the picked
+ *		element's own bits for min and max.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../src/core/bitmap.h"
+#include "../../src/core/float8_nan.h"
 #include "../../src/core/series_agg.h"
 #include "tap.h"
 
@@ -190,6 +192,84 @@ test_overflow(void)
 	x[0] = 1e308;
 	ok(!FkXAggAdd(&st, x, valid), "Infinity + 1e308 is no overflow");
 	ok(isinf(acc[0]) && acc[1] == 2.0 && nulls[1] == 1, "and the sums are kept");
+}
+
+/* The bits of d */
+static uint64_t
+bits(double d)
+{
+	uint64_t	u;
+
+	memcpy(&u, &d, sizeof(u));
+	return u;
+}
+
+/*
+ * NaN of every sign and payload, Infinity - Infinity: a sum (and avg's
+ * mean) holds the canonical NaN, in a dense row, a word with NULLs and a
+ * combined state; min and max keep the bits of the NaN they pick
+ */
+static void
+test_nan_bits(void)
+{
+	uint64_t	pay = UINT64_C(0x7FF8000000000123),
+				neg = UINT64_C(0xFFF8000000000000);
+	double		r0[4],
+				r1[4],
+				acc[4],
+				acc2[4],
+				st_avg[8],
+				out[4];
+	int64_t		nulls[4],
+				nulls2[4];
+	uint64_t	valid = 0xD;	/* element 1 NULL */
+	FkXAgg		st = {FK_XAGG_SUM, 4, 0, false, acc, nulls};
+	FkXAgg		st2 = {FK_XAGG_SUM, 4, 0, false, acc2, nulls2};
+	bool		good = true;
+
+	memcpy(&r0[0], &pay, sizeof(double));
+	r0[1] = 1.0;
+	r0[2] = INFINITY;
+	memcpy(&r0[3], &neg, sizeof(double));
+	r1[0] = 2.0;
+	r1[1] = 3.0;
+	r1[2] = -INFINITY;
+	r1[3] = 4.0;
+	FkXAggInit(&st);
+	(void) FkXAggAdd(&st, r0, NULL);
+	good &= bits(acc[0]) == FK_NAN_BITS && bits(acc[3]) == FK_NAN_BITS;
+	(void) FkXAggAdd(&st, r1, &valid);
+	good &= bits(acc[0]) == FK_NAN_BITS && bits(acc[2]) == FK_NAN_BITS &&
+		bits(acc[3]) == FK_NAN_BITS && acc[1] == 1.0;
+	FkXAggInit(&st);
+	FkXAggInit(&st2);
+	(void) FkXAggAdd(&st, r1, NULL);
+	(void) FkXAggAdd(&st2, r0, NULL);
+	(void) FkXAggCombine(&st, &st2);
+	good &= bits(acc[0]) == FK_NAN_BITS && bits(acc[2]) == FK_NAN_BITS &&
+		bits(acc[3]) == FK_NAN_BITS;
+	ok(good, "sum across rows of a payload NaN, -NaN, Infinity + -Infinity: the canonical NaN, combined too");
+
+	/* avg's final function, also on a state made by hand */
+	for (int i = 0; i < 4; i++)
+	{
+		st_avg[i] = r0[i];
+		st_avg[4 + i] = 1.0;
+	}
+	FkXAvgFinal(st_avg, 4, out, NULL);
+	ok(bits(out[0]) == FK_NAN_BITS && bits(out[3]) == FK_NAN_BITS && out[2] == INFINITY,
+	   "avg's mean of a payload NaN and of -NaN: the canonical NaN");
+
+	st.kind = FK_XAGG_MAX;
+	FkXAggInit(&st);
+	(void) FkXAggAdd(&st, r1, NULL);
+	(void) FkXAggAdd(&st, r0, NULL);
+	good = bits(acc[0]) == pay && bits(acc[3]) == neg;
+	st.kind = FK_XAGG_MIN;
+	FkXAggInit(&st);
+	(void) FkXAggAdd(&st, r0, NULL);
+	good &= bits(acc[0]) == pay && acc[1] == 1.0 && bits(acc[3]) == neg;
+	ok(good, "max and min across rows keep the bits of the NaN they pick");
 }
 
 /*
@@ -519,6 +599,7 @@ main(void)
 	test_avg_check();
 	test_avg_count_limit();
 	test_overflow();
+	test_nan_bits();
 	test_parse();
 	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
 		for (int k = FK_XAGG_SUM; k <= FK_XAGG_MAX; k++)

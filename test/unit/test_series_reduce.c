@@ -316,8 +316,8 @@ test_nonfinite_sums(void)
 	ok(r.st == FK_REDUCE_OVERFLOW, "1e308 + 1e308 overflows");
 	in[2] = INFINITY;
 	r = run_blocks(FK_RED_SUM, in, NULL, 3, 1);
-	ok(r.st == FK_REDUCE_VALUE && double_of(r.bits) == INFINITY,
-	   "an infinity decides over an overflow");
+	ok(r.st == FK_REDUCE_OVERFLOW,
+	   "finite values that overflow are an overflow, whatever infinity follows");
 	in[0] = -0.0;
 	in[1] = -0.0;
 	r = run_blocks(FK_RED_SUM, in, NULL, 2, 1);
@@ -342,6 +342,114 @@ test_nonfinite_sums(void)
 	ok(r.st == FK_REDUCE_NULL, "sample variance of one element is NULL");
 	r = run_blocks(FK_RED_VAR_POP, in + 2, NULL, 1, 1);
 	ok(r.st == FK_REDUCE_VALUE && isnan(double_of(r.bits)), "vvar_pop(Inf) is NaN");
+}
+
+/*
+ * Sums whose finite elements overflow only in a lane, or in the combination
+ * of the lanes: the total core's sum gives, the same bits whatever the
+ * blocks; an overflow only where the total overflows
+ */
+static void
+test_partial_overflow(void)
+{
+	static const double row3[] = {1e308, -1e308, 0, 0, 0, 0, 0, 0, 1e308};
+	static const double vals[] = {1e308, -1e308, 8e307, -8e307, 1, -3, 0.5};
+	static const size_t blocks[] = {1, 3, 8, 64, 1000};
+	double		ones[9];
+	Res			r;
+	int			bad = 0,
+				trials = 0;
+
+	for (size_t i = 0; i < 9; i++)
+		ones[i] = 1.0;
+	for (size_t b = 0; b < sizeof(blocks) / sizeof(blocks[0]); b++)
+	{
+		r = run_blocks(FK_RED_SUM, row3, NULL, 9, blocks[b]);
+		bad += r.st != FK_REDUCE_VALUE || double_of(r.bits) != 1e308;
+		r = run_blocks(FK_RED_MEAN, row3, NULL, 9, blocks[b]);
+		bad += r.st != FK_REDUCE_VALUE || double_of(r.bits) != 1e308 / 9;
+		r = run_dot_blocks(row3, ones, NULL, 9, blocks[b]);
+		bad += r.st != FK_REDUCE_VALUE || double_of(r.bits) != 1e308;
+	}
+	ok(bad == 0, "vsum, vmean, vdot of {1e308,-1e308,0,0,0,0,0,0,1e308}: 1e308 (lane 0 overflows alone), in blocks of 1 to 1000");
+
+	/* lanes that overflow and come back, against an exact reference */
+	bad = 0;
+	for (int t = 0; t < 300; t++)
+	{
+		size_t		n = 1 + (size_t) rand() % 200;
+		long double big = 0,
+					small = 0;
+		double		want;
+		Res			a,
+					b;
+
+		for (size_t i = 0; i < n; i++)
+		{
+			xbuf[i] = vals[rand() % 7];
+			if (fabs(xbuf[i]) > 1e300)
+				big += xbuf[i];
+			else
+				small += xbuf[i];
+		}
+		want = (double) (big + small);
+		a = run_blocks(FK_RED_SUM, xbuf, NULL, n, 1 + (size_t) rand() % 70);
+		b = run_blocks(FK_RED_SUM, xbuf, NULL, n, n ? n : 1);
+		if (a.st != b.st || a.bits != b.bits)
+			bad++;
+		else if (!isfinite(want) ? a.st != FK_REDUCE_OVERFLOW :
+				 (a.st != FK_REDUCE_VALUE ||
+				  fabsl((long double) double_of(a.bits) - (big + small)) >
+				  0x1p-52L * fabsl(big + small) + 0x1p-90L * 1e308 * n))
+		{
+			if (bad++ == 0)
+				printf("# n=%zu: status %d %.17g, want %.17g\n", n, (int) a.st,
+					   double_of(a.bits), want);
+		}
+		trials++;
+	}
+	ok(bad == 0, "vsum of %d random series of +-1e308, +-8e307 and small values: the total within the bound, overflow only where it overflows, the same bits in any blocks",
+	   trials);
+
+	/* a product of finite factors that overflows is core's error */
+	xbuf[0] = 1e200;
+	ybuf[0] = 1e200;
+	xbuf[1] = INFINITY;
+	ybuf[1] = 1.0;
+	r = run_dot_blocks(xbuf, ybuf, NULL, 2, 1);
+	ok(r.st == FK_REDUCE_OVERFLOW, "vdot: 1e200 * 1e200 overflows, whatever infinity follows");
+}
+
+/* Every NaN a sum or a product computes is the canonical one */
+static void
+test_nan_bits(void)
+{
+	uint64_t	payload = UINT64_C(0x7FF8000000000123);
+	uint64_t	negnan = UINT64_C(0xFFF8000000000000);
+	double		in[4];
+	Res			r;
+	int			good = 1;
+
+	memcpy(&in[0], &payload, sizeof(double));
+	in[1] = 1.0;
+	memcpy(&in[2], &negnan, sizeof(double));
+	in[3] = 2.0;
+	for (int k = FK_RED_SUM; k <= FK_RED_MEAN; k++)
+	{
+		r = run_blocks((FkReduceKind) k, in, NULL, 4, 1);
+		good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0x7FF8000000000000);
+		r = run_blocks((FkReduceKind) k, in + 2, NULL, 2, 2);
+		good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0x7FF8000000000000);
+	}
+	r = run_blocks(FK_RED_PROD, in + 1, NULL, 3, 1);
+	good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0x7FF8000000000000);
+	r = run_blocks(FK_RED_MAX, in + 1, NULL, 3, 1);
+	good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0xFFF8000000000000);
+	in[0] = INFINITY;
+	in[1] = -INFINITY;
+	r = run_blocks(FK_RED_SUM, in, NULL, 2, 2);
+	good &= r.st == FK_REDUCE_VALUE && r.bits == UINT64_C(0x7FF8000000000000);
+	ok(good, "vsum, vmean, vprod of a payload NaN, -NaN, Inf - Inf: the canonical NaN; vmax keeps the NaN it picks");
 }
 
 /* Variance against a long double two-pass reference */
@@ -458,6 +566,8 @@ main(void)
 	test_extremes();
 	test_exact_sums();
 	test_nonfinite_sums();
+	test_partial_overflow();
+	test_nan_bits();
 	test_variance_accuracy();
 	test_product();
 	return done_testing();

@@ -3,12 +3,16 @@
  *		Unit tests of the rolling operations (src/core/series_rolling.c):
  *		the same bits whatever the block split, exact min, max and count
  *		and sums within the stated bound against a naive re-scan of each
- *		window, NaN and infinities that leave no trace, O(n) cost.
+ *		window, NaN and infinities that leave no trace, O(n) cost; the
+ *		history kept in a ring or read from the caller's vector alike; sums
+ *		whose finite values overflow only in a part of the window; the
+ *		working memory for the largest windows.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "../../src/core/bitmap.h"
+#include "../../src/core/float8_nan.h"
 #include "../../src/core/series_rolling.h"
 #include "kern_testutil.h"
 #include "tap.h"
@@ -34,25 +38,42 @@ next_rand(uint64_t *st)
 
 /*
  * Run op over x[0..n) in blocks of blk elements (0: all at once), into
- * out and out_valid; returns the fault index.
+ * out and out_valid, the history in a ring (as the fused evaluator runs
+ * it) or, in_place, read from x; returns the fault index.  The working
+ * memory is filled with garbage first: nothing may read it unwritten.
  */
 static size_t
-run_blocks(FkRollOp op, size_t w, size_t minc, const double *x,
-		   const uint64_t *valid, size_t n, size_t blk, double *out,
-		   uint64_t *out_valid)
+run_mode(FkRollOp op, size_t w, size_t minc, const double *x,
+		 const uint64_t *valid, size_t n, size_t blk, double *out,
+		 uint64_t *out_valid, int in_place)
 {
 	FkRollState st;
-	void	   *work = malloc(FkRollWorkSize(op, w, n) + 8);
+	size_t		size = in_place ? FkRollWorkSizeInPlace(op, w, n) :
+		FkRollWorkSize(op, w, n);
+	void	   *work = malloc(size + 8);
 	size_t		s;
 
+	memset(work, 0x5A, size + 8);
 	memset(out_valid, 0xA5, MAXW * sizeof(uint64_t));
-	FkRollInit(&st, op, w, minc, n, work);
+	if (in_place)
+		FkRollInitInPlace(&st, op, w, minc, n, work, x, valid);
+	else
+		FkRollInit(&st, op, w, minc, n, work);
 	if (blk == 0)
 		blk = n ? n : 1;
 	for (s = 0; s < n; s += blk)
 		FkRollStep(&st, x + s, valid, out + s, out_valid, s, n - s < blk ? n - s : blk);
 	free(work);
 	return st.fault;
+}
+
+/* run_mode with the history in a ring */
+static size_t
+run_blocks(FkRollOp op, size_t w, size_t minc, const double *x,
+		   const uint64_t *valid, size_t n, size_t blk, double *out,
+		   uint64_t *out_valid)
+{
+	return run_mode(op, w, minc, x, valid, n, blk, out, out_valid, 0);
 }
 
 /*
@@ -109,7 +130,8 @@ reference(FkRollOp op, size_t w, size_t minc, const double *x,
 			*bound = 2 * U * fabsl(sum) + 2.0L * w * w * U * U * abs_sum;
 			return 1;
 		case FK_ROLL_MEAN:
-			*val = (double) (sum / cnt);
+			/* core's avg sums from +0: a zero mean is +0 */
+			*val = (double) ((sum + 0.0L) / cnt);
 			*bound = (3 * U * fabsl(sum) + 2.0L * w * w * U * U * abs_sum) / cnt;
 			return 1;
 		case FK_ROLL_STDDEV:
@@ -136,8 +158,12 @@ reference(FkRollOp op, size_t w, size_t minc, const double *x,
 static int
 agrees(FkRollOp op, double got, double want, double bound)
 {
-	if (isnan(want) || isinf(want))
-		return bits_of(got) == bits_of(want) || (isnan(got) && isnan(want));
+	/* every NaN computed is the canonical one; min and max pick theirs */
+	if (isnan(want))
+		return isnan(got) && (op == FK_ROLL_MIN || op == FK_ROLL_MAX ||
+							  bits_of(got) == FK_NAN_BITS);
+	if (isinf(want))
+		return bits_of(got) == bits_of(want);
 	if (bound == 0)
 		return bits_of(got) == bits_of(want);
 	if (op == FK_ROLL_STDDEV)
@@ -178,7 +204,7 @@ make_input(size_t n, int kind, int specials, uint64_t seed)
 static void
 check_input(size_t n, int kind, int specials, uint64_t seed)
 {
-	static const size_t windows[] = {1, 2, 3, 7, 64, 65, 1000, 5000};
+	static const size_t windows[] = {1, 2, 3, 7, 64, 65, 1000, 1025, 2049, 5000};
 	static const size_t blocks[] = {1, 7, 64, 1000};
 	static double out0[MAXN],
 				out1[MAXN];
@@ -195,7 +221,8 @@ check_input(size_t n, int kind, int specials, uint64_t seed)
 				size_t		w = windows[wi];
 				size_t		minc = mc == 0 ? w : mc == 1 ? 0 : (w + 1) / 2;
 				int			bad_ref = 0,
-							bad_split = 0;
+							bad_split = 0,
+							bad_place = 0;
 				size_t		i;
 
 				run_blocks((FkRollOp) op, w, minc, in_x, valid, n, 0, out0, ov0);
@@ -225,8 +252,13 @@ check_input(size_t n, int kind, int specials, uint64_t seed)
 							FkBitmapGet(ov0, i) != FkBitmapGet(ov1, i))
 							bad_split = 1;
 				}
-				ok(!bad_ref && !bad_split,
-				   "%s w=%zu min_count=%zu n=%zu %s%s: as the naive scan, same bits in blocks of 1, 7, 64, 1000",
+				run_mode((FkRollOp) op, w, minc, in_x, valid, n, 1000, out1, ov1, 1);
+				for (i = 0; i < n; i++)
+					if (bits_of(out0[i]) != bits_of(out1[i]) ||
+						FkBitmapGet(ov0, i) != FkBitmapGet(ov1, i))
+						bad_place = 1;
+				ok(!bad_ref && !bad_split && !bad_place,
+				   "%s w=%zu min_count=%zu n=%zu %s%s: as the naive scan, same bits in blocks of 1, 7, 64, 1000 and in place",
 				   op_names[op], w, minc, n, kind ? "with NULLs" : "no NULLs",
 				   specials ? ", NaN/Inf/-0" : "");
 			}
@@ -295,6 +327,148 @@ check_overflow(void)
 }
 
 /*
+ * Sums whose finite values overflow in a part of the window only (a
+ * prefix, a lane of pieces): the finite sum core's window sum gives; a
+ * window whose finite values overflow reports it, whatever infinity it
+ * also holds
+ */
+static void
+check_partial_overflow(void)
+{
+	static const double x[] = {0, 0, -1e308, 1e308, 1e308};
+	static const double y[] = {1e308, 1e308, INFINITY, 1, 1};
+	static const double z[] = {0, 0, -1e308, 0, 1e308, 1e308, -1e308};
+	double		out[40];
+	uint64_t	ov[MAXW];
+	uint64_t	seed = 42;
+	int			bad = 0,
+				cases = 0;
+
+	ok(run_blocks(FK_ROLL_SUM, 3, 1, x, NULL, 5, 0, out, ov) == SIZE_MAX &&
+	   out[4] == 1e308 && out[3] == 0 && out[2] == -1e308,
+	   "rolling_sum({0,0,-1e308,1e308,1e308}, 3) ends 1e308: the prefix's overflow is not the window's");
+	ok(run_mode(FK_ROLL_MEAN, 3, 1, x, NULL, 5, 1, out, ov, 1) == SIZE_MAX &&
+	   out[4] == 1e308 / 3, "rolling_mean of the same, in place and element by element");
+	ok(run_blocks(FK_ROLL_SUM, 3, 3, y, NULL, 5, 0, out, ov) == 2,
+	   "rolling_sum({1e308,1e308,Infinity,..}, 3, 3): the finite values overflow at element 3");
+	ok(run_blocks(FK_ROLL_SUM, 4, 1, z, NULL, 7, 0, out, ov) == SIZE_MAX &&
+	   out[3] == -1e308 && out[4] == 0 && out[5] == 1e308 && out[6] == 1e308,
+	   "rolling_sum w=4 over 0 0 -1e308 0 1e308 1e308 -1e308: a prefix overflows and comes back");
+
+	/* random magnitudes near the limit, against a long double scan */
+	for (int rep = 0; rep < 400; rep++)
+	{
+		static const double vals[] = {1e308, -1e308, 8e307, -8e307, 1, -3, 0};
+		double		v[40];
+		size_t		n = 1 + next_rand(&seed) % 40;
+		size_t		w = 1 + next_rand(&seed) % 9;
+		size_t		want_fault = SIZE_MAX;
+		size_t		fault;
+
+		for (size_t i = 0; i < n; i++)
+			v[i] = vals[next_rand(&seed) % 7];
+		fault = run_mode(FK_ROLL_SUM, w, 1, v, NULL, n, 1 + rep % 5, out, ov,
+						 rep % 2);
+		for (size_t i = 0; i < n; i++)
+		{
+			/* the large terms and the small ones apart: each sum exact */
+			long double big = 0,
+						small = 0,
+						mag = 0,
+						bound;
+			double		r;
+
+			for (size_t j = i + 1 >= w ? i + 1 - w : 0; j <= i; j++)
+			{
+				if (fabs(v[j]) > 1e300)
+					big += v[j];
+				else
+					small += v[j];
+				mag += fabsl((long double) v[j]);
+			}
+			r = (double) (big + small);
+			bound = 2 * U * fabsl(big + small) + 2.0L * w * w * U * U * mag;
+			if (!isfinite(r))
+			{
+				if (want_fault == SIZE_MAX)
+					want_fault = i;
+			}
+			else if (want_fault == SIZE_MAX &&
+					 fabsl((long double) out[i] - (big + small)) > bound)
+			{
+				if (bad++ == 0)
+					printf("# w=%zu n=%zu element %zu: %.17g, want %.17g\n", w, n, i, out[i], r);
+			}
+		}
+		if (fault != want_fault && bad++ == 0)
+			printf("# w=%zu n=%zu: fault at %zu, want %zu\n", w, n, fault, want_fault);
+		cases++;
+	}
+	ok(bad == 0, "rolling_sum over %d random series of +-1e308, 8e307: the finite sum within the bound, overflow only where the window's sum overflows",
+	   cases);
+}
+
+/* A zero mean is +0, as core's avg; every NaN is the canonical one */
+static void
+check_signs(void)
+{
+	static const double x[] = {-0.0, -0.0, 1, -1};
+	double		nan_payload,
+				neg_nan;
+	double		y[4];
+	double		out[8];
+	uint64_t	ov[MAXW];
+	uint64_t	u = UINT64_C(0x7FF8000000000123);
+	int			good = 1;
+
+	run_blocks(FK_ROLL_MEAN, 1, 1, x, NULL, 4, 0, out, ov);
+	ok(bits_of(out[0]) == 0 && bits_of(out[1]) == 0,
+	   "rolling_mean({-0}, 1) is +0, as core's avg");
+	run_blocks(FK_ROLL_MEAN, 2, 1, x, NULL, 4, 0, out, ov);
+	ok(bits_of(out[1]) == 0 && bits_of(out[3]) == 0,
+	   "rolling_mean of -0, -0 and of 1, -1 is +0");
+	run_blocks(FK_ROLL_SUM, 2, 1, x, NULL, 4, 0, out, ov);
+	ok(bits_of(out[1]) == bits_of(-0.0), "rolling_sum of -0, -0 is -0, as core's sum");
+
+	memcpy(&nan_payload, &u, sizeof(u));
+	u = UINT64_C(0xFFF8000000000000);
+	memcpy(&neg_nan, &u, sizeof(u));
+	y[0] = nan_payload;
+	y[1] = neg_nan;
+	y[2] = INFINITY;
+	y[3] = -INFINITY;
+	for (int op = FK_ROLL_SUM; op <= FK_ROLL_STDDEV; op++)
+		for (size_t w = 1; w <= 2; w++)
+		{
+			run_blocks((FkRollOp) op, w, 1, y, NULL, 4, 0, out, ov);
+			for (size_t i = 0; i < 4; i++)
+				if (FkBitmapGet(ov, i) && isnan(out[i]) &&
+					bits_of(out[i]) != FK_NAN_BITS)
+					good = 0;
+		}
+	run_blocks(FK_ROLL_SUM, 2, 1, y, NULL, 4, 0, out, ov);
+	good &= isnan(out[3]);
+	ok(good, "rolling sum, mean, stddev over a payload NaN, -NaN, Infinity - Infinity: the canonical NaN");
+}
+
+/* The working memory of the largest windows, in place and in a ring */
+static void
+check_work_sizes(void)
+{
+	ok(FkRollWorkSize(FK_ROLL_SUM, 2147483647, 100000000) == 0 &&
+	   FkRollWorkSizeInPlace(FK_ROLL_MAX, 2147483647, 100000000) == 0,
+	   "w >= n needs no working memory");
+	ok(FkRollWorkSizeInPlace(FK_ROLL_SUM, 49999999, 50000000) < 3000000 &&
+	   FkRollWorkSizeInPlace(FK_ROLL_COUNT, 49999999, 50000000) == 0,
+	   "in place, a sum over a window of 5e7 keeps %zu bytes, a count none",
+	   FkRollWorkSizeInPlace(FK_ROLL_SUM, 49999999, 50000000));
+	ok(FkRollWorkSizeInPlace(FK_ROLL_MIN, 49999999, 50000000) <= 8 * (size_t) 50000000 &&
+	   FkRollWorkSize(FK_ROLL_MIN, 49999999, 50000000) <= 17 * (size_t) 50000000 &&
+	   FkRollWorkSize(FK_ROLL_SUM, 49999999, 50000000) <= 9 * (size_t) 50000000,
+	   "a ring: 8 bytes and a bit per element of the window for a sum, 16 and a bit for min");
+}
+
+/*
  * A long run of large values next to small ones: the compensated sums lose
  * nothing over 10^5 windows (a running add-and-subtract sum would drift).
  */
@@ -338,6 +512,9 @@ main(void)
 	check_nan_leaves();
 	check_ties();
 	check_overflow();
+	check_partial_overflow();
+	check_signs();
+	check_work_sizes();
 	check_no_drift();
 	return done_testing();
 }

@@ -3,13 +3,15 @@
  *		Unit tests of the running operations, ema, fill_forward, fill_null
  *		and shift: the same bits whatever the cut into blocks (1, 7, 64,
  *		1000 elements, or all at once), and the same as an element-by-element
- *		model with a bool per element.
+ *		model with a bool per element; the canonical NaN where a value is
+ *		computed, an element's own bits where one is picked or moved.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../src/core/bitmap.h"
+#include "../../src/core/float8_nan.h"
 #include "../../src/core/series_running.h"
 #include "kern_testutil.h"
 #include "tap.h"
@@ -430,6 +432,51 @@ test_shift(void)
 	}
 }
 
+/*
+ * NaN of every sign and payload, and Infinity - Infinity: cumsum, cumprod
+ * and ema write the canonical NaN; cummax, cummin and fill_forward give the
+ * element they pick, payload included (as core's max, min and lag)
+ */
+static void
+test_nan_bits(void)
+{
+	static const uint64_t in_bits[] = {
+		UINT64_C(0x7FF8000000000123), UINT64_C(0x3FF0000000000000),
+		UINT64_C(0xFFF8000000000000), UINT64_C(0x7FF0000000000000),
+		UINT64_C(0xFFF0000000000000), UINT64_C(0x4000000000000000)
+	};
+	static const int computed[] = {FK_RUN_CUMSUM, FK_RUN_CUMPROD, FK_RUN_EMA};
+	double		x[6],
+				out[6],
+				inf[3] = {INFINITY, -INFINITY, 1.0};
+	size_t		at;
+	int			good = 1;
+
+	for (size_t i = 0; i < 6; i++)
+		x[i] = double_of(in_bits[i]);
+	for (size_t k = 0; k < 3; k++)
+		for (size_t blk = 1; blk <= 6; blk += 5)
+		{
+			if (!run_blocks(computed[k], 0.5, x, NULL, 6, blk, out, NULL, &at))
+				good = 0;
+			for (size_t i = 0; i < 6; i++)
+				if (isnan(out[i]) && bits_of(out[i]) != FK_NAN_BITS)
+					good = 0;
+			good &= isnan(out[0]) && isnan(out[5]);
+		}
+	run_blocks(FK_RUN_CUMSUM, 0.0, inf, NULL, 3, 3, out, NULL, &at);
+	good &= bits_of(out[1]) == FK_NAN_BITS && bits_of(out[2]) == FK_NAN_BITS;
+	ok(good, "cumsum, cumprod, ema over a payload NaN, -NaN, Infinity - Infinity: the canonical NaN");
+
+	run_blocks(FK_RUN_CUMMAX, 0.0, x, NULL, 6, 1, out, NULL, &at);
+	good = bits_of(out[0]) == in_bits[0] && bits_of(out[5]) == in_bits[2];
+	run_blocks(FK_RUN_CUMMIN, 0.0, x, NULL, 6, 2, out, NULL, &at);
+	good &= bits_of(out[0]) == in_bits[0] && bits_of(out[1]) == in_bits[1];
+	run_blocks(FK_RUN_FILL_FORWARD, 0.0, x, NULL, 6, 6, out, NULL, &at);
+	good &= bits_of(out[0]) == in_bits[0] && bits_of(out[2]) == in_bits[2];
+	ok(good, "cummax, cummin, fill_forward give the element they pick, payload and sign included");
+}
+
 int
 main(void)
 {
@@ -437,5 +484,6 @@ main(void)
 	test_running();
 	test_faults();
 	test_shift();
+	test_nan_bits();
 	return done_testing();
 }
