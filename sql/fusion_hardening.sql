@@ -150,14 +150,16 @@ DROP TABLE fh_big, fh_fused, fh_unfused;
 -- (registers, lag rings, rolling windows, block buffers) against what the
 -- unfused evaluation holds at least at its peak.  When it would need more,
 -- the call evaluates unfused (DEBUG1 says so) before allocating anything.
--- Over 1,000,000 elements: a window past the end holds the whole series,
--- as the unfused call's does, but two of them at once hold more than the
--- unfused chain, which frees the first window before the second call; so
--- do two rings of lags near the end, against one intermediate vector
+-- Over 1,000,000 elements: a window past the end needs no ring, fused or
+-- not; a window just short of the end keeps a ring of almost the whole
+-- series in a fused pass, where the unfused call reads the leaving
+-- elements from its input, and two such rings hold more than the unfused
+-- chain (one intermediate vector); so do two rings of lags near the end
 CREATE TABLE fh_mem AS SELECT array_fill(1::float8, ARRAY[1000000]) AS x;
 SET client_min_messages = debug1;
 SELECT vsum(rolling_sum(x, 1000000)) FROM fh_mem;
 SELECT cardinality(rolling_sum(rolling_sum(x, 2147483647), 2147483647)) FROM fh_mem;
+SELECT cardinality(rolling_sum(rolling_sum(x, 999000), 999000)) FROM fh_mem;
 SELECT cardinality(diff(diff(x, 999000), 999000)) FROM fh_mem;
 SELECT cardinality(diff(diff(x, 1000), 1000)) FROM fh_mem;
 RESET client_min_messages;

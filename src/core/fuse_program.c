@@ -307,15 +307,16 @@ FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 /*
  * Bytes of working memory the unfused function of rolling instruction ins
  * holds while it runs over n elements, on top of its result: what
- * pg_series_rolling.c allocates, FkRollWorkSize.  The one place that says
- * so: where that function allocates otherwise, this follows.
+ * pg_series_rolling.c allocates, FkRollWorkSizeInPlace (it reads the
+ * leaving elements again from its input).  The one place that says so:
+ * where that function allocates otherwise, this follows.
  */
 static size_t
 FkFuseUnfusedRollWork(const FkFuseInstr *ins, const size_t *lags, size_t n)
 {
 	if (n == 0)
 		return 0;
-	return FkRollWorkSize((FkRollOp) FkOps[ins->op].run, lags[ins->lag], n);
+	return FkRollWorkSizeInPlace((FkRollOp) FkOps[ins->op].run, lags[ins->lag], n);
 }
 
 /*
