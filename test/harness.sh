@@ -349,9 +349,13 @@ case "$mode" in
 		# (FK_SANITIZE_TAP=1, a server built with the sanitizers: the TAP
 		# suites too, whose clusters inherit these settings)
 		mkdir -p "$CHECK/sanitizer"
-		export ASAN_OPTIONS="detect_leaks=0:detect_stack_use_after_return=0:log_path=$CHECK/sanitizer/asan"
+		# (a quarantine of freed memory of 16 MB, not 256: the suites
+		# measure the peak memory of backends; FK_SANITIZE_CONF: settings
+		# for every cluster, the TAP suites' too through TEMP_CONFIG)
+		export ASAN_OPTIONS="detect_leaks=0:detect_stack_use_after_return=0:quarantine_size_mb=16:log_path=$CHECK/sanitizer/asan"
 		export UBSAN_OPTIONS="print_stacktrace=1:log_path=$CHECK/sanitizer/ubsan"
-		start_cluster
+		[ -n "${FK_SANITIZE_CONF:-}" ] && export TEMP_CONFIG=$FK_SANITIZE_CONF
+		start_cluster ${FK_SANITIZE_CONF:-}
 		run_regress
 		run_pgtap
 		stop_cluster

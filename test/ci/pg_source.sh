@@ -130,26 +130,24 @@ build_server() {
 	echo "$prefix/bin/pg_config"
 }
 
-# A staged installation (make install DESTDIR=) of a server's add-on:
-# the harness lays it over its private copy of the server (FK_OVERLAYS)
-stage_dir() {
-	echo "$CACHE/$1/stage"
-}
-
 # pgTAP for the server of pg_config $1: Debian's pgtap source package,
-# or the SQL of Debian's postgresql-15-pgtap when no source is served
+# or the SQL of Debian's postgresql-15-pgtap when no source is served.
+# Add-ons are staged (make install DESTDIR=stage): the harness lays the
+# stage over its private copy of the server (FK_OVERLAYS)
 build_pgtap() {
-	local pgc=$1 major ver dir stage src
+	local pgc=$1 major ver srv dir stage src
 	major=$("$pgc" --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 	apt_update
 	ver=$(src_version pgtap)
-	dir=$CACHE/pgtap-${ver:-deb15}-pg$major
-	stage=$(stage_dir "pgtap-${ver:-deb15}-pg$major")
+	# one per server: the staged files carry its installation's paths
+	srv=$(basename "$(dirname "$(dirname "$pgc")")")
+	dir=$CACHE/pgtap-${ver:-deb15}-pg$major-$srv
+	stage=$dir/stage
 	if [ -f "$dir/.complete" ]; then
 		echo "$stage"
 		return
 	fi
-	rm -rf "$CACHE"/pgtap-*-pg"$major"
+	rm -rf "$CACHE"/pgtap-*-pg"$major"-"$srv"
 	mkdir -p "$dir"
 	if [ -n "$ver" ] && src_download pgtap "$dir/dl"; then
 		log "building pgTAP $ver for PostgreSQL $major"
