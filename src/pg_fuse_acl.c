@@ -31,8 +31,9 @@
 #include "nodes/pathnodes.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
-#include "pg_compat.h"
 #include "utils/lsyscache.h"
+
+#include "pg_compat.h"
 
 #include "pg_fuse.h"
 

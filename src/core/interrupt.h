@@ -17,6 +17,8 @@
 #ifndef FK_INTERRUPT_H
 #define FK_INTERRUPT_H
 
+#include <stddef.h>
+
 /* Elements a core loop runs between two calls of FkCheckInterrupts */
 #define FK_INTERRUPT_EVERY 65536
 
@@ -29,6 +31,14 @@ FkCheckInterrupts(void)
 {
 	if (FkInterruptHook != NULL)
 		FkInterruptHook();
+}
+
+/* In a loop over elements: after every FK_INTERRUPT_EVERY-th element i */
+static inline void
+FkCheckInterruptsAfter(size_t i)
+{
+	if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
+		FkCheckInterrupts();
 }
 
 #endif							/* FK_INTERRUPT_H */

@@ -54,8 +54,7 @@ FkXAggInit(FkXAgg *st)
 	{
 		st->acc[i] = id;
 		st->nulls[i] = 0;
-		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
-			FkCheckInterrupts();
+		FkCheckInterruptsAfter(i);
 	}
 	st->rows = 0;
 	st->has_nulls = false;
@@ -398,8 +397,7 @@ FkXAvgInit(double *state, size_t n)
 	{
 		state[i] = -0.0;
 		state[n + i] = 0.0;
-		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
-			FkCheckInterrupts();
+		FkCheckInterruptsAfter(i);
 	}
 }
 
@@ -456,8 +454,7 @@ FkXAvgCheck(const double *state, size_t n, size_t *empty)
 	{
 		double		c = state[n + i];
 
-		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
-			FkCheckInterrupts();
+		FkCheckInterruptsAfter(i);
 		if (!(c >= 0.0 && c <= FK_XAVG_MAXCOUNT && c == floor(c)))
 			return "A count is not a whole number from 0 to 2^53.";
 		if (c == 0.0)
@@ -483,8 +480,7 @@ FkXAvgFinal(const double *state, size_t n, double *out, uint64_t *valid)
 	{
 		double		c = state[n + i];
 
-		if (i % FK_INTERRUPT_EVERY == FK_INTERRUPT_EVERY - 1)
-			FkCheckInterrupts();
+		FkCheckInterruptsAfter(i);
 		if (c == 0.0)
 		{
 			out[i] = 0.0;

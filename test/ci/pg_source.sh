@@ -9,14 +9,16 @@
 #       --enable-cassert --enable-debug; 'asan': the same, compiled with
 #       -fsanitize=address,undefined.  Prints the installation's pg_config.
 #   pg_source.sh pgtap PG_CONFIG
-#       pgTAP from Debian's source package, installed into that server.
+#       pgTAP from Debian's source package, staged for that server.
 #   pg_source.sh citus PG_CONFIG
-#       Citus from ../shared/vendor (checksums verified first), installed
-#       into that server; exits 3 when that folder is not there.
+#       Citus from ../shared/vendor (checksums verified first), staged for
+#       that server; exits 3 when that folder is not there.
+#   (pgtap and citus print the staged tree, which the harness lays over
+#   its private copy of the server: FK_OVERLAYS.)
 #
 # A build is reused while its source version is the one Debian serves (or
-# when the archive cannot be reached); a new version is built beside it and
-# the old one removed.  FK_CACHE names the cache (default
+# when the archive cannot be reached) and its configuration is the same; a
+# new version is built beside it and the old one removed.  FK_CACHE names the cache (default
 # /var/cache/fusekern as root, ~/.cache/fusekern otherwise).
 set -euo pipefail
 # the builds below are top-level makes: PostgreSQL's makefiles generate
@@ -59,8 +61,8 @@ src_version() {
 	apt_private apt-cache showsrc "$1" 2>/dev/null | sed -n 's/^Version: //p' | sort -V | tail -n 1
 }
 
-# Download source package $1 into directory $2 (apt checks the checksums of
-# the .dsc); the upstream tarball is what gets built
+# Download source package $1 into directory $2; the upstream tarball is
+# what gets built
 src_download() {
 	local pkg=$1 dir=$2
 	mkdir -p "$dir"
