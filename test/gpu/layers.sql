@@ -1,8 +1,7 @@
 -- Dense layers from SQL on the executor worker, against the backend's CPU
 -- path, the unfused spelling (fusion off and on) and the SQL floor: one
--- PL/pgSQL loop per measure, each call through EXECUTE so that every call
--- is planned alike (fusion happens at plan time).  The first of each
--- measure's calls is a warm-up and not counted.  Writes gpu_times and
+-- PL/pgSQL loop per measure.  The first of each measure's calls is a
+-- warm-up and not counted.  Writes gpu_times and
 -- prints it; test/gpu/summary.py turns it into the table of docs/cuda.md.
 \set ON_ERROR_STOP 1
 \pset pager off
@@ -29,29 +28,29 @@ CREATE TABLE gpu_mats AS
 CREATE TABLE gpu_times(n int, what text, rep int, ms float8);
 CREATE TABLE gpu_outs(n int, what text, out float8[]);
 
--- Time `reps` calls of the expression sql ($1 = x, $2 = w, $3 = b, $4 = r)
--- under settings of fusekern.cuda_min_flops and fusekern.enable_fusion;
--- keep the first result.  A spelling this build refuses is reported and
--- skipped.
-CREATE FUNCTION gpu_time(what text, sql text, min_flops text, fusion text,
+-- Time `reps` calls of the expression expr (of m.x, m.w, m.b, m.r, the
+-- matrices of one size) under settings of fusekern.cuda_min_flops and
+-- fusekern.enable_fusion, as a PL/pgSQL assignment (as users write it: the
+-- expression is planned once, under those settings, and evaluated with the
+-- matrices in memory); keep the first result.  A spelling this build
+-- refuses is reported and skipped.
+CREATE FUNCTION gpu_time(what text, expr text, min_flops text, fusion text,
 						 reps int DEFAULT 5) RETURNS void
 LANGUAGE plpgsql AS $$
+BEGIN
+	EXECUTE format($f$
+CREATE OR REPLACE FUNCTION pg_temp.gpu_measure(what text, reps int) RETURNS void
+LANGUAGE plpgsql
+SET fusekern.cuda_min_flops = %L SET fusekern.enable_fusion = %L AS $b$
 DECLARE
 	t0 timestamptz;
 	o float8[];
 	m record;
 BEGIN
-	PERFORM set_config('fusekern.cuda_min_flops', min_flops, true);
-	PERFORM set_config('fusekern.enable_fusion', fusion, true);
 	FOR m IN SELECT * FROM gpu_mats ORDER BY n LOOP
 		FOR k IN 0..reps LOOP
 			t0 := clock_timestamp();
-			BEGIN
-				EXECUTE 'SELECT ' || sql INTO o USING m.x, m.w, m.b, m.r;
-			EXCEPTION WHEN OTHERS THEN
-				RAISE NOTICE '%: %', what, SQLERRM;
-				RETURN;
-			END;
+			o := %s;
 			IF k > 0 THEN
 				INSERT INTO gpu_times VALUES (m.n, what, k,
 					extract(epoch FROM clock_timestamp() - t0) * 1000);
@@ -60,16 +59,20 @@ BEGIN
 			END IF;
 		END LOOP;
 	END LOOP;
+END $b$ $f$, min_flops, fusion, expr);
+	PERFORM pg_temp.gpu_measure(what, reps);
+EXCEPTION WHEN OTHERS THEN
+	RAISE NOTICE '%: %', what, SQLERRM;
 END $$;
 
-SELECT gpu_time('linear_residual_relu, backend CPU', 'linear_residual_relu($1, $2, $3, $4)', '1e18', 'on', 3);
-SELECT gpu_time('linear_residual_relu, worker', 'linear_residual_relu($1, $2, $3, $4)', '0', 'on');
-SELECT gpu_time('matmul, worker', 'matmul($1, $2)', '0', 'on');
-SELECT gpu_time('unfused spelling, fusion off, worker', 'relu(add_bias(matmul($1, $2), $3) + $4)', '0', 'off');
-SELECT gpu_time('unfused spelling, fusion on, worker', 'relu(add_bias(matmul($1, $2), $3) + $4)', '0', 'on');
-SELECT gpu_time('relu(add_bias(matmul)), fusion off, worker', 'relu(add_bias(matmul($1, $2), $3))', '0', 'off');
-SELECT gpu_time('relu(add_bias(matmul)), fusion on, worker', 'relu(add_bias(matmul($1, $2), $3))', '0', 'on');
-SELECT gpu_time('SQL floor relu(r)', 'relu($4)', '0', 'on');
+SELECT gpu_time('linear_residual_relu, backend CPU', 'linear_residual_relu(m.x, m.w, m.b, m.r)', '1e18', 'on', 3);
+SELECT gpu_time('linear_residual_relu, worker', 'linear_residual_relu(m.x, m.w, m.b, m.r)', '0', 'on');
+SELECT gpu_time('matmul, worker', 'matmul(m.x, m.w)', '0', 'on');
+SELECT gpu_time('unfused spelling, fusion off, worker', 'relu(add_bias(matmul(m.x, m.w), m.b) + m.r)', '0', 'off');
+SELECT gpu_time('unfused spelling, fusion on, worker', 'relu(add_bias(matmul(m.x, m.w), m.b) + m.r)', '0', 'on');
+SELECT gpu_time('relu(add_bias(matmul)), fusion off, worker', 'relu(add_bias(matmul(m.x, m.w), m.b))', '0', 'off');
+SELECT gpu_time('relu(add_bias(matmul)), fusion on, worker', 'relu(add_bias(matmul(m.x, m.w), m.b))', '0', 'on');
+SELECT gpu_time('SQL floor relu(r)', 'relu(m.r)', '0', 'on');
 SELECT * FROM fusekern_executor_stats;
 
 -- The worker's results against the backend's CPU path
@@ -108,5 +111,5 @@ SELECT n, what, count(*) AS reps,
 	round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::numeric, 2) AS median_ms,
 	round(min(ms)::numeric, 2) AS min_ms, round(max(ms)::numeric, 2) AS max_ms
 FROM gpu_times GROUP BY n, what ORDER BY what, n;
-\copy (SELECT n, what, rep, ms FROM gpu_times ORDER BY what, n, rep) TO 'gpu_times.csv' CSV HEADER
+\copy (SELECT n, what, rep, ms FROM gpu_times ORDER BY what, n, rep) TO '/tmp/gpu_times.csv' CSV HEADER
 SELECT * FROM fusekern_executor_stats;

@@ -17,7 +17,7 @@ mkdir -p .gpu/debs
 # The server and its client, the headers PGXS needs, the libraries the
 # extension links, and what the server links that the CUDA image lacks
 pkgs="postgresql-15 postgresql-client-15 postgresql-server-dev-15 libpq5
-	postgresql-common postgresql-client-common libicu72 libldap-2.5-0
+	libicu72 libldap-2.5-0
 	libsleef3 libsleef-dev libopenblas0-serial libopenblas-serial-dev
 	libopenblas-dev libopenblas0 libblas3 liblapack3
 	libipc-run-perl libio-pty-perl"

@@ -1,7 +1,8 @@
 """The table of docs/cuda.md from the outputs of test/gpu/run.sh: the
 median time of every measure (a row) at every size (a column), from the
 SQL measures (gpu_times.csv) and NumPy and PyTorch (torch.csv), then the
-targets checked against them.  Usage: summary.py gpu_times.csv [torch.csv]"""
+targets checked against them.  Usage:
+summary.py times.csv [torch.csv] [before=before_times.csv]"""
 import csv
 import statistics
 import sys
@@ -31,11 +32,15 @@ def ms(m, n, what):
 
 def main():
     m = {}
-    for path in sys.argv[1:]:
-        m.update(medians(path))
+    for arg in sys.argv[1:]:
+        if arg.startswith("before="):       # an earlier tree's measures
+            m.update({(n, f"{w} (before)"): v for (n, w), v in medians(arg[7:]).items()})
+        else:
+            m.update(medians(arg))
     sizes = sorted({n for n, w in m if not w.startswith(BATCH)})
     whats = sorted({w for n, w in m if n in sizes},
-                   key=lambda w: (ORDER.index(w) if w in ORDER else len(ORDER), w))
+                   key=lambda w: (ORDER.index(w.removesuffix(" (before)"))
+                                  if w.removesuffix(" (before)") in ORDER else len(ORDER), w))
     print("| median ms | " + " | ".join(f"{n}²" for n in sizes) + " |")
     print("|---|" + "---:|" * len(sizes))
     for w in whats:
