@@ -40,6 +40,8 @@ OBJS = \
 	src/pg_nvec_agg.o \
 	src/dense/array.o \
 	src/dense/layers.o \
+	src/dense/fuse.o \
+	src/dense/fuse_exec.o \
 	src/dense/client.o \
 	src/dense/shmem.o \
 	src/dense/worker.o \
@@ -87,6 +89,7 @@ REGRESS = \
 	nvec_binary \
 	dense_layers \
 	dense_errors \
+	dense_fusion \
 	kern_unary \
 	kern_binary \
 	kern_mixed \

@@ -5,3 +5,37 @@
 -- the changes were made; a fresh install of 0.4 (src/sql/) and every earlier
 -- release updated by the scripts must leave the same catalog
 -- (test/t/upgrade.pl).
+
+-- Dense chains fused by the planner (docs/dense.md, src/dense/fuse.c): the
+-- support function of relu and add_bias, and the layer calls it writes.
+CREATE FUNCTION @extschema@.fusekern_dense_support(internal)
+RETURNS internal
+AS 'MODULE_PATHNAME', 'fusekern_dense_support'
+LANGUAGE C STRICT;
+COMMENT ON FUNCTION @extschema@.fusekern_dense_support(internal) IS
+'planner support function of relu and add_bias: rewrites nested dense calls into one layer call';
+
+ALTER FUNCTION @extschema@.add_bias(float8[], float8[])
+	SUPPORT @extschema@.fusekern_dense_support;
+ALTER FUNCTION @extschema@.relu(float8[])
+	SUPPORT @extschema@.fusekern_dense_support;
+
+-- The layer calls the planner writes for a nested spelling: the last
+-- argument names the spelling, whose results, NULLs and errors the call
+-- gives (one row for the residual spellings, which add with vadd).  Not
+-- STRICT: with a NULL argument the spelling's calls before it still run.
+CREATE FUNCTION @extschema@.linear_residual_relu(x float8[], w float8[],
+	bias float8[], residual float8[], spelling text)
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'linear_residual_relu_spelled'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.linear_residual_relu(float8[], float8[], float8[], float8[], text) IS
+'residual block standing for the nested calls named by spelling (written by the planner)';
+
+CREATE FUNCTION @extschema@.gelu_linear(x float8[], w float8[], bias float8[],
+	spelling text)
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'gelu_linear_spelled'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[], text) IS
+'feed-forward layer standing for the nested calls named by spelling (written by the planner)';

@@ -84,7 +84,27 @@ FkFuseNodeHasArgs(const FkFuseNode *node)
 	return node->kind == FK_NODE_OP || node->kind == FK_NODE_REDUCE;
 }
 
+/*
+ * The functions of the dense chains the planner fuses (src/dense/fuse.c):
+ * the pieces of a nested spelling, the layer functions, and the forms that
+ * stand for a spelling (their last argument names it)
+ */
+typedef enum FkDenseFn
+{
+	FK_DFN_MATMUL,
+	FK_DFN_ADD_BIAS,
+	FK_DFN_RELU,
+	FK_DFN_GELU,
+	FK_DFN_VADD,				/* vadd(float8[], float8[]), the + operator */
+	FK_DFN_LRR,					/* linear_residual_relu(x, w, bias, residual) */
+	FK_DFN_GELU_LINEAR,			/* gelu_linear(x, w, bias) */
+	FK_DFN_LRR_SPELLED,			/* linear_residual_relu(..., spelling) */
+	FK_DFN_GELU_LINEAR_SPELLED, /* gelu_linear(..., spelling) */
+	FK_DFN_COUNT
+} FkDenseFn;
+
 extern void FkFuseCatalogInit(void);
+extern Oid	FkFuseDenseOid(FkDenseFn fn);
 extern bool FkFuseLookupFunc(Oid funcid, FkFuncInfo *info);
 extern Oid	FkFuseFuncOid(FkKernelOp op, int vtype, bool on_error);
 extern Oid	FkFuseRedFuncOid(FkReduceOp rop, int vtype);

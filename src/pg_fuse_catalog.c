@@ -46,7 +46,24 @@ typedef struct FkFuseCatalog
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
 	Oid			reduce;			/* fused_reduce */
 	Oid			vectype[FK_VT_COUNT];
+	Oid			dense[FK_DFN_COUNT];	/* FkDenseFn, but FK_DFN_VADD */
 } FkFuseCatalog;
+
+/* The dense functions by C symbol, with their number of arguments */
+static const struct
+{
+	const char *symbol;
+	int			nargs;
+}			FkDenseSymbols[FK_DFN_COUNT] = {
+	[FK_DFN_MATMUL] = {"matmul", 2},
+	[FK_DFN_ADD_BIAS] = {"add_bias", 2},
+	[FK_DFN_RELU] = {"relu", 1},
+	[FK_DFN_GELU] = {"gelu", 1},
+	[FK_DFN_LRR] = {"linear_residual_relu", 4},
+	[FK_DFN_GELU_LINEAR] = {"gelu_linear", 3},
+	[FK_DFN_LRR_SPELLED] = {"linear_residual_relu_spelled", 5},
+	[FK_DFN_GELU_LINEAR_SPELLED] = {"gelu_linear_spelled", 4},
+};
 
 static FkFuseCatalog fk_catalog;
 
@@ -170,6 +187,34 @@ FkFuseAddRed(Oid funcid, FkReduceOp rop, int vtype, int nargs,
 		fk_catalog.byred[rop][vtype] = funcid;
 }
 
+/*
+ * Record funcid as a dense function when its C symbol is one and its
+ * arguments are float8[] (a last text for a spelled form) returning float8[]
+ */
+static void
+FkFuseAddDense(Oid funcid, const char *symbol, Form_pg_proc proc)
+{
+	for (int fn = 0; fn < FK_DFN_COUNT; fn++)
+	{
+		int			nargs = FkDenseSymbols[fn].nargs;
+		bool		spelled = fn == FK_DFN_LRR_SPELLED ||
+			fn == FK_DFN_GELU_LINEAR_SPELLED;
+		bool		ok;
+
+		if (FkDenseSymbols[fn].symbol == NULL ||
+			strcmp(symbol, FkDenseSymbols[fn].symbol) != 0 ||
+			proc->pronargs != nargs || proc->prorettype != FLOAT8ARRAYOID)
+			continue;
+		ok = true;
+		for (int i = 0; i < nargs; i++)
+			if (proc->proargtypes.values[i] !=
+				(spelled && i == nargs - 1 ? TEXTOID : FLOAT8ARRAYOID))
+				ok = false;
+		if (ok)
+			fk_catalog.dense[fn] = funcid;
+	}
+}
+
 /* Classify a C function of the extension by its C symbol */
 static void
 FkFuseAddProc(Oid funcid)
@@ -200,6 +245,7 @@ FkFuseAddProc(Oid funcid)
 	}
 	if (strcmp(symbol, "fused_reduce") == 0 && proc->prorettype == FLOAT8OID)
 		fk_catalog.reduce = funcid;
+	FkFuseAddDense(funcid, symbol, proc);
 	for (int rop = 0; rop < FK_ROP_COUNT; rop++)
 		for (int vt = 0; vt < FK_VT_COUNT; vt++)
 			if (strcmp(symbol, FkReds[rop].symbols[vt]) == 0)
@@ -361,4 +407,17 @@ FkFuseVecTypeOid(int vtype)
 {
 	FkFuseCatalogLoad();
 	return fk_catalog.vectype[vtype];
+}
+
+/*
+ * The dense function fn (FK_DFN_VADD: the + of two float8[]), or
+ * InvalidOid while the extension or the function is not there
+ */
+Oid
+FkFuseDenseOid(FkDenseFn fn)
+{
+	FkFuseCatalogLoad();
+	if (fn == FK_DFN_VADD)
+		return fk_catalog.byop[FK_KOP_ADD][FK_VT_ARRAY][0];
+	return fk_catalog.dense[fn];
 }

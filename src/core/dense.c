@@ -163,6 +163,31 @@ FkAddBiasRows(double *dst, const double *src, const double *bias,
 			dst[i * n + j] = src[i * n + j] + bias[j];
 }
 
+/*
+ * out[j] = relu((out[j] + bias[j]) + residual[j]) when bias_first, else
+ * relu((out[j] + residual[j]) + bias[j]), over one row of n elements: the
+ * additions of add_bias and vadd in the order a nested SQL spelling makes
+ * them, each rounded once.  vadd raises core's overflow error where its sum
+ * is infinite and neither operand is; false (out then holds garbage) when
+ * such a sum turns up, so that the caller can have vadd raise it.
+ */
+bool
+FkDenseResidualRow(double *out, const double *bias, const double *residual,
+				   size_t n, bool bias_first)
+{
+	for (size_t j = 0; j < n; j++)
+	{
+		double		a = bias_first ? out[j] + bias[j] : out[j];
+		double		s = a + residual[j];
+
+		if (isinf(s) && !isinf(a) && !isinf(residual[j]))
+			return false;
+		out[j] = bias_first ? s : s + bias[j];
+	}
+	FkReluArray(out, out, n);
+	return true;
+}
+
 /* dst[i, j] = relu(dst[i, j] + bias[j]): the fused epilogue */
 static void
 FkBiasReluRows(double *dst, const double *bias, size_t rows, size_t n)

@@ -102,4 +102,13 @@ extern void FkReluArray(double *dst, const double *src, size_t n);
 extern void FkAddBiasRows(double *dst, const double *src, const double *bias,
 						  size_t rows, size_t n);
 
+/*
+ * One row of a residual block spelled in SQL, after its product: add the
+ * bias and the residual in the spelling's order, then ReLU; false when the
+ * residual's addition overflows from finite operands (vadd's error)
+ */
+extern bool FkDenseResidualRow(double *out, const double *bias,
+							   const double *residual, size_t n,
+							   bool bias_first);
+
 #endif							/* FK_DENSE_H */

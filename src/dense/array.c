@@ -50,8 +50,18 @@ typedef struct FkDetoastCache
 ArrayType *
 FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno)
 {
+	return FkGetArrayArgCachedIn(fcinfo, argno, &fcinfo->flinfo->fn_extra);
+}
+
+/*
+ * FkGetArrayArgCached with the cache kept in *slot (in fn_mcxt), for a
+ * function whose fn_extra holds more
+ */
+ArrayType *
+FkGetArrayArgCachedIn(FunctionCallInfo fcinfo, int argno, void **slot)
+{
 	struct varlena *v = (struct varlena *) DatumGetPointer(PG_GETARG_DATUM(argno));
-	FkDetoastCache *cache = (FkDetoastCache *) fcinfo->flinfo->fn_extra;
+	FkDetoastCache *cache = (FkDetoastCache *) *slot;
 	struct varatt_external ptr;
 	MemoryContext old;
 
@@ -64,7 +74,7 @@ FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno)
 	if (cache == NULL)
 	{
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(FkDetoastCache));
-		fcinfo->flinfo->fn_extra = cache;
+		*slot = cache;
 	}
 	if (cache->value != NULL)
 		pfree(cache->value);
@@ -96,6 +106,24 @@ FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m)
 	m->rows = ndim == 1 ? 1 : ARR_DIMS(a)[0];
 	m->cols = ARR_DIMS(a)[ndim - 1];
 	m->data = FkArrayValues(a);
+}
+
+/*
+ * View a float8[] as FkMatrixFromArray does, without raising its errors:
+ * false for a NULL element, an empty array or three or more dimensions
+ */
+bool
+FkMatrixTryArray(ArrayType *a, FkMatrix *m)
+{
+	int			ndim = ARR_NDIM(a);
+
+	if (ndim < 1 || ndim > 2 || array_contains_nulls(a))
+		return false;
+	m->ndim = ndim;
+	m->rows = ndim == 1 ? 1 : ARR_DIMS(a)[0];
+	m->cols = ARR_DIMS(a)[ndim - 1];
+	m->data = FkArrayValues(a);
+	return true;
 }
 
 /* A float8[] without NULLs (FkArrayAlloc), and where its values go */

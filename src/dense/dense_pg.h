@@ -25,12 +25,18 @@ typedef struct FkMatrix
 /* array.c */
 extern const double *FkArrayValues(ArrayType *a);
 extern ArrayType *FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno);
+extern ArrayType *FkGetArrayArgCachedIn(FunctionCallInfo fcinfo, int argno,
+										void **slot);
 extern void FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m);
+extern bool FkMatrixTryArray(ArrayType *a, FkMatrix *m);
 extern ArrayType *FkMatrixResult(int ndim, int rows, int cols, double **data);
 extern ArrayType *FkArrayResultLike(ArrayType *a, double **data);
 extern int	FkArrayNoNullsCount(ArrayType *a, const char *argname);
 
 /* layers.c */
+extern ArrayType *FkDenseLayerResult(FkDenseOp op, const FkMatrix *x,
+									 const FkMatrix *w, const double *bias,
+									 const double *residual, double **out);
 extern bool FkDenseRunCpu(const FkDenseLayer *layer,
 						  bool (*progress) (void *arg, size_t rows_done),
 						  void *arg);

@@ -114,6 +114,31 @@ FkDenseRun(const FkDenseLayer *layer)
 }
 
 /*
+ * Allocate the result of a layer whose operands passed their checks (x m x k
+ * or one row, w k x n, bias and residual NULL when op has none), run it where
+ * FkDenseRun sends it, and return the array; *out is its data.
+ */
+ArrayType *
+FkDenseLayerResult(FkDenseOp op, const FkMatrix *x, const FkMatrix *w,
+				   const double *bias, const double *residual, double **out)
+{
+	FkDenseLayer layer = {0};
+	ArrayType  *result = FkMatrixResult(x->ndim, x->rows, w->cols, out);
+
+	layer.op = op;
+	layer.m = x->rows;
+	layer.n = w->cols;
+	layer.k = x->cols;
+	layer.x = x->data;
+	layer.w = w->data;
+	layer.bias = bias;
+	layer.residual = residual;
+	layer.out = *out;
+	FkDenseRun(&layer);
+	return result;
+}
+
+/*
  * Shared body of the layer functions: validate, allocate the result, run.
  * bias_arg and res_arg are -1 when the layer has no such operand.
  */
@@ -124,7 +149,8 @@ FkLayerCall(FunctionCallInfo fcinfo, FkDenseOp op, int bias_arg, int res_arg)
 				w,
 				bias,
 				res;
-	FkDenseLayer layer = {0};
+	const double *biasdata = NULL;
+	const double *resdata = NULL;
 	ArrayType  *result;
 	double	   *out;
 
@@ -135,23 +161,15 @@ FkLayerCall(FunctionCallInfo fcinfo, FkDenseOp op, int bias_arg, int res_arg)
 	{
 		FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(bias_arg), "bias", &bias);
 		FkCheckBias(&bias, w.cols, "w");
-		layer.bias = bias.data;
+		biasdata = bias.data;
 	}
 	if (res_arg >= 0)
 	{
 		FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(res_arg), "residual", &res);
 		FkCheckResidual(&res, &x, w.cols);
-		layer.residual = res.data;
+		resdata = res.data;
 	}
-	result = FkMatrixResult(x.ndim, x.rows, w.cols, &out);
-	layer.op = op;
-	layer.m = x.rows;
-	layer.n = w.cols;
-	layer.k = x.cols;
-	layer.x = x.data;
-	layer.w = w.data;
-	layer.out = out;
-	FkDenseRun(&layer);
+	result = FkDenseLayerResult(op, &x, &w, biasdata, resdata, &out);
 	PG_RETURN_ARRAYTYPE_P(result);
 }
 

@@ -9,6 +9,17 @@
 -- fairness rule picks the backend or the worker call by call.  add_bias
 -- and relu round each element once, the same everywhere: IMMUTABLE.
 
+-- The planner support function of relu and add_bias: nested dense calls
+-- (relu(add_bias(matmul(x, w), b) + r), add_bias(matmul(gelu(x), w), b))
+-- become one call of the spelled forms at the end of this file
+-- (src/dense/fuse.c, docs/dense.md).
+CREATE FUNCTION @extschema@.fusekern_dense_support(internal)
+RETURNS internal
+AS 'MODULE_PATHNAME', 'fusekern_dense_support'
+LANGUAGE C STRICT;
+COMMENT ON FUNCTION @extschema@.fusekern_dense_support(internal) IS
+'planner support function of relu and add_bias: rewrites nested dense calls into one layer call';
+
 CREATE FUNCTION @extschema@.matmul(x float8[], w float8[])
 RETURNS float8[]
 AS 'MODULE_PATHNAME', 'matmul'
@@ -19,14 +30,16 @@ COMMENT ON FUNCTION @extschema@.matmul(float8[], float8[]) IS
 CREATE FUNCTION @extschema@.add_bias(y float8[], bias float8[])
 RETURNS float8[]
 AS 'MODULE_PATHNAME', 'add_bias'
-LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+SUPPORT @extschema@.fusekern_dense_support;
 COMMENT ON FUNCTION @extschema@.add_bias(float8[], float8[]) IS
 'bias (n elements) added to every row of an m x n (or 1-D) float8 array';
 
 CREATE FUNCTION @extschema@.relu(a float8[])
 RETURNS float8[]
 AS 'MODULE_PATHNAME', 'relu'
-LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+SUPPORT @extschema@.fusekern_dense_support;
 COMMENT ON FUNCTION @extschema@.relu(float8[]) IS
 'elementwise ReLU: negative elements become 0, NaN and -0 pass through';
 
@@ -51,6 +64,26 @@ AS 'MODULE_PATHNAME', 'gelu_linear'
 LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[]) IS
 'fused feed-forward layer gelu(x) w + bias';
+
+-- The layer calls the planner writes for a nested spelling: the last
+-- argument names the spelling, whose results, NULLs and errors the call
+-- gives (one row for the residual spellings, which add with vadd).  Not
+-- STRICT: with a NULL argument the spelling's calls before it still run.
+CREATE FUNCTION @extschema@.linear_residual_relu(x float8[], w float8[],
+	bias float8[], residual float8[], spelling text)
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'linear_residual_relu_spelled'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.linear_residual_relu(float8[], float8[], float8[], float8[], text) IS
+'residual block standing for the nested calls named by spelling (written by the planner)';
+
+CREATE FUNCTION @extschema@.gelu_linear(x float8[], w float8[], bias float8[],
+	spelling text)
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'gelu_linear_spelled'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[], text) IS
+'feed-forward layer standing for the nested calls named by spelling (written by the planner)';
 
 -- The executor worker (shared_preload_libraries = 'fusekern', fusekern.cuda = on)
 CREATE FUNCTION @extschema@.fusekern_executor_stats(OUT requests bigint, OUT offloaded bigint,
