@@ -9,12 +9,21 @@
  */
 #include "postgres.h"
 
+#include <sched.h>
+
 #include "dense/dense_pg.h"
 #include "dense/request.h"
 #include "miscadmin.h"
 #include "pgstat.h"
 #include "storage/ipc.h"
 #include "storage/proc.h"
+
+/*
+ * Layers below this many flops (some 30 us of CPU) are polled for up to
+ * FK_CUDA_SPINS yields before the backend sleeps on its latch
+ */
+#define FK_CUDA_SPIN_FLOPS 1.0e6
+#define FK_CUDA_SPINS 200
 
 /* The slot this backend waits on (-1: none), and the area it lies in */
 static int	fk_current_slot = -1;
@@ -116,6 +125,7 @@ FkCudaFill(const FkDenseLayer *layer, FkStagingHeader *area, int slot)
 	r->n = layer->n;
 	r->k = layer->k;
 	FkStagingLayout(r, fk_cuda_shared->slot[slot].off);
+	r->seq = fk_cuda_shared->slot[slot].seq;
 	r->abandoned = 0;
 	r->status = -1;
 	r->rows_done = 0;
@@ -155,28 +165,52 @@ FkCudaSubmit(FkStagingHeader *area, int slot)
 }
 
 /*
+ * Is the device done with a slot?  Its status in the staging area says so
+ * as soon as it is written (the device touches the extent no more); the
+ * slot's state says so when the worker has seen the device's note, or the
+ * device process died (failed).
+ */
+static bool
+FkCudaSlotDone(FkStagingRequest *r, int slot, bool *failed)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	bool		done;
+
+	*failed = false;
+	if (__atomic_load_n(&r->status, __ATOMIC_ACQUIRE) >= 0)
+		return true;
+	SpinLockAcquire(&s->mutex);
+	done = s->slot[slot].state == FK_SLOT_DONE;
+	*failed = s->slot[slot].failed;
+	SpinLockRelease(&s->mutex);
+	/* the status may have been written just before the device died */
+	if (done && __atomic_load_n(&r->status, __ATOMIC_ACQUIRE) >= 0)
+		*failed = false;
+	return done;
+}
+
+/*
  * Wait until the device is done with the slot: true with the result copied
  * into layer->out, false when the device failed or its process died.  The
- * slot is freed either way.  Interrupts raise their error here (the caller
- * abandons the slot).
+ * slot is freed either way.  A small layer is polled for a few
+ * microseconds first (yielding the CPU): the device answers it faster than
+ * a sleep and two wake-ups would take.  Interrupts raise their error here
+ * (the caller abandons the slot).
  */
 static bool
 FkCudaAwait(const FkDenseLayer *layer, FkStagingHeader *area, int slot)
 {
 	FkCudaShared *s = fk_cuda_shared;
 	FkStagingRequest *r = &area->req[slot];
+	int			spins = FkDenseFlops(layer->m, layer->n, layer->k) < FK_CUDA_SPIN_FLOPS ?
+		FK_CUDA_SPINS : 0;
 
 	for (;;)
 	{
-		FkSlotState state;
 		bool		failed;
 		bool		ok;
 
-		SpinLockAcquire(&s->mutex);
-		state = s->slot[slot].state;
-		failed = s->slot[slot].failed;
-		SpinLockRelease(&s->mutex);
-		if (state == FK_SLOT_DONE)
+		if (FkCudaSlotDone(r, slot, &failed))
 		{
 			ok = !failed && __atomic_load_n(&r->status, __ATOMIC_ACQUIRE) == 0;
 			if (ok)
@@ -191,6 +225,11 @@ FkCudaAwait(const FkDenseLayer *layer, FkStagingHeader *area, int slot)
 			SpinLockRelease(&s->mutex);
 			fk_current_slot = -1;
 			return ok;
+		}
+		if (spins-- > 0)
+		{
+			sched_yield();
+			continue;
 		}
 		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
 						 100, PG_WAIT_EXTENSION);

@@ -100,9 +100,13 @@ FkDeviceWake(PGPROC *proc)
 		SetLatch(&proc->procLatch);
 }
 
-/* The device is done with a slot: the backend copies out, or it is freed */
+/*
+ * The device is done with a slot: the backend copies out, or it is freed.
+ * A note about an earlier use of the slot (its backend saw the result
+ * first and freed it) is ignored.
+ */
 static void
-FkDeviceSlotDone(uint32 slot)
+FkDeviceSlotDone(uint32 slot, uint32 seq)
 {
 	FkCudaShared *s = fk_cuda_shared;
 	PGPROC	   *wake = NULL;
@@ -112,7 +116,8 @@ FkDeviceSlotDone(uint32 slot)
 		return;
 	SpinLockAcquire(&s->mutex);
 	sl = &s->slot[slot];
-	if (sl->state == FK_SLOT_QUEUED && sl->device_gen == s->device_gen)
+	if (sl->state == FK_SLOT_QUEUED && sl->seq == seq &&
+		sl->device_gen == s->device_gen)
 	{
 		sl->state = FK_SLOT_DONE;
 		if (sl->abandoned)
@@ -144,7 +149,7 @@ FkDeviceReadNotes(int fd, pid_t pid, FkStagingHeader *area)
 		for (ssize_t i = 0; i < n / (ssize_t) sizeof(FkDeviceNote); i++)
 		{
 			if (notes[i].kind == FK_NOTE_DONE)
-				FkDeviceSlotDone(notes[i].slot);
+				FkDeviceSlotDone(notes[i].slot, notes[i].seq);
 			else if (notes[i].kind == FK_NOTE_READY)
 			{
 				FkCudaShared *s = fk_cuda_shared;

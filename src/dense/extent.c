@@ -53,6 +53,7 @@ FkCudaSlotTake(FkCudaShared *s, uint64 len)
 
 			memset(sl, 0, sizeof(*sl));
 			sl->state = FK_SLOT_FILLING;
+			sl->seq = ++s->next_seq;
 			sl->off = off;
 			sl->len = len;
 			s->in_use += len;

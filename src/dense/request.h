@@ -54,6 +54,7 @@ typedef struct FkCudaSlot
 	bool		failed;			/* DONE because the device process died */
 	struct PGPROC *proc;		/* the backend to wake */
 	uint64		device_gen;		/* device process that was sent it */
+	uint32		seq;			/* ticket of this use of the slot */
 	uint64		off;			/* its extent in the staging area */
 	uint64		len;
 	double		flops;
@@ -72,6 +73,7 @@ typedef struct FkCudaShared
 	uint64		staging_gen;	/* bumped whenever the area is made again */
 	uint64		staging_size;	/* 0 while there is none */
 	uint64		in_use;			/* bytes of extents taken */
+	uint32		next_seq;		/* the next slot ticket */
 	char		executor[64];	/* "cpu", or the GPU's name */
 	FkCudaSlot	slot[FK_STAGING_SLOTS];
 

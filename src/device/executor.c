@@ -59,11 +59,11 @@ FkNoDevice(const char *fmt,...)
 	exit(FK_DEVICE_EXIT_NO_DEVICE);
 }
 
-/* Tell the worker something: one 8-byte note, written whole */
+/* Tell the worker something: one note, written whole */
 static void
-FkNote(uint32_t kind, uint32_t slot)
+FkNote(uint32_t kind, uint32_t slot, uint32_t seq)
 {
-	FkDeviceNote note = {kind, slot};
+	FkDeviceNote note = {kind, slot, seq, 0};
 
 	while (write(FK_DEVICE_NOTE_FD, &note, sizeof(note)) < 0)
 	{
@@ -262,7 +262,7 @@ main(int argc, char **argv)
 	}
 	else
 		snprintf(fk_area->executor, sizeof(fk_area->executor), "cpu");
-	FkNote(FK_NOTE_READY, 0);
+	FkNote(FK_NOTE_READY, 0, 0);
 
 	for (;;)
 	{
@@ -272,10 +272,14 @@ main(int argc, char **argv)
 		if (head != __atomic_load_n(&fk_area->sq_tail, __ATOMIC_ACQUIRE))
 		{
 			uint32_t	slot = fk_area->sq[head % FK_STAGING_SLOTS];
+			uint32_t	seq;
 
 			__atomic_store_n(&fk_area->sq_head, head + 1, __ATOMIC_RELEASE);
+			if (slot >= FK_STAGING_SLOTS)
+				continue;
+			seq = fk_area->req[slot].seq;
 			FkServe(slot);
-			FkNote(FK_NOTE_DONE, slot);
+			FkNote(FK_NOTE_DONE, slot, seq);
 			continue;
 		}
 		FkStagingWait(fk_area, seen, 1000);

@@ -48,8 +48,11 @@ typedef struct FkStagingRequest
 	uint64_t	off_bias;		/* 0 when unused */
 	uint64_t	off_res;		/* 0 when unused */
 	uint64_t	off_out;
+	uint32_t	seq;			/* ticket of this use of the slot */
 	uint32_t	abandoned;		/* atomic: the backend stopped waiting */
-	int32_t		status;			/* written by the device: 0 done, else failed */
+	int32_t		status;			/* atomic, by the device: -1 running, 0 done,
+								 * 1 failed; once >= 0 the device no longer
+								 * touches the extent */
 	uint64_t	rows_done;		/* atomic: rows computed so far (fairness) */
 	char		message[FK_STAGING_MSG];	/* why it failed */
 } FkStagingRequest;
@@ -74,11 +77,13 @@ typedef struct FkStagingHeader
 #define FK_STAGING_DATA_OFF \
 	((sizeof(FkStagingHeader) + FK_STAGING_ALIGN - 1) & ~((size_t) FK_STAGING_ALIGN - 1))
 
-/* What the device process writes to its pipe: 8 bytes, atomic */
+/* What the device process writes to its pipe: 16 bytes, written whole */
 typedef struct FkDeviceNote
 {
 	uint32_t	kind;			/* FK_NOTE_READY or FK_NOTE_DONE */
 	uint32_t	slot;
+	uint32_t	seq;			/* the request's ticket (a slot is reused) */
+	uint32_t	unused;
 } FkDeviceNote;
 
 #define FK_NOTE_READY 1
