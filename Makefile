@@ -43,8 +43,12 @@ OBJS = \
 	src/dense/fuse.o \
 	src/dense/fuse_exec.o \
 	src/dense/client.o \
+	src/dense/extent.o \
+	src/dense/staging_pg.o \
 	src/dense/shmem.o \
+	src/dense/device.o \
 	src/dense/worker.o \
+	src/device/staging.o \
 	src/pg_kernels_guc.o \
 	src/pg_kernels_run.o \
 	src/pg_kernels_entry.o \
@@ -183,7 +187,7 @@ ifneq ($(FK_SRC),.)
 ifneq ($(wildcard $(FK_SRC)/$(EXTENSION)--$(EXTVERSION).sql $(FK_SRC)/*.so $(FK_SRC)/src/*.o),)
 $(error $(FK_SRC) holds build outputs that a VPATH build would take for its own: run 'make clean' there first)
 endif
-$(shell mkdir -p src/core src/dense src/cuda test/unit test/cuda bench)
+$(shell mkdir -p src/core src/dense src/device src/cuda test/unit test/cuda bench)
 endif
 
 # 'make dist': the archive PGXN takes, fusekern-<version>.zip of what HEAD
@@ -228,7 +232,25 @@ UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 
 # Headers are not tracked by PGXS without --enable-depend: rebuild on any change
 $(CORE_OBJS): $(wildcard $(FK_SRC)/src/core/*.h)
-$(filter-out $(CORE_OBJS),$(OBJS)): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/core/*.h $(FK_SRC)/src/dense/*.h)
+$(filter-out $(CORE_OBJS),$(OBJS)) $(FK_DEVICE_OBJS): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/core/*.h $(FK_SRC)/src/dense/*.h $(FK_SRC)/src/device/*.h $(FK_SRC)/src/cuda/*.h)
+
+# The device process (docs/cuda.md): a program of its own, plain C and the
+# kernel core, which the executor worker fork()s and exec()s so that it maps
+# none of the server's shared memory; installed beside the library
+FK_DEVICE_OBJS = src/device/executor.o src/device/staging.o
+FK_DEVICE_PROGRAM = fusekern_executor
+all: $(FK_DEVICE_PROGRAM)
+$(FK_DEVICE_PROGRAM): $(FK_DEVICE_OBJS) $(CORE_OBJS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(FK_DEVICE_OBJS) $(CORE_OBJS) $(UNIT_LIBS) -ldl -lrt -lm
+EXTRA_CLEAN += $(FK_DEVICE_PROGRAM) src/device/executor.o
+
+install: install-device
+uninstall: uninstall-device
+.PHONY: install-device uninstall-device
+install-device: $(FK_DEVICE_PROGRAM) installdirs
+	$(INSTALL_PROGRAM) $(FK_DEVICE_PROGRAM) '$(DESTDIR)$(pkglibdir)/'
+uninstall-device:
+	rm -f '$(DESTDIR)$(pkglibdir)/$(FK_DEVICE_PROGRAM)'
 
 test/unit/%: test/unit/%.c $(CORE_OBJS) $(wildcard $(FK_SRC)/test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm

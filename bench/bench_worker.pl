@@ -1,4 +1,4 @@
-# Round trip through the executor worker (fusekern.cuda_device = cpu) against
+# Round trip through the executor (fusekern.cuda_device = cpu) against
 # the backend's own CPU path, per layer call, for square layers.
 #
 #   bench/run_cluster_bench.sh bench/bench_worker.pl
@@ -6,9 +6,10 @@
 # One session runs N calls of linear_residual_relu per statement, worker and
 # backend alternating, 5 rounds.  Reported per call: the median wall time,
 # and the CPU time (user + system, from /proc) that the backend and the
-# worker spent together, which a busy shared machine disturbs less.  The
-# difference to the backend path is the cost of the request path: a fresh
-# DSM segment, copies in and out, two wake-ups.
+# device process spent together, which a busy shared machine disturbs less.
+# The difference to the backend path is the cost of the request path: the
+# copies into and out of the staging area, the wake-ups
+# (bench/bench_request_path.pl compares it with one memcpy).
 use strict;
 use warnings;
 use Time::HiRes qw(time);
@@ -27,7 +28,7 @@ log_statement = none
 $node->start;
 $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
 $node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_executor_stats');
-my $wpid = $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_executor_stats');
+my $wpid = $node->safe_psql('postgres', 'SELECT device_pid FROM fusekern_executor_stats');
 my $psql = $node->background_psql('postgres');
 my $bpid = $psql->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
 my $tck = sysconf(_SC_CLK_TCK);

@@ -53,4 +53,14 @@
 #define pg_noreturn pg_attribute_noreturn()
 #endif
 
+/*
+ * CreateWaitEventSet: 17 takes a resource owner (NULL: freed explicitly)
+ * where 15 and 16 took a memory context.
+ */
+#if PG_VERSION_NUM >= 170000
+#define FkCreateWaitEventSet(nevents) CreateWaitEventSet(NULL, (nevents))
+#else
+#define FkCreateWaitEventSet(nevents) CreateWaitEventSet(TopMemoryContext, (nevents))
+#endif
+
 #endif							/* FK_PG_COMPAT_H */

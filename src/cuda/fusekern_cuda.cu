@@ -4,6 +4,12 @@
  *		GPU, fused (one tiled kernel of our own, or cuBLASLt with its bias and
  *		ReLU epilogues) or unfused (product, then one kernel per step).
  *
+ * Operands come from the staging area, which the device process registers
+ * as pinned host memory (fk_cuda_register_host), so the copies are
+ * asynchronous and run at the link's speed.  A large layer goes by blocks
+ * of rows over two streams: one block's copies in and out overlap another
+ * block's product; w and bias are copied once, before the first block.
+ *
  * Row-major host matrices are handed to column-major cuBLASLt as their
  * transposes: out^T (n x m) = w^T (n x k) . x^T (k x m), so no copy is
  * transposed.  GELU (tanh approximation) is applied to x before the
@@ -25,9 +31,15 @@
 /* Layers below this many flops run in the own kernel under FK_CUDA_AUTO */
 #define FK_OWN_MAX_FLOPS (2.0 * 256 * 256 * 256)
 
+/* Layers of at least this many flops go by blocks of rows on two streams */
+#define FK_SPLIT_MIN_FLOPS (2.0 * 512 * 512 * 512)
+#define FK_SPLIT_BLOCKS 4
+#define FK_NSTREAMS 2
+
 static cublasLtHandle_t fk_lt = NULL;
-static cudaStream_t fk_stream = NULL;
-static void *fk_workspace = NULL;
+static cudaStream_t fk_streams[FK_NSTREAMS];
+static void *fk_workspaces[FK_NSTREAMS];
+static cudaEvent_t fk_operands_ready = NULL;
 
 /* Device buffers, grown on demand and kept between requests */
 typedef struct FkDevBuf
@@ -164,7 +176,7 @@ FkLayerKernel(int op, size_t m, size_t n, size_t k, const double *x,
 static cublasStatus_t
 FkLtMatmul(size_t m, size_t n, size_t k, const double *x, const double *w,
 		   const double *res, const double *bias, cublasLtEpilogue_t epilogue,
-		   double *out)
+		   double *out, cudaStream_t stream, void *workspace)
 {
 	cublasLtMatmulDesc_t desc = NULL;
 	cublasLtMatrixLayout_t ad = NULL,
@@ -190,7 +202,7 @@ FkLtMatmul(size_t m, size_t n, size_t k, const double *x, const double *w,
 	if (st == CUBLAS_STATUS_SUCCESS)
 		st = cublasLtMatmul(fk_lt, desc, &alpha, w, ad, x, bd, &beta,
 							res ? res : out, cd, out, cd, NULL,
-							fk_workspace, FK_LT_WORKSPACE, fk_stream);
+							workspace, FK_LT_WORKSPACE, stream);
 	if (cd)
 		cublasLtMatrixLayoutDestroy(cd);
 	if (bd)
@@ -209,15 +221,36 @@ FkBlocks(size_t n)
 	return (unsigned) ((n + 255) / 256);
 }
 
-/* Run a layer on device buffers already filled; 0 or -1 with err */
+/*
+ * Rows [r0, r0 + m) of a layer in device memory: its shape and device
+ * pointers already offset to the block, and the stream it runs on
+ */
+typedef struct FkDevBlock
+{
+	int			op;
+	size_t		m;
+	size_t		n;
+	size_t		k;
+	const double *x;
+	double	   *xg;				/* GELU of x (gelu_linear) */
+	const double *w;
+	const double *bias;			/* NULL when unused */
+	const double *res;			/* NULL when unused */
+	double	   *out;
+	cudaStream_t stream;
+	void	   *workspace;
+} FkDevBlock;
+
+/* Run a block whose operands are on the device; 0 or -1 with err */
 static int
-FkRunOnDevice(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
+FkRunOnDevice(const FkDevBlock *L, FkCudaPath path, char *err, size_t errlen)
 {
 	size_t		mn = L->m * L->n;
 	size_t		mk = L->m * L->k;
-	const double *xin = fk_x.ptr;
-	const double *res = L->residual ? fk_res.ptr : NULL;
-	const double *bias = L->bias ? fk_bias.ptr : NULL;
+	const double *xin = L->x;
+	const double *res = L->res;
+	const double *bias = L->bias;
+	cudaStream_t stream = L->stream;
 	cublasStatus_t st;
 
 	if (path == FK_CUDA_AUTO)
@@ -234,15 +267,14 @@ FkRunOnDevice(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
 		dim3		grid((unsigned) ((L->n + FK_TILE - 1) / FK_TILE),
 						 (unsigned) ((L->m + FK_TILE - 1) / FK_TILE));
 
-		FkLayerKernel<<<grid, block, 0, fk_stream>>>(L->op, L->m, L->n, L->k,
-													 fk_x.ptr, fk_w.ptr, bias, res,
-													 fk_out.ptr);
+		FkLayerKernel<<<grid, block, 0, stream>>>(L->op, L->m, L->n, L->k,
+												  L->x, L->w, bias, res, L->out);
 		return 0;
 	}
 	if (L->op == FK_DENSE_GELU_LINEAR)
 	{
-		FkGeluKernel<<<FkBlocks(mk), 256, 0, fk_stream>>>(fk_xg.ptr, fk_x.ptr, mk);
-		xin = fk_xg.ptr;
+		FkGeluKernel<<<FkBlocks(mk), 256, 0, stream>>>(L->xg, L->x, mk);
+		xin = L->xg;
 	}
 	if (path == FK_CUDA_LT)
 	{
@@ -252,39 +284,35 @@ FkRunOnDevice(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
 			epi = CUBLASLT_EPILOGUE_RELU_BIAS;
 		else if (L->op == FK_DENSE_GELU_LINEAR)
 			epi = CUBLASLT_EPILOGUE_BIAS;
-		st = FkLtMatmul(L->m, L->n, L->k, xin, fk_w.ptr, res, bias, epi, fk_out.ptr);
+		st = FkLtMatmul(L->m, L->n, L->k, xin, L->w, res, bias, epi, L->out,
+						stream, L->workspace);
 		if (st == CUBLAS_STATUS_SUCCESS)
 			return 0;
 		snprintf(err, errlen, "cublasLtMatmul with epilogue: %s", cublasLtGetStatusString(st));
 		return -1;
 	}
 	/* unfused: product, then residual, bias and ReLU one kernel each */
-	st = FkLtMatmul(L->m, L->n, L->k, xin, fk_w.ptr, NULL, NULL,
-					CUBLASLT_EPILOGUE_DEFAULT, fk_out.ptr);
+	st = FkLtMatmul(L->m, L->n, L->k, xin, L->w, NULL, NULL,
+					CUBLASLT_EPILOGUE_DEFAULT, L->out, stream, L->workspace);
 	if (st != CUBLAS_STATUS_SUCCESS)
 	{
 		snprintf(err, errlen, "cublasLtMatmul: %s", cublasLtGetStatusString(st));
 		return -1;
 	}
 	if (res)
-		FkAddKernel<<<FkBlocks(mn), 256, 0, fk_stream>>>(fk_out.ptr, res, mn);
+		FkAddKernel<<<FkBlocks(mn), 256, 0, stream>>>(L->out, res, mn);
 	if (bias)
-		FkBiasKernel<<<FkBlocks(mn), 256, 0, fk_stream>>>(fk_out.ptr, bias, mn, L->n);
+		FkBiasKernel<<<FkBlocks(mn), 256, 0, stream>>>(L->out, bias, mn, L->n);
 	if (L->op == FK_DENSE_LINEAR_RESIDUAL_RELU)
-		FkReluKernel<<<FkBlocks(mn), 256, 0, fk_stream>>>(fk_out.ptr, mn);
+		FkReluKernel<<<FkBlocks(mn), 256, 0, stream>>>(L->out, mn);
 	return 0;
 }
 
-/* Copy n doubles to a device buffer, growing it first */
+/* Copy n doubles from host to device on a stream */
 static cudaError_t
-FkUpload(FkDevBuf *buf, const double *src, size_t n)
+FkCopyIn(double *dst, const double *src, size_t n, cudaStream_t stream)
 {
-	cudaError_t rc = FkDevReserve(buf, n);
-
-	if (rc == cudaSuccess && src)
-		rc = cudaMemcpyAsync(buf->ptr, src, n * sizeof(double),
-							 cudaMemcpyHostToDevice, fk_stream);
-	return rc;
+	return cudaMemcpyAsync(dst, src, n * sizeof(double), cudaMemcpyHostToDevice, stream);
 }
 
 /* The interface version this module was built with (fk_cuda.h) */
@@ -306,9 +334,12 @@ fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errlen)
 	}
 	if ((rc = cudaSetDevice(device)) != cudaSuccess ||
 		(rc = cudaGetDeviceProperties(&prop, device)) != cudaSuccess ||
-		(rc = cudaStreamCreate(&fk_stream)) != cudaSuccess ||
-		(rc = cudaMalloc(&fk_workspace, FK_LT_WORKSPACE)) != cudaSuccess)
+		(rc = cudaEventCreateWithFlags(&fk_operands_ready, cudaEventDisableTiming)) != cudaSuccess)
 		return FkCudaFail(rc, "CUDA set-up", err, errlen);
+	for (int i = 0; i < FK_NSTREAMS; i++)
+		if ((rc = cudaStreamCreateWithFlags(&fk_streams[i], cudaStreamNonBlocking)) != cudaSuccess ||
+			(rc = cudaMalloc(&fk_workspaces[i], FK_LT_WORKSPACE)) != cudaSuccess)
+			return FkCudaFail(rc, "CUDA set-up", err, errlen);
 	if (cublasLtCreate(&fk_lt) != CUBLAS_STATUS_SUCCESS)
 	{
 		snprintf(err, errlen, "cublasLtCreate failed");
@@ -318,40 +349,130 @@ fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errlen)
 	return 0;
 }
 
-/*
- * Run one layer from host memory to host memory.  FK_CUDA_AUTO takes the
- * own kernel for small layers and cuBLASLt above, and the other one when the
- * first refuses (cuBLASLt without the FP64 epilogue, the own kernel past its
- * grid).
- */
+/* Pin host memory (the staging area) for asynchronous copies at link speed */
 extern "C" int
-fk_cuda_layer(const FkDenseLayer *L, FkCudaPath path, char *err, size_t errlen)
+fk_cuda_register_host(void *ptr, size_t len, char *err, size_t errlen)
 {
-	size_t		mn = L->m * L->n;
+	cudaError_t rc = cudaHostRegister(ptr, len, cudaHostRegisterDefault);
+
+	return rc == cudaSuccess ? 0 : FkCudaFail(rc, "cudaHostRegister", err, errlen);
+}
+
+/* Unpin host memory registered by fk_cuda_register_host */
+extern "C" int
+fk_cuda_unregister_host(void *ptr, char *err, size_t errlen)
+{
+	cudaError_t rc = cudaHostUnregister(ptr);
+
+	return rc == cudaSuccess ? 0 : FkCudaFail(rc, "cudaHostUnregister", err, errlen);
+}
+
+/* Rows per block: the whole layer when small, else FK_SPLIT_BLOCKS blocks */
+static size_t
+FkBlockRows(const FkDenseLayer *L)
+{
+	size_t		rows;
+
+	if (2.0 * L->m * L->n * L->k < FK_SPLIT_MIN_FLOPS || L->m < 2 * FK_TILE)
+		return L->m;
+	rows = (L->m + FK_SPLIT_BLOCKS - 1) / FK_SPLIT_BLOCKS;
+	return (rows + FK_TILE - 1) / FK_TILE * FK_TILE;
+}
+
+/*
+ * Copy a block's rows in, run it, copy its result out, all queued on its
+ * stream.  FK_CUDA_AUTO takes the own kernel for small layers and cuBLASLt
+ * above, and the other one when the first refuses (cuBLASLt without the
+ * FP64 epilogue, the own kernel past its grid).
+ */
+static int
+FkIssueBlock(const FkDenseLayer *L, FkCudaPath path, size_t r0, size_t r1,
+			 int si, char *err, size_t errlen)
+{
+	size_t		rows = r1 - r0;
+	FkDevBlock	b;
 	cudaError_t rc;
 
-	if ((rc = FkUpload(&fk_x, L->x, L->m * L->k)) != cudaSuccess ||
-		(rc = FkUpload(&fk_w, L->w, L->k * L->n)) != cudaSuccess ||
-		(rc = FkUpload(&fk_bias, L->bias, L->bias ? L->n : 0)) != cudaSuccess ||
-		(rc = FkUpload(&fk_res, L->residual, L->residual ? mn : 0)) != cudaSuccess ||
-		(rc = FkDevReserve(&fk_xg, L->op == FK_DENSE_GELU_LINEAR ? L->m * L->k : 0)) != cudaSuccess ||
-		(rc = FkDevReserve(&fk_out, mn)) != cudaSuccess)
-		return FkCudaFail(rc, "device memory", err, errlen);
-	if (FkRunOnDevice(L, path, err, errlen) != 0)
+	b.op = L->op;
+	b.m = rows;
+	b.n = L->n;
+	b.k = L->k;
+	b.x = fk_x.ptr + r0 * L->k;
+	b.xg = fk_xg.ptr ? fk_xg.ptr + r0 * L->k : NULL;
+	b.w = fk_w.ptr;
+	b.bias = L->bias ? fk_bias.ptr : NULL;
+	b.res = L->residual ? fk_res.ptr + r0 * L->n : NULL;
+	b.out = fk_out.ptr + r0 * L->n;
+	b.stream = fk_streams[si];
+	b.workspace = fk_workspaces[si];
+	if ((rc = FkCopyIn((double *) b.x, L->x + r0 * L->k, rows * L->k, b.stream)) != cudaSuccess ||
+		(L->residual &&
+		 (rc = FkCopyIn((double *) b.res, L->residual + r0 * L->n, rows * L->n, b.stream)) != cudaSuccess))
+		return FkCudaFail(rc, "copy to the device", err, errlen);
+	if (si > 0 && (rc = cudaStreamWaitEvent(b.stream, fk_operands_ready, 0)) != cudaSuccess)
+		return FkCudaFail(rc, "stream wait", err, errlen);
+	if (FkRunOnDevice(&b, path, err, errlen) != 0)
 	{
 		/* under AUTO, each fused path stands in for the other */
 		if (path != FK_CUDA_AUTO ||
-			(FkRunOnDevice(L, FK_CUDA_OWN, err, errlen) != 0 &&
-			 FkRunOnDevice(L, FK_CUDA_LT, err, errlen) != 0))
+			(FkRunOnDevice(&b, FK_CUDA_OWN, err, errlen) != 0 &&
+			 FkRunOnDevice(&b, FK_CUDA_LT, err, errlen) != 0))
 			return -1;
 	}
 	if ((rc = cudaGetLastError()) != cudaSuccess)
 		return FkCudaFail(rc, "kernel launch", err, errlen);
-	rc = cudaMemcpyAsync(L->out, fk_out.ptr, mn * sizeof(double),
-						 cudaMemcpyDeviceToHost, fk_stream);
-	if (rc == cudaSuccess)
-		rc = cudaStreamSynchronize(fk_stream);
-	if (rc != cudaSuccess)
-		return FkCudaFail(rc, "layer", err, errlen);
-	return 0;
+	rc = cudaMemcpyAsync(L->out + r0 * L->n, b.out, rows * L->n * sizeof(double),
+						 cudaMemcpyDeviceToHost, b.stream);
+	return rc == cudaSuccess ? 0 : FkCudaFail(rc, "copy from the device", err, errlen);
+}
+
+/*
+ * Run one layer from host memory to host memory, by blocks of rows on two
+ * streams; progress is told before each block is issued and stops the
+ * layer when it says so.  Both streams are drained before returning, so no
+ * copy into out is under way once this returns, whatever it returns.
+ */
+extern "C" int
+fk_cuda_layer(const FkDenseLayer *L, FkCudaPath path, FkCudaProgressFn progress,
+			  void *arg, char *err, size_t errlen)
+{
+	size_t		mn = L->m * L->n;
+	size_t		block = FkBlockRows(L);
+	int			result = 0;
+	int			nblock = 0;
+	cudaError_t rc;
+
+	if ((rc = FkDevReserve(&fk_x, L->m * L->k)) != cudaSuccess ||
+		(rc = FkDevReserve(&fk_w, L->k * L->n)) != cudaSuccess ||
+		(rc = FkDevReserve(&fk_bias, L->bias ? L->n : 0)) != cudaSuccess ||
+		(rc = FkDevReserve(&fk_res, L->residual ? mn : 0)) != cudaSuccess ||
+		(rc = FkDevReserve(&fk_xg, L->op == FK_DENSE_GELU_LINEAR ? L->m * L->k : 0)) != cudaSuccess ||
+		(rc = FkDevReserve(&fk_out, mn)) != cudaSuccess)
+		return FkCudaFail(rc, "device memory", err, errlen);
+	if ((rc = FkCopyIn(fk_w.ptr, L->w, L->k * L->n, fk_streams[0])) != cudaSuccess ||
+		(L->bias && (rc = FkCopyIn(fk_bias.ptr, L->bias, L->n, fk_streams[0])) != cudaSuccess) ||
+		(rc = cudaEventRecord(fk_operands_ready, fk_streams[0])) != cudaSuccess)
+		return FkCudaFail(rc, "copy to the device", err, errlen);
+	for (size_t r0 = 0; r0 < L->m; r0 += block, nblock++)
+	{
+		if (progress != NULL && progress(arg, r0) != 0)
+		{
+			snprintf(err, errlen, "abandoned");
+			result = -1;
+			break;
+		}
+		if (FkIssueBlock(L, path, r0, r0 + block < L->m ? r0 + block : L->m,
+						 nblock % FK_NSTREAMS, err, errlen) != 0)
+		{
+			result = -1;
+			break;
+		}
+	}
+	for (int i = 0; i < FK_NSTREAMS; i++)
+	{
+		rc = cudaStreamSynchronize(fk_streams[i]);
+		if (rc != cudaSuccess && result == 0)
+			result = FkCudaFail(rc, "layer", err, errlen);
+	}
+	return result;
 }

@@ -1,291 +1,67 @@
 /*
  * client.c
- *		The backend side of the executor worker: decide whether a layer is
- *		worth sending (large enough, not too much work ahead of it), send it
- *		through a DSM segment of its own, wait for the reply on the latch
- *		(cancel and statement_timeout interrupt the wait), detach at once,
- *		and count what happened.
+ *		The backend side of the executor: decide whether a layer is worth
+ *		sending (large enough, not too much work ahead of it), take a slot
+ *		and an extent of the staging area, copy the operands in once, put
+ *		the slot on the device's ring, wait on the latch (cancel and
+ *		statement_timeout interrupt the wait), copy the result once into the
+ *		result array, free the extent, and count what happened.
  */
 #include "postgres.h"
 
-#include "access/xact.h"
+#include <sched.h>
+
 #include "dense/dense_pg.h"
 #include "dense/request.h"
 #include "miscadmin.h"
 #include "pgstat.h"
+#include "storage/ipc.h"
 #include "storage/proc.h"
-#include "storage/shm_mq.h"
-#include "utils/resowner.h"
-
-/* Place an operand of nelems doubles at *offset; return the next offset */
-static Size
-FkCudaPlace(Size *offset, Size at, size_t nelems)
-{
-	*offset = at;
-	return add_size(at, MAXALIGN(mul_size(nelems, sizeof(double))));
-}
 
 /*
- * Lay out a request from its op and shape (bias and residual present as
- * the op needs them): fill the offsets, return the segment's size.  The
- * worker recomputes it to validate what it attached.
+ * Layers below this many flops (some 30 us of CPU) are polled for up to
+ * FK_CUDA_SPINS yields before the backend sleeps on its latch
  */
-Size
-FkCudaRequestLayout(FkCudaRequest *hdr)
-{
-	Size		size = MAXALIGN(sizeof(FkCudaRequest));
+#define FK_CUDA_SPIN_FLOPS 1.0e6
+#define FK_CUDA_SPINS 200
 
-	hdr->off_bias = hdr->off_res = 0;
-	size = FkCudaPlace(&hdr->off_x, size, hdr->m * hdr->k);
-	size = FkCudaPlace(&hdr->off_w, size, hdr->k * hdr->n);
-	if (hdr->op != FK_DENSE_MATMUL)
-		size = FkCudaPlace(&hdr->off_bias, size, hdr->n);
-	if (hdr->op == FK_DENSE_LINEAR_RESIDUAL_RELU)
-		size = FkCudaPlace(&hdr->off_res, size, hdr->m * hdr->n);
-	size = FkCudaPlace(&hdr->off_out, size, hdr->m * hdr->n);
-	hdr->off_mq = size;
-	return add_size(size, FK_CUDA_REPLY_QUEUE_SIZE);
-}
+/* The slot this backend waits on (-1: none), and the area it lies in */
+static int	fk_current_slot = -1;
+static FkStagingHeader *fk_current_area = NULL;
+static bool fk_exit_hook_set = false;
 
 /*
- * On detach: if a request was still waiting for its reply, tell the worker
- * to stop and count a cancel.
+ * Stop waiting for the current request (an error, or the backend exits):
+ * a slot the device holds is marked abandoned, and the worker frees it when
+ * the device is done with it; one the device never had, or is done with,
+ * is freed here.  Counted as a cancel.
  */
-static void
-FkCudaSegmentDetached(dsm_segment *seg, Datum arg)
+void
+FkCudaAbandonCurrent(void)
 {
-	FkCudaRequest *req = (FkCudaRequest *) dsm_segment_address(seg);
+	FkCudaShared *s = fk_cuda_shared;
+	int			i = fk_current_slot;
 
-	if (req->answered)
+	if (i < 0 || s == NULL)
 		return;
-	pg_atomic_write_u32(&req->abandoned, 1);
-	pg_atomic_fetch_add_u64(&fk_cuda_shared->cancelled, 1);
-}
-
-/* Is an error one of running out of (shared) memory? */
-static bool
-FkCudaIsNoMemory(ErrorData *edata)
-{
-	return edata->sqlerrcode == ERRCODE_OUT_OF_MEMORY ||
-		edata->sqlerrcode == ERRCODE_DISK_FULL;
-}
-
-/*
- * dsm_create, returning NULL instead of failing when the system has no
- * shared memory left for the segment (a full /dev/shm): the attempt runs
- * in a subtransaction, whose rollback releases the half-made descriptor.
- * Subtransactions cannot start in parallel mode; there a failure raises
- * its error as dsm_create does.  The segment is owned by the current
- * resource owner, so an error detaches it.
- */
-static dsm_segment *
-FkCudaCreateSegment(Size size)
-{
-	MemoryContext cxt = CurrentMemoryContext;
-	ResourceOwner owner = CurrentResourceOwner;
-	dsm_segment *volatile seg = NULL;
-	ErrorData  *volatile edata = NULL;
-
-	if (IsInParallelMode())
-		return dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(cxt);
-	PG_TRY();
-	{
-		seg = dsm_create(size, DSM_CREATE_NULL_IF_MAXSEGMENTS);
-		if (seg != NULL)
-			dsm_pin_mapping(seg);	/* out of the subtransaction's owner */
-		ReleaseCurrentSubTransaction();
-	}
-	PG_CATCH();
-	{
-		MemoryContextSwitchTo(cxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-	}
-	PG_END_TRY();
-	MemoryContextSwitchTo(cxt);
-	CurrentResourceOwner = owner;
-	if (edata != NULL)
-	{
-		if (!FkCudaIsNoMemory(edata))
-			ReThrowError(edata);
-		ereport(DEBUG1,
-				(errmsg("fusekern dense request runs on the CPU: %s", edata->message)));
-		FreeErrorData(edata);
-		return NULL;
-	}
-	if (seg != NULL)
-		dsm_unpin_mapping(seg); /* owned by the caller's resource owner */
-	return seg;
-}
-
-/* Work queued in or served by the worker, in flops */
-static double
-FkCudaQueuedFlops(void)
-{
-	FkCudaShared *s = fk_cuda_shared;
-	double		flops;
-
+	fk_current_slot = -1;
 	SpinLockAcquire(&s->mutex);
-	flops = s->queued_flops;
+	if (s->slot[i].state == FK_SLOT_QUEUED)
+	{
+		s->slot[i].abandoned = true;
+		__atomic_store_n(&fk_current_area->req[i].abandoned, 1, __ATOMIC_RELEASE);
+	}
+	else
+		FkCudaSlotFree(s, i);
 	SpinLockRelease(&s->mutex);
-	return flops;
+	pg_atomic_fetch_add_u64(&s->cancelled, 1);
 }
 
-/* What became of an attempt to queue a request */
-typedef enum FkCudaQueueResult
+/* Backend exit (FATAL, pg_terminate_backend): give up the current request */
+static void
+FkCudaAtExit(int code, Datum arg)
 {
-	FK_CUDA_QUEUED,
-	FK_CUDA_NO_WORKER,			/* none serves, or the ring is full */
-	FK_CUDA_BUSY				/* more than the bound of work ahead */
-} FkCudaQueueResult;
-
-/* Queue a request handle of some flops and wake the worker */
-static FkCudaQueueResult
-FkCudaEnqueue(dsm_handle handle, double flops, uint64 *generation)
-{
-	FkCudaShared *s = fk_cuda_shared;
-	Latch	   *latch = NULL;
-	FkCudaQueueResult result = FK_CUDA_NO_WORKER;
-
-	SpinLockAcquire(&s->mutex);
-	if (s->worker_latch != NULL && s->queued_flops > fk_cuda_max_queued_flops)
-		result = FK_CUDA_BUSY;
-	else if (s->worker_latch != NULL && s->tail - s->head < FK_CUDA_QUEUE_LEN)
-	{
-		s->queue[s->tail % FK_CUDA_QUEUE_LEN].handle = handle;
-		s->queue[s->tail % FK_CUDA_QUEUE_LEN].flops = flops;
-		s->tail++;
-		s->queued_flops += flops;
-		latch = s->worker_latch;
-		*generation = s->generation;
-		result = FK_CUDA_QUEUED;
-	}
-	SpinLockRelease(&s->mutex);
-	if (latch)
-		SetLatch(latch);
-	return result;
-}
-
-/* Is the worker that took the request (of that generation) still there? */
-static bool
-FkCudaWorkerAlive(uint64 generation)
-{
-	FkCudaShared *s = fk_cuda_shared;
-	bool		alive;
-
-	SpinLockAcquire(&s->mutex);
-	alive = s->worker_latch != NULL && s->generation == generation;
-	SpinLockRelease(&s->mutex);
-	return alive;
-}
-
-/* Fill a request segment for a layer, or return NULL when none can be had */
-static dsm_segment *
-FkCudaBuildRequest(const FkDenseLayer *layer, FkCudaRequest **reqp)
-{
-	FkCudaRequest hdr = {0};
-	Size		size;
-	dsm_segment *seg;
-	char	   *base;
-	FkCudaRequest *req;
-
-	hdr.magic = FK_CUDA_REQUEST_MAGIC;
-	hdr.op = (int32) layer->op;
-	hdr.delay_ms = fk_cuda_debug_delay;
-	hdr.m = layer->m;
-	hdr.n = layer->n;
-	hdr.k = layer->k;
-	size = FkCudaRequestLayout(&hdr);
-
-	seg = FkCudaCreateSegment(size);
-	if (seg == NULL)
-		return NULL;
-	base = dsm_segment_address(seg);
-	req = (FkCudaRequest *) base;
-	hdr.answered = true;		/* until it is queued */
-	memcpy(base, &hdr, sizeof(hdr));
-	pg_atomic_init_u32(&req->abandoned, 0);
-	on_dsm_detach(seg, FkCudaSegmentDetached, (Datum) 0);
-	memcpy(base + hdr.off_x, layer->x, layer->m * layer->k * sizeof(double));
-	memcpy(base + hdr.off_w, layer->w, layer->k * layer->n * sizeof(double));
-	if (layer->bias)
-		memcpy(base + hdr.off_bias, layer->bias, layer->n * sizeof(double));
-	if (layer->residual)
-		memcpy(base + hdr.off_res, layer->residual,
-			   layer->m * layer->n * sizeof(double));
-	*reqp = req;
-	return seg;
-}
-
-/*
- * Wait for the worker's reply: true with the result copied out, false when
- * the worker failed or vanished.  Interrupts raise their error here.
- */
-static bool
-FkCudaAwait(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
-			uint64 generation, const FkDenseLayer *layer)
-{
-	for (;;)
-	{
-		Size		len;
-		void	   *data;
-		shm_mq_result res = shm_mq_receive(mqh, &len, &data, true);
-
-		if (res == SHM_MQ_SUCCESS)
-		{
-			FkCudaReply *reply = (FkCudaReply *) data;
-
-			req->answered = true;
-			if (len < sizeof(FkCudaReply) || reply->status != 0)
-			{
-				ereport(DEBUG1,
-						(errmsg("fusekern dense executor failed a request: %s",
-								len > sizeof(FkCudaReply) ? reply->message : "")));
-				return false;
-			}
-			memcpy(layer->out, (char *) req + req->off_out,
-				   layer->m * layer->n * sizeof(double));
-			return true;
-		}
-		if (res == SHM_MQ_DETACHED || !FkCudaWorkerAlive(generation))
-		{
-			req->answered = true;
-			return false;
-		}
-		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-						 100, PG_WAIT_EXTENSION);
-		ResetLatch(MyLatch);
-		CHECK_FOR_INTERRUPTS();
-	}
-}
-
-/*
- * FkCudaAwait, detaching the segment before an error (cancel, timeout) goes
- * on: the detach callback tells the worker to stop.  The one PG_TRY of the
- * request path, in a function of its own: nothing but the segment is read
- * after a longjmp, and it is kept in memory (-Wclobbered).
- */
-static bool
-FkCudaAwaitOrDetach(dsm_segment *seg, FkCudaRequest *req, shm_mq_handle *mqh,
-					uint64 generation, const FkDenseLayer *layer)
-{
-	dsm_segment *volatile vseg = seg;
-	volatile bool done = false;
-
-	PG_TRY();
-	{
-		done = FkCudaAwait(seg, req, mqh, generation, layer);
-	}
-	PG_CATCH();
-	{
-		dsm_detach(vseg);
-		PG_RE_THROW();
-	}
-	PG_END_TRY();
-	return done;
+	FkCudaAbandonCurrent();
 }
 
 /* Count a layer the backend's CPU path answers instead of the worker */
@@ -298,25 +74,213 @@ FkCudaFallback(pg_atomic_uint64 *reason)
 	return false;
 }
 
+/* What became of an attempt to take a slot */
+typedef enum FkCudaTakeResult
+{
+	FK_CUDA_TAKEN,
+	FK_CUDA_NO_WORKER,			/* no device process serves */
+	FK_CUDA_BUSY				/* too much work ahead, or no room now */
+} FkCudaTakeResult;
+
+/* Take a slot and an extent for a layer of some flops, if admitted */
+static FkCudaTakeResult
+FkCudaTake(const FkDenseLayer *layer, FkStagingHeader *area, uint64 gen,
+		   uint64 len, double flops, int *slot)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	FkCudaTakeResult result = FK_CUDA_NO_WORKER;
+
+	SpinLockAcquire(&s->mutex);
+	if (s->device_pid == 0 || s->staging_gen != gen)
+		result = FK_CUDA_NO_WORKER;
+	else if (FkCudaWorkAhead(s, area) > fk_cuda_max_queued_flops)
+		result = FK_CUDA_BUSY;
+	else if ((*slot = FkCudaSlotTake(s, len)) < 0)
+		result = FK_CUDA_BUSY;
+	else
+	{
+		FkCudaSlot *sl = &s->slot[*slot];
+
+		sl->proc = MyProc;
+		sl->device_gen = s->device_gen;
+		sl->flops = flops;
+		sl->n = layer->n;
+		sl->k = layer->k;
+		result = FK_CUDA_TAKEN;
+	}
+	SpinLockRelease(&s->mutex);
+	return result;
+}
+
+/* Write the request's descriptor and copy its operands into its extent */
+static void
+FkCudaFill(const FkDenseLayer *layer, FkStagingHeader *area, int slot)
+{
+	FkStagingRequest *r = &area->req[slot];
+	char	   *base = (char *) area;
+
+	r->op = (uint32) layer->op;
+	r->delay_ms = fk_cuda_debug_delay;
+	r->m = layer->m;
+	r->n = layer->n;
+	r->k = layer->k;
+	FkStagingLayout(r, fk_cuda_shared->slot[slot].off);
+	r->seq = fk_cuda_shared->slot[slot].seq;
+	r->abandoned = 0;
+	r->status = -1;
+	r->rows_done = 0;
+	r->message[0] = '\0';
+	memcpy(base + r->off_x, layer->x, layer->m * layer->k * sizeof(double));
+	memcpy(base + r->off_w, layer->w, layer->k * layer->n * sizeof(double));
+	if (layer->bias)
+		memcpy(base + r->off_bias, layer->bias, layer->n * sizeof(double));
+	if (layer->residual)
+		memcpy(base + r->off_res, layer->residual,
+			   layer->m * layer->n * sizeof(double));
+}
+
 /*
- * Offer a layer to the executor worker.  True when the worker computed it;
- * false when the caller's CPU path must answer (counted as a fallback):
- * below fusekern.cuda_min_flops, no worker, more than
- * fusekern.cuda_max_queued_flops of work ahead (busy), no shared memory for
- * the request (no_shmem), or the worker failed.  The request's segment is
- * detached as soon as the result is copied out.
+ * Hand a filled slot to the device process that was serving when it was
+ * taken; false (the slot freed) when that one has gone since
+ */
+static bool
+FkCudaSubmit(FkStagingHeader *area, int slot)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	bool		submitted = false;
+
+	SpinLockAcquire(&s->mutex);
+	if (s->device_pid != 0 && s->device_gen == s->slot[slot].device_gen)
+	{
+		s->slot[slot].state = FK_SLOT_QUEUED;
+		FkStagingSubmit(area, (uint32) slot);
+		submitted = true;
+	}
+	else
+		FkCudaSlotFree(s, slot);
+	SpinLockRelease(&s->mutex);
+	if (submitted)
+		FkStagingRing(area);
+	return submitted;
+}
+
+/*
+ * Is the device done with a slot?  Its status in the staging area says so
+ * as soon as it is written (the device touches the extent no more); the
+ * slot's state says so when the worker has seen the device's note, or the
+ * device process died (failed).
+ */
+static bool
+FkCudaSlotDone(FkStagingRequest *r, int slot, bool *failed)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	bool		done;
+
+	*failed = false;
+	if (__atomic_load_n(&r->status, __ATOMIC_ACQUIRE) >= 0)
+		return true;
+	SpinLockAcquire(&s->mutex);
+	done = s->slot[slot].state == FK_SLOT_DONE;
+	*failed = s->slot[slot].failed;
+	SpinLockRelease(&s->mutex);
+	/* the status may have been written just before the device died */
+	if (done && __atomic_load_n(&r->status, __ATOMIC_ACQUIRE) >= 0)
+		*failed = false;
+	return done;
+}
+
+/*
+ * Wait until the device is done with the slot: true with the result copied
+ * into layer->out, false when the device failed or its process died.  The
+ * slot is freed either way.  A small layer is polled for a few
+ * microseconds first (yielding the CPU): the device answers it faster than
+ * a sleep and two wake-ups would take.  Interrupts raise their error here
+ * (the caller abandons the slot).
+ */
+static bool
+FkCudaAwait(const FkDenseLayer *layer, FkStagingHeader *area, int slot)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	FkStagingRequest *r = &area->req[slot];
+	int			spins = FkDenseFlops(layer->m, layer->n, layer->k) < FK_CUDA_SPIN_FLOPS ?
+		FK_CUDA_SPINS : 0;
+
+	for (;;)
+	{
+		bool		failed;
+		bool		ok;
+
+		if (FkCudaSlotDone(r, slot, &failed))
+		{
+			ok = !failed && __atomic_load_n(&r->status, __ATOMIC_ACQUIRE) == 0;
+			if (ok)
+				memcpy(layer->out, (char *) area + r->off_out,
+					   layer->m * layer->n * sizeof(double));
+			else
+				ereport(DEBUG1,
+						(errmsg("fusekern dense executor failed a request: %s",
+								failed ? "its device process exited" : r->message)));
+			SpinLockAcquire(&s->mutex);
+			FkCudaSlotFree(s, slot);
+			SpinLockRelease(&s->mutex);
+			fk_current_slot = -1;
+			return ok;
+		}
+		if (spins-- > 0)
+		{
+			sched_yield();
+			continue;
+		}
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 100, PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+		CHECK_FOR_INTERRUPTS();
+	}
+}
+
+/*
+ * FkCudaAwait, abandoning the slot before an error (cancel, timeout) goes
+ * on.  The one PG_TRY of the request path, in a function of its own.
+ */
+static bool
+FkCudaAwaitOrAbandon(const FkDenseLayer *layer, FkStagingHeader *area, int slot)
+{
+	volatile bool done = false;
+
+	PG_TRY();
+	{
+		done = FkCudaAwait(layer, area, slot);
+	}
+	PG_CATCH();
+	{
+		FkCudaAbandonCurrent();
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	return done;
+}
+
+/*
+ * Offer a layer to the executor.  True when the device computed it; false
+ * when the caller's CPU path must answer (counted as a fallback): below
+ * fusekern.cuda_min_flops, no device process serves, more than
+ * fusekern.cuda_max_queued_flops of work ahead or no room in the staging
+ * area now (busy), a layer larger than the staging area or an area this
+ * backend cannot map (no_shmem), or the device failed (an error).  No
+ * staging memory is held when this returns.
  */
 bool
 FkCudaOffload(const FkDenseLayer *layer)
 {
 	FkCudaShared *s = fk_cuda_shared;
 	double		flops = FkDenseFlops(layer->m, layer->n, layer->k);
-	dsm_segment *seg;
-	FkCudaRequest *req;
-	shm_mq	   *mq;
-	shm_mq_handle *mqh;
-	uint64		generation = 0;
-	FkCudaQueueResult queued;
+	uint64		len = FkStagingExtentSize((uint32) layer->op, layer->m, layer->n, layer->k);
+	FkStagingHeader *area;
+	uint64		gen;
+	uint64		size;
+	bool		serving;
+	int			slot = -1;
+	FkCudaTakeResult taken;
 	bool		done;
 
 	if (s == NULL)
@@ -324,30 +288,42 @@ FkCudaOffload(const FkDenseLayer *layer)
 	pg_atomic_fetch_add_u64(&s->requests, 1);
 	if (flops < fk_cuda_min_flops)
 		return FkCudaFallback(NULL);
-	if (FkCudaQueuedFlops() > fk_cuda_max_queued_flops)
-		return FkCudaFallback(&s->busy);	/* spare the copies */
-	seg = FkCudaBuildRequest(layer, &req);
-	if (seg == NULL)
+	SpinLockAcquire(&s->mutex);
+	serving = s->device_pid != 0;
+	size = s->staging_size;
+	SpinLockRelease(&s->mutex);
+	if (!serving)
+		return FkCudaFallback(NULL);
+	if (size < FK_STAGING_DATA_OFF || len > size - FK_STAGING_DATA_OFF)
+		return FkCudaFallback(&s->no_shmem);	/* can never fit */
+	area = FkStagingAttach(&gen);
+	if (area == NULL)
 		return FkCudaFallback(&s->no_shmem);
-	mq = shm_mq_create((char *) req + req->off_mq, FK_CUDA_REPLY_QUEUE_SIZE);
-	shm_mq_set_receiver(mq, MyProc);
-	mqh = shm_mq_attach(mq, seg, NULL);
-	req->answered = false;
-	queued = FkCudaEnqueue(dsm_segment_handle(seg), flops, &generation);
-	if (queued != FK_CUDA_QUEUED)
+	taken = FkCudaTake(layer, area, gen, len, flops, &slot);
+	if (taken != FK_CUDA_TAKEN)
+		return FkCudaFallback(taken == FK_CUDA_BUSY ? &s->busy : NULL);
+	if (!fk_exit_hook_set)
 	{
-		req->answered = true;
-		dsm_detach(seg);
-		return FkCudaFallback(queued == FK_CUDA_BUSY ? &s->busy : NULL);
+		before_shmem_exit(FkCudaAtExit, (Datum) 0);
+		fk_exit_hook_set = true;
 	}
-	done = FkCudaAwaitOrDetach(seg, req, mqh, generation, layer);
-	/* the result is copied out (or the worker failed): give the memory back */
-	dsm_detach(seg);
+	fk_current_slot = slot;
+	fk_current_area = area;
+	FkCudaFill(layer, area, slot);
+	if (!FkCudaSubmit(area, slot))
+	{
+		fk_current_slot = -1;
+		return FkCudaFallback(NULL);
+	}
+	done = FkCudaAwaitOrAbandon(layer, area, slot);
 	if (done)
-	{
 		pg_atomic_fetch_add_u64(&s->offloaded, 1);
-		return true;
+	else
+	{
+		pg_atomic_fetch_add_u64(&s->errors, 1);
+		(void) FkCudaFallback(NULL);
 	}
-	pg_atomic_fetch_add_u64(&s->errors, 1);
-	return FkCudaFallback(NULL);
+	/* a cancel or timeout that came with the reply is reported as such now */
+	CHECK_FOR_INTERRUPTS();
+	return done;
 }

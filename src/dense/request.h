@@ -1,92 +1,106 @@
 /*
  * request.h
- *		Shared state of the executor worker and the layout of one request.
+ *		Shared state of the executor worker, its device process and the
+ *		backends that send it layers.
  *
- * A backend puts a request into a dynamic shared memory segment of its own:
- * the header below, the operands and room for the result, then a small
- * shm_mq area on which the worker answers.  It queues the segment's handle
- * and the layer's flops in the main shared memory ring (FkCudaShared), sets
- * the worker's latch and waits on its own latch for the reply.  The worker
- * attaches, computes into the result area, sends a one-message reply and
- * detaches; the backend copies the result out and detaches at once.
+ * Three kinds of process take part:
+ *   - a backend, which maps the staging area (src/device/staging.h) once
+ *     per session, takes a slot and an extent of it, copies the operands
+ *     in, puts the slot on the submission ring and rings the doorbell, then
+ *     waits on its latch; when the slot is done it copies the result into
+ *     the result array and frees the extent;
+ *   - the device process (fusekern_executor), which maps nothing of the
+ *     server's shared memory: it computes the slots of the ring in order and
+ *     writes each one's number to a pipe;
+ *   - the executor worker (a background worker), which creates the staging
+ *     area, starts the device process and restarts it when it dies, reads
+ *     the pipe, marks slots done and wakes their backends.
  *
- * Fairness: queued_flops is the work queued or in service.  A backend does
+ * Ownership of a slot (and its extent) is in FkCudaSlot below, under the
+ * mutex.  A backend frees its slot once it has copied the result out, or
+ * when the device never saw it.  A backend that stops waiting (cancel,
+ * statement_timeout, exit) while the device holds the slot only marks it
+ * abandoned: the device may still be writing into the extent (a GPU's DMA),
+ * so the worker frees it when the device says it is done with it, or when
+ * the device process has exited and been reaped.
+ *
+ * Fairness: the work ahead of a new layer is the flops of the slots taken,
+ * less the rows the device reports done (FkCudaWorkAhead).  A backend does
  * not queue a layer behind more than fusekern.cuda_max_queued_flops of it;
  * it runs the layer on its own CPU instead (counted in busy).
  */
 #ifndef FK_DENSE_REQUEST_H
 #define FK_DENSE_REQUEST_H
 
+#include "device/staging.h"
 #include "port/atomics.h"
-#include "storage/dsm.h"
 #include "storage/latch.h"
 #include "storage/spin.h"
 
-#define FK_CUDA_QUEUE_LEN 64
-#define FK_CUDA_REPLY_QUEUE_SIZE 1024
-
-/* One queued request: its segment and its size in flops */
-typedef struct FkCudaQueued
+/* Where a slot is */
+typedef enum FkSlotState
 {
-	dsm_handle	handle;
-	double		flops;
-} FkCudaQueued;
+	FK_SLOT_FREE = 0,
+	FK_SLOT_FILLING,			/* taken; the backend copies its operands in */
+	FK_SLOT_QUEUED,				/* on the ring or in the device's hands */
+	FK_SLOT_DONE				/* the device is done with it (or has died) */
+} FkSlotState;
 
-/* Main shared memory: the worker's address, the ring, the counters */
+/* One slot: who owns it, its extent, its work */
+typedef struct FkCudaSlot
+{
+	FkSlotState state;
+	bool		abandoned;		/* the backend stopped waiting */
+	bool		failed;			/* DONE because the device process died */
+	struct PGPROC *proc;		/* the backend to wake */
+	uint64		device_gen;		/* device process that was sent it */
+	uint32		seq;			/* ticket of this use of the slot */
+	uint64		off;			/* its extent in the staging area */
+	uint64		len;
+	double		flops;
+	uint64		n;				/* shape, for the work done so far */
+	uint64		k;
+} FkCudaSlot;
+
+/* Main shared memory: the worker's address, the slots, the counters */
 typedef struct FkCudaShared
 {
 	slock_t		mutex;			/* protects the fields up to the counters */
-	Latch	   *worker_latch;	/* NULL while no worker serves */
+	Latch	   *worker_latch;	/* NULL while no worker runs */
 	pid_t		worker_pid;
-	uint64		generation;		/* bumped whenever a worker starts or stops */
+	pid_t		device_pid;		/* 0 while no device process serves */
+	uint64		device_gen;		/* bumped whenever one starts or stops */
+	uint64		staging_gen;	/* bumped whenever the area is made again */
+	uint64		staging_size;	/* 0 while there is none */
+	uint64		in_use;			/* bytes of extents taken */
+	uint32		next_seq;		/* the next slot ticket */
 	char		executor[64];	/* "cpu", or the GPU's name */
-	uint32		head;			/* next slot to take */
-	uint32		tail;			/* next slot to fill */
-	double		queued_flops;	/* work queued or in service */
-	FkCudaQueued queue[FK_CUDA_QUEUE_LEN];
+	FkCudaSlot	slot[FK_STAGING_SLOTS];
 
 	pg_atomic_uint64 requests;	/* layer calls while fusekern.cuda is on */
-	pg_atomic_uint64 offloaded;	/* answered by the worker */
+	pg_atomic_uint64 offloaded; /* answered by the worker */
 	pg_atomic_uint64 fallbacks; /* answered by the backend's CPU path */
 	pg_atomic_uint64 errors;	/* the worker failed or vanished */
 	pg_atomic_uint64 cancelled; /* the backend stopped waiting */
 	pg_atomic_uint64 busy;		/* fallbacks: too much work ahead */
-	pg_atomic_uint64 no_shmem;	/* fallbacks: no shared memory for it */
+	pg_atomic_uint64 no_shmem;	/* fallbacks: no staging memory for it */
+	pg_atomic_uint64 restarts;	/* device processes started again */
 } FkCudaShared;
 
-/* Header of a request segment; offsets are from the segment's start */
-typedef struct FkCudaRequest
-{
-	uint32		magic;			/* FK_CUDA_REQUEST_MAGIC */
-	int32		op;				/* FkDenseOp */
-	int32		delay_ms;		/* fusekern.cuda_debug_delay of the caller */
-	uint64		m;
-	uint64		n;
-	uint64		k;
-	Size		off_x;
-	Size		off_w;
-	Size		off_bias;		/* 0 when unused */
-	Size		off_res;		/* 0 when unused */
-	Size		off_out;
-	Size		off_mq;			/* the reply queue */
-	pg_atomic_uint32 abandoned; /* set when the backend stops waiting */
-	bool		answered;		/* backend-local: reply received */
-} FkCudaRequest;
-
-#define FK_CUDA_REQUEST_MAGIC 0x464b4431	/* "FKD1" */
-
-/* The worker's reply: status, then a NUL-terminated message on error */
-typedef struct FkCudaReply
-{
-	int32		status;			/* 0: result written; else failed */
-	char		message[FLEXIBLE_ARRAY_MEMBER];
-} FkCudaReply;
-
 /* client.c */
-extern Size FkCudaRequestLayout(FkCudaRequest *hdr);
+extern void FkCudaAbandonCurrent(void);
+
+/* extent.c: slots and extents, called with the mutex held */
+extern int	FkCudaSlotTake(FkCudaShared *s, uint64 len);
+extern void FkCudaSlotFree(FkCudaShared *s, int slot);
+extern double FkCudaWorkAhead(FkCudaShared *s, FkStagingHeader *area);
+
+/* staging_pg.c: this process's mapping of the staging area */
+extern FkStagingHeader *FkStagingAttach(uint64 *generation);
 
 /* shmem.c */
 extern FkCudaShared *fk_cuda_shared;
+extern int	fk_cuda_staging_mb;
 extern void FkCudaShmemInit(void);
 
 /* worker.c */

@@ -26,6 +26,7 @@ char	   *fk_cuda_device = NULL;
 double		fk_cuda_min_flops = 2.0e9;
 double		fk_cuda_max_queued_flops = 1.0e10;
 int			fk_cuda_debug_delay = 0;
+int			fk_cuda_staging_mb = 192;
 
 FkCudaShared *fk_cuda_shared = NULL;
 
@@ -62,18 +63,23 @@ FkCudaShmemInit(void)
 		pg_atomic_init_u64(&fk_cuda_shared->cancelled, 0);
 		pg_atomic_init_u64(&fk_cuda_shared->busy, 0);
 		pg_atomic_init_u64(&fk_cuda_shared->no_shmem, 0);
+		pg_atomic_init_u64(&fk_cuda_shared->restarts, 0);
 	}
 	LWLockRelease(AddinShmemInitLock);
 }
 
-/* Register the executor worker (at most every second after it exits) */
+/*
+ * Register the executor worker (at most every second after it exits).  It
+ * connects to no database, but with a connection's flag it is in
+ * pg_stat_activity, like the logical replication launcher.
+ */
 static void
 FkCudaRegisterWorker(void)
 {
 	BackgroundWorker bgw = {0};
 
-	bgw.bgw_flags = BGWORKER_SHMEM_ACCESS;
-	bgw.bgw_start_time = BgWorkerStart_PostmasterStart;
+	bgw.bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
+	bgw.bgw_start_time = BgWorkerStart_ConsistentState;
 	bgw.bgw_restart_time = 1;
 	strlcpy(bgw.bgw_library_name, "fusekern", BGW_MAXLEN);
 	strlcpy(bgw.bgw_function_name, "FkCudaWorkerMain", BGW_MAXLEN);
@@ -137,6 +143,11 @@ FkCudaInit(void)
 							   "With \"cpu\" the worker computes on its own CPU, which exercises the whole request path without a GPU.",
 							   &fk_cuda_device, "0", PGC_POSTMASTER, 0,
 							   FkCudaCheckDevice, NULL, NULL);
+	DefineCustomIntVariable("fusekern.cuda_staging_size",
+							"Size of the staging area shared by the backends and the device process.",
+							"Layers whose operands and result do not fit run on the backend's CPU.",
+							&fk_cuda_staging_mb, 192, 1, INT_MAX / 2, PGC_POSTMASTER,
+							GUC_UNIT_MB, NULL, NULL, NULL);
 	if (!fk_cuda_enabled)
 		return;
 	prev_shmem_request_hook = shmem_request_hook;
@@ -148,31 +159,43 @@ FkCudaInit(void)
 
 /*
  * fusekern_executor_stats(): the shared counters, the work queued now, the
- * worker's executor and pid; zeros and NULLs when the worker is not
- * configured.
+ * executor, the worker's and the device process's pids, device process
+ * restarts, the staging area's size and the bytes of it in use; zeros and
+ * NULLs when the worker is not configured.  The 0.1 to 0.3 install scripts
+ * declare the first ten columns only: a row is formed from as many as the
+ * caller's type has.
  */
 Datum
 fusekern_executor_stats(PG_FUNCTION_ARGS)
 {
 	TupleDesc	tupdesc;
-	Datum		values[10] = {0};
-	bool		nulls[10] = {0};
+	Datum		values[14] = {0};
+	bool		nulls[14] = {0};
 	FkCudaShared *s = fk_cuda_shared;
 
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
+	if (tupdesc->natts > (int) lengthof(values))
+		elog(ERROR, "return type has %d columns, at most %d expected",
+			 tupdesc->natts, (int) lengthof(values));
 	if (s == NULL)
 	{
 		for (int i = 0; i < 7; i++)
 			values[i] = Int64GetDatum(0);
 		values[7] = Float8GetDatum(0.0);
-		nulls[8] = nulls[9] = true;
+		nulls[8] = nulls[9] = nulls[10] = true;
+		values[11] = values[12] = values[13] = Int64GetDatum(0);
 	}
 	else
 	{
 		char		executor[sizeof(s->executor)];
 		pid_t		pid;
+		pid_t		device_pid;
 		double		queued;
+		uint64		size;
+		uint64		in_use;
+		uint64		gen;
+		FkStagingHeader *area = FkStagingAttach(&gen);
 
 		values[0] = Int64GetDatum((int64) pg_atomic_read_u64(&s->requests));
 		values[1] = Int64GetDatum((int64) pg_atomic_read_u64(&s->offloaded));
@@ -182,19 +205,26 @@ fusekern_executor_stats(PG_FUNCTION_ARGS)
 		values[5] = Int64GetDatum((int64) pg_atomic_read_u64(&s->busy));
 		values[6] = Int64GetDatum((int64) pg_atomic_read_u64(&s->no_shmem));
 		SpinLockAcquire(&s->mutex);
-		pid = s->worker_latch ? s->worker_pid : 0;
-		queued = s->queued_flops;
+		device_pid = s->device_pid;
+		pid = device_pid != 0 ? s->worker_pid : 0;
+		queued = FkCudaWorkAhead(s, area && gen == s->staging_gen ? area : NULL);
 		memcpy(executor, s->executor, sizeof(executor));
+		size = s->staging_size;
+		in_use = s->in_use;
 		SpinLockRelease(&s->mutex);
 		values[7] = Float8GetDatum(queued);
 		if (pid == 0)
-			nulls[8] = nulls[9] = true;
+			nulls[8] = nulls[9] = nulls[10] = true;
 		else
 		{
 			executor[sizeof(executor) - 1] = '\0';
 			values[8] = CStringGetTextDatum(executor);
 			values[9] = Int32GetDatum((int32) pid);
+			values[10] = Int32GetDatum((int32) device_pid);
 		}
+		values[11] = Int64GetDatum((int64) pg_atomic_read_u64(&s->restarts));
+		values[12] = Int64GetDatum((int64) size);
+		values[13] = Int64GetDatum((int64) in_use);
 	}
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
 }

@@ -1,314 +1,171 @@
 /*
  * worker.c
- *		The executor worker: owns the CUDA context (or, with
- *		fusekern.cuda_device = cpu, computes on its own CPU) and serves the
- *		requests that backends queue.
+ *		The executor worker: a background worker that creates the staging
+ *		area, starts the device process (fusekern_executor, which owns the
+ *		GPU or, with fusekern.cuda_device = cpu, computes on its own CPU),
+ *		relays its notes to the waiting backends, and starts it again, after
+ *		a short pause, when it dies.  It never loads CUDA itself: whatever
+ *		crashes in the device process does not touch the server's shared
+ *		memory, so the postmaster never has to reset it for that.
  */
 #include "postgres.h"
 
-#include <dlfcn.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
-#include "cuda/fk_cuda.h"
 #include "dense/dense_pg.h"
+#include "dense/device.h"
 #include "dense/request.h"
 #include "miscadmin.h"
+#include "pg_compat.h"
 #include "pgstat.h"
 #include "postmaster/bgworker.h"
 #include "postmaster/interrupt.h"
 #include "storage/ipc.h"
-#include "storage/proc.h"
-#include "storage/shm_mq.h"
+#include "storage/latch.h"
 #include "tcop/tcopprot.h"
 #include "utils/guc.h"
-#include "utils/array.h"
 #include "utils/memutils.h"
+#include "utils/timestamp.h"
 
-/* The loaded CUDA module, NULL for the CPU executor */
-static FkCudaLayerFn fk_cuda_layer_fn = NULL;
+/* Pause before starting a device process again: from 100 ms up to 10 s */
+#define FK_RESTART_MIN_MS 100
+#define FK_RESTART_MAX_MS 10000
+/* A device process that served this long resets the pause */
+#define FK_RESTART_STABLE_MS 30000
 
-/* Is this executor the worker's own CPU? */
-static bool
-FkCudaDeviceIsCpu(void)
-{
-	return pg_strcasecmp(fk_cuda_device, "cpu") == 0;
-}
+static FkStagingHeader *fk_area = NULL;
+static uint64 fk_area_size = 0;
+static char fk_area_name[64];
+static pid_t fk_device = 0;
+static int	fk_note_fd = -1;
+static volatile sig_atomic_t fk_sigchld = false;
 
-/*
- * Does the module at path speak this worker's interface version?  A module
- * left from another build would otherwise be called with the wrong layout.
- */
-static bool
-FkCudaModuleAbiOk(void *lib, const char *path)
-{
-	const int  *abi = (const int *) dlsym(lib, "fk_cuda_abi_version");
-
-	if (abi != NULL && *abi == FK_CUDA_ABI_VERSION)
-		return true;
-	if (abi == NULL)
-		ereport(LOG,
-				(errmsg("fusekern dense executor refuses \"%s\": it has no interface version", path),
-				 errdetail("This fusekern expects version %d; rebuild the module with \"make USE_CUDA=1\".",
-						   FK_CUDA_ABI_VERSION)));
-	else
-		ereport(LOG,
-				(errmsg("fusekern dense executor refuses \"%s\": interface version %d, expected %d",
-						path, *abi, FK_CUDA_ABI_VERSION),
-				 errdetail("Rebuild and reinstall the module with \"make USE_CUDA=1\".")));
-	return false;
-}
-
-/*
- * Load fusekern_cuda.so and open the configured device; on failure log why
- * and return false (no GPU, no module built, a driver error).
- */
-static bool
-FkCudaLoadModule(char *name, size_t namelen)
-{
-	char		path[MAXPGPATH];
-	char		err[256] = "";
-	void	   *lib;
-	FkCudaOpenFn open_fn;
-	long		device = strtol(fk_cuda_device, NULL, 10);	/* checked by its GUC */
-
-	snprintf(path, sizeof(path), "%s/%s%s", pkglib_path, FK_CUDA_MODULE, DLSUFFIX);
-	lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-	if (lib == NULL)
-	{
-		ereport(LOG,
-				(errmsg("fusekern dense executor cannot load \"%s\": %s", path, dlerror())));
-		return false;
-	}
-	if (!FkCudaModuleAbiOk(lib, path))
-	{
-		dlclose(lib);
-		return false;
-	}
-	open_fn = (FkCudaOpenFn) dlsym(lib, "fk_cuda_open");
-	fk_cuda_layer_fn = (FkCudaLayerFn) dlsym(lib, "fk_cuda_layer");
-	if (open_fn == NULL || fk_cuda_layer_fn == NULL)
-	{
-		ereport(LOG, (errmsg("\"%s\" lacks the fusekern CUDA entry points", path)));
-		return false;
-	}
-	if (open_fn((int) device, name, namelen, err, sizeof(err)) != 0)
-	{
-		ereport(LOG,
-				(errmsg("fusekern dense executor has no GPU: %s", err)));
-		return false;
-	}
-	return true;
-}
-
-/* Worker exit: stop advertising, so clients fall back at once */
+/* SIGCHLD: the device process may have exited; the main loop reaps it */
 static void
-FkCudaWorkerDetach(int code, Datum arg)
+FkCudaSigchld(SIGNAL_ARGS)
+{
+	int			save_errno = errno;
+
+	fk_sigchld = true;
+	SetLatch(MyLatch);
+	errno = save_errno;
+}
+
+/*
+ * Worker exit: end the device process and reap it (no copy into the
+ * staging area can be under way after that), fail what it held, stop
+ * advertising, remove the area
+ */
+static void
+FkCudaWorkerExit(int code, Datum arg)
 {
 	FkCudaShared *s = fk_cuda_shared;
+	int			status;
 
+	if (fk_device > 0)
+	{
+		(void) kill(fk_device, SIGKILL);
+		while (waitpid(fk_device, &status, 0) < 0 && errno == EINTR)
+			;
+		fk_device = 0;
+	}
+	(void) FkDeviceGone(fk_area);
 	SpinLockAcquire(&s->mutex);
 	s->worker_latch = NULL;
 	s->worker_pid = 0;
-	s->generation++;
-	s->head = s->tail;
-	s->queued_flops = 0;
+	s->staging_size = 0;
 	SpinLockRelease(&s->mutex);
-}
-
-/* Has the requester stopped waiting? */
-static bool
-FkCudaAbandoned(FkCudaRequest *req)
-{
-	return pg_atomic_read_u32(&req->abandoned) != 0;
-}
-
-/* Sleep the caller's debug delay, or less when it stops waiting */
-static void
-FkCudaDebugDelay(FkCudaRequest *req)
-{
-	TimestampTz until = GetCurrentTimestamp() + (TimestampTz) req->delay_ms * 1000;
-
-	while (!FkCudaAbandoned(req) && GetCurrentTimestamp() < until)
+	if (fk_area != NULL)
 	{
-		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
-						 10, PG_WAIT_EXTENSION);
-		ResetLatch(MyLatch);
-		CHECK_FOR_INTERRUPTS();
+		(void) munmap(fk_area, fk_area_size);
+		(void) shm_unlink(fk_area_name);
+		fk_area = NULL;
 	}
 }
 
-/* Take work done off the work queued or in service */
-static void
-FkCudaCountDone(double flops)
+/* Create the staging area and publish it; false (logged) when it cannot be */
+static bool
+FkCudaMakeArea(void)
 {
 	FkCudaShared *s = fk_cuda_shared;
+	uint64		size = (uint64) fk_cuda_staging_mb * 1024 * 1024;
+	uint64		gen;
 
-	SpinLockAcquire(&s->mutex);
-	s->queued_flops -= flops;
-	if (s->queued_flops < 0)
-		s->queued_flops = 0;
-	SpinLockRelease(&s->mutex);
-}
-
-/* A request the CPU executor serves, and how much of it is counted done */
-typedef struct FkCudaServing
-{
-	FkCudaRequest *req;
-	const FkDenseLayer *layer;
-	double		counted;		/* flops taken off queued_flops so far */
-} FkCudaServing;
-
-/*
- * Progress callback of the CPU executor, before each block: the rows done
- * no longer stand ahead of other sessions' layers (fairness counts the work
- * left, not the work sent); stop when the requester has gone
- */
-static bool
-FkCudaProgressCb(void *arg, size_t rows_done)
-{
-	FkCudaServing *sv = (FkCudaServing *) arg;
-	double		done = FkDenseFlops(rows_done, sv->layer->n, sv->layer->k);
-
-	FkCudaCountDone(done - sv->counted);
-	sv->counted = done;
-	return FkCudaAbandoned(sv->req);
-}
-
-/*
- * Is this segment a well-formed request?  A handle queued by a backend that
- * gave up may since have been reused for an unrelated segment.
- */
-static bool
-FkCudaRequestValid(dsm_segment *seg, FkCudaRequest *req)
-{
-	FkCudaRequest expect;
-	Size		len = dsm_segment_map_length(seg);
-
-	if (len < sizeof(FkCudaRequest) || req->magic != FK_CUDA_REQUEST_MAGIC ||
-		req->op < FK_DENSE_MATMUL || req->op > FK_DENSE_GELU_LINEAR ||
-		req->m > MaxArraySize || req->n > MaxArraySize || req->k > MaxArraySize)
+	FkStagingName(fk_area_name, sizeof(fk_area_name), (long) PostmasterPid);
+	fk_area = FkStagingMap(fk_area_name, size, true, &fk_area_size);
+	if (fk_area == NULL)
+	{
+		ereport(LOG,
+				(errmsg("fusekern dense executor cannot create its staging area \"%s\" of %d MB: %m",
+						fk_area_name, fk_cuda_staging_mb),
+				 errhint("Lower fusekern.cuda_staging_size, or make /dev/shm larger.")));
 		return false;
-	expect = *req;
-	return FkCudaRequestLayout(&expect) <= len &&
-		expect.off_x == req->off_x && expect.off_w == req->off_w &&
-		expect.off_bias == req->off_bias && expect.off_res == req->off_res &&
-		expect.off_out == req->off_out && expect.off_mq == req->off_mq;
+	}
+	SpinLockAcquire(&s->mutex);
+	gen = ++s->staging_gen;
+	SpinLockRelease(&s->mutex);
+	fk_area->generation = gen;
+	fk_area->size = fk_area_size;
+	fk_area->data_off = FK_STAGING_DATA_OFF;
+	__atomic_store_n(&fk_area->magic, FK_STAGING_MAGIC, __ATOMIC_RELEASE);
+	SpinLockAcquire(&s->mutex);
+	s->staging_size = fk_area_size;
+	s->worker_pid = MyProcPid;
+	s->worker_latch = MyLatch;
+	SpinLockRelease(&s->mutex);
+	return true;
 }
 
-/*
- * Execute one request segment and reply; errors become error replies.  The
- * flops the CPU executor counted done as it went are added to *counted.
- */
-static void
-FkCudaServe(dsm_handle handle, MemoryContext cxt, double *counted)
+/* Wait events of a running device process: latch, its pipe, postmaster */
+static WaitEventSet *
+FkCudaWaitSet(int fd)
 {
-	dsm_segment *seg = dsm_attach(handle);
-	char	   *base;
-	FkCudaRequest *req;
-	shm_mq	   *mq;
-	shm_mq_handle *mqh;
-	FkDenseLayer layer = {0};
-	FkCudaServing serving;
-	char		message[256] = "";
-	volatile int32 status = 0;
-	FkCudaReply *reply;
-	Size		len;
+	WaitEventSet *set = FkCreateWaitEventSet(3);
 
-	if (seg == NULL)
-		return;					/* the requester has gone already */
-	base = dsm_segment_address(seg);
-	req = (FkCudaRequest *) base;
-	if (!FkCudaRequestValid(seg, req))
-	{
-		ereport(LOG, (errmsg("fusekern dense executor ignored a segment that is not a request")));
-		dsm_detach(seg);
-		return;
-	}
-	mq = (shm_mq *) (base + req->off_mq);
-	shm_mq_set_sender(mq, MyProc);
-	mqh = shm_mq_attach(mq, seg, NULL);
-
-	layer.op = (FkDenseOp) req->op;
-	layer.m = req->m;
-	layer.n = req->n;
-	layer.k = req->k;
-	layer.x = (const double *) (base + req->off_x);
-	layer.w = (const double *) (base + req->off_w);
-	layer.bias = req->off_bias ? (const double *) (base + req->off_bias) : NULL;
-	layer.residual = req->off_res ? (const double *) (base + req->off_res) : NULL;
-	layer.out = (double *) (base + req->off_out);
-	serving.req = req;
-	serving.layer = &layer;
-	serving.counted = 0;
-
-	PG_TRY();
-	{
-		if (req->delay_ms > 0)
-			FkCudaDebugDelay(req);
-		if (FkCudaAbandoned(req))
-			status = 1;
-		else if (fk_cuda_layer_fn == NULL)
-			status = FkDenseRunCpu(&layer, FkCudaProgressCb, &serving) ? 0 : 1;
-		else
-			status = fk_cuda_layer_fn(&layer, FK_CUDA_AUTO, message, sizeof(message));
-	}
-	PG_CATCH();
-	{
-		ErrorData  *edata;
-
-		MemoryContextSwitchTo(cxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-		strlcpy(message, edata->message, sizeof(message));
-		status = 1;
-	}
-	PG_END_TRY();
-
-	*counted += serving.counted;
-	len = offsetof(FkCudaReply, message) + strlen(message) + 1;
-	reply = palloc(len);
-	reply->status = status;
-	strcpy(reply->message, message);
-	/* DETACHED here means the requester gave up: nothing more to do */
-	(void) shm_mq_send(mqh, len, reply, false, true);
-	dsm_detach(seg);
+	AddWaitEventToSet(set, WL_LATCH_SET, PGINVALID_SOCKET, MyLatch, NULL);
+	AddWaitEventToSet(set, WL_EXIT_ON_PM_DEATH, PGINVALID_SOCKET, NULL, NULL);
+	AddWaitEventToSet(set, WL_SOCKET_READABLE, fd, NULL, NULL);
+	return set;
 }
 
 /*
- * Take the next queued request; false when the ring is empty.  Its flops
- * stay counted as queued work until the CPU executor counts them done block
- * by block, or FkCudaRequestDone.
+ * The device process has been reaped: log how it ended, fail what it held.
+ * One that found no device (or could not be executed) before serving ends
+ * the worker, for good: every layer runs on the backends' CPUs.  Returns
+ * true when another should be started.
  */
 static bool
-FkCudaNextRequest(FkCudaQueued *next)
+FkCudaDeviceEnded(int status, bool served)
 {
-	FkCudaShared *s = fk_cuda_shared;
-	bool		found = false;
+	char		how[128];
+	int			failed = FkDeviceGone(fk_area);
 
-	SpinLockAcquire(&s->mutex);
-	if (s->head != s->tail)
+	FkDeviceExitText(status, how, sizeof(how));
+	if (!served && WIFEXITED(status) &&
+		WEXITSTATUS(status) == FK_DEVICE_EXIT_NO_DEVICE)
 	{
-		*next = s->queue[s->head % FK_CUDA_QUEUE_LEN];
-		s->head++;
-		found = true;
+		fk_area->message[sizeof(fk_area->message) - 1] = '\0';
+		ereport(LOG, (errmsg("fusekern dense executor %s", fk_area->message)));
+		return false;
 	}
-	SpinLockRelease(&s->mutex);
-	return found;
-}
-
-/*
- * A request is served: its work no longer stands ahead of others (the part
- * not counted done already)
- */
-static void
-FkCudaRequestDone(const FkCudaQueued *done, double counted)
-{
-	FkCudaShared *s = fk_cuda_shared;
-
-	SpinLockAcquire(&s->mutex);
-	s->queued_flops -= done->flops - counted;
-	if (s->queued_flops < 0 || s->head == s->tail)
-		s->queued_flops = 0;	/* no rounding residue when idle */
-	SpinLockRelease(&s->mutex);
+	if (!served && WIFEXITED(status) && WEXITSTATUS(status) == 127)
+	{
+		ereport(LOG,
+				(errmsg("fusekern dense executor cannot execute \"%s/%s\"",
+						pkglib_path, FK_DEVICE_PROGRAM),
+				 errhint("Install fusekern completely (\"make install\")."),
+				 errdetail("The device process %s.", how)));
+		return false;
+	}
+	ereport(LOG,
+			(errmsg("fusekern dense executor: device process %d %s",
+					(int) fk_device, how),
+			 errdetail("%d request(s) in flight are computed by their backends' CPUs.",
+					   failed)));
+	return true;
 }
 
 /* Entry point of the executor worker */
@@ -316,35 +173,61 @@ void
 FkCudaWorkerMain(Datum arg)
 {
 	FkCudaShared *s = fk_cuda_shared;
-	char		name[64] = "cpu";
-	MemoryContext cxt;
+	WaitEventSet *set = NULL;
+	TimestampTz restart_at = 0;
+	TimestampTz started_at = 0;
+	int			pause_ms = FK_RESTART_MIN_MS;
+	bool		first = true;
+	bool		eof = false;
+	bool		served = false;
 
 	pqsignal(SIGHUP, SignalHandlerForConfigReload);
 	pqsignal(SIGTERM, die);
+	pqsignal(SIGCHLD, FkCudaSigchld);
 	BackgroundWorkerUnblockSignals();
+	/* no database: this only makes the worker visible in pg_stat_activity */
+	BackgroundWorkerInitializeConnection(NULL, NULL, 0);
 
-	if (!FkCudaDeviceIsCpu() && !FkCudaLoadModule(name, sizeof(name)))
+	before_shmem_exit(FkCudaWorkerExit, (Datum) 0);
+	if (!FkCudaMakeArea())
 		proc_exit(0);			/* no executor: clients use their CPU path */
-
-	cxt = AllocSetContextCreate(TopMemoryContext, "fusekern dense request",
-								ALLOCSET_DEFAULT_SIZES);
-	before_shmem_exit(FkCudaWorkerDetach, (Datum) 0);
-	SpinLockAcquire(&s->mutex);
-	s->worker_pid = MyProcPid;
-	s->generation++;
-	strlcpy(s->executor, name, sizeof(s->executor));
-	s->head = s->tail;
-	s->queued_flops = 0;
-	s->worker_latch = MyLatch;
-	SpinLockRelease(&s->mutex);
-	ereport(LOG, (errmsg("fusekern dense executor ready on %s", name)));
 
 	for (;;)
 	{
-		FkCudaQueued next;
+		TimestampTz now = GetCurrentTimestamp();
+		long		timeout = -1;
+		WaitEvent	event;
 
-		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_EXIT_ON_PM_DEATH, -1,
-						 PG_WAIT_EXTENSION);
+		if (fk_device == 0 && now >= restart_at)
+		{
+			fk_device = FkDeviceStart(fk_area_name, &fk_note_fd);
+			if (fk_device < 0)
+			{
+				fk_device = 0;
+				restart_at = TimestampTzPlusMilliseconds(now, pause_ms);
+				pause_ms = Min(pause_ms * 2, FK_RESTART_MAX_MS);
+			}
+			else
+			{
+				if (!first)
+					pg_atomic_fetch_add_u64(&s->restarts, 1);
+				first = false;
+				eof = false;
+				served = false;
+				started_at = now;
+				set = FkCudaWaitSet(fk_note_fd);
+			}
+		}
+		if (fk_device == 0)
+			timeout = Max(1, (long) ((restart_at - now) / 1000));
+		else if (eof)
+			timeout = 10;		/* closed its pipe: reap it soon */
+
+		if (set != NULL && !eof)
+			(void) WaitEventSetWait(set, timeout, &event, 1, PG_WAIT_EXTENSION);
+		else
+			(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_EXIT_ON_PM_DEATH |
+							 (timeout >= 0 ? WL_TIMEOUT : 0), timeout, PG_WAIT_EXTENSION);
 		ResetLatch(MyLatch);
 		CHECK_FOR_INTERRUPTS();
 		if (ConfigReloadPending)
@@ -352,16 +235,35 @@ FkCudaWorkerMain(Datum arg)
 			ConfigReloadPending = false;
 			ProcessConfigFile(PGC_SIGHUP);
 		}
-		while (FkCudaNextRequest(&next))
+		if (fk_device == 0)
+			continue;
+		if (!eof)
+			eof = !FkDeviceReadNotes(fk_note_fd, fk_device, fk_area);
+		served = served || (s->device_pid == fk_device);
+		if (eof || fk_sigchld)
 		{
-			MemoryContext old = MemoryContextSwitchTo(cxt);
-			double		counted = 0;
+			int			status;
 
-			FkCudaServe(next.handle, cxt, &counted);
-			FkCudaRequestDone(&next, counted);
-			MemoryContextSwitchTo(old);
-			MemoryContextReset(cxt);
-			CHECK_FOR_INTERRUPTS();
+			fk_sigchld = false;
+			if (waitpid(fk_device, &status, WNOHANG) != fk_device)
+				continue;
+			/* its last notes first: what it finished is answered */
+			(void) FkDeviceReadNotes(fk_note_fd, fk_device, fk_area);
+			close(fk_note_fd);
+			fk_note_fd = -1;
+			FreeWaitEventSet(set);
+			set = NULL;
+			if (!FkCudaDeviceEnded(status, served))
+			{
+				fk_device = 0;
+				proc_exit(0);
+			}
+			fk_device = 0;
+			now = GetCurrentTimestamp();
+			if (TimestampDifferenceExceeds(started_at, now, FK_RESTART_STABLE_MS))
+				pause_ms = FK_RESTART_MIN_MS;
+			restart_at = TimestampTzPlusMilliseconds(now, pause_ms);
+			pause_ms = Min(pause_ms * 2, FK_RESTART_MAX_MS);
 		}
 	}
 }

@@ -89,7 +89,8 @@ COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[], text) 
 CREATE FUNCTION @extschema@.fusekern_executor_stats(OUT requests bigint, OUT offloaded bigint,
 	OUT fallbacks bigint, OUT errors bigint, OUT cancelled bigint,
 	OUT busy bigint, OUT no_shmem bigint, OUT queued_flops float8,
-	OUT executor text, OUT worker_pid integer)
+	OUT executor text, OUT worker_pid integer, OUT device_pid integer,
+	OUT restarts bigint, OUT staging_bytes bigint, OUT staging_in_use bigint)
 RETURNS record
 AS 'MODULE_PATHNAME', 'fusekern_executor_stats'
 LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
@@ -99,4 +100,4 @@ COMMENT ON FUNCTION @extschema@.fusekern_executor_stats() IS
 CREATE VIEW @extschema@.fusekern_executor_stats AS
 	SELECT * FROM @extschema@.fusekern_executor_stats();
 COMMENT ON VIEW @extschema@.fusekern_executor_stats IS
-'dense layers offered to the executor worker: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued, no_shmem: no shared memory), worker errors, cancelled waits, work queued now';
+'dense layers offered to the executor: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued or no room in the staging area now, no_shmem: larger than the staging area or no mapping of it), device errors, cancelled waits, work queued now, the worker and its device process, device process restarts, the staging area and the bytes of it in use';

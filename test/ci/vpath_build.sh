@@ -57,11 +57,13 @@ check_installed() {
 	local ver
 	ver=$(sed -n "s/^default_version *= *'\(.*\)'/\1/p" "$src/fusekern.control")
 	for f in "$($pgc --pkglibdir)/fusekern.so" \
+		"$($pgc --pkglibdir)/fusekern_executor" \
 		"$($pgc --sharedir)/extension/fusekern.control" \
 		"$($pgc --sharedir)/extension/fusekern--$ver.sql" \
 		"$($pgc --includedir-server)/extension/fusekern/nvec.h"; do
 		[ -f "$tmp/dest$f" ] || { echo "missing: $f"; return 1; }
 	done
+	[ -x "$tmp/dest$($pgc --pkglibdir)/fusekern_executor" ] || { echo "fusekern_executor is not executable"; return 1; }
 	[ ! -e "$tmp/dest$($pgc --pkglibdir)/fusekern_cuda.so" ] || { echo "a CUDA module was installed"; return 1; }
 }
 
@@ -74,6 +76,6 @@ step "copy of the sources" copy.log copy_sources
 step "out-of-tree build: make -f ../fusekern/Makefile VPATH=../fusekern" all.log vmake all
 step "out-of-tree build of the C unit tests (make unit)" unit.log vmake unit
 step "out-of-tree make install DESTDIR=..." install.log vmake install DESTDIR="$tmp/dest"
-step "the library, control file, install script and nvec.h are installed, no CUDA module" \
+step "the library, device program, control file, install script and nvec.h are installed, no CUDA module" \
 	check.log check_installed
 [ "$failed" -eq 0 ]

@@ -45,7 +45,7 @@ time_path(const FkDenseLayer *L, FkCudaPath path)
 	{
 		double		t0 = fk_seconds(CLOCK_MONOTONIC);
 
-		if (layer_fn(L, path, err, sizeof(err)) != 0)
+		if (layer_fn(L, path, NULL, NULL, err, sizeof(err)) != 0)
 			return -1.0;
 		t[r] = (fk_seconds(CLOCK_MONOTONIC) - t0) * 1e3;
 	}
@@ -99,7 +99,7 @@ check(FkDenseOp op, size_t s)
 		double		worst = 0.0;
 
 		memset(gpu, 0, ss * sizeof(double));
-		if (layer_fn(&L, (FkCudaPath) p, err, sizeof(err)) != 0)
+		if (layer_fn(&L, (FkCudaPath) p, NULL, NULL, err, sizeof(err)) != 0)
 		{
 			ok(p == FK_CUDA_LT, "op %d, %zu: %s path runs (%s)", (int) op, s, names[p], err);
 			ms[p] = -1.0;

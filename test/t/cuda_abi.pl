@@ -1,5 +1,5 @@
-# The executor worker checks the CUDA module's interface version before it
-# calls anything in it: a module of another version is refused with a line
+# The device process (fusekern_executor) checks the CUDA module's interface
+# version before it calls anything in it: a module of another version is refused with a line
 # in the server log, one of this version is used.  Stand-in modules (plain C,
 # no CUDA) are put where the worker looks, so no GPU or nvcc is needed.
 use strict;
@@ -38,7 +38,9 @@ int fk_cuda_open(int device, char *name, size_t namelen, char *err, size_t errle
 	snprintf(err, errlen, "stand-in module of version %d opened", $version);
 	return -1;
 }
-int fk_cuda_layer(const void *layer, int path, char *err, size_t errlen) { return -1; }
+int fk_cuda_layer(const void *layer, int path, void *progress, void *arg, char *err, size_t errlen) { return -1; }
+int fk_cuda_register_host(void *ptr, size_t len, char *err, size_t errlen) { return -1; }
+int fk_cuda_unregister_host(void *ptr, char *err, size_t errlen) { return -1; }
 C
 	my $cc = `pg_config --cc`;
 	chomp $cc;

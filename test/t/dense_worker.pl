@@ -1,10 +1,13 @@
-# The executor worker through its CPU executor (fusekern.cuda_device = cpu):
-# a worker or a backend that cannot map OpenBLAS's work buffer, requests
+# The executor worker and its device process through the CPU executor
+# (fusekern.cuda_device = cpu): the worker in pg_stat_activity, a device
+# process or a backend that cannot map OpenBLAS's work buffer, requests
 # offloaded and correct, cancel and statement_timeout, fairness (a layer
 # does not wait behind another session's large one; a running request
-# counts down), the request segment released at once, no shared memory for
-# a request, superuser-only settings, a worker that exits or is killed,
-# 1,000 concurrent requests, shared memory afterwards.
+# counts down), the staging extent released at once, a layer larger than
+# the staging area and a backend that cannot map it, superuser-only
+# settings, a device process that exits, a worker that exits or is killed,
+# 1,000 concurrent requests, shared memory afterwards.  (dense_crash.pl
+# kills the device process under load.)
 use strict;
 use warnings;
 use IPC::Run;
@@ -20,6 +23,7 @@ shared_preload_libraries = 'fusekern'
 fusekern.cuda = on
 fusekern.cuda_device = cpu
 fusekern.cuda_min_flops = 0
+fusekern.cuda_staging_size = 144MB
 restart_after_crash = on
 dynamic_shared_memory_type = mmap
 max_parallel_workers_per_gather = 0
@@ -37,22 +41,47 @@ sub worker_pid
 	return $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_executor_stats');
 }
 
+# The device process's pid once it serves
+sub device_pid
+{
+	worker_pid();
+	return $node->safe_psql('postgres', 'SELECT device_pid FROM fusekern_executor_stats');
+}
+
+# Is a process alive (not gone, not a zombie)?  Waits up to 5 s for it to go.
+sub alive
+{
+	my ($p) = @_;
+	for (1 .. 50)
+	{
+		my $st = eval { slurp_file("/proc/$p/stat") };
+		return 0 unless defined $st && $st !~ /^\d+ \(.*?\) Z/;
+		usleep(100_000);
+	}
+	return 1;
+}
+
 # Counters as a hash
 sub stats
 {
 	my $row = $node->safe_psql('postgres',
-		'SELECT requests, offloaded, fallbacks, errors, cancelled, busy, no_shmem FROM fusekern_executor_stats');
+		'SELECT requests, offloaded, fallbacks, errors, cancelled, busy, no_shmem, restarts, staging_in_use FROM fusekern_executor_stats');
 	my %s;
-	@s{qw(requests offloaded fallbacks errors cancelled busy no_shmem)} = split /\|/, $row;
+	@s{qw(requests offloaded fallbacks errors cancelled busy no_shmem restarts in_use)} = split /\|/, $row;
 	return \%s;
 }
 
-# Request segments are files under pg_dynshmem with the mmap implementation
-sub dsm_segments
+# Bytes of the staging area in use (waits up to 5 s for them to go: the
+# worker frees an abandoned request's extent when the device is done)
+sub staging_in_use
 {
-	opendir(my $d, $node->data_dir . '/pg_dynshmem') or die $!;
-	my $n = grep { !/^\./ } readdir($d);
-	closedir($d);
+	my $n;
+	for (1 .. 50)
+	{
+		$n = stats()->{in_use};
+		last if $n == 0;
+		usleep(100_000);
+	}
 	return $n;
 }
 
@@ -104,7 +133,19 @@ my $pid = worker_pid();
 ok($pid > 0, 'the executor worker serves');
 is($node->safe_psql('postgres', 'SELECT executor FROM fusekern_executor_stats'), 'cpu',
 	'its executor is the CPU');
-my $dsm_base = dsm_segments();
+is($node->safe_psql('postgres',
+	"SELECT backend_type, datname IS NULL FROM pg_stat_activity WHERE pid = $pid"),
+	'fusekern dense executor|t', 'the worker is in pg_stat_activity, connected to no database');
+my $dpid = device_pid();
+ok($dpid > 0 && $dpid != $pid, 'a device process of its own computes');
+is(slurp_file("/proc/$dpid/cmdline") =~ s/\0.*//sr =~ s{.*/}{}r, 'fusekern_executor',
+	'... the fusekern_executor program');
+unlike(slurp_file("/proc/$dpid/maps"), qr/PostgreSQL|SYSV|pg_dynshmem/,
+	'... which maps none of the server\'s shared memory');
+like(slurp_file("/proc/$dpid/maps"), qr{/dev/shm/fusekern\.\d+\.staging},
+	'... but the staging area');
+is($node->safe_psql('postgres', 'SELECT staging_bytes, staging_in_use FROM fusekern_executor_stats'),
+	144 * 1024 * 1024 . '|0', 'the staging area has the size set, none of it in use');
 my $mem_base = $node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern dense executor'});
 ok($mem_base > 0, 'the counters live in main shared memory');
 
@@ -118,18 +159,18 @@ my $blas_layer = q{SELECT (matmul(array_fill(1::float8, '{200,200}'), array_fill
 SKIP:
 {
 	skip 'prlimit is not available', 7 unless system('prlimit --version >/dev/null 2>&1') == 0;
-	my ($wvm) = slurp_file("/proc/$pid/status") =~ /^VmSize:\s+(\d+) kB/m;
-	system("prlimit --pid $pid --as=" . (($wvm + 64 * 1024) * 1024) . ':') == 0
+	my ($wvm) = slurp_file("/proc/$dpid/status") =~ /^VmSize:\s+(\d+) kB/m;
+	system("prlimit --pid $dpid --as=" . (($wvm + 64 * 1024) * 1024) . ':') == 0
 	  or die 'prlimit failed';
 	my $sb0 = stats();
 	my ($rcb, $ob, $eb) = $node->psql('postgres', "SET statement_timeout = '60s'; $blas_layer");
-	is($ob, '400', 'a worker that cannot map the work buffer of OpenBLAS fails the request, the CPU path answers')
+	is($ob, '400', 'a device process that cannot map the work buffer of OpenBLAS fails the request, the CPU path answers')
 	  or diag($eb);
 	my $sb1 = stats();
 	is($sb1->{errors} - $sb0->{errors}, 1, '... counted as an error');
 	is($sb1->{fallbacks} - $sb0->{fallbacks}, 1, '... and as a fallback');
-	is(worker_pid(), $pid, '... and the worker still serves');
-	system("prlimit --pid $pid --as=unlimited:") == 0 or die 'prlimit failed';
+	is(device_pid(), $dpid, '... and the device process still serves');
+	system("prlimit --pid $dpid --as=unlimited:") == 0 or die 'prlimit failed';
 
 	my $capped = $node->background_psql('postgres', on_error_stop => 0, timeout => 60);
 	my $capped_pid = $capped->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
@@ -181,7 +222,7 @@ my $elapsed = time() - $t0;
 like($$err, qr/canceling statement due to user request/, 'a cancelled request errors');
 cmp_ok($elapsed, '<', 1.0, sprintf('... within 1 s (%.3f s)', $elapsed));
 is($node->safe_psql('postgres', 'SELECT layer_ok(1)'), 't', 'the worker serves after a cancel');
-is(worker_pid(), $pid, '... the same worker');
+is(device_pid(), $dpid, '... the same device process');
 my $s2 = stats();
 is($s2->{cancelled} - $s1->{cancelled}, 1, 'the cancel is counted');
 
@@ -245,50 +286,47 @@ is(stats()->{offloaded} - $sf1->{offloaded}, 1, '... through the worker');
 		"its work counts down as it runs ($part of $samples samples between its size and none)");
 }
 
-# The request segment is released as soon as the result is copied out,
-# not at the end of the transaction: none left while the session idles
-# in its transaction
+# The request's extent of the staging area is released as soon as the
+# result is copied out, not at the end of the transaction: none in use
+# while the session idles in its transaction
 my $bg = $node->background_psql('postgres');
 $bg->query_safe('BEGIN');
 is($bg->query_safe('SELECT layer_ok(6)') =~ s/\s+//gr, 't', 'a layer inside a transaction');
 is($bg->query_safe(q{SELECT linear_residual_relu(x, w, b, r) IS NOT NULL FROM big}) =~ s/\s+//gr,
 	't', '... and a larger one');
-# (the worker may detach a moment after the backend: wait up to 5 s)
-my $left = dsm_segments() - $dsm_base;
-for (1 .. 50)
-{
-	last if $left == 0;
-	usleep(100_000);
-	$left = dsm_segments() - $dsm_base;
-}
-is($left, 0, '... leave no DSM segment while the transaction is open');
+is(staging_in_use(), 0, '... leave no extent of the staging area in use while the transaction is open');
 $bg->query_safe('COMMIT');
 $bg->quit;
 
-# No shared memory for a request (as with a full /dev/shm): the backend's
-# CPU answers, counted as no_shmem.  The backend's address space is capped
-# (prlimit) a little above what it uses, so that the result array of a
-# 4000 x 1 by 1 x 4000 product (128 MB) fits but its request segment
-# (as large again) cannot be mapped.  The same product runs once on the
-# backend's CPU first, so that OpenBLAS has its work buffer before the cap.
-my $outer = q{SELECT r[1][1] + r[4000][4000] + r[1234][4000]
-	FROM (SELECT matmul(array_fill(0.5::float8, '{4000,1}'), array_fill(2::float8, '{1,4000}')) AS r OFFSET 0) s};
+# A layer larger than the staging area (144 MB here): a 4000 x 1 by 1 x 5000
+# product's result alone is 160 MB.  The backend's CPU answers, counted as
+# no_shmem.
+my $outer = q{SELECT r[1][1] + r[4000][5000] + r[1234][5000]
+	FROM (SELECT matmul(array_fill(0.5::float8, '{4000,1}'), array_fill(2::float8, '{1,5000}')) AS r OFFSET 0) s};
+my $sn0 = stats();
+is($node->safe_psql('postgres', $outer), '3', 'a layer larger than the staging area is answered by the CPU path');
+my $sn1 = stats();
+is($sn1->{no_shmem} - $sn0->{no_shmem}, 1, '... counted as no_shmem');
+is($sn1->{fallbacks} - $sn0->{fallbacks}, 1, '... and as a fallback');
+is($sn1->{errors} - $sn0->{errors}, 0, '... not as an error');
+
+# A backend that cannot map the staging area (its address space capped a
+# little above what it uses, before its first layer): the CPU answers,
+# counted as no_shmem
 SKIP:
 {
-	skip 'prlimit is not available', 4 unless system('prlimit --version >/dev/null 2>&1') == 0;
+	skip 'prlimit is not available', 3 unless system('prlimit --version >/dev/null 2>&1') == 0;
 	my $cap = $node->background_psql('postgres');
 	my $cap_pid = $cap->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
-	$cap->query_safe("SET fusekern.cuda_min_flops = 1e18; $outer; RESET fusekern.cuda_min_flops");
+	$cap->query_safe(q{SET fusekern.cuda_min_flops = 1e18; SELECT matmul(x, w) IS NOT NULL FROM big; RESET fusekern.cuda_min_flops});
 	my ($vm) = slurp_file("/proc/$cap_pid/status") =~ /^VmSize:\s+(\d+) kB/m;
-	my $soft = ($vm + 200 * 1024) * 1024;
-	system("prlimit --pid $cap_pid --as=$soft:") == 0 or die 'prlimit failed';
-	my $sn0 = stats();
-	my $r = eval { $cap->query_safe($outer) };
-	is(defined $r ? $r =~ s/\s+//gr : $@, '3', 'a layer without shared memory for its request is answered by the CPU path');
-	my $sn1 = stats();
-	is($sn1->{no_shmem} - $sn0->{no_shmem}, 1, '... counted as no_shmem');
-	is($sn1->{fallbacks} - $sn0->{fallbacks}, 1, '... and as a fallback');
-	is($sn1->{errors} - $sn0->{errors}, 0, '... not as an error');
+	system("prlimit --pid $cap_pid --as=" . (($vm + 16 * 1024) * 1024) . ':') == 0 or die 'prlimit failed';
+	my $sm0 = stats();
+	my $r = eval { $cap->query_safe(q{SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big}) };
+	is(defined $r ? $r =~ s/\s+//gr : $@, 't', 'a backend that cannot map the staging area gets its layer from the CPU path');
+	my $sm1 = stats();
+	is($sm1->{no_shmem} - $sm0->{no_shmem}, 1, '... counted as no_shmem');
+	is($sm1->{errors} - $sm0->{errors}, 0, '... not as an error');
 	$cap->quit;
 }
 
@@ -331,11 +369,11 @@ my $s4 = stats();
 is($s4->{offloaded} - $s3->{offloaded}, 1000, '... all of them answered by the worker');
 is($s4->{fallbacks} - $s3->{fallbacks}, 0, '... none fell back');
 
-# Nothing left behind: DSM segments, main shared memory, backend memory
-is(dsm_segments(), $dsm_base, 'DSM segments back to their baseline');
+# Nothing left behind: staging extents, main shared memory, backend memory
+is(staging_in_use(), 0, 'no extent of the staging area in use');
 is($node->safe_psql('postgres', q{SELECT size FROM pg_shmem_allocations WHERE name = 'fusekern dense executor'}),
 	$mem_base, 'main shared memory unchanged');
-# (segment descriptors and detach callbacks live in TopMemoryContext)
+# (nothing of a request may stay in TopMemoryContext)
 my $growth = $node->safe_psql('postgres', q{
 SELECT count(*) FROM generate_series(1, 100) j WHERE layer_ok(j);
 SELECT total_bytes AS b0 FROM pg_get_backend_memory_contexts() WHERE name = 'TopMemoryContext' \gset
@@ -345,22 +383,45 @@ SELECT total_bytes - :b0 FROM pg_get_backend_memory_contexts() WHERE name = 'Top
 my @g = split /\n/, $growth;
 cmp_ok($g[-1], '<', 8192, "TopMemoryContext stays put over 1,000 more requests (grew $g[-1] bytes)");
 
-# A worker that exits (SIGTERM) during a request: the CPU path answers
+# A device process that exits (SIGTERM) during a request: the CPU path
+# answers, and the worker starts another
 ($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big});
 waiting_backend();
 my $s5 = stats();
-kill 'TERM', $pid;
+kill 'TERM', $dpid;
 $h->finish;
-is($$out =~ s/\s+$//r, 't', 'a request whose worker exits is answered by the CPU path, correctly');
+is($$out =~ s/\s+$//r, 't', 'a request whose device process exits is answered by the CPU path, correctly');
 my $s6 = stats();
 is($s6->{errors} - $s5->{errors}, 1, '... counted as an error');
 is($s6->{fallbacks} - $s5->{fallbacks}, 1, '... and a fallback');
+my $dpid2 = device_pid();
+isnt($dpid2, $dpid, 'the device process is started again');
+is(stats()->{restarts} - $s5->{restarts}, 1, '... counted in restarts');
+is(worker_pid(), $pid, '... by the same worker');
+is($node->safe_psql('postgres', 'SELECT layer_ok(2)'), 't', '... and serves');
+
+# A worker that exits (SIGTERM) during a request: it ends its device
+# process, the CPU path answers, and the postmaster starts the worker again
+($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big});
+waiting_backend();
+$s5 = stats();
+kill 'TERM', $pid;
+$h->finish;
+is($$out =~ s/\s+$//r, 't', 'a request whose worker exits is answered by the CPU path, correctly');
+$s6 = stats();
+is($s6->{errors} - $s5->{errors}, 1, '... counted as an error');
+is($s6->{fallbacks} - $s5->{fallbacks}, 1, '... and a fallback');
+ok(!alive($dpid2), '... its device process is gone with it');
 my $pid2 = worker_pid();
 isnt($pid2, $pid, 'the worker is restarted');
 is($node->safe_psql('postgres', 'SELECT layer_ok(2)'), 't', '... and serves');
+is(staging_in_use(), 0, '... with the new staging area free');
 
-# SIGKILL: the postmaster restarts every backend; the waiting one fails
-# instead of hanging, and the service comes back
+# SIGKILL of the worker (which is attached to the server's shared memory):
+# the postmaster restarts every backend; the waiting one fails instead of
+# hanging, the device process dies with the worker, and the service comes
+# back
+my $dpid3 = device_pid();
 ($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT matmul(x, w) FROM big});
 waiting_backend();
 $t0 = time();
@@ -374,6 +435,7 @@ cmp_ok($elapsed, '<', 10, sprintf('... after %.2f s, not a hang', $elapsed));
 $node->poll_query_until('postgres', 'SELECT true') or die 'the server did not come back';
 my $pid3 = worker_pid();
 isnt($pid3, $pid2, 'a new worker serves after the crash restart');
+ok(!alive($dpid3), '... the old device process did not survive its worker');
 is($node->safe_psql('postgres', 'SELECT layer_ok(3)'), 't', '... correctly');
 is($node->safe_psql('postgres', 'SELECT offloaded FROM fusekern_executor_stats'), '1',
 	'... through the worker (counters restart with shared memory)');
