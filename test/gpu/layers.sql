@@ -7,7 +7,7 @@
 \pset pager off
 \if :{?sizes}
 \else
-\set sizes '512, 1024, 2048'
+\set sizes '16, 64, 256, 512, 1024, 2048'
 \endif
 CREATE EXTENSION IF NOT EXISTS fusekern;
 SELECT setseed(0.5);

@@ -107,7 +107,7 @@ if ! pkg-config --version >/dev/null 2>&1; then
 fi
 build_install
 export PGHOST=$sock PGPORT=$port PGUSER=postgres PGDATABASE=postgres
-sizes=${FK_GPU_SIZES:-512, 1024, 2048}
+sizes=${FK_GPU_SIZES:-16, 64, 256, 512, 1024, 2048}
 
 step test_cuda
 timeout 300 test/cuda/test_cuda ./fusekern_cuda.so 2>&1 | tee "$OUT/test_cuda.txt" | tail -5
