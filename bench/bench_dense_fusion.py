@@ -16,9 +16,11 @@ NumPy and PyTorch compute on the very same numbers without a transfer.
 Per size n:
   square  one n x n layer, x 2-D:  linear_residual_relu(x, w, b, r);
           relu(add_bias(matmul(x, w), b)) (the nested spelling a 2-D x
-          allows: vadd and + take one-dimensional arrays); relu(r) (the SQL
-          floor: reading r and writing an n x n result); NumPy
-          np.maximum(x @ w + b + r, 0); PyTorch FP64 host -> GPU -> host.
+          allows: vadd and + take one-dimensional arrays) with
+          fusekern.enable_fusion off and on (planner-fused into linear_relu);
+          relu(r) (the SQL floor: reading r and writing an n x n result);
+          NumPy np.maximum(x @ w + b + r, 0) and np.maximum(x @ w + b, 0);
+          PyTorch FP64 host -> GPU -> host.
   rows    --rows rows, each a 1-D x of n through the same n x n w, per row:
           linear_residual_relu(x, w, b, r); relu(vadd(add_bias(matmul(x, w),
           b), r)) with fusekern.enable_fusion off and on (planner-fused);
@@ -138,8 +140,10 @@ VACUUM ANALYZE fk_bench.sq, fk_bench.rw;
     for tag, mf in modes:
         report("square  linear_residual_relu(x, w, b, r)" + tag,
                sql_median(sq % "linear_residual_relu(x, w, b, r)", args.runs, True, mf))
-        report("square  relu(add_bias(matmul(x, w), b)), unfused" + tag,
+        report("square  relu(add_bias(matmul(x, w), b)), fusion off" + tag,
                sql_median(sq % "relu(add_bias(matmul(x, w), b))", args.runs, False, mf))
+        report("square  relu(add_bias(matmul(x, w), b)), fusion on" + tag,
+               sql_median(sq % "relu(add_bias(matmul(x, w), b))", args.runs, True, mf))
     report("square  SQL floor relu(r)", sql_median(sq % "relu(r)", args.runs))
     for tag, mf in modes:
         t = sql_median(rw % "linear_residual_relu(x, w, b, r)", args.runs, True, mf)
@@ -162,6 +166,8 @@ VACUUM ANALYZE fk_bench.sq, fk_bench.rw;
     assert x[0, 5] == value(0, 5, 1) and b[3] == value(0, 3, 3)
     report("square  numpy np.maximum(x @ w + b + r, 0)",
            py_median(lambda: np.maximum(x @ w + b + r, 0), args.runs))
+    report("square  numpy np.maximum(x @ w + b, 0)",
+           py_median(lambda: np.maximum(x @ w + b, 0), args.runs))
     report("rows    numpy, one row at a time",
            py_median(lambda: [np.maximum(x[k] @ w + b + r[k], 0) for k in range(rows)], args.runs))
     if torch is None:

@@ -25,19 +25,27 @@ FROM dfx, dfl;
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT add_bias(matmul(gelu(x), w), b), add_bias(matmul(gelu(x2), w), b)
 FROM dfx, dfl;
+-- the layer without a residual, 1-D or 2-D x (a matrix of rows: no vadd)
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT relu(add_bias(matmul(x, w), b)), relu(add_bias(matmul(x2, w), b))
+FROM dfx, dfl;
 
 -- the same results as the unfused spelling: kept with fusion off, compared
 -- with fusion on (exact values: the same bits)
 SET fusekern.enable_fusion = off;
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT relu(add_bias(matmul(x, w), b) + r) FROM dfx, dfl;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT relu(add_bias(matmul(x2, w), b)) FROM dfx, dfl;
 CREATE TABLE dfu AS
 SELECT id, relu(add_bias(matmul(x, w), b) + r) AS a,
 	   relu(r + add_bias(matmul(x, w), b)) AS a2,
 	   relu(add_bias(matmul(x, w) + r, b)) AS c,
 	   relu(add_bias(vadd(r, matmul(x, w)), b)) AS c2,
 	   add_bias(matmul(gelu(x), w), b) AS g,
-	   add_bias(matmul(gelu(x2), w), b) AS g2
+	   add_bias(matmul(gelu(x2), w), b) AS g2,
+	   relu(add_bias(matmul(x, w), b)) AS l,
+	   relu(add_bias(matmul(x2, w), b)) AS l2
 FROM dfx, dfl;
 RESET fusekern.enable_fusion;
 CREATE TABLE dff AS
@@ -46,9 +54,12 @@ SELECT id, relu(add_bias(matmul(x, w), b) + r) AS a,
 	   relu(add_bias(matmul(x, w) + r, b)) AS c,
 	   relu(add_bias(vadd(r, matmul(x, w)), b)) AS c2,
 	   add_bias(matmul(gelu(x), w), b) AS g,
-	   add_bias(matmul(gelu(x2), w), b) AS g2
+	   add_bias(matmul(gelu(x2), w), b) AS g2,
+	   relu(add_bias(matmul(x, w), b)) AS l,
+	   relu(add_bias(matmul(x2, w), b)) AS l2
 FROM dfx, dfl;
 SELECT id, a, c, g, g2 FROM dff ORDER BY id;
+SELECT id, l, l2 FROM dff ORDER BY id;
 -- the largest absolute difference of any element, fused against unfused
 CREATE FUNCTION df_maxdiff(p float8[], q float8[]) RETURNS float8
 LANGUAGE sql IMMUTABLE AS $$
@@ -57,7 +68,8 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 SELECT max(df_maxdiff(f.a, u.a)) AS a, max(df_maxdiff(f.a2, u.a2)) AS a2,
 	   max(df_maxdiff(f.c, u.c)) AS c, max(df_maxdiff(f.c2, u.c2)) AS c2,
-	   max(df_maxdiff(f.g, u.g)) AS g, max(df_maxdiff(f.g2, u.g2)) AS g2
+	   max(df_maxdiff(f.g, u.g)) AS g, max(df_maxdiff(f.g2, u.g2)) AS g2,
+	   max(df_maxdiff(f.l, u.l)) AS l, max(df_maxdiff(f.l2, u.l2)) AS l2
 FROM dff f JOIN dfu u USING (id);
 
 -- random layers (k = 64, n = 48): the residual spellings give the same
@@ -89,6 +101,27 @@ FROM dfrx, dfrl;
 SELECT count(*), max(df_maxdiff(f.a, u.a)) AS a, max(df_maxdiff(f.c, u.c)) AS c,
 	   max(df_maxdiff(f.g, u.g)) AS g
 FROM dfrf f JOIN dfru u USING (id);
+-- the layer without a residual, the same bits: one row and matrices of 1,
+-- 7 and 1400 rows (the last in two blocks of the bias and ReLU pass)
+CREATE TABLE dfrm AS
+SELECT m AS id,
+	   (SELECT array_agg(row ORDER BY i) FROM
+		 (SELECT i, (SELECT array_agg(random() * 4 - 2) FROM generate_series(1, 64) WHERE i > 0) AS row
+		  FROM generate_series(1, m) i) s) AS x2
+FROM unnest('{1,7,1400}'::int[]) m;
+SET fusekern.enable_fusion = off;
+CREATE TABLE dfrmu AS
+SELECT id, relu(add_bias(matmul(x2, w), b)) AS l2 FROM dfrm, dfrl
+UNION ALL
+SELECT -id, relu(add_bias(matmul(x, w), b)) FROM dfrx, dfrl;
+RESET fusekern.enable_fusion;
+CREATE TABLE dfrmf AS
+SELECT id, relu(add_bias(matmul(x2, w), b)) AS l2 FROM dfrm, dfrl
+UNION ALL
+SELECT -id, relu(add_bias(matmul(x, w), b)) FROM dfrx, dfrl;
+SELECT count(*), max(df_maxdiff(f.l2, u.l2)) AS l2,
+	   sum(cardinality(f.l2)) AS elements, count(*) FILTER (WHERE f.l2 = u.l2) AS equal
+FROM dfrmf f JOIN dfrmu u USING (id);
 -- and linear_residual_relu itself (x w + residual, then bias, in dgemm's
 -- order) within the dense tolerance of both, (k + 2) 2^-52 (sum |x w| + |r| + |b|)
 SELECT bool_and(df_maxdiff(linear_residual_relu(x, w, b, r), f.a) <=
@@ -107,6 +140,9 @@ EXCEPTION WHEN OTHERS THEN
 	RETURN SQLSTATE || ': ' || SQLERRM;
 END
 $$;
+-- NULLs that are no constants (a constant NULL folds the STRICT call away)
+CREATE TABLE dfn (nb float8[], nw float8[], nx float8[]);
+INSERT INTO dfn VALUES (NULL, NULL, '{{1,NULL,3}}');
 CREATE TABLE dfq (n int, q text);
 INSERT INTO dfq VALUES
 	(1, $$SELECT relu(add_bias(matmul(x2, w), b) + x2)::text FROM dfx, dfl WHERE id = 1$$),
@@ -132,7 +168,20 @@ INSERT INTO dfq VALUES
 	(21, $$SELECT add_bias(matmul(gelu(x), w), '{1,2,3}')::text FROM dfx, dfl WHERE id = 1$$),
 	(22, $$SELECT add_bias(matmul(gelu('[0:1][5:7]={{1,2,3},{4,5,6}}'::float8[]), w), b)::text FROM dfl$$),
 	(23, $$SELECT relu(add_bias(matmul('[0:2]={1,2,3}'::float8[], w), b) + '[7:8]={1,2}'::float8[])::text FROM dfl$$),
-	(24, $$SELECT relu(add_bias(matmul(x, NULL), b) + r)::text FROM dfx, dfl WHERE id = 1$$);
+	(24, $$SELECT relu(add_bias(matmul(x, NULL), b) + r)::text FROM dfx, dfl WHERE id = 1$$),
+	(25, $$SELECT relu(add_bias(matmul(x2, w), '{1}'))::text FROM dfx, dfl WHERE id = 1$$),
+	(26, $$SELECT relu(add_bias(matmul(x2, w), nb))::text FROM dfx, dfl, dfn WHERE id = 1$$),
+	(27, $$SELECT relu(add_bias(matmul('{{1,NULL,3}}', w), b))::text FROM dfl$$),
+	(28, $$SELECT relu(add_bias(matmul(nx, w), nb))::text FROM dfl, dfn$$),
+	(29, $$SELECT relu(add_bias(matmul(x2, nw), b))::text FROM dfx, dfl, dfn WHERE id = 1$$),
+	(30, $$SELECT relu(add_bias(matmul(x2, '{1,2,3}'), b))::text FROM dfx, dfl WHERE id = 1$$),
+	(31, $$SELECT relu(add_bias(matmul('{{1,2}}', w), b))::text FROM dfl$$),
+	(32, $$SELECT relu(add_bias(matmul(x2, w), '{NULL,1}'))::text FROM dfx, dfl WHERE id = 1$$),
+	(33, $$SELECT relu(add_bias(matmul(x2, w), '{{0.5,1}}'))::text FROM dfx, dfl WHERE id = 1$$),
+	(34, $$SELECT relu(add_bias(matmul('[0:1][5:7]={{1,2,3},{4,5,6}}'::float8[], w), '[3:4]={0.5,1}'))::text FROM dfl$$),
+	(35, $$SELECT relu(add_bias(matmul(x2, w), '{NaN,-Infinity}'))::text FROM dfx, dfl WHERE id = 1$$),
+	(36, $$SELECT relu(add_bias(matmul('{{{1,2,3}}}', w), b))::text FROM dfl$$),
+	(37, $$SELECT relu(add_bias(matmul('{}', w), nb))::text FROM dfl, dfn$$);
 SET fusekern.enable_fusion = off;
 CREATE TABLE dfqu AS SELECT n, df_try(q) AS res FROM dfq;
 RESET fusekern.enable_fusion;
@@ -142,6 +191,8 @@ SELECT n, f.res, f.res = u.res AS same FROM dfqf f JOIN dfqu u USING (n) ORDER B
 -- operand too)
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT relu(add_bias(matmul(x, w) + '{1,NULL}', '{1}')) FROM dfx, dfl;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT relu(add_bias(matmul(nx, w), nb)) FROM dfl, dfn;
 
 -- what does not fuse: an operand the unfused order evaluates after a call
 -- that is no column, constant or parameter; a 3-argument vadd; with the
@@ -151,6 +202,12 @@ SELECT relu(add_bias(matmul(x, w), b || '{}') + r),
 	   relu(vadd(add_bias(matmul(x, w), b), r, 'error')),
 	   relu((r || '{}') + add_bias(matmul(x || '{}', w), b)),
 	   add_bias(matmul(gelu(x), w || '{}'), b)
+FROM dfx, dfl;
+-- nor the layer without a residual with a bias computed after matmul; over
+-- the feed-forward layer, that fuses first and relu stays on its own
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT relu(add_bias(matmul(x2, w), b || '{}')),
+	   relu(add_bias(matmul(gelu(x2), w), b))
 FROM dfx, dfl;
 -- x may be any expression where it comes first
 EXPLAIN (VERBOSE, COSTS OFF)
@@ -170,6 +227,8 @@ SELECT linear_residual_relu('{1,2,3}', w, b, '{1,1}', 'relu(vadd(add_bias(matmul
 SELECT linear_residual_relu('{1,2,3}', w, b, '{1,1}', 'relu(x)') FROM dfl;
 SELECT gelu_linear('{1,2,3}', w, b, 'relu(vadd(add_bias(matmul(x, w), bias), residual))') FROM dfl;
 SELECT linear_residual_relu('{1,2,3}', w, b, '{1,1}', NULL) FROM dfl;
+SELECT linear_relu('{{1,2,3},{-4,0.5,-1}}', w, b, 'relu(add_bias(matmul(x, w), bias))') FROM dfl;
+SELECT linear_relu('{1,2,3}', w, b, 'add_bias(matmul(gelu(x), w), bias)') FROM dfl;
 
 -- privileges: no fusion where the user may not execute a function the
 -- call stands for, the layer function, or the spelled form
@@ -179,6 +238,8 @@ REVOKE EXECUTE ON FUNCTION matmul(float8[], float8[]) FROM public;
 SET ROLE regress_fk_dense;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT relu(add_bias(matmul(x, w), b) + r) FROM dfx, dfl;
 SELECT relu(add_bias(matmul(x, w), b) + r) FROM dfx, dfl;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT relu(add_bias(matmul(x2, w), b)) FROM dfx, dfl;
+SELECT relu(add_bias(matmul(x2, w), b)) FROM dfx, dfl;
 RESET ROLE;
 -- the superuser's plan fuses; the user's is planned again, unfused
 PREPARE dfp2 AS SELECT relu(add_bias(matmul(x, w), b) + r) FROM dfx, dfl WHERE id = 2;
@@ -201,6 +262,21 @@ EXPLAIN (VERBOSE, COSTS OFF) SELECT add_bias(matmul(gelu(x), w), b) FROM dfx, df
 RESET ROLE;
 GRANT EXECUTE ON FUNCTION gelu_linear(float8[], float8[], float8[], text) TO public;
 GRANT EXECUTE ON FUNCTION gelu(float8[]) TO public;
+-- the layer without a residual: its spelled form, or relu, not executable
+REVOKE EXECUTE ON FUNCTION linear_relu(float8[], float8[], float8[], text) FROM public;
+SET ROLE regress_fk_dense;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT relu(add_bias(matmul(x2, w), b)) FROM dfx, dfl;
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION linear_relu(float8[], float8[], float8[], text) TO public;
+SET ROLE regress_fk_dense;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT relu(add_bias(matmul(x2, w), b)) FROM dfx, dfl;
+RESET ROLE;
+REVOKE EXECUTE ON FUNCTION relu(float8[]) FROM public;
+SET ROLE regress_fk_dense;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT relu(add_bias(matmul(x2, w), b)) FROM dfx, dfl;
+SELECT linear_relu('{1,2,3}', w, b, 'relu(add_bias(matmul(x, w), bias))') FROM dfl;
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION relu(float8[]) TO public;
 -- the spelled call checks its functions when it runs
 REVOKE EXECUTE ON FUNCTION vadd(float8[], float8[]) FROM public;
 SET ROLE regress_fk_dense;
@@ -211,5 +287,5 @@ REVOKE ALL ON dfx, dfl FROM regress_fk_dense;
 REVOKE EXECUTE ON FUNCTION gelu(float8[]) FROM regress_fk_dense;
 DROP ROLE regress_fk_dense;
 
-DROP TABLE dfx, dfl, dfu, dff, dfrx, dfrl, dfru, dfrf, dfq, dfqu, dfqf;
+DROP TABLE dfx, dfl, dfu, dff, dfrx, dfrl, dfru, dfrf, dfrm, dfrmu, dfrmf, dfn, dfq, dfqu, dfqf;
 DROP FUNCTION df_maxdiff(float8[], float8[]), df_try(text);

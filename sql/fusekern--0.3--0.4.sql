@@ -61,3 +61,13 @@ CREATE VIEW @extschema@.fusekern_executor_stats AS
 	SELECT * FROM @extschema@.fusekern_executor_stats();
 COMMENT ON VIEW @extschema@.fusekern_executor_stats IS
 'dense layers offered to the executor: offloaded, answered by the CPU path (fallbacks, of which busy: too much work queued or no room in the staging area now, no_shmem: larger than the staging area or no mapping of it), device errors, cancelled waits, work queued now, the worker and its device process, device process restarts, the staging area and the bytes of it in use';
+
+-- relu(add_bias(matmul(x, w), b)), x one row or a matrix, fused by the
+-- planner too (docs/dense.md): the layer call it writes for that spelling.
+CREATE FUNCTION @extschema@.linear_relu(x float8[], w float8[], bias float8[],
+	spelling text)
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'linear_relu_spelled'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.linear_relu(float8[], float8[], float8[], text) IS
+'layer relu(x w + bias) standing for the nested calls named by spelling (written by the planner)';

@@ -100,6 +100,7 @@ typedef enum FkDenseFn
 	FK_DFN_GELU_LINEAR,			/* gelu_linear(x, w, bias) */
 	FK_DFN_LRR_SPELLED,			/* linear_residual_relu(..., spelling) */
 	FK_DFN_GELU_LINEAR_SPELLED, /* gelu_linear(..., spelling) */
+	FK_DFN_LINEAR_RELU_SPELLED, /* linear_relu(x, w, bias, spelling) */
 	FK_DFN_COUNT
 } FkDenseFn;
 

@@ -63,6 +63,7 @@ static const struct
 	[FK_DFN_GELU_LINEAR] = {"gelu_linear", 3},
 	[FK_DFN_LRR_SPELLED] = {"linear_residual_relu_spelled", 5},
 	[FK_DFN_GELU_LINEAR_SPELLED] = {"gelu_linear_spelled", 4},
+	[FK_DFN_LINEAR_RELU_SPELLED] = {"linear_relu_spelled", 4},
 };
 
 static FkFuseCatalog fk_catalog;
@@ -198,7 +199,8 @@ FkFuseAddDense(Oid funcid, const char *symbol, Form_pg_proc proc)
 	{
 		int			nargs = FkDenseSymbols[fn].nargs;
 		bool		spelled = fn == FK_DFN_LRR_SPELLED ||
-			fn == FK_DFN_GELU_LINEAR_SPELLED;
+			fn == FK_DFN_GELU_LINEAR_SPELLED ||
+			fn == FK_DFN_LINEAR_RELU_SPELLED;
 		bool		ok;
 
 		if (FkDenseSymbols[fn].symbol == NULL ||

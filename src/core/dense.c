@@ -188,8 +188,12 @@ FkDenseResidualRow(double *out, const double *bias, const double *residual,
 	return true;
 }
 
-/* dst[i, j] = relu(dst[i, j] + bias[j]): the fused epilogue */
-static void
+/*
+ * dst[i, j] = relu(dst[i, j] + bias[j]): the fused epilogue, the same bits
+ * as FkAddBiasRows then FkReluArray (one rounded addition, then the same
+ * comparison)
+ */
+void
 FkBiasReluRows(double *dst, const double *bias, size_t rows, size_t n)
 {
 	for (size_t i = 0; i < rows; i++)

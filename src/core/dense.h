@@ -103,6 +103,13 @@ extern void FkAddBiasRows(double *dst, const double *src, const double *bias,
 						  size_t rows, size_t n);
 
 /*
+ * dst[i, j] = relu(dst[i, j] + bias[j]) for rows x n, in place: the same
+ * bits as FkAddBiasRows then FkReluArray
+ */
+extern void FkBiasReluRows(double *dst, const double *bias, size_t rows,
+						   size_t n);
+
+/*
  * One row of a residual block spelled in SQL, after its product: add the
  * bias and the residual in the spelling's order, then ReLU; false when the
  * residual's addition overflows from finite operands (vadd's error)

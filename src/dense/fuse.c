@@ -8,13 +8,15 @@
  *		relu(add_bias(matmul(x, w), b) + r)		(or vadd, r on either side)
  *		relu(add_bias(matmul(x, w) + r, b))		(the residual before the bias)
  *		add_bias(matmul(gelu(x), w), b)
+ *		relu(add_bias(matmul(x, w), b))			(x one row or a matrix)
  *
- * become one call of linear_residual_relu(x, w, b, r, '<spelling>') or
- * gelu_linear(x, w, b, '<spelling>'), the forms of the layer functions that
- * stand for a spelling (fuse_exec.c): they give the spelling's results,
- * NULLs and errors, with no intermediate array.  SupportRequestSimplify
- * runs bottom-up, so the outer call's support function sees its arguments
- * already simplified and matches the spelling by function OID.
+ * become one call of linear_residual_relu(x, w, b, r, '<spelling>'),
+ * gelu_linear(x, w, b, '<spelling>') or linear_relu(x, w, b, '<spelling>'),
+ * the layer calls that stand for a spelling (fuse_exec.c): they give the
+ * spelling's results, NULLs and errors, with no intermediate array.
+ * SupportRequestSimplify runs bottom-up, so the outer call's support
+ * function sees its arguments already simplified and matches the spelling
+ * by function OID.
  *
  * The rewrite is made only where nothing else can tell: the fused call
  * evaluates its arguments before any call runs, where the unfused
@@ -24,10 +26,10 @@
  * constant or an external parameter (nothing that can raise an error or do
  * anything).  It honours EXECUTE as elementwise fusion does: the plan holds
  * the fused call only where its user may execute every function of the
- * spelling, the plain layer function and the spelled form
- * (FkFuseHelperAllowed), and the fused call checks the spelling's functions
- * again when it runs.  The plan depends on the spelling's functions, so
- * that a REVOKE on one of them plans it again.
+ * spelling, the plain layer function (where there is one) and the spelled
+ * form (FkFuseHelperAllowed), and the fused call checks the spelling's
+ * functions again when it runs.  The plan depends on the spelling's
+ * functions, so that a REVOKE on one of them plans it again.
  */
 #include "postgres.h"
 
@@ -74,6 +76,11 @@ const FkDenseSpelling FkDenseSpellings[FK_DENSE_NSPELLINGS] = {
 			{FK_DFN_GELU, FK_DOP_X, FK_DOP_NONE},
 			{FK_DFN_MATMUL, FK_DOP_STEP(0), FK_DOP_W},
 			{FK_DFN_ADD_BIAS, FK_DOP_STEP(1), FK_DOP_BIAS}}},
+	{"relu(add_bias(matmul(x, w), bias))",
+		FK_DFN_LINEAR_RELU_SPELLED, false, 3, {
+			{FK_DFN_MATMUL, FK_DOP_X, FK_DOP_W},
+			{FK_DFN_ADD_BIAS, FK_DOP_STEP(0), FK_DOP_BIAS},
+			{FK_DFN_RELU, FK_DOP_STEP(1), FK_DOP_NONE}}},
 };
 
 /* Matching one spelling against an expression */
@@ -164,22 +171,46 @@ FkDenseOrderKept(const FkDenseMatch *m)
 }
 
 /*
+ * The operands a spelled call takes before its spelling (x, w, bias and,
+ * for the residual block, residual), and the plain layer function it stands
+ * beside (FK_DFN_COUNT where there is none)
+ */
+static int
+FkDenseTargetOperands(FkDenseFn target, FkDenseFn *plain)
+{
+	switch (target)
+	{
+		case FK_DFN_LRR_SPELLED:
+			*plain = FK_DFN_LRR;
+			return 4;
+		case FK_DFN_GELU_LINEAR_SPELLED:
+			*plain = FK_DFN_GELU_LINEAR;
+			return 3;
+		default:
+			*plain = FK_DFN_COUNT;
+			return 3;
+	}
+}
+
+/*
  * May the plan hold the fused call of this spelling?  Its user must be
- * allowed every function the call stands for, and the call itself
- * (FkFuseHelperAllowed: PUBLIC, or the planning user and the plan depends
- * on that user).  The plan is made to depend on the spelling's functions.
+ * allowed every function the call stands for, the layer function it stands
+ * beside (if any), and the call itself (FkFuseHelperAllowed: PUBLIC, or the
+ * planning user and the plan depends on that user).  The plan is made to
+ * depend on those functions.
  */
 static bool
 FkDenseAllowed(const FkDenseSpelling *sp, PlannerInfo *root)
 {
-	FkDenseFn	plain = sp->target == FK_DFN_LRR_SPELLED ?
-		FK_DFN_LRR : FK_DFN_GELU_LINEAR;
+	FkDenseFn	plain;
 	Oid			oids[FK_DENSE_MAX_STEPS + 2];
 	int			n = 0;
 
+	(void) FkDenseTargetOperands(sp->target, &plain);
 	for (int i = 0; i < sp->nsteps; i++)
 		oids[n++] = FkFuseDenseOid(sp->steps[i].fn);
-	oids[n++] = FkFuseDenseOid(plain);
+	if (plain != FK_DFN_COUNT)
+		oids[n++] = FkFuseDenseOid(plain);
 	oids[n++] = FkFuseDenseOid(sp->target);
 	for (int i = 0; i < n; i++)
 		if (!OidIsValid(oids[i]) || !FkFuseHelperAllowed(oids[i], root))
@@ -196,7 +227,8 @@ FkDenseFusedCall(const FkDenseMatch *m)
 {
 	const FkDenseSpelling *sp = m->sp;
 	List	   *args = NIL;
-	int			nops = sp->target == FK_DFN_LRR_SPELLED ? 4 : 3;
+	FkDenseFn	plain;
+	int			nops = FkDenseTargetOperands(sp->target, &plain);
 
 	for (int i = 0; i < nops; i++)
 		args = lappend(args, m->operands[i]);

@@ -37,13 +37,14 @@ typedef struct FkDenseStep
 typedef struct FkDenseSpelling
 {
 	const char *text;			/* the spelling, as the fused call names it */
-	FkDenseFn	target;			/* FK_DFN_LRR_SPELLED or ..._GELU_LINEAR_SPELLED */
+	FkDenseFn	target;			/* FK_DFN_LRR_SPELLED, ..._GELU_LINEAR_SPELLED
+								 * or ..._LINEAR_RELU_SPELLED */
 	bool		bias_first;		/* residual spellings: bias added first */
 	int			nsteps;
 	FkDenseStep steps[FK_DENSE_MAX_STEPS];	/* the last one is the result */
 } FkDenseSpelling;
 
-#define FK_DENSE_NSPELLINGS 5
+#define FK_DENSE_NSPELLINGS 6
 
 extern const FkDenseSpelling FkDenseSpellings[FK_DENSE_NSPELLINGS];
 

@@ -1,8 +1,9 @@
 /*
  * fuse_exec.c
  *		The layer calls that stand for a nested spelling (fuse.c):
- *		linear_residual_relu(x, w, bias, residual, spelling) and
- *		gelu_linear(x, w, bias, spelling).
+ *		linear_residual_relu(x, w, bias, residual, spelling),
+ *		gelu_linear(x, w, bias, spelling) and linear_relu(x, w, bias,
+ *		spelling).
  *
  * They return what the spelling returns, bit for bit on the same executor
  * path, and raise its errors, with no intermediate array:
@@ -13,6 +14,9 @@
  *   one pass adds the bias and the residual in the spelling's order and
  *   applies ReLU.  vadd's overflow error (an infinite sum of finite
  *   operands) is found in that pass.
+ * - relu(add_bias(matmul(x, w), bias)) takes one row or a matrix: matmul's
+ *   own product, then one pass over it, in place, adds the bias and
+ *   applies ReLU, each rounded as add_bias and relu round it.
  * - The GELU spelling runs gelu_linear, which gives the same bits as
  *   gelu, matmul and add_bias chained (docs/dense.md).
  *
@@ -32,11 +36,13 @@
 #include "dense/dense_pg.h"
 #include "dense/fuse.h"
 #include "fmgr.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/memutils.h"
 
 PG_FUNCTION_INFO_V1(linear_residual_relu_spelled);
 PG_FUNCTION_INFO_V1(gelu_linear_spelled);
+PG_FUNCTION_INFO_V1(linear_relu_spelled);
 
 /* What a call site keeps: its spelling and the functions it stands for */
 typedef struct FkSpelledState
@@ -156,14 +162,25 @@ FkSpelledUnfused(FunctionCallInfo fcinfo, const FkDenseSpelling *sp)
 	return vals[sp->nsteps - 1];
 }
 
-/* Does any of the first n arguments hold NULL? */
+/*
+ * Read x, w and bias (arguments 0 to 2) as a layer takes them, raising
+ * nothing: false where the spelling must run call by call instead (one of
+ * the first nargs arguments NULL, a NULL element, a shape or a result size
+ * it refuses)
+ */
 static bool
-FkAnyArgNull(FunctionCallInfo fcinfo, int n)
+FkSpelledOperands(FunctionCallInfo fcinfo, FkSpelledState *st, int nargs,
+				  FkMatrix *x, FkMatrix *w, FkMatrix *bias)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < nargs; i++)
 		if (PG_ARGISNULL(i))
-			return true;
-	return false;
+			return false;
+	return FkMatrixTryArray(PG_GETARG_ARRAYTYPE_P(0), x) &&
+		FkMatrixTryArray(FkGetArrayArgCachedIn(fcinfo, 1, &st->wcache), w) &&
+		w->ndim == 2 && x->cols == w->rows &&
+		FkMatrixTryArray(PG_GETARG_ARRAYTYPE_P(2), bias) &&
+		bias->ndim == 1 && bias->cols == w->cols &&
+		(uint64) x->rows * (uint64) w->cols <= MaxArraySize;
 }
 
 /*
@@ -186,13 +203,7 @@ linear_residual_relu_spelled(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	st = FkSpelledSetup(fcinfo, 4, FK_DFN_LRR_SPELLED);
 	sp = st->sp;
-	if (FkAnyArgNull(fcinfo, 4) ||
-		!FkMatrixTryArray(PG_GETARG_ARRAYTYPE_P(0), &x) || x.ndim != 1 ||
-		!FkMatrixTryArray(FkGetArrayArgCachedIn(fcinfo, 1, &st->wcache), &w) ||
-		w.ndim != 2 ||
-		x.cols != w.rows ||
-		!FkMatrixTryArray(PG_GETARG_ARRAYTYPE_P(2), &bias) ||
-		bias.ndim != 1 || bias.cols != w.cols ||
+	if (!FkSpelledOperands(fcinfo, st, 4, &x, &w, &bias) || x.ndim != 1 ||
 		!FkMatrixTryArray(PG_GETARG_ARRAYTYPE_P(3), &res) ||
 		res.ndim != 1 || res.cols != w.cols)
 		return FkSpelledUnfused(fcinfo, sp);
@@ -220,15 +231,40 @@ gelu_linear_spelled(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	st = FkSpelledSetup(fcinfo, 3, FK_DFN_GELU_LINEAR_SPELLED);
 	sp = st->sp;
-	if (FkAnyArgNull(fcinfo, 3) ||
-		!FkMatrixTryArray(PG_GETARG_ARRAYTYPE_P(0), &x) ||
-		!FkMatrixTryArray(FkGetArrayArgCachedIn(fcinfo, 1, &st->wcache), &w) ||
-		w.ndim != 2 ||
-		x.cols != w.rows ||
-		!FkMatrixTryArray(PG_GETARG_ARRAYTYPE_P(2), &bias) ||
-		bias.ndim != 1 || bias.cols != w.cols ||
-		(uint64) x.rows * (uint64) w.cols > MaxArraySize)
+	if (!FkSpelledOperands(fcinfo, st, 3, &x, &w, &bias))
 		return FkSpelledUnfused(fcinfo, sp);
 	PG_RETURN_ARRAYTYPE_P(FkDenseLayerResult(FK_DENSE_GELU_LINEAR, &x, &w,
 											 bias.data, NULL, &out));
+}
+
+/*
+ * linear_relu(x, w, bias, spelling): relu(add_bias(matmul(x, w), bias)),
+ * x one row or a matrix
+ */
+Datum
+linear_relu_spelled(PG_FUNCTION_ARGS)
+{
+	FkSpelledState *st;
+	FkMatrix	x,
+				w,
+				bias;
+	ArrayType  *result;
+	double	   *out;
+	size_t		block;
+
+	if (PG_ARGISNULL(3))
+		PG_RETURN_NULL();
+	st = FkSpelledSetup(fcinfo, 3, FK_DFN_LINEAR_RELU_SPELLED);
+	if (!FkSpelledOperands(fcinfo, st, 3, &x, &w, &bias))
+		return FkSpelledUnfused(fcinfo, st->sp);
+	result = FkDenseLayerResult(FK_DENSE_MATMUL, &x, &w, NULL, NULL, &out);
+	/* about 64k elements a block, as relu polls for cancel */
+	block = Max(65536 / (size_t) w.cols, 1);
+	for (size_t r0 = 0; r0 < (size_t) x.rows; r0 += block)
+	{
+		CHECK_FOR_INTERRUPTS();
+		FkBiasReluRows(out + r0 * w.cols, bias.data,
+					   Min(block, x.rows - r0), w.cols);
+	}
+	PG_RETURN_ARRAYTYPE_P(result);
 }

@@ -10,9 +10,9 @@
 -- and relu round each element once, the same everywhere: IMMUTABLE.
 
 -- The planner support function of relu and add_bias: nested dense calls
--- (relu(add_bias(matmul(x, w), b) + r), add_bias(matmul(gelu(x), w), b))
--- become one call of the spelled forms at the end of this file
--- (src/dense/fuse.c, docs/dense.md).
+-- (relu(add_bias(matmul(x, w), b) + r), add_bias(matmul(gelu(x), w), b),
+-- relu(add_bias(matmul(x, w), b))) become one call of the spelled forms at
+-- the end of this file (src/dense/fuse.c, docs/dense.md).
 CREATE FUNCTION @extschema@.fusekern_dense_support(internal)
 RETURNS internal
 AS 'MODULE_PATHNAME', 'fusekern_dense_support'
@@ -84,6 +84,14 @@ AS 'MODULE_PATHNAME', 'gelu_linear_spelled'
 LANGUAGE C VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.gelu_linear(float8[], float8[], float8[], text) IS
 'feed-forward layer standing for the nested calls named by spelling (written by the planner)';
+
+CREATE FUNCTION @extschema@.linear_relu(x float8[], w float8[], bias float8[],
+	spelling text)
+RETURNS float8[]
+AS 'MODULE_PATHNAME', 'linear_relu_spelled'
+LANGUAGE C VOLATILE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.linear_relu(float8[], float8[], float8[], text) IS
+'layer relu(x w + bias) standing for the nested calls named by spelling (written by the planner)';
 
 -- The executor worker (shared_preload_libraries = 'fusekern', fusekern.cuda = on)
 CREATE FUNCTION @extschema@.fusekern_executor_stats(OUT requests bigint, OUT offloaded bigint,

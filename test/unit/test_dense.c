@@ -200,6 +200,43 @@ check_blas_buffer(void)
 	ok(FkDenseBlasReady() && vm_size_kb() == after, "and is kept, not mapped again");
 }
 
+/*
+ * FkBiasReluRows in place gives the bits of FkAddBiasRows then FkReluArray
+ * (the planner-fused relu(add_bias(...)) against its spelling), odd widths
+ * included (the scalar tail), with NaN, infinities and signed zeros
+ */
+static void
+check_bias_relu(void)
+{
+	static const double special[] = {NAN, INFINITY, -INFINITY, -0.0, 0.0, -1e308, 1e308};
+	const size_t nspecial = sizeof(special) / sizeof(special[0]);
+	bool		same = true;
+
+	for (size_t n = 1; n <= 9; n++)
+	{
+		size_t		rows = 7;
+		double	   *y = malloc(rows * n * sizeof(double));
+		double	   *bias = malloc(n * sizeof(double));
+		double	   *fused = malloc(rows * n * sizeof(double));
+		double	   *spelled = malloc(rows * n * sizeof(double));
+
+		for (size_t i = 0; i < rows * n; i++)
+			y[i] = i % 3 == 0 ? special[(i / 3) % nspecial] : urand();
+		for (size_t j = 0; j < n; j++)
+			bias[j] = j % 2 == 0 ? special[(j + n) % nspecial] : urand();
+		memcpy(fused, y, rows * n * sizeof(double));
+		FkBiasReluRows(fused, bias, rows, n);
+		FkAddBiasRows(spelled, y, bias, rows, n);
+		FkReluArray(spelled, spelled, rows * n);
+		same = same && memcmp(fused, spelled, rows * n * sizeof(double)) == 0;
+		free(y);
+		free(bias);
+		free(fused);
+		free(spelled);
+	}
+	ok(same, "bias and ReLU in one pass: the bits of add_bias then relu");
+}
+
 int
 main(void)
 {
@@ -239,6 +276,7 @@ main(void)
 	FkReluArray(v, v, 4);
 	ok(v[0] == 0.0 && !signbit(v[0]) && signbit(v[1]) && isnan(v[2]) && v[3] == 2.5,
 	   "relu: negatives to +0, -0 and NaN pass, positives kept");
+	check_bias_relu();
 	ok(FkDenseBlockRows(1000, 1024, 1024) == 256, "blocks of 2^29 flops: 256 rows of 1024 x 1024");
 	ok(FkDenseBlockRows(10, 1, 1) == 10 && FkDenseBlockRows(5, 100000, 100000) == 1,
 	   "block rows clamp to [1, m]");
