@@ -23,7 +23,7 @@ PG_FUNCTION_INFO_V1(fusekern_cuda_stats);
 
 bool		fk_cuda_enabled = false;
 char	   *fk_cuda_device = NULL;
-double		fk_cuda_min_flops = 2.0e9;
+double		fk_cuda_min_flops = 2.0e6;
 double		fk_cuda_max_queued_flops = 1.0e10;
 int			fk_cuda_debug_delay = 0;
 int			fk_cuda_staging_mb = 192;
@@ -117,7 +117,7 @@ FkCudaInit(void)
 	DefineCustomRealVariable("fusekern.cuda_min_flops",
 							 "Smallest layer, in floating-point operations (2 m n k), sent to the worker.",
 							 "Smaller layers run on the backend's CPU.",
-							 &fk_cuda_min_flops, 2.0e9, 0.0, 1.0e18, PGC_SUSET, 0,
+							 &fk_cuda_min_flops, 2.0e6, 0.0, 1.0e18, PGC_SUSET, 0,
 							 NULL, NULL, NULL);
 	DefineCustomRealVariable("fusekern.cuda_max_queued_flops",
 							 "Most work, in floating-point operations, a layer may wait behind in the worker.",
