@@ -32,15 +32,14 @@
 #error "kern_body.h is included by an instruction-set file that defines FK_TABLE"
 #endif
 
+#include "cdefs.h"
 #include "float8_nan.h"
 #include "kern_isa.h"
 #include "kern_math.h"
 #include "running_step.h"
 
-#define FK_CAT2(a, b) a##b
-#define FK_CAT(a, b) FK_CAT2(a, b)
 #define FK_FN(name) FK_CAT(name, FK_SUFFIX)
-#define FK_INLINE static inline __attribute__((always_inline))
+#define FK_INLINE static FK_ALWAYS_INLINE
 
 /* v with every NaN lane the canonical NaN: one compare and one blend */
 FK_INLINE FkVec
