@@ -58,21 +58,22 @@ OBJS = \
 	src/pg_series_agg.o \
 	$(CORE_OBJS)
 
-# Fragments of the install script, in dependency order
+# Fragments of the install script, in dependency order: those of src/sql/,
+# and SQL_GENERATED, written in the build tree by src/tools/gen_sql from the
+# catalogue of operations (src/core/ops_catalog.h)
+SQL_GENERATED = src/sql/10_kernels.sql
 SQL_PARTS = \
-	src/sql/00_nvec_type.sql \
-	src/sql/01_nvec_cast.sql \
-	src/sql/02_nvec_funcs.sql \
-	src/sql/05_fusion_support.sql \
-	src/sql/10_kernels.sql \
-	src/sql/20_fusion.sql \
-	src/sql/25_kernels_on_error.sql \
-	src/sql/26_kernels_mixed.sql \
-	src/sql/30_dense.sql \
-	src/sql/40_series_reduce.sql \
-	src/sql/41_series_running.sql \
-	src/sql/42_series_rolling.sql \
-	src/sql/43_series_agg.sql
+	$(FK_SRC)/src/sql/00_nvec_type.sql \
+	$(FK_SRC)/src/sql/01_nvec_cast.sql \
+	$(FK_SRC)/src/sql/02_nvec_funcs.sql \
+	$(FK_SRC)/src/sql/05_fusion_support.sql \
+	$(SQL_GENERATED) \
+	$(FK_SRC)/src/sql/20_fusion.sql \
+	$(FK_SRC)/src/sql/30_dense.sql \
+	$(FK_SRC)/src/sql/40_series_reduce.sql \
+	$(FK_SRC)/src/sql/41_series_running.sql \
+	$(FK_SRC)/src/sql/42_series_rolling.sql \
+	$(FK_SRC)/src/sql/43_series_agg.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -106,7 +107,7 @@ REGRESS = \
 	series_rolling \
 	series_agg
 
-EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
+EXTRA_CLEAN = $(UNIT_BINS) $(SQL_GENERATED) src/tools/gen_sql tmp_check tmp_install results regression.diffs regression.out
 
 # The public header: other extensions read nvec values with it
 # (installed as $(includedir_server)/extension/fusekern/nvec.h)
@@ -177,10 +178,10 @@ PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
 # Object directories of a VPATH build, which needs a source tree without
 # build outputs (make would take them for its own through VPATH)
 ifneq ($(FK_SRC),.)
-ifneq ($(wildcard $(FK_SRC)/$(EXTENSION)--$(EXTVERSION).sql $(FK_SRC)/*.so $(FK_SRC)/src/*.o),)
+ifneq ($(wildcard $(FK_SRC)/$(EXTENSION)--$(EXTVERSION).sql $(FK_SRC)/*.so $(FK_SRC)/src/*.o $(addprefix $(FK_SRC)/,$(SQL_GENERATED))),)
 $(error $(FK_SRC) holds build outputs that a VPATH build would take for its own: run 'make clean' there first)
 endif
-$(shell mkdir -p src/core src/dense src/cuda test/unit test/cuda bench)
+$(shell mkdir -p src/core src/dense src/cuda src/sql src/tools test/unit test/cuda bench)
 endif
 
 # 'make dist': the archive PGXN takes, fusekern-<version>.zip of what HEAD
@@ -216,10 +217,18 @@ all install installcheck:
 else
 include $(PGXS)
 
-$(EXTENSION)--$(EXTVERSION).sql: $(addprefix $(FK_SRC)/,$(SQL_PARTS))
-	( echo '/* $(EXTENSION) $(EXTVERSION): generated from src/sql/, do not edit */'; \
+$(EXTENSION)--$(EXTVERSION).sql: $(SQL_PARTS)
+	( echo '/* $(EXTENSION) $(EXTVERSION): generated from src/sql/ and src/core/ops_catalog.h, do not edit */'; \
 	  printf '%s\n' '\echo Use "CREATE EXTENSION $(EXTENSION)" to load this file. \quit'; \
 	  for f in $^; do echo; cat $$f; done ) > $@
+
+# The SQL of the catalogue's operations: a program of the build machine
+# (it runs here, whatever the target), with the catalogue's table
+src/tools/gen_sql: src/tools/gen_sql.c $(FK_SRC)/src/core/ops.c $(wildcard $(FK_SRC)/src/core/*.h)
+	$(CC) -I$(FK_SRC)/src -std=gnu99 -O1 -Wall -Wextra -Wno-missing-field-initializers -o $@ $< $(FK_SRC)/src/core/ops.c
+
+$(SQL_GENERATED): src/tools/gen_sql
+	src/tools/gen_sql > $@.tmp && mv $@.tmp $@
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 

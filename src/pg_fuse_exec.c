@@ -320,7 +320,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 static Oid
 FkFuseKernelFunc(FkKernelOp op, int vtype, bool to_null)
 {
-	if (!FkOps[op].chain)
+	if (!FkOpChain(op))
 		return InvalidOid;
 	return FkFuseFuncOid(op, vtype, to_null);
 }
@@ -406,7 +406,7 @@ FkFuseReportKernels(const FkFuseExec *ex)
 	{
 		const FkOpInfo *info = &FkOps[ex->prog.instr[i].op];
 
-		if (!info->chain)
+		if (!(info->flags & FK_OPF_CHAIN))
 			continue;
 		appendStringInfo(&buf, "%s%s", buf.len > 0 ? ", " : "", info->name);
 	}
@@ -712,7 +712,7 @@ FkFuseCheckBlock(void *arg, const FkFuseCheck *ck)
 
 	if (ck->ins->to_null)
 		return false;
-	if (FkOps[op].ln_first)
+	if (FkOpLnFirst(op))
 	{
 		/*
 		 * ln of every present operand; a difference of logarithms cannot

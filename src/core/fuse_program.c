@@ -163,7 +163,7 @@ FkFuseMarkPipes(FkFuseProgram *prog)
 		FkRunningOp rop = (FkRunningOp) FkOps[q->op].run;
 
 		p->pipe = FkKernelOpLagged((FkKernelOp) p->op) &&
-			FkOps[p->op].ln_first && !p->to_null && p->dst != FK_FUSE_OUT &&
+			FkOpLnFirst(p->op) && !p->to_null && p->dst != FK_FUSE_OUT &&
 			FkOpRunning(q->op) && !q->to_null &&
 			rop != FK_RUN_FILL_FORWARD && rop != FK_RUN_FILL_NULL &&
 			q->x.kind == FK_REF_REG && q->x.index == p->dst;
@@ -715,11 +715,11 @@ FkFuseClearFaults(const FkFuseRun *run, const FkFuseInstr *ins, size_t len,
 	const FkOpInfo *info = &FkOps[ins->op];
 	bool		lagged = info->kind == FK_KIND_LAGGED;
 
-	if (info->ln_first && !lagged)
+	if ((info->flags & FK_OPF_LN_FIRST) && !lagged)
 		FkFuseClear(run, FK_CHECK_LN, xv, NULL, NULL, 0, 0, dw, len);
 	if (info->check == FK_CHECK_NONE)
 		return;
-	if (info->ln_first)
+	if ((info->flags & FK_OPF_LN_FIRST))
 	{
 		if (FkScaleAddSafeAfterLn(a, b))
 			return;
@@ -947,7 +947,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			const uint64_t *curw = xw;
 
 			cur = xv;
-			if (FkOps[ins->op].ln_first)
+			if (FkOpLnFirst(ins->op))
 			{
 				kt->ln(tcur, xv, len);
 				cur = tcur;
@@ -972,7 +972,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			{
 				/* the lagged values are gathered only when read below */
 				bool		gather = ins->to_null ||
-					(run->check && !FkOps[ins->op].ln_first);
+					(run->check && !FkOpLnFirst(ins->op));
 
 				lagready = gather;
 				run->regdense[d] = FkFuseLagNear(run, ins, len, cur, curw, dv,
@@ -1001,10 +1001,10 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 			;
 		else if (FkKernelOpLagged((FkKernelOp) ins->op) &&
 			FkShapes[FkOps[ins->op].shape].nscalars == 2)
-			kt->sub_mul_add(dv, FkOps[ins->op].ln_first ? tcur : xv, tlag,
+			kt->sub_mul_add(dv, FkOpLnFirst(ins->op) ? tcur : xv, tlag,
 							a, b, len);
 		else if (FkKernelOpLagged((FkKernelOp) ins->op))
-			kt->sub(dv, FkOps[ins->op].ln_first ? tcur : xv, tlag, len);
+			kt->sub(dv, FkOpLnFirst(ins->op) ? tcur : xv, tlag, len);
 		else
 			FkKernelApply(kt, (FkKernelOp) ins->op, dv, xv, yv, a, b, len);
 

@@ -166,31 +166,17 @@ FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 	size_t		s,
 				e;
 
-	switch (op)
+	if (FkKernelOpLagged(op))
 	{
-#define FK_MASKED_VL(OP, field) \
-		case FK_KOP_##OP: \
-			FkMaskedLag(kt->field, dst, x, lag, valid, from, to); \
-			return;
-#define FK_MASKED_VLSS(OP, field) \
-		case FK_KOP_##OP: \
-			FkMaskedLagScaleAdd(kt->field, dst, x, lag, a, b, valid, from, \
-								to); \
-			return;
-#define FK_MASKED_V(OP, field)
-#define FK_MASKED_VV(OP, field)
-#define FK_MASKED_VS(OP, field)
-#define FK_MASKED_SV(OP, field)
-#define FK_MASKED_VSS(OP, field)
-#define FK_MASKED_VVSS(OP, field)
-#define FK_MASKED_CASE(OP, field, kern, name, infix, shape, ...) \
-		FK_MASKED_##shape(OP, field)
-			FK_OPERATIONS(FK_MASKED_CASE)
-		default:
-			/* the elementwise shapes, by runs of present outputs */
-			while (FkNextRun(valid, &from, to, &s, &e))
-				FkKernelApply(kt, op, dst + s, x + s, y ? y + s : NULL, a, b,
-							  e - s);
-			return;
+		/* the run shifted down by lag, as FkMaskedLag does */
+		if (from < lag)
+			from = lag;
+		while (FkNextRun(valid, &from, to, &s, &e))
+			FkKernelApplyLagged(kt, op, dst + s - lag, x + s - lag, lag, a, b,
+								e - s + lag);
+		return;
 	}
+	/* the elementwise shapes, by runs of present outputs */
+	while (FkNextRun(valid, &from, to, &s, &e))
+		FkKernelApply(kt, op, dst + s, x + s, y ? y + s : NULL, a, b, e - s);
 }
