@@ -120,7 +120,8 @@
 #define FK_SLEEF_FUNCTIONS(F) \
 	F(Ln, log) \
 	F(Exp, exp) \
-	F(Log10, log10)
+	F(Log10, log10) \
+	F(Cbrt, cbrt)
 
 /* The comments of the four arithmetic operators and their scalar forms */
 #define FK_DOC_VV(what, op) \
@@ -138,6 +139,8 @@
 	  .name = "log10", .check = FK_CHECK_LN, \
 	  .doc = "base-10 logarithm of each element", \
 	  .doc_on_error = "base-10 logarithm of each element") \
+	X(CBRT, cbrt, FkCbrt, V, ELEMENTWISE, FkVCbrtRaw(x), cbrt, , \
+	  .name = "cbrt", .doc = "cube root of each element") \
 	X(EXP, exp, FkExp, V, ELEMENTWISE, FkVExp(x), exp, , \
 	  .name = "exp", .check = FK_CHECK_EXP, \
 	  .doc = "e raised to the power of each element", \
