@@ -44,6 +44,7 @@ OBJS = \
 	src/dense/shmem.o \
 	src/dense/worker.o \
 	src/pg_kernels_guc.o \
+	src/pg_kernels_fault.o \
 	src/pg_kernels_run.o \
 	src/pg_kernels_entry.o \
 	src/pg_fuse.o \
