@@ -51,6 +51,7 @@ OBJS = \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
 	src/pg_fuse_order.o \
+	src/pg_fuse_lower.o \
 	src/pg_fuse_exec.o \
 	src/pg_fuse_acl.o \
 	src/pg_series_reduce.o \

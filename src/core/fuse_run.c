@@ -270,6 +270,7 @@ FkFuseCallCheck(const FkFuseRun *run, const FkFuseInstr *ins, size_t start,
 	ck.a = a;
 	ck.b = b;
 	ck.lag = ins->lag >= 0 ? run->lags[ins->lag] : 0;
+	ck.ct = run->ct;
 	return run->check(run->check_arg, &ck);
 }
 
