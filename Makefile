@@ -63,18 +63,17 @@ OBJS = \
 # Fragments of the install script, in dependency order: those of src/sql/,
 # and SQL_GENERATED, written in the build tree by src/tools/gen_sql from the
 # catalogue of operations (src/core/ops_catalog.h)
-SQL_GENERATED = src/sql/10_kernels.sql
+SQL_GENERATED = src/sql/10_kernels.sql src/sql/40_series.sql
 SQL_PARTS = \
 	$(FK_SRC)/src/sql/00_nvec_type.sql \
 	$(FK_SRC)/src/sql/01_nvec_cast.sql \
 	$(FK_SRC)/src/sql/02_nvec_funcs.sql \
 	$(FK_SRC)/src/sql/05_fusion_support.sql \
-	$(SQL_GENERATED) \
+	src/sql/10_kernels.sql \
 	$(FK_SRC)/src/sql/20_fusion.sql \
 	$(FK_SRC)/src/sql/30_dense.sql \
-	$(FK_SRC)/src/sql/40_series_reduce.sql \
-	$(FK_SRC)/src/sql/41_series_running.sql \
-	$(FK_SRC)/src/sql/42_series_rolling.sql \
+	src/sql/40_series.sql \
+	$(FK_SRC)/src/sql/41_series_count.sql \
 	$(FK_SRC)/src/sql/43_series_agg.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
@@ -229,8 +228,11 @@ $(EXTENSION)--$(EXTVERSION).sql: $(SQL_PARTS)
 src/tools/gen_sql: src/tools/gen_sql.c $(FK_SRC)/src/core/ops.c $(wildcard $(FK_SRC)/src/core/*.h)
 	$(CC) -I$(FK_SRC)/src -std=gnu99 -O1 -Wall -Wextra -Wno-missing-field-initializers -o $@ $< $(FK_SRC)/src/core/ops.c
 
-$(SQL_GENERATED): src/tools/gen_sql
-	src/tools/gen_sql > $@.tmp && mv $@.tmp $@
+src/sql/10_kernels.sql: src/tools/gen_sql
+	src/tools/gen_sql kernels > $@.tmp && mv $@.tmp $@
+
+src/sql/40_series.sql: src/tools/gen_sql
+	src/tools/gen_sql series > $@.tmp && mv $@.tmp $@
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 

@@ -111,6 +111,7 @@ typedef struct FkOpInfo
 								 * the shape's argnames */
 	const char *doc;			/* COMMENT of its operator (and function) */
 	const char *doc_on_error;	/* ... of its on_error form */
+	const char *doc_min_count;	/* ... of a rolling one's min_count form */
 } FkOpInfo;
 
 /* What the catalogue says of a reduction */
@@ -121,6 +122,7 @@ typedef struct FkRedInfo
 	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
 	bool		faults;			/* a sum can overflow (core's error) */
 	const char *symbols[2];		/* f8, nv */
+	const char *doc;			/* COMMENT of its function */
 } FkRedInfo;
 
 extern const FkShapeInfo FkShapes[FK_SHAPE_COUNT];

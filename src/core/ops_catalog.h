@@ -260,32 +260,77 @@
  *				else the unfused call raises its error); none: anything
  *	.flags		FK_OPF_FAULTS: its values can overflow (or underflow), and
  *				the call then raises core's error
+ *	.args		SQL argument names, as for FK_OPERATIONS
+ *	.doc		the COMMENT of its function; a rolling one also has
+ *				.doc_min_count, that of its form with a third argument
+ *				min_count (integer), which is not fused
  *
  * They never fault element by element (no on_error); an overflow (cumsum,
  * cumprod, ema, a rolling sum) stops the fused pass, and the unfused
  * evaluation raises core's error.
  */
+/* The comments of the rolling windows: what, then NULL where */
+#define FK_DOC_WINDOW(what, extra) \
+	what " the trailing window of w elements ending at each element" extra \
+	"; NULL at a NULL element and until the window holds w present elements"
+#define FK_DOC_WINDOW_MIN(what, extra) \
+	what " the trailing window of w elements ending at each element" extra \
+	"; NULL at a NULL element and where the window holds fewer than " \
+	"min_count (0 to w) present elements"
+#define FK_ROLLING_DOCS(what, extra) \
+	.doc = FK_DOC_WINDOW(what, extra), \
+	.doc_min_count = FK_DOC_WINDOW_MIN(what, extra)
+
 #define FK_STREAMS(S) \
 	S(CUMSUM, cumsum, V, RUNNING, .run = FK_RUN_CUMSUM, \
-	  .flags = FK_OPF_FAULTS) \
+	  .flags = FK_OPF_FAULTS, \
+	  .doc = "running sum in index order: element i is the sum of the " \
+	  "present elements up to i (NULL where v is NULL)") \
 	S(CUMPROD, cumprod, V, RUNNING, .run = FK_RUN_CUMPROD, \
-	  .flags = FK_OPF_FAULTS) \
-	S(CUMMAX, cummax, V, RUNNING, .run = FK_RUN_CUMMAX) \
-	S(CUMMIN, cummin, V, RUNNING, .run = FK_RUN_CUMMIN) \
+	  .flags = FK_OPF_FAULTS, \
+	  .doc = "running product in index order: element i is the product of " \
+	  "the present elements up to i (NULL where v is NULL)") \
+	S(CUMMAX, cummax, V, RUNNING, .run = FK_RUN_CUMMAX, \
+	  .doc = "running maximum: element i is the largest present element up " \
+	  "to i, NaN above every number (NULL where v is NULL)") \
+	S(CUMMIN, cummin, V, RUNNING, .run = FK_RUN_CUMMIN, \
+	  .doc = "running minimum: element i is the smallest present element up " \
+	  "to i, NaN above every number (NULL where v is NULL)") \
 	S(EMA, ema, VS, RUNNING, .run = FK_RUN_EMA, \
-	  .scalars = FK_SCALARS_ALPHA, .flags = FK_OPF_FAULTS) \
-	S(FILL_FORWARD, fill_forward, V, RUNNING, .run = FK_RUN_FILL_FORWARD) \
-	S(FILL_NULL, fill_null, VS, RUNNING, .run = FK_RUN_FILL_NULL) \
+	  .scalars = FK_SCALARS_ALPHA, .flags = FK_OPF_FAULTS, \
+	  .args = "v, alpha", \
+	  .doc = "exponential moving average: s = first present element, then " \
+	  "s = alpha * x + (1 - alpha) * s at each present x; alpha in (0, 1] " \
+	  "(NULL where v is NULL)") \
+	S(FILL_FORWARD, fill_forward, V, RUNNING, .run = FK_RUN_FILL_FORWARD, \
+	  .doc = "each NULL element replaced by the last present element before " \
+	  "it; leading NULLs stay NULL") \
+	S(FILL_NULL, fill_null, VS, RUNNING, .run = FK_RUN_FILL_NULL, \
+	  .args = "v, x", .doc = "each NULL element replaced by x") \
 	S(ROLLING_SUM, rolling_sum, VL, ROLLING, .run = FK_ROLL_SUM, \
-	  .flags = FK_OPF_FAULTS) \
+	  .flags = FK_OPF_FAULTS, .args = "v, w", \
+	  FK_ROLLING_DOCS("sum of the present elements of", "")) \
 	S(ROLLING_MEAN, rolling_mean, VL, ROLLING, .run = FK_ROLL_MEAN, \
-	  .flags = FK_OPF_FAULTS) \
+	  .flags = FK_OPF_FAULTS, .args = "v, w", \
+	  FK_ROLLING_DOCS("mean of the present elements of", "")) \
 	S(ROLLING_STDDEV, rolling_stddev, VL, ROLLING, .run = FK_ROLL_STDDEV, \
-	  .flags = FK_OPF_FAULTS) \
-	S(ROLLING_MIN, rolling_min, VL, ROLLING, .run = FK_ROLL_MIN) \
-	S(ROLLING_MAX, rolling_max, VL, ROLLING, .run = FK_ROLL_MAX) \
-	S(ROLLING_COUNT, rolling_count, VL, ROLLING, .run = FK_ROLL_COUNT) \
-	S(SHIFT, shift, VL, SHIFT)
+	  .flags = FK_OPF_FAULTS, .args = "v, w", \
+	  FK_ROLLING_DOCS("sample standard deviation of the present elements of", \
+					  " (NULL for fewer than two)")) \
+	S(ROLLING_MIN, rolling_min, VL, ROLLING, .run = FK_ROLL_MIN, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("minimum of the present elements of", \
+					  " (NaN above every number)")) \
+	S(ROLLING_MAX, rolling_max, VL, ROLLING, .run = FK_ROLL_MAX, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("maximum of the present elements of", \
+					  " (NaN above every number)")) \
+	S(ROLLING_COUNT, rolling_count, VL, ROLLING, .run = FK_ROLL_COUNT, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("number of present elements in", "")) \
+	S(SHIFT, shift, VL, SHIFT, .args = "v, k", \
+	  .doc = "v shifted by k places: element i is v[i - k] (k > 0 lags, " \
+	  "k < 0 leads), NULL where i - k is outside v")
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with (a
@@ -300,20 +345,36 @@
  *				vdot's is FK_RED_SUM over the products
  *	.faults		a sum of finite values can overflow, and the call then
  *				raises core's error
+ *	.doc		the COMMENT of its function (float8 result); vdot also
+ *				takes one vector of each type (not fused)
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
  * decide it.
  */
 #define FK_REDUCTIONS(R) \
-	R(SUM, vsum, V, .acc = FK_RED_SUM, .faults = true) \
-	R(MEAN, vmean, V, .acc = FK_RED_MEAN, .faults = true) \
-	R(MIN, vmin, V, .acc = FK_RED_MIN) \
-	R(MAX, vmax, V, .acc = FK_RED_MAX) \
-	R(PROD, vprod, V, .acc = FK_RED_PROD) \
-	R(VAR, vvar, V, .acc = FK_RED_VAR, .faults = true) \
-	R(STDDEV, vstddev, V, .acc = FK_RED_STDDEV, .faults = true) \
-	R(VAR_POP, vvar_pop, V, .acc = FK_RED_VAR_POP, .faults = true) \
-	R(STDDEV_POP, vstddev_pop, V, .acc = FK_RED_STDDEV_POP, .faults = true) \
-	R(DOT, vdot, VV, .acc = FK_RED_SUM, .faults = true)
+	R(SUM, vsum, V, .acc = FK_RED_SUM, .faults = true, \
+	  .doc = "sum of the valid elements (compensated, deterministic), NULL " \
+	  "if none") \
+	R(MEAN, vmean, V, .acc = FK_RED_MEAN, .faults = true, \
+	  .doc = "mean of the valid elements, NULL if none") \
+	R(MIN, vmin, V, .acc = FK_RED_MIN, \
+	  .doc = "smallest valid element (NaN only if all are NaN), NULL if none") \
+	R(MAX, vmax, V, .acc = FK_RED_MAX, \
+	  .doc = "largest valid element (NaN above every number), NULL if none") \
+	R(PROD, vprod, V, .acc = FK_RED_PROD, \
+	  .doc = "product of the valid elements in index order, NULL if none") \
+	R(VAR, vvar, V, .acc = FK_RED_VAR, .faults = true, \
+	  .doc = "sample variance of the valid elements, NULL for fewer than two") \
+	R(STDDEV, vstddev, V, .acc = FK_RED_STDDEV, .faults = true, \
+	  .doc = "sample standard deviation of the valid elements, NULL for " \
+	  "fewer than two") \
+	R(VAR_POP, vvar_pop, V, .acc = FK_RED_VAR_POP, .faults = true, \
+	  .doc = "population variance of the valid elements, NULL if none") \
+	R(STDDEV_POP, vstddev_pop, V, .acc = FK_RED_STDDEV_POP, .faults = true, \
+	  .doc = "population standard deviation of the valid elements, NULL if " \
+	  "none") \
+	R(DOT, vdot, VV, .acc = FK_RED_SUM, .faults = true, \
+	  .doc = "sum of x[i] * y[i] over the positions where both are valid, " \
+	  "NULL if none")
 
 #endif							/* FK_OPS_CATALOG_H */

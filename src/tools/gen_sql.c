@@ -30,9 +30,9 @@ enum
 
 #define F8		"float8[]"
 #define NV		"@extschema@.nvec"
-#define ON_ERROR_DOC \
-	"; on_error ''error'' raises core''s error for an element core float8 " \
-	"rejects, ''null'' makes it NULL"
+#define ON_ERROR_DOC_PLAIN \
+	"; on_error 'error' raises core's error for an element core float8 " \
+	"rejects, 'null' makes it NULL"
 
 /* The SQL type of vector argument k (0 or 1) of a form */
 static const char *
@@ -45,11 +45,11 @@ VectorType(int form, int k)
 	return (form == FORM_F8NV) == (k == 0) ? F8 : NV;
 }
 
-/* The SQL type of argument i of op's shape in form */
+/* The SQL type of argument i of a shape in form */
 static const char *
-ArgType(int op, int form, int i)
+ArgType(FkShape shape, int form, int i)
 {
-	const char *kinds = FkShapes[FkOps[op].shape].kinds;
+	const char *kinds = FkShapes[shape].kinds;
 	int			k = 0;
 
 	for (int j = 0; j < i; j++)
@@ -77,43 +77,72 @@ PutQuoted(const char *s)
 	}
 }
 
+/* One SQL function of the catalogue, as CREATE FUNCTION and COMMENT ON */
+typedef struct SqlFunc
+{
+	const char *name;
+	FkShape		shape;
+	const char *args;			/* names and defaults, NULL: the shape's */
+	int			form;			/* FORM_* */
+	const char *extra;			/* a last argument ("on_error text"), or
+								 * NULL; defaults are then left out */
+	const char *returns;
+	const char *symbol;
+	bool		support;		/* names fusekern_support */
+	const char *doc;			/* the comment, then */
+	const char *doc_more;		/* ... this after it, or NULL */
+} SqlFunc;
+
 /*
- * The argument list of op's function in form: names and types, the
- * defaults of .args unless on_error follows, and on_error text
+ * The argument list of f: names and types, the defaults of its args unless
+ * an extra argument follows, and the extra argument
  */
 static void
-PutArgs(int op, int form, bool on_error)
+PutArgs(const SqlFunc *f)
 {
-	const char *args = FkOps[op].args ? FkOps[op].args :
-		FkShapes[FkOps[op].shape].argnames;
-	int			nargs = FkShapes[FkOps[op].shape].nargs;
+	const char *args = f->args ? f->args : FkShapes[f->shape].argnames;
 
-	for (int i = 0; i < nargs; i++)
+	for (int i = 0; i < FkShapes[f->shape].nargs; i++)
 	{
 		size_t		len = strcspn(args, ",");
 		const char *dflt = strstr(args, " DEFAULT ");
 		size_t		name_len = dflt && dflt < args + len ? (size_t) (dflt - args) : len;
 
 		printf("%s%.*s %s", i > 0 ? ", " : "", (int) name_len, args,
-			   ArgType(op, form, i));
-		if (!on_error && name_len < len)
+			   ArgType(f->shape, f->form, i));
+		if (!f->extra && name_len < len)
 			printf("%.*s", (int) (len - name_len), args + name_len);
 		args += len;
 		args += strspn(args, ", ");
 	}
-	if (on_error)
-		printf(", on_error text");
+	if (f->extra)
+		printf(", %s", f->extra);
 }
 
-/* The argument types alone, as COMMENT ON FUNCTION names the function */
+/* f as CREATE FUNCTION, and its COMMENT */
 static void
-PutTypes(int op, int form, bool on_error)
+PutFunc(const SqlFunc *f)
 {
-	for (int i = 0; i < FkShapes[FkOps[op].shape].nargs; i++)
-		printf("%s%s", i > 0 ? ", " : "", ArgType(op, form, i));
-	if (on_error)
-		printf(", text");
+	const char *extra_type = f->extra ? strchr(f->extra, ' ') + 1 : NULL;
+
+	printf("CREATE FUNCTION @extschema@.%s(", f->name);
+	PutArgs(f);
+	printf(") RETURNS %s\n", f->returns);
+	printf("\tAS 'MODULE_PATHNAME', '%s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE",
+		   f->symbol);
+	printf(f->support ? "\n\tSUPPORT @extschema@.fusekern_support;\n" : ";\n");
+	printf("COMMENT ON FUNCTION @extschema@.%s(", f->name);
+	for (int i = 0; i < FkShapes[f->shape].nargs; i++)
+		printf("%s%s", i > 0 ? ", " : "", ArgType(f->shape, f->form, i));
+	if (extra_type)
+		printf(", %s", extra_type);
+	printf(") IS '");
+	PutQuoted(f->doc);
+	if (f->doc_more)
+		PutQuoted(f->doc_more);
+	printf("';\n\n");
 }
+
 
 /* Does op's operator take one argument (prefix -)? */
 static bool
@@ -122,31 +151,35 @@ IsPrefix(int op)
 	return FkShapes[FkOps[op].shape].nargs == 1;
 }
 
-/* One CREATE FUNCTION of op in form, and its COMMENT */
+/* One SQL function of elementwise op in form, and its COMMENT */
 static void
 PutFunction(int op, int form, bool on_error)
 {
 	const FkOpInfo *info = &FkOps[op];
 	bool		mixed = form >= FORM_F8NV;
+	char		more[128] = "";
+	SqlFunc		f = {
+		.name = info->name,
+		.shape = info->shape,
+		.args = info->args,
+		.form = form,
+		.extra = on_error ? "on_error text" : NULL,
+		.returns = form == FORM_F8 ? F8 : NV,
+		.symbol = info->symbols[form],
+		.support = !mixed,
+		.doc = on_error ? info->doc_on_error : info->doc,
+		.doc_more = more,
+	};
 
-	printf("CREATE FUNCTION @extschema@.%s(", info->name);
-	PutArgs(op, form, on_error);
-	printf(") RETURNS %s\n", form == FORM_F8 ? F8 : NV);
-	printf("\tAS 'MODULE_PATHNAME', '%s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE",
-		   info->symbols[form]);
-	printf(mixed ? ";\n" : "\n\tSUPPORT @extschema@.fusekern_support;\n");
-	printf("COMMENT ON FUNCTION @extschema@.%s(", info->name);
-	PutTypes(op, form, on_error);
-	printf(") IS '");
-	PutQuoted(on_error ? info->doc_on_error : info->doc);
 	if (mixed)
-		printf(", as nvec");
+		strcat(more, ", as nvec");
 	if (on_error)
-		printf(ON_ERROR_DOC);
+		strcat(more, ON_ERROR_DOC_PLAIN);
 	else if (info->infix)
-		printf(" (the %s%s operator)", IsPrefix(op) ? "prefix " : "",
-			   info->infix);
-	printf("';\n\n");
+		snprintf(more + strlen(more), sizeof(more) - strlen(more),
+				 " (the %s%s operator)", IsPrefix(op) ? "prefix " : "",
+				 info->infix);
+	PutFunc(&f);
 }
 
 /* The CREATE OPERATOR of op in form, and its COMMENT */
@@ -154,8 +187,8 @@ static void
 PutOperator(int op, int form)
 {
 	const FkOpInfo *info = &FkOps[op];
-	const char *left = IsPrefix(op) ? NULL : ArgType(op, form, 0);
-	const char *right = ArgType(op, form, IsPrefix(op) ? 0 : 1);
+	const char *left = IsPrefix(op) ? NULL : ArgType(FkOps[op].shape, form, 0);
+	const char *right = ArgType(FkOps[op].shape, form, IsPrefix(op) ? 0 : 1);
 
 	printf("CREATE OPERATOR @extschema@.%s (", info->infix);
 	if (left)
@@ -194,9 +227,73 @@ PutForm(int form, bool on_error, const char *title)
 			PutOperator(op, form);
 }
 
-/* Write the fragment */
-int
-main(void)
+/* The running, rolling and shift functions of one vector type */
+static void
+PutStreams(int form)
+{
+	printf("-- %s: running, rolling, shift\n\n", form == FORM_F8 ? "float8[]" : "nvec");
+	for (int op = FK_KOP_COUNT; op < FK_FOP_COUNT; op++)
+	{
+		const FkOpInfo *info = &FkOps[op];
+		SqlFunc		f = {
+			.name = info->name,
+			.shape = info->shape,
+			.args = info->args,
+			.form = form,
+			.returns = form == FORM_F8 ? F8 : NV,
+			.symbol = info->symbols[form],
+			.support = true,
+			.doc = info->doc,
+		};
+
+		PutFunc(&f);
+		if (info->kind != FK_KIND_ROLLING)
+			continue;
+		f.extra = "min_count integer";
+		f.support = false;
+		f.doc = info->doc_min_count;
+		PutFunc(&f);
+	}
+}
+
+/* The reductions (float8 results); vdot also over one vector of each type */
+static void
+PutReductions(int form)
+{
+	static const char *const mixed[] = {"_float8arr_nvec", "_nvec_float8arr"};
+
+	printf("-- reductions over %s\n\n", form == FORM_F8 ? "float8[]" : "nvec");
+	for (int r = 0; r < FK_ROP_COUNT; r++)
+	{
+		const FkRedInfo *info = &FkReds[r];
+		SqlFunc		f = {
+			.name = info->name,
+			.shape = info->shape,
+			.form = form,
+			.returns = "float8",
+			.symbol = info->symbols[form],
+			.support = true,
+			.doc = info->doc,
+		};
+		char		symbol[64];
+
+		PutFunc(&f);
+		if (!FkShapes[info->shape].mixed || form != FORM_NV)
+			continue;
+		for (int m = 0; m < 2; m++)
+		{
+			snprintf(symbol, sizeof(symbol), "%s%s", info->name, mixed[m]);
+			f.form = FORM_F8NV + m;
+			f.symbol = symbol;
+			f.support = false;
+			PutFunc(&f);
+		}
+	}
+}
+
+/* The fragment of the elementwise operations */
+static void
+PutKernels(void)
 {
 	printf("-- Vector kernels over float8[] and nvec (src/pg_kernels*.c, docs/kernels.md),\n"
 		   "-- written by src/tools/gen_sql.c from the catalogue of operations\n"
@@ -219,5 +316,41 @@ main(void)
 	PutForm(FORM_NVF8, false, "nvec and float8[], as nvec");
 	PutForm(FORM_F8NV, true, "float8[] and nvec with on_error");
 	PutForm(FORM_NVF8, true, "nvec and float8[] with on_error");
+}
+
+/* The fragment of the running, rolling and reducing operations */
+static void
+PutSeries(void)
+{
+	printf("-- Running operations, rolling windows, shift and reductions over\n"
+		   "-- float8[] and nvec (src/pg_series_*.c, src/core/series_*.c,\n"
+		   "-- docs/series.md), written by src/tools/gen_sql.c from the catalogue\n"
+		   "-- (FK_STREAMS and FK_REDUCTIONS of src/core/ops_catalog.h): do not edit.\n"
+		   "--\n"
+		   "-- Running and rolling functions return the type of their vector input,\n"
+		   "-- of the same length; reductions a float8, NULL elements skipped.  They\n"
+		   "-- name fusekern_support: nested in or around other fusekern calls they\n"
+		   "-- fuse as stateful instructions or as the sink of a fused_reduce call\n"
+		   "-- (docs/fusion.md); the min_count forms of the rolling windows and the\n"
+		   "-- mixed forms of vdot do not.\n\n");
+	PutStreams(FORM_F8);
+	PutStreams(FORM_NV);
+	PutReductions(FORM_F8);
+	PutReductions(FORM_NV);
+}
+
+/* Write the fragment argv[1] names: kernels or series */
+int
+main(int argc, char **argv)
+{
+	if (argc == 2 && strcmp(argv[1], "kernels") == 0)
+		PutKernels();
+	else if (argc == 2 && strcmp(argv[1], "series") == 0)
+		PutSeries();
+	else
+	{
+		fprintf(stderr, "usage: gen_sql kernels|series\n");
+		return 2;
+	}
 	return ferror(stdout) ? 1 : 0;
 }
