@@ -5,63 +5,6 @@
 #include "bitmap.h"
 #include "masked.h"
 
-/*
- * Find the next run [*start, *end) within [*pos, to) that begins and ends
- * with a present element and holds no word without one; advance *pos past
- * it.  Returns false when [*pos, to) holds no present element.
- */
-static inline bool
-FkNextRun(const uint64_t *valid, size_t *pos, size_t to,
-		  size_t *start, size_t *end)
-{
-	size_t		i = *pos;
-	size_t		w;
-	size_t		last;
-
-	if (i >= to)
-		return false;
-	if (valid == NULL)
-	{
-		*start = i;
-		*end = *pos = to;
-		return true;
-	}
-
-	/* First present element at or after i */
-	for (;;)
-	{
-		uint64_t	bits;
-
-		w = i / FK_WORD_BITS;
-		bits = valid[w] & (FK_ALL_VALID << (i % FK_WORD_BITS));
-		if (bits != 0)
-		{
-			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
-			break;
-		}
-		i = (w + 1) * FK_WORD_BITS;
-		if (i >= to)
-		{
-			*pos = to;
-			return false;
-		}
-	}
-	if (i >= to)
-	{
-		*pos = to;
-		return false;
-	}
-
-	/* Extend over the following words that hold a present element */
-	while ((w + 1) * FK_WORD_BITS < to && valid[w + 1] != 0)
-		w++;
-	last = w * FK_WORD_BITS + 63 - (size_t) __builtin_clzll(valid[w]);
-
-	*start = i;
-	*end = *pos = last + 1 < to ? last + 1 : to;
-	return true;
-}
-
 /* See masked.h */
 void
 FkMaskedUnary(FkUnaryFn fn, double *dst, const double *x,
