@@ -51,6 +51,7 @@ const FkShapeInfo FkShapes[FK_SHAPE_COUNT] = {
 const FkOpInfo FkOps[FK_FOP_COUNT] = {
 #define FK_OP_ROW(OP, field, kern, shape_, kind_, body, sym, sfx, ...) \
 	[FK_KOP_##OP] = { \
+		.kernel = #field, \
 		.shape = FK_SHAPE_##shape_, \
 		.kind = FK_KIND_##kind_, \
 		.symbols = {FK_SYMBOL(sym, _float8arr, sfx), \

@@ -99,6 +99,8 @@ typedef struct FkShapeInfo
 typedef struct FkOpInfo
 {
 	const char *name;			/* SQL function name */
+	const char *kernel;			/* its FkKernelTable member ("add_s"), or
+								 * NULL (FK_STREAMS) */
 	const char *infix;			/* operator in program text, or NULL */
 	FkShape		shape;
 	FkOpKind	kind;
