@@ -243,8 +243,17 @@ $(filter-out $(CORE_OBJS),$(OBJS)): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/c
 test/unit/%: test/unit/%.c $(CORE_OBJS) $(wildcard $(FK_SRC)/test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 
-.PHONY: unit print-% indent typedefs
+.PHONY: unit print-% indent typedefs compile_commands
 unit: $(UNIT_BINS)
+
+# compile_commands.json for editors and clang tools: every object, the unit
+# tests and the generator built from scratch under bear (the build itself
+# is left as a plain make leaves it)
+compile_commands:
+	@command -v bear >/dev/null 2>&1 || { echo "make compile_commands needs bear (apt-get install bear)" >&2; exit 1; }
+	$(MAKE) --no-print-directory clean
+	bear --output compile_commands.json -- $(MAKE) --no-print-directory all unit
+EXTRA_CLEAN += compile_commands.json
 
 # The build's compiler lines only when it fails ('make demo', 'make psql')
 FK_QUIET_BUILD = log=$$(mktemp); \
