@@ -81,32 +81,10 @@ DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # from each to the next (ALTER EXTENSION fusekern UPDATE)
 DATA = $(patsubst $(FK_SRC)/%,%,$(wildcard $(FK_SRC)/sql/$(EXTENSION)--*.sql))
 
-REGRESS = \
-	nvec_io \
-	nvec_cast \
-	nvec_funcs \
-	nvec_hash \
-	nvec_binary \
-	dense_layers \
-	dense_errors \
-	kern_unary \
-	kern_binary \
-	kern_mixed \
-	kern_lagged \
-	kern_guc \
-	kern_on_error \
-	kern_immutable \
-	kern_memory \
-	kern_expanded \
-	kern_determinism \
-	fusion_explain \
-	fusion_contexts \
-	fusion_hardening \
-	fusion_series \
-	series_reduce \
-	series_running \
-	series_rolling \
-	series_agg
+# pg_regress files: test/sql/*.sql and test/expected/*.out, every one
+# (sql/ holds the shipped install and upgrade scripts only)
+TESTS = $(wildcard $(FK_SRC)/test/sql/*.sql)
+REGRESS = $(patsubst $(FK_SRC)/test/sql/%.sql,%,$(TESTS))
 
 EXTRA_CLEAN = $(UNIT_BINS) $(SQL_GENERATED) src/tools/gen_sql tmp_check tmp_install results regression.diffs regression.out
 
@@ -161,7 +139,7 @@ override with_llvm = no
 # 'make installcheck' against a running server (PGHOST, PGPORT, PGUSER):
 # pg_regress with the extension created first, then the TAP suites, each of
 # which starts its own cluster from that installation (prove_installcheck)
-REGRESS_OPTS = --load-extension=$(EXTENSION)
+REGRESS_OPTS = --inputdir=$(FK_SRC)/test --load-extension=$(EXTENSION)
 # nvec_binary has the server write and read files under results/ (COPY TO
 # and FROM a file, as core's COPY tests do): a server running as another
 # user (Debian's cluster, pg_buildext's pg_virtualenv) must be able to
