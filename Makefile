@@ -50,12 +50,14 @@ OBJS = \
 	src/dense/worker.o \
 	src/device/staging.o \
 	src/pg_kernels_guc.o \
+	src/pg_kernels_fault.o \
 	src/pg_kernels_run.o \
 	src/pg_kernels_entry.o \
 	src/pg_fuse.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
 	src/pg_fuse_order.o \
+	src/pg_fuse_lower.o \
 	src/pg_fuse_exec.o \
 	src/pg_fuse_acl.o \
 	src/pg_series_reduce.o \
@@ -64,56 +66,33 @@ OBJS = \
 	src/pg_series_agg.o \
 	$(CORE_OBJS)
 
-# Fragments of the install script, in dependency order
+# Fragments of the install script, in dependency order: those of src/sql/,
+# and SQL_GENERATED, written in the build tree by src/tools/gen_sql from the
+# catalogue of operations (src/core/ops_catalog.h)
+SQL_GENERATED = src/sql/10_kernels.sql src/sql/40_series.sql
 SQL_PARTS = \
-	src/sql/00_nvec_type.sql \
-	src/sql/01_nvec_cast.sql \
-	src/sql/02_nvec_funcs.sql \
-	src/sql/05_fusion_support.sql \
+	$(FK_SRC)/src/sql/00_nvec_type.sql \
+	$(FK_SRC)/src/sql/01_nvec_cast.sql \
+	$(FK_SRC)/src/sql/02_nvec_funcs.sql \
+	$(FK_SRC)/src/sql/05_fusion_support.sql \
 	src/sql/10_kernels.sql \
-	src/sql/20_fusion.sql \
-	src/sql/25_kernels_on_error.sql \
-	src/sql/26_kernels_mixed.sql \
-	src/sql/30_dense.sql \
-	src/sql/40_series_reduce.sql \
-	src/sql/41_series_running.sql \
-	src/sql/42_series_rolling.sql \
-	src/sql/43_series_agg.sql
+	$(FK_SRC)/src/sql/20_fusion.sql \
+	$(FK_SRC)/src/sql/30_dense.sql \
+	src/sql/40_series.sql \
+	$(FK_SRC)/src/sql/41_series_count.sql \
+	$(FK_SRC)/src/sql/43_series_agg.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
 # from each to the next (ALTER EXTENSION fusekern UPDATE)
 DATA = $(patsubst $(FK_SRC)/%,%,$(wildcard $(FK_SRC)/sql/$(EXTENSION)--*.sql))
 
-REGRESS = \
-	nvec_io \
-	nvec_cast \
-	nvec_funcs \
-	nvec_hash \
-	nvec_binary \
-	dense_layers \
-	dense_errors \
-	dense_fusion \
-	kern_unary \
-	kern_binary \
-	kern_mixed \
-	kern_lagged \
-	kern_guc \
-	kern_on_error \
-	kern_immutable \
-	kern_memory \
-	kern_expanded \
-	kern_determinism \
-	fusion_explain \
-	fusion_contexts \
-	fusion_hardening \
-	fusion_series \
-	series_reduce \
-	series_running \
-	series_rolling \
-	series_agg
+# pg_regress files: test/sql/*.sql and test/expected/*.out, every one
+# (sql/ holds the shipped install and upgrade scripts only)
+TESTS = $(wildcard $(FK_SRC)/test/sql/*.sql)
+REGRESS = $(patsubst $(FK_SRC)/test/sql/%.sql,%,$(TESTS))
 
-EXTRA_CLEAN = $(UNIT_BINS) tmp_check tmp_install results regression.diffs regression.out
+EXTRA_CLEAN = $(UNIT_BINS) $(SQL_GENERATED) src/tools/gen_sql tmp_check tmp_install results regression.diffs regression.out
 
 # The public header: other extensions read nvec values with it
 # (installed as $(includedir_server)/extension/fusekern/nvec.h)
@@ -166,7 +145,7 @@ override with_llvm = no
 # 'make installcheck' against a running server (PGHOST, PGPORT, PGUSER):
 # pg_regress with the extension created first, then the TAP suites, each of
 # which starts its own cluster from that installation (prove_installcheck)
-REGRESS_OPTS = --load-extension=$(EXTENSION)
+REGRESS_OPTS = --inputdir=$(FK_SRC)/test --load-extension=$(EXTENSION)
 # nvec_binary has the server write and read files under results/ (COPY TO
 # and FROM a file, as core's COPY tests do): a server running as another
 # user (Debian's cluster, pg_buildext's pg_virtualenv) must be able to
@@ -184,10 +163,10 @@ PGXS := $(shell $(PG_CONFIG) --pgxs 2>/dev/null)
 # Object directories of a VPATH build, which needs a source tree without
 # build outputs (make would take them for its own through VPATH)
 ifneq ($(FK_SRC),.)
-ifneq ($(wildcard $(FK_SRC)/$(EXTENSION)--$(EXTVERSION).sql $(FK_SRC)/*.so $(FK_SRC)/src/*.o),)
+ifneq ($(wildcard $(FK_SRC)/$(EXTENSION)--$(EXTVERSION).sql $(FK_SRC)/*.so $(FK_SRC)/src/*.o $(addprefix $(FK_SRC)/,$(SQL_GENERATED))),)
 $(error $(FK_SRC) holds build outputs that a VPATH build would take for its own: run 'make clean' there first)
 endif
-$(shell mkdir -p src/core src/dense src/device src/cuda test/unit test/cuda bench)
+$(shell mkdir -p src/core src/dense src/device src/cuda src/sql src/tools test/unit test/cuda bench)
 endif
 
 # 'make dist': the archive PGXN takes, fusekern-<version>.zip of what HEAD
@@ -223,10 +202,21 @@ all install installcheck:
 else
 include $(PGXS)
 
-$(EXTENSION)--$(EXTVERSION).sql: $(addprefix $(FK_SRC)/,$(SQL_PARTS))
-	( echo '/* $(EXTENSION) $(EXTVERSION): generated from src/sql/, do not edit */'; \
+$(EXTENSION)--$(EXTVERSION).sql: $(SQL_PARTS)
+	( echo '/* $(EXTENSION) $(EXTVERSION): generated from src/sql/ and src/core/ops_catalog.h, do not edit */'; \
 	  printf '%s\n' '\echo Use "CREATE EXTENSION $(EXTENSION)" to load this file. \quit'; \
 	  for f in $^; do echo; cat $$f; done ) > $@
+
+# The SQL of the catalogue's operations: a program of the build machine
+# (it runs here, whatever the target), with the catalogue's table
+src/tools/gen_sql: src/tools/gen_sql.c $(FK_SRC)/src/core/ops.c $(wildcard $(FK_SRC)/src/core/*.h)
+	$(CC) -I$(FK_SRC)/src -std=gnu99 -O1 -Wall -Wextra -Wno-missing-field-initializers -o $@ $< $(FK_SRC)/src/core/ops.c
+
+src/sql/10_kernels.sql: src/tools/gen_sql
+	src/tools/gen_sql kernels > $@.tmp && mv $@.tmp $@
+
+src/sql/40_series.sql: src/tools/gen_sql
+	src/tools/gen_sql series > $@.tmp && mv $@.tmp $@
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 
@@ -255,8 +245,17 @@ uninstall-device:
 test/unit/%: test/unit/%.c $(CORE_OBJS) $(wildcard $(FK_SRC)/test/unit/*.h)
 	$(CC) $(CFLAGS) -o $@ $< $(CORE_OBJS) $(UNIT_LIBS) -lm
 
-.PHONY: unit print-% indent typedefs
+.PHONY: unit print-% indent typedefs compile_commands
 unit: $(UNIT_BINS)
+
+# compile_commands.json for editors and clang tools: every object, the unit
+# tests and the generator built from scratch under bear (the build itself
+# is left as a plain make leaves it)
+compile_commands:
+	@command -v bear >/dev/null 2>&1 || { echo "make compile_commands needs bear (apt-get install bear)" >&2; exit 1; }
+	$(MAKE) --no-print-directory clean
+	bear --output compile_commands.json -- $(MAKE) --no-print-directory all unit
+EXTRA_CLEAN += compile_commands.json
 
 # The build's compiler lines only when it fails ('make demo', 'make psql')
 FK_QUIET_BUILD = log=$$(mktemp); \

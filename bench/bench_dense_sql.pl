@@ -8,8 +8,10 @@
 # time of each is reported per call, with the CPU ratio to gelu_linear.
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use Time::HiRes qw(time);
-use POSIX qw(sysconf _SC_CLK_TCK);
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
@@ -35,15 +37,6 @@ VACUUM ANALYZE batch, layer;
 });
 my $psql = $node->background_psql('postgres');
 my $pid = $psql->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
-my $tck = sysconf(_SC_CLK_TCK);
-
-sub cpu_of
-{
-	open(my $f, '<', "/proc/$_[0]/stat") or die $!;
-	my @f = split / /, (<$f> =~ s/^.*\) //r);
-	close($f);
-	return ($f[11] + $f[12]) / $tck;
-}
 
 my @queries = (
 	[ 'gelu_linear(x, w, b)', 'gelu_linear(x, w, b)' ],
@@ -69,7 +62,6 @@ for (1 .. 7)
 		push @{ $cpu{ $q->[0] } }, cpu_of($pid) - $c0;
 	}
 }
-sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
 my $base = median(@{ $cpu{ $queries[0][0] } });
 for my $q (@queries)
 {

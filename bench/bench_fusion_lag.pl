@@ -9,6 +9,9 @@
 # milliseconds and unfused / fused, and checks that both give the same bits.
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -67,8 +70,6 @@ my @pipelines = (
 	[ 'dlog', 'dlog(V, 1)' ],
 	[ 'dlog_lag5', 'dlog(V, 5)' ],);
 
-sub quote { my ($s) = @_; $s =~ s/'/''/g; return "'$s'"; }
-
 for my $kind ('float8[]', 'float8[] 10% NULL')
 {
 	for my $p (@pipelines)
@@ -77,7 +78,7 @@ for my $kind ('float8[]', 'float8[] 10% NULL')
 		(my $e = $expr) =~ s/\bV\b/v/g;
 		my $r = $node->safe_psql('postgres',
 			"SELECT round(fused::numeric, 2), round(unfused::numeric, 2), same FROM bench_pair("
-			  . quote("SELECT $e FROM big WHERE kind = '$kind'") . ", $repeats)");
+			  . sql_quote("SELECT $e FROM big WHERE kind = '$kind'") . ", $repeats)");
 		my ($f, $u, $same) = split /\|/, $r;
 		is($same, 't', "$name on $kind: fused and unfused give the same bits");
 		diag(sprintf("bench: %-17s %-12s fused %8.2f ms  unfused %8.2f ms  unfused/fused %5.2fx",

@@ -14,6 +14,9 @@
 # call on both sides, shows the noise of the method.
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -107,8 +110,6 @@ my @pipelines = (
 		SELECT ln(x) - ln(lag(x) OVER (ORDER BY n)) AS r
 		FROM unnest(V) WITH ORDINALITY AS u(x, n)) s)} ],);
 
-sub quote { my ($s) = @_; $s =~ s/'/''/g; return "'$s'"; }
-
 # NumPy on the float8[] series without NULLs, from a file the server writes
 my $dir = PostgreSQL::Test::Utils::tempdir;
 chmod 0777, $dir;
@@ -125,7 +126,7 @@ for my $kind ('float8[]', 'float8[] 10% NULL', 'nvec')
 	my $col = $kind eq 'nvec' ? 'vn' : 'v';
 	my $from = "FROM big WHERE kind = '$kind'";
 	my $scan = $node->safe_psql('postgres',
-		"SELECT round(bench_ms(" . quote("SELECT pg_column_size($col || '{}'::float8[]) $from") . ", $repeats)::numeric, 2)")
+		"SELECT round(bench_ms(" . sql_quote("SELECT pg_column_size($col || '{}'::float8[]) $from") . ", $repeats)::numeric, 2)")
 	  if $col eq 'v';
 	diag(sprintf("bench: %s: 10^6 elements, detoast and copy %.2f ms", $kind, $scan))
 	  if defined $scan;
@@ -135,7 +136,7 @@ for my $kind ('float8[]', 'float8[] 10% NULL', 'nvec')
 		(my $e = $expr) =~ s/\bV\b/$col/g;
 		my $r = $node->safe_psql('postgres',
 			"SELECT round(fused::numeric, 2), round(unfused::numeric, 2), same FROM bench_pair("
-			  . quote("SELECT $e $from") . ", $repeats)");
+			  . sql_quote("SELECT $e $from") . ", $repeats)");
 		my ($f, $u, $same) = split /\|/, $r;
 		is($same, 't', "$name on $kind: fused and unfused give the same bits");
 		my $line = sprintf("bench: %s: %-12s fused %8.2f ms  unfused %8.2f ms  unfused/fused %5.2fx",
@@ -144,7 +145,7 @@ for my $kind ('float8[]', 'float8[] 10% NULL', 'nvec')
 		{
 			(my $q = $plain) =~ s/\bV\b/v/g;
 			my $pl = $node->safe_psql('postgres',
-				'SELECT round(bench_ms(' . quote("$q $from") . ', 3)::numeric, 2)');
+				'SELECT round(bench_ms(' . sql_quote("$q $from") . ', 3)::numeric, 2)');
 			$line .= sprintf("  plain SQL %8.2f ms  plain/fused %5.1fx", $pl, $pl / $f);
 		}
 		$line .= sprintf("  NumPy %7.2f ms  fused/NumPy %5.2fx", $numpy{$name}, $f / $numpy{$name})

@@ -7,6 +7,9 @@
 # equivalent (unnest ... array_agg, window lag; run once, it is slow), as ratios.
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
@@ -60,25 +63,18 @@ sub fk_query
 	return $q;
 }
 
-sub ms
-{
-	my ($q, $n) = @_;
-	$q =~ s/'/''/g;
-	return $node->safe_psql('postgres', "SELECT round(bench_ms('$q', $n)::numeric, 3)");
-}
-
 for my $shape (['big', '1 row x 10^6'], ['many', '10,000 rows x 1,000'])
 {
 	my ($t, $label) = @$shape;
-	my $scan = ms("SELECT sum(array_length(v, 1)) FROM $t", $repeats);
-	my $scan_n = ms("SELECT sum(length(v)) FROM ${t}_n", $repeats);
+	my $scan = bench_ms($node, "SELECT sum(array_length(v, 1)) FROM $t", $repeats);
+	my $scan_n = bench_ms($node, "SELECT sum(length(v)) FROM ${t}_n", $repeats);
 	diag(sprintf("bench: %s: bare scan float8[] %.2f ms, nvec %.2f ms", $label, $scan, $scan_n));
 	for my $op (qw(ln scale_add dlog dlog_scale_add))
 	{
-		my $f = ms(fk_query($op, $t), $repeats);
-		my $fn = ms(fk_query($op, "${t}_n"), $repeats);
+		my $f = bench_ms($node, fk_query($op, $t), $repeats);
+		my $fn = bench_ms($node, fk_query($op, "${t}_n"), $repeats);
 		(my $pq = $plain{$op}) =~ s/%T/$t/;
-		my $p = ms($pq, 1);
+		my $p = bench_ms($node, $pq, 1);
 		diag(sprintf("bench: %s: %-14s float8[] %8.2f ms (%.2fx scan)  nvec %8.2f ms (%.2fx scan)  plain SQL %9.1f ms (%.0fx slower than float8[])",
 				$label, $op, $f, $f / $scan, $fn, $fn / $scan_n, $p, $p / $f));
 	}

@@ -7,6 +7,9 @@
 # the bare scan, with the ratio w = 1,000 / w = 10 (the target: at most 1.5).
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
@@ -36,23 +39,16 @@ $node->safe_psql('postgres', q{
 	END $$;
 });
 
-sub ms
-{
-	my ($q, $n) = @_;
-	$q =~ s/'/''/g;
-	return $node->safe_psql('postgres', "SELECT round(bench_ms('$q', $n)::numeric, 3)");
-}
-
 for my $t (qw(big big_nulls))
 {
-	my $scan = ms("SELECT sum(array_length(v, 1)) FROM $t", $repeats);
+	my $scan = bench_ms($node, "SELECT sum(array_length(v, 1)) FROM $t", $repeats);
 	diag(sprintf("bench: %s: bare scan %.2f ms", $t, $scan));
 	for my $op (qw(sum mean stddev min max count))
 	{
 		my %ms;
 		for my $w (10, 100, 1000, 100000)
 		{
-			$ms{$w} = ms("SELECT cardinality(rolling_$op(v, $w)) FROM $t", $repeats);
+			$ms{$w} = bench_ms($node, "SELECT cardinality(rolling_$op(v, $w)) FROM $t", $repeats);
 		}
 		diag(sprintf("bench: %s: rolling_%-6s w=10 %7.2f ms  w=100 %7.2f ms  w=1000 %7.2f ms  w=100000 %7.2f ms  w=1000/w=10 %.2fx",
 				$t, $op, $ms{10}, $ms{100}, $ms{1000}, $ms{100000}, $ms{1000} / $ms{10}));

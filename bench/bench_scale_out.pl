@@ -21,6 +21,9 @@
 # processes (coordinator and workers or shards) and its ratio to "one".
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use Time::HiRes qw(time);
 use POSIX qw(sysconf _SC_CLK_TCK);
 use PostgreSQL::Test::Cluster;
@@ -129,8 +132,6 @@ my @workloads = (
 		: ()),
 	($have{'sum(nvec)'} ? ([ 'sum_nvec', 'SELECT pg_column_size(sum(px_n)) FROM series' ]) : ()));
 diag("bench: $_ is not installed: its workload is left out") for grep { !$have{$_} } sort keys %have;
-
-sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
 
 # CPU seconds (user + system) the server processes of the given nodes have
 # used: each postmaster's own and its exited children's, and its live

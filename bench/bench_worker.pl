@@ -12,8 +12,10 @@
 # (bench/bench_request_path.pl compares it with one memcpy).
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use Time::HiRes qw(time);
-use POSIX qw(sysconf _SC_CLK_TCK);
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
@@ -31,17 +33,8 @@ $node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern
 my $wpid = $node->safe_psql('postgres', 'SELECT device_pid FROM fusekern_executor_stats');
 my $psql = $node->background_psql('postgres');
 my $bpid = $psql->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
-my $tck = sysconf(_SC_CLK_TCK);
 
 # CPU seconds (user + system) a process has used
-sub cpu_of
-{
-	open(my $f, '<', "/proc/$_[0]/stat") or die $!;
-	my @f = split / /, (<$f> =~ s/^.*\) //r);
-	close($f);
-	return ($f[11] + $f[12]) / $tck;
-}
-
 # Wall and CPU seconds per call of N calls of an s x s layer
 sub per_call
 {
@@ -54,8 +47,6 @@ SELECT count(*) FROM (SELECT array_fill(0.5::float8, ARRAY[$s, $s]) AS x) d,
 WHERE linear_residual_relu(x, x, array_fill(j::float8, ARRAY[$s]), x) IS NOT NULL});
 	return ((time() - $t0) / $n, (cpu_of($bpid) + cpu_of($wpid) - $c0) / $n);
 }
-
-sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
 
 for my $s (8, 32, 64, 128, 256, 512)
 {

@@ -11,6 +11,9 @@
 # exactly, and the worker's counters.
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use IPC::Run;
 use Time::HiRes qw(time usleep);
 use PostgreSQL::Test::Cluster;
@@ -53,8 +56,6 @@ sub small_once
 	die "wrong small result: $r" unless $r eq 't';
 	return $t;
 }
-
-sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
 
 small_once() for 1 .. 2;		# warm up
 my @idle = map { small_once() } 1 .. 7;

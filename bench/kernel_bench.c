@@ -17,6 +17,7 @@
 #include "../src/core/bitmap.h"
 #include "../src/core/kernels.h"
 #include "../src/core/masked.h"
+#include "../src/core/ops.h"
 
 #define LAG 1
 #define SCALE 252.0
@@ -27,15 +28,11 @@
 static const size_t sizes[] = {10000, 1000000, 10000000};
 #define NSIZES (sizeof(sizes) / sizeof(sizes[0]))
 
-/* The operations measured */
-typedef enum Op
-{
-	OP_LN, OP_EXP, OP_SCALE_ADD, OP_DLOG, OP_DLOG_SCALE_ADD, OP_COUNT
-} Op;
+/* The operations measured: every one of the catalogue (core/ops.h) */
+typedef int Op;
 
-static const char *const op_names[OP_COUNT] = {
-	"ln", "exp", "scale_add", "dlog", "dlog_scale_add"
-};
+#define OP_COUNT FK_KOP_COUNT
+#define op_name(op) (FkOps[op].kernel)
 
 static double *in_x;
 static double *out;
@@ -53,37 +50,23 @@ now_ns(void)
 	return ts.tv_sec * 1e9 + ts.tv_nsec;
 }
 
-/* One call of op over n elements on table t, masked when nulls is set */
+/*
+ * One call of op over n elements on table t, through the masked driver the
+ * SQL functions use when nulls is set (a lagged one's validity is the AND
+ * of the shifted bitmaps, as they build it); y is x for two vectors
+ */
 static void
 run_op(const FkKernelTable *t, Op op, int nulls, size_t n)
 {
 	const uint64_t *v = nulls ? in_valid : NULL;
 
-	switch (op)
+	if (FkKernelOpLagged(op) && nulls)
 	{
-		case OP_LN:
-			FkMaskedUnary(t->ln, out, in_x, v, 0, n);
-			break;
-		case OP_EXP:
-			FkMaskedUnary(t->exp, out, in_x, v, 0, n);
-			break;
-		case OP_SCALE_ADD:
-			FkMaskedScaleAdd(t->scale_add, out, in_x, SCALE, SHIFT, v, 0, n);
-			break;
-		case OP_DLOG:
-			if (nulls)
-				FkBitmapAndShifted(out_valid, in_valid, in_valid, n, LAG);
-			FkMaskedLag(t->dlog, out, in_x, LAG, nulls ? out_valid : NULL, 0, n);
-			break;
-		case OP_DLOG_SCALE_ADD:
-			if (nulls)
-				FkBitmapAndShifted(out_valid, in_valid, in_valid, n, LAG);
-			FkMaskedLagScaleAdd(t->dlog_scale_add, out, in_x, LAG, SCALE, SHIFT,
-								nulls ? out_valid : NULL, 0, n);
-			break;
-		case OP_COUNT:
-			break;
+		FkBitmapAndShifted(out_valid, in_valid, in_valid, n, LAG);
+		v = out_valid;
 	}
+	FkMaskedApply(t, (FkKernelOp) op, out, in_x, in_x, SCALE, SHIFT, LAG, v,
+				  0, n);
 }
 
 /* glibc's scalar log, one element at a time */
@@ -206,13 +189,13 @@ profile_loop(char **argv)
 	for (FkIsa isa = FK_ISA_SCALAR; isa < FK_ISA_COUNT; isa++)
 		if (FkKernelsFor(isa) && strcmp(FkKernelsFor(isa)->name, argv[3]) == 0)
 			j.t = FkKernelsFor(isa);
-	for (Op op = OP_LN; op < OP_COUNT; op++)
-		if (strcmp(op_names[op], argv[2]) == 0)
+	for (Op op = 0; op < OP_COUNT; op++)
+		if (strcmp(op_name(op), argv[2]) == 0)
 			j.op = op;
 	if (j.t == NULL || j.op == OP_COUNT || n < 1 || n > MAX_N)
 	{
-		fprintf(stderr, "usage: kernel_bench loop {ln|exp|scale_add|dlog|dlog_scale_add} "
-				"{scalar|avx2|avx512} N CALLS\n");
+		fprintf(stderr, "usage: kernel_bench loop KERNEL {scalar|avx2|avx512} N CALLS\n"
+				"(KERNEL: a member of the kernel table, ln, add_s, dlog ...)\n");
 		return 2;
 	}
 	for (long c = 0; c < calls; c++)
@@ -265,14 +248,14 @@ main(int argc, char **argv)
 	printf("\n");
 
 	for (int ti = 0; ti < ntables; ti++)
-		for (Op op = OP_LN; op < OP_COUNT; op++)
+		for (Op op = 0; op < OP_COUNT; op++)
 			for (int nulls = 0; nulls <= 1; nulls++)
 			{
 				Job			j = {tables[ti], op, nulls, 0};
 				char		label[64];
 
 				snprintf(label, sizeof(label), "%s %s%s", tables[ti]->name,
-						 op_names[op], nulls ? " (10% NULL)" : "");
+						 op_name(op), nulls ? " (10% NULL)" : "");
 				printf("%-32s", label);
 				for (size_t si = 0; si < NSIZES; si++)
 					printf(" %10.3f", measure(&j, sizes[si], repeats));
@@ -283,7 +266,7 @@ main(int argc, char **argv)
 	for (int b = 1; b <= 3; b++)
 		for (int ti = 0; ti < (b == 3 ? ntables : 1); ti++)
 		{
-			Job			j = {tables[ti], OP_LN, 0, b};
+			Job			j = {tables[ti], FK_KOP_LN, 0, b};
 			char		label[64];
 
 			if (b == 1)

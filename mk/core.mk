@@ -19,6 +19,8 @@ FK_CORE_PORTABLE = \
 	src/core/series_running.o \
 	src/core/dense.o \
 	src/core/fuse_program.o \
+	src/core/fuse_compile.o \
+	src/core/fuse_run.o \
 	src/core/series_sum.o \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
@@ -64,6 +66,6 @@ src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
 # Reductions: their eight-lane loops vectorise at -O3 (lane by lane, so the
 # bits stay those of the plain C)
 src/core/series_sum.o: CFLAGS += -O3
-src/core/series_reduce.o: CFLAGS += -O3 \
+src/core/series_reduce.o: CFLAGS += -O3
 # Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
 src/core/series_agg.o: CFLAGS += -O3

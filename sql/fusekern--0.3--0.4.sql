@@ -71,3 +71,13 @@ AS 'MODULE_PATHNAME', 'linear_relu_spelled'
 LANGUAGE C VOLATILE PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.linear_relu(float8[], float8[], float8[], text) IS
 'layer relu(x w + bias) standing for the nested calls named by spelling (written by the planner)';
+
+-- cbrt(v) over float8[] and nvec
+CREATE FUNCTION @extschema@.cbrt(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'cbrt_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.cbrt(float8[]) IS 'cube root of each element';
+CREATE FUNCTION @extschema@.cbrt(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'cbrt_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.cbrt(@extschema@.nvec) IS 'cube root of each element';

@@ -49,6 +49,7 @@
 
 #include "core/fuse_program.h"
 #include "pg_fuse.h"
+#include "pg_on_error.h"
 
 PG_FUNCTION_INFO_V1(fusekern_support);
 
@@ -166,16 +167,19 @@ static bool
 FkFuseConstMode(Node *arg, bool *to_null)
 {
 	Const	   *c;
-	char	   *mode;
+	text	   *t;
+	FkOnError	mode;
 
 	if (!IsA(arg, Const))
 		return false;
 	c = (Const *) arg;
 	if (c->constisnull || c->consttype != TEXTOID)
 		return false;
-	mode = TextDatumGetCString(c->constvalue);
-	*to_null = strcmp(mode, "null") == 0;
-	return *to_null || strcmp(mode, "error") == 0;
+	t = DatumGetTextPP(c->constvalue);
+	if (!FkOnErrorParse(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &mode))
+		return false;
+	*to_null = mode == FK_ON_ERROR_NULL;
+	return true;
 }
 
 /*

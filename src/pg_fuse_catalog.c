@@ -254,14 +254,10 @@ FkFuseAddProc(Oid funcid)
 				FkFuseAddRed(funcid, (FkReduceOp) rop, vt, proc->pronargs,
 							 proc->proargtypes.values, proc->prorettype);
 	for (int op = 0; op < FK_FOP_COUNT; op++)
-	{
-		if (!FkOps[op].fuse)
-			continue;
 		for (int vt = 0; vt < FK_VT_COUNT; vt++)
 			if (strcmp(symbol, FkOps[op].symbols[vt]) == 0)
 				FkFuseAddFunc(funcid, (FkKernelOp) op, vt, proc->pronargs,
 							  proc->proargtypes.values, proc->prorettype);
-	}
 	pfree(symbol);
 	ReleaseSysCache(tup);
 }

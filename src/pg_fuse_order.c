@@ -155,7 +155,7 @@ FkFuseSelfFaults(const FkFuseNode *node, int vtype)
 						   sc[1] ? sc[1]->dval : 0))
 			return true;
 	}
-	return FkOps[node->op].faults && !node->to_null;
+	return FkOpFaults(node->op) && !node->to_null;
 }
 
 /*

@@ -37,6 +37,7 @@
 
 #include "core/fuse_program.h"
 #include "pg_fuse.h"
+#include "pg_on_error.h"
 
 /* Is op written infix, (x op y) or (-x)? */
 static bool
@@ -400,13 +401,16 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 		if (*ps->p == '\'' && nargs > 0)
 		{
 			/* on_error, the last argument */
-			if (strncmp(ps->p, "'null'", 6) == 0)
-				to_null = true;
-			else if (strncmp(ps->p, "'error'", 7) != 0)
+			const char *close = strchr(ps->p + 1, '\'');
+			FkOnError	mode;
+
+			if (close == NULL ||
+				!FkOnErrorParse(ps->p + 1, close - ps->p - 1, &mode))
 				return FkFuseFail(ps, "on_error must be 'error' or 'null'");
 			if (!FkKernelOpCanFault((FkKernelOp) op))
 				return FkFuseFail(ps, "this function takes no on_error");
-			ps->p += to_null ? 6 : 7;
+			to_null = mode == FK_ON_ERROR_NULL;
+			ps->p = close + 1;
 			break;
 		}
 		if (nargs == FK_FUSE_MAX_ARGS)

@@ -16,6 +16,7 @@
 
 #include "fmgr.h"
 #include "pg_compat.h"
+#include "pg_on_error.h"
 
 #include "core/checks.h"
 #include "core/kernels.h"
@@ -27,18 +28,7 @@
  */
 #define FK_BLOCK	65536
 
-/*
- * What a call does with an element core float8 would reject: its optional
- * last argument on_error, 'error' (core's error, also when the argument is
- * not given) or 'null' (the element becomes NULL).
- */
-typedef enum FkOnError
-{
-	FK_ON_ERROR_ERROR,			/* raise core's error */
-	FK_ON_ERROR_NULL			/* such elements become NULL */
-} FkOnError;
-
-/* The on_error argument argno of fcinfo, checked */
+/* The on_error argument argno of fcinfo, checked (pg_kernels_fault.c) */
 extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
 /* Error out when two vector inputs (or a row and a state) differ in length (22000) */
@@ -68,7 +58,7 @@ typedef struct FkFaultSite
 	size_t		index;
 } FkFaultSite;
 
-/* Raise core's error for fault f at site */
+/* Raise core's error for fault f at site (pg_kernels_fault.c) */
 pg_noreturn extern void FkReportFault(FkFault f, const FkFaultSite *site);
 
 /* Which vector arguments are nvec (the others are float8[]) */

@@ -27,30 +27,19 @@
 	}
 
 /* The entry points of an operation over one vector type each */
-#define FK_ENTRIES_ONE(OP, f8, nv) \
-	FK_ENTRY(f8, OP, FK_NVEC_NONE) \
-	FK_ENTRY(nv, OP, FK_NVEC_ALL)
+#define FK_ENTRIES_ONE(OP, sym, sfx) \
+	FK_ENTRY(sym##_float8arr##sfx, OP, FK_NVEC_NONE) \
+	FK_ENTRY(sym##_nvec##sfx, OP, FK_NVEC_ALL)
 
 /* ... and of one of two vectors, also over one vector of each type */
-#define FK_ENTRIES_TWO(OP, f8, nv, f8nv, nvf8) \
-	FK_ENTRIES_ONE(OP, f8, nv) \
-	FK_ENTRY(f8nv, OP, FK_NVEC_Y) \
-	FK_ENTRY(nvf8, OP, FK_NVEC_X)
+#define FK_ENTRIES_TWO(OP, sym, sfx) \
+	FK_ENTRIES_ONE(OP, sym, sfx) \
+	FK_ENTRY(sym##_float8arr_nvec, OP, FK_NVEC_Y) \
+	FK_ENTRY(sym##_nvec_float8arr, OP, FK_NVEC_X)
 
-#define FK_ENTRIES_V(OP, f8, nv, f8nv, nvf8)	FK_ENTRIES_ONE(OP, f8, nv)
-#define FK_ENTRIES_VS(OP, f8, nv, f8nv, nvf8)	FK_ENTRIES_ONE(OP, f8, nv)
-#define FK_ENTRIES_SV(OP, f8, nv, f8nv, nvf8)	FK_ENTRIES_ONE(OP, f8, nv)
-#define FK_ENTRIES_VSS(OP, f8, nv, f8nv, nvf8)	FK_ENTRIES_ONE(OP, f8, nv)
-#define FK_ENTRIES_VL(OP, f8, nv, f8nv, nvf8)	FK_ENTRIES_ONE(OP, f8, nv)
-#define FK_ENTRIES_VLSS(OP, f8, nv, f8nv, nvf8) FK_ENTRIES_ONE(OP, f8, nv)
-#define FK_ENTRIES_VV(OP, f8, nv, f8nv, nvf8) \
-	FK_ENTRIES_TWO(OP, f8, nv, f8nv, nvf8)
-#define FK_ENTRIES_VVSS(OP, f8, nv, f8nv, nvf8) \
-	FK_ENTRIES_TWO(OP, f8, nv, f8nv, nvf8)
-
-#define FK_ENTRIES_ROW(OP, field, kern, name, infix, shape, kind, body, \
-					   ln_first, check, scalars, chain, fuse, f8, nv, f8nv, \
-					   nvf8) \
-	FK_ENTRIES_##shape(OP, f8, nv, f8nv, nvf8)
+#define FK_ENTRIES_BY(entries, OP, sym, sfx) FK_ENTRIES_##entries(OP, sym, sfx)
+#define FK_ENTRIES_OF(entries, OP, sym, sfx) FK_ENTRIES_BY(entries, OP, sym, sfx)
+#define FK_ENTRIES_ROW(OP, field, kern, shape, kind, body, sym, sfx, ...) \
+	FK_ENTRIES_OF(FK_SIG_##shape(FK_SIG_ENTRIES), OP, sym, sfx)
 
 FK_OPERATIONS(FK_ENTRIES_ROW)

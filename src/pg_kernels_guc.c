@@ -1,16 +1,12 @@
 /*
  * pg_kernels_guc.c
- *		The GUC of the vector kernels, the choice of kernel table, the
- *		on_error argument, and the errors core float8 raises for the faults
- *		the checks find.
+ *		The GUC of the vector kernels and the choice of kernel table.
  *
  * fusekern.simd picks the instruction set once per setting (the assign hook
  * stores the table), so a call only reads a pointer.  Forcing a set the CPU
- * lacks is refused by the check hook, at SET time.
- *
- * What a call does with a faulty element is its on_error argument, not a
- * setting: the functions are IMMUTABLE, so the same arguments must give the
- * same result in an index, a plan cache or another session.
+ * lacks is refused by the check hook, at SET time.  What a call does with a
+ * faulty element is its on_error argument, not a setting
+ * (pg_kernels_fault.c).
  */
 #include "postgres.h"
 
@@ -102,73 +98,4 @@ FkKernelsInit(void)
 							 FkSimdCheck,
 							 FkSimdAssign,
 							 NULL);
-}
-
-/* The on_error argument argno of fcinfo: 'error' or 'null' */
-FkOnError
-FkGetOnError(FunctionCallInfo fcinfo, int argno)
-{
-	text	   *t = PG_GETARG_TEXT_PP(argno);
-	const char *p = VARDATA_ANY(t);
-	int			len = VARSIZE_ANY_EXHDR(t);
-
-	if (len == 5 && memcmp(p, "error", 5) == 0)
-		return FK_ON_ERROR_ERROR;
-	if (len == 4 && memcmp(p, "null", 4) == 0)
-		return FK_ON_ERROR_NULL;
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("invalid value for on_error: \"%s\"", text_to_cstring(t)),
-			 errdetail("Allowed values are \"error\" and \"null\".")));
-	return FK_ON_ERROR_ERROR;	/* keep the compiler quiet */
-}
-
-/*
- * Raise the error core float8 raises for fault f (same SQLSTATE and
- * message), naming the element (1-based) and the argument it comes from,
- * with a hint at the call that gives NULL instead (when the function has
- * an on_error argument: site->args is NULL for those without).
- */
-void
-FkReportFault(FkFault f, const FkFaultSite *site)
-{
-	int			code;
-	const char *msg;
-
-	switch (f)
-	{
-		case FK_FAULT_LOG_ZERO:
-			code = ERRCODE_INVALID_ARGUMENT_FOR_LOG;
-			msg = "cannot take logarithm of zero";
-			break;
-		case FK_FAULT_LOG_NEGATIVE:
-			code = ERRCODE_INVALID_ARGUMENT_FOR_LOG;
-			msg = "cannot take logarithm of a negative number";
-			break;
-		case FK_FAULT_SQRT_NEGATIVE:
-			code = ERRCODE_INVALID_ARGUMENT_FOR_POWER_FUNCTION;
-			msg = "cannot take square root of a negative number";
-			break;
-		case FK_FAULT_DIV_ZERO:
-			code = ERRCODE_DIVISION_BY_ZERO;
-			msg = "division by zero";
-			break;
-		case FK_FAULT_OVERFLOW:
-			code = ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE;
-			msg = "value out of range: overflow";
-			break;
-		case FK_FAULT_UNDERFLOW:
-			code = ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE;
-			msg = "value out of range: underflow";
-			break;
-		default:
-			elog(ERROR, "unexpected fault %d", (int) f);
-	}
-	ereport(ERROR,
-			(errcode(code),
-			 errmsg_internal("%s", msg),
-			 errdetail("The error comes from element %zu of the %s of %s().",
-					   site->index + 1, site->which, site->func),
-			 site->args ? errhint("Call %s(%s, 'null') to get NULL for such elements instead.",
-								  site->func, site->args) : 0));
 }

@@ -245,9 +245,9 @@ FkCheckRest(FkRun *run, size_t s, size_t e)
 
 	if (run->has_y)
 		chk.y = run->y.values + s;
-	if (run->lagged && !run->op->ln_first)
+	if (run->lagged && !(run->op->flags & FK_OPF_LN_FIRST))
 		chk.y = x + s - run->lag;
-	if (run->op->ln_first)
+	if ((run->op->flags & FK_OPF_LN_FIRST))
 	{
 		/* the chain's x is ln(v), or ln(v[i]) - ln(v[i - lag]) */
 		kt->ln(run->scratch, x + s, n);
@@ -314,7 +314,7 @@ FkLaggedValidity(FkRun *run)
 	}
 	else
 		run->in_valid = FkAllValid(run->len);
-	if (run->op->ln_first && run->to_null)
+	if ((run->op->flags & FK_OPF_LN_FIRST) && run->to_null)
 	{
 		for (size_t s = 0; s < n; s += FK_BLOCK)
 		{
@@ -342,7 +342,7 @@ FkRunBlocks(FkRun *run)
 		if (os < e)
 			FkKernelBlock(run, os, e);
 		/* ln of every present input of the block, in index order */
-		if (run->op->ln_first && !(run->lagged && run->to_null))
+		if ((run->op->flags & FK_OPF_LN_FIRST) && !(run->lagged && run->to_null))
 			FkCheckLn(run, run->lagged ? run->in_valid : run->res.valid, s, e);
 		if (run->check_rest && os < e)
 			FkCheckRest(run, os, e);
@@ -370,8 +370,8 @@ FkRunOp(FunctionCallInfo fcinfo, FkKernelOp opcode, int nvec_args)
 		FkScalarsError(run.a, run.b);
 
 	run.check_rest = op->check != FK_CHECK_NONE &&
-		!(op->ln_first && FkScaleAddSafeAfterLn(run.a, run.b));
-	can_fault = op->ln_first || run.check_rest;
+		!((op->flags & FK_OPF_LN_FIRST) && FkScaleAddSafeAfterLn(run.a, run.b));
+	can_fault = (op->flags & FK_OPF_LN_FIRST) || run.check_rest;
 	maybe_nulls = run.x.valid != NULL ||
 		(run.has_y && run.y.valid != NULL) ||
 		(run.lagged && run.lag > 0) ||
@@ -381,7 +381,7 @@ FkRunOp(FunctionCallInfo fcinfo, FkKernelOp opcode, int nvec_args)
 					run.x.expanded || (run.has_y && run.y.expanded));
 	if (run.len == 0)
 		return FkResultFinish(&run.res);
-	if (run.check_rest && op->ln_first)
+	if (run.check_rest && (op->flags & FK_OPF_LN_FIRST))
 	{
 		run.scratch = (double *) palloc(sizeof(double) * Min(run.len, FK_BLOCK));
 		if (run.lagged)

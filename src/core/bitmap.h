@@ -54,6 +54,63 @@ FkBitmapClear(uint64_t *bm, size_t i)
 	bm[i / FK_WORD_BITS] &= ~(UINT64_C(1) << (i % FK_WORD_BITS));
 }
 
+/*
+ * Find the next run [*start, *end) within [*pos, to) that begins and ends
+ * with a present element and holds no word without one; advance *pos past
+ * it.  Returns false when [*pos, to) holds no present element.
+ */
+static inline bool
+FkNextRun(const uint64_t *valid, size_t *pos, size_t to,
+		  size_t *start, size_t *end)
+{
+	size_t		i = *pos;
+	size_t		w;
+	size_t		last;
+
+	if (i >= to)
+		return false;
+	if (valid == NULL)
+	{
+		*start = i;
+		*end = *pos = to;
+		return true;
+	}
+
+	/* First present element at or after i */
+	for (;;)
+	{
+		uint64_t	bits;
+
+		w = i / FK_WORD_BITS;
+		bits = valid[w] & (FK_ALL_VALID << (i % FK_WORD_BITS));
+		if (bits != 0)
+		{
+			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
+			break;
+		}
+		i = (w + 1) * FK_WORD_BITS;
+		if (i >= to)
+		{
+			*pos = to;
+			return false;
+		}
+	}
+	if (i >= to)
+	{
+		*pos = to;
+		return false;
+	}
+
+	/* Extend over the following words that hold a present element */
+	while ((w + 1) * FK_WORD_BITS < to && valid[w + 1] != 0)
+		w++;
+	last = w * FK_WORD_BITS + 63 - (size_t) __builtin_clzll(valid[w]);
+
+	*start = i;
+	*end = *pos = last + 1 < to ? last + 1 : to;
+	return true;
+}
+
 extern void FkBitmapSetAll(uint64_t *dst, size_t n);
 extern void FkBitmapAnd(uint64_t *dst, const uint64_t *a, const uint64_t *b,
 						size_t n);

@@ -42,6 +42,8 @@ typedef enum FkFault
 /* The computation being checked; operands are named as in FkCheck */
 typedef enum FkCheckOp
 {
+	FK_CHECK_NONE = 0,			/* nothing to check: never passed to find
+								 * or clear (a row without .check) */
 	FK_CHECK_LN,				/* ln(x) */
 	FK_CHECK_SQRT,				/* sqrt(x) */
 	FK_CHECK_EXP,				/* r = exp(x) */
@@ -53,9 +55,7 @@ typedef enum FkCheckOp
 	FK_CHECK_DIV_S,				/* r = x / a */
 	FK_CHECK_RDIV_S,			/* r = a / x */
 	FK_CHECK_SCALE_ADD,			/* r = (x * a) + b: mul, then add */
-	FK_CHECK_SUB_MUL_ADD,		/* r = ((x - y) * a) + b: sub, mul, add */
-	FK_CHECK_NONE				/* nothing to check: never passed to find
-								 * or clear */
+	FK_CHECK_SUB_MUL_ADD		/* r = ((x - y) * a) + b: sub, mul, add */
 } FkCheckOp;
 
 /*

@@ -11,13 +11,10 @@
 #include <math.h>
 
 #include "bitmap.h"
+#include "cdefs.h"
 #include "checks.h"
 
-#define FK_CAT2(a, b)	a##b
-#define FK_CAT(a, b)	FK_CAT2(a, b)
 #define FK_ISA_NAME(name)	FK_CAT(name, FK_CHECK_ISA)
-
-#define FK_ALWAYS_INLINE inline __attribute__((always_inline))
 
 /* Bit k of a 64-bit word, as a table the vectoriser loads from */
 static const uint64_t FK_ISA_NAME(FkBitOf)[FK_WORD_BITS] = {

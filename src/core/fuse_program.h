@@ -156,6 +156,7 @@ typedef struct FkFuseCheck
 	double		a;
 	double		b;
 	size_t		lag;
+	const FkCheckTable *ct;		/* the run's checks */
 } FkFuseCheck;
 
 /* Returns true to stop the evaluation (the caller falls back) */
@@ -166,7 +167,8 @@ typedef struct FkFuseRun
 {
 	const FkFuseProgram *prog;
 	const FkKernelTable *kt;
-	const FkCheckTable *ct;		/* checks, for instructions with to_null */
+	const FkCheckTable *ct;		/* checks: of instructions with to_null,
+								 * and for the check callback */
 	size_t		n;
 	const FkFuseInput *inputs;	/* prog->ninputs vectors of length n */
 	const double *slots;		/* prog->nslots scalars */

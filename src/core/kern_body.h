@@ -32,15 +32,15 @@
 #error "kern_body.h is included by an instruction-set file that defines FK_TABLE"
 #endif
 
+#include "cdefs.h"
 #include "float8_nan.h"
 #include "kern_isa.h"
 #include "kern_math.h"
+#include "ops.h"
 #include "running_step.h"
 
-#define FK_CAT2(a, b) a##b
-#define FK_CAT(a, b) FK_CAT2(a, b)
 #define FK_FN(name) FK_CAT(name, FK_SUFFIX)
-#define FK_INLINE static inline __attribute__((always_inline))
+#define FK_INLINE static FK_ALWAYS_INLINE
 
 /* v with every NaN lane the canonical NaN: one compare and one blend */
 FK_INLINE FkVec
@@ -49,29 +49,20 @@ FkVCanon(FkVec v)
 	return FkVSelNan(v, FkVSet1(FkNan()), v);
 }
 
-/* The operations of the catalogue; each becomes one specialized loop */
-typedef enum FkOp
-{
-#define FK_OP_ENUM(OP, ...) FK_OP_##OP,
-	FK_OPERATIONS(FK_OP_ENUM)
-#undef FK_OP_ENUM
-	FK_OP_COUNT
-} FkOp;
-
 /*
  * One vector of results of op; op is a constant once inlined.  Lagged
  * operations have kernels of their own below.
  */
 FK_INLINE FkVec
-FkApply(FkOp op, FkVec x, FkVec y, FkVec a, FkVec b)
+FkApply(FkKernelOp op, FkVec x, FkVec y, FkVec a, FkVec b)
 {
 	switch (op)
 	{
 #define FK_APPLY_ELEMENTWISE(OP, body) \
-		case FK_OP_##OP: \
+		case FK_KOP_##OP: \
 			return (body);
 #define FK_APPLY_LAGGED(OP, body)
-#define FK_APPLY_CASE(OP, field, kern, name, infix, shape, kind, body, ...) \
+#define FK_APPLY_CASE(OP, field, kern, shape, kind, body, ...) \
 		FK_APPLY_##kind(OP, body)
 			FK_OPERATIONS(FK_APPLY_CASE)
 #undef FK_APPLY_CASE
@@ -92,7 +83,7 @@ FkApply(FkOp op, FkVec x, FkVec y, FkVec a, FkVec b)
  * own tight loop.
  */
 FK_INLINE void
-FkMap(FkOp op, double *dst, const double *x, const double *y, int y_is_vec,
+FkMap(FkKernelOp op, double *dst, const double *x, const double *y, int y_is_vec,
 	  double a, double b, size_t n)
 {
 	FkVec		va = FkVSet1(a);
@@ -115,43 +106,22 @@ FkMap(FkOp op, double *dst, const double *x, const double *y, int y_is_vec,
 	}
 }
 
-/* The kernel of an elementwise operation, by its shape's signature */
-#define FK_KERNEL_V(OP, kern) \
+/*
+ * The kernel of an elementwise operation: the parameters of its shape's
+ * primitive, FkMap over the operands the shape has (FK_SIG_*)
+ */
+#define FK_KERNEL_DEF(OP, kern, params, map) \
 static void \
-FK_FN(kern) (double *dst, const double *x, size_t n) \
+FK_FN(kern) params \
 { \
-	FkMap(FK_OP_##OP, dst, x, NULL, 0, 0.0, 0.0, n); \
+	FkMap(FK_KOP_##OP, dst, FK_EXPAND map, n); \
 }
-#define FK_KERNEL_VV(OP, kern) \
-static void \
-FK_FN(kern) (double *dst, const double *x, const double *y, size_t n) \
-{ \
-	FkMap(FK_OP_##OP, dst, x, y, 1, 0.0, 0.0, n); \
-}
-#define FK_KERNEL_VS(OP, kern) \
-static void \
-FK_FN(kern) (double *dst, const double *x, double a, size_t n) \
-{ \
-	FkMap(FK_OP_##OP, dst, x, NULL, 0, a, 0.0, n); \
-}
-#define FK_KERNEL_SV(OP, kern) FK_KERNEL_VS(OP, kern)
-#define FK_KERNEL_VSS(OP, kern) \
-static void \
-FK_FN(kern) (double *dst, const double *x, double a, double b, size_t n) \
-{ \
-	FkMap(FK_OP_##OP, dst, x, NULL, 0, a, b, n); \
-}
-#define FK_KERNEL_VVSS(OP, kern) \
-static void \
-FK_FN(kern) (double *dst, const double *x, const double *y, double a, \
-			 double b, size_t n) \
-{ \
-	FkMap(FK_OP_##OP, dst, x, y, 1, a, b, n); \
-}
-#define FK_KERNEL_ELEMENTWISE(OP, kern, shape) FK_KERNEL_##shape(OP, kern)
+#define FK_KERNEL_ELEMENTWISE(OP, kern, shape) \
+	FK_KERNEL_DEF(OP, kern, FK_SIG_##shape(FK_SIG_PARAMS), \
+				  FK_SIG_##shape(FK_SIG_MAP))
 /* lagged kernels are written out below */
 #define FK_KERNEL_LAGGED(OP, kern, shape)
-#define FK_KERNEL_ROW(OP, field, kern, name, infix, shape, kind, ...) \
+#define FK_KERNEL_ROW(OP, field, kern, shape, kind, ...) \
 	FK_KERNEL_##kind(OP, kern, shape)
 
 FK_OPERATIONS(FK_KERNEL_ROW)
@@ -161,7 +131,7 @@ static void
 FK_FN(FkDiff) (double *dst, const double *x, size_t lag, size_t n)
 {
 	if (lag < n)
-		FkMap(FK_OP_SUB, dst + lag, x + lag, x, 1, 0.0, 0.0, n - lag);
+		FkMap(FK_KOP_SUB, dst + lag, x + lag, x, 1, 0.0, 0.0, n - lag);
 }
 
 /* Elements whose logs are computed before their outputs, in a lagged block */

@@ -17,6 +17,8 @@
 
 #include <math.h>
 
+#include "cdefs.h"
+
 /*
  * exp above FK_EXP_SPLIT: SLEEF's exp is Infinity from 709.7827111495575,
  * core's from 709.782712893384 on.  There exp(x) = exp(x - FK_LN2_HI) *
@@ -33,7 +35,7 @@
  * A logarithm r of x (SLEEF's) as every path gives it: the default NaN for
  * a negative x, x itself for a NaN
  */
-static inline __attribute__((always_inline)) FkVec
+static FK_ALWAYS_INLINE FkVec
 FkVLogFix(FkVec x, FkVec r)
 {
 	r = FkVSelLt(x, FkVSet1(0.0), FkVSet1(NAN), r);
@@ -41,7 +43,7 @@ FkVLogFix(FkVec x, FkVec r)
 }
 
 /* ln(x), the same bits on every path */
-static inline __attribute__((always_inline)) FkVec
+static FK_ALWAYS_INLINE FkVec
 FkVLn(FkVec x)
 {
 	return FkVLogFix(x, FkVLnRaw(x));
@@ -52,7 +54,7 @@ FkVLn(FkVec x)
  * at or below the split get x - 0 and a product by 1, both exact, so the
  * branch around the rescaling changes no bits, only skips work.
  */
-static inline __attribute__((always_inline)) FkVec
+static FK_ALWAYS_INLINE FkVec
 FkVExp(FkVec x)
 {
 	FkVec		split = FkVSet1(FK_EXP_SPLIT);

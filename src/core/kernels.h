@@ -41,19 +41,11 @@ typedef enum FkIsa
 
 #include "ops_catalog.h"
 
-/* The primitive of each argument shape (FK_SHAPES) */
-typedef void (*FkKernV) (double *dst, const double *x, size_t n);
-typedef void (*FkKernVV) (double *dst, const double *x, const double *y,
-						  size_t n);
-typedef void (*FkKernVS) (double *dst, const double *x, double a, size_t n);
-typedef void (*FkKernSV) (double *dst, const double *x, double a, size_t n);
-typedef void (*FkKernVSS) (double *dst, const double *x, double a, double b,
-						   size_t n);
-typedef void (*FkKernVVSS) (double *dst, const double *x, const double *y,
-							double a, double b, size_t n);
-typedef void (*FkKernVL) (double *dst, const double *x, size_t lag, size_t n);
-typedef void (*FkKernVLSS) (double *dst, const double *x, size_t lag,
-							double a, double b, size_t n);
+/* The primitive of each argument shape (FK_SHAPES): FkKernV, FkKernVV ... */
+#define FK_KERNEL_TYPEDEF(SHAPE, kinds, argnames, params, ...) \
+	typedef void (*FkKern##SHAPE) params;
+FK_SHAPES(FK_KERNEL_TYPEDEF)
+#undef FK_KERNEL_TYPEDEF
 
 typedef FkKernV FkUnaryFn;
 typedef FkKernVV FkBinaryFn;
@@ -107,7 +99,7 @@ typedef struct FkKernelTable
 {
 	const char *name;			/* "scalar", "avx2", "avx512" */
 
-#define FK_KERNEL_FIELD(OP, field, kern, name, infix, shape, ...) \
+#define FK_KERNEL_FIELD(OP, field, kern, shape, ...) \
 	FkKern##shape field;
 	FK_OPERATIONS(FK_KERNEL_FIELD)
 #undef FK_KERNEL_FIELD

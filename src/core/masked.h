@@ -1,12 +1,13 @@
 /*
  * masked.h
- *		Masked drivers: run a dense primitive of kernels.h over the present
- *		elements of a range, walking a validity bitmap a word at a time.
+ *		The masked driver: runs the dense primitive of any operation of the
+ *		catalogue over the present elements of a range, walking a validity
+ *		bitmap a word at a time (FkNextRun, bitmap.h).
  *
  * valid is the validity of the OUTPUT over the whole vector, from element 0
  * (core/bitmap.h layout; the caller ANDs the inputs' bitmaps, shifted for
- * lags); NULL means every element is present.  A driver writes dst[i] for
- * the present i in [from, to) (lagged ones: also i >= lag), so callers can go
+ * lags); NULL means every element is present.  It writes dst[i] for the
+ * present i in [from, to) (lagged ones: also i >= lag), so callers can go
  * block by block and check for interrupts between blocks.
  *
  * Words with no present element are skipped and their dst slots left as
@@ -27,49 +28,6 @@
 
 #include "kernels.h"
 #include "ops.h"
-
-/* Shapes of the table's entries beyond those kernels.h names */
-typedef void (*FkScaleAddFn) (double *dst, const double *x, double a,
-							  double b, size_t n);
-typedef void (*FkSubMulAddFn) (double *dst, const double *x, const double *y,
-							   double a, double b, size_t n);
-typedef void (*FkLagFn) (double *dst, const double *x, size_t lag, size_t n);
-typedef void (*FkLagScaleAddFn) (double *dst, const double *x, size_t lag,
-								 double a, double b, size_t n);
-
-/* ln, exp, sqrt, abs, neg */
-extern void FkMaskedUnary(FkUnaryFn fn, double *dst, const double *x,
-						  const uint64_t *valid, size_t from, size_t to);
-
-/* add, sub, mul, div */
-extern void FkMaskedBinary(FkBinaryFn fn, double *dst, const double *x,
-						   const double *y, const uint64_t *valid,
-						   size_t from, size_t to);
-
-/* add_s, sub_s, rsub_s, mul_s, div_s, rdiv_s */
-extern void FkMaskedScalar(FkScalarFn fn, double *dst, const double *x,
-						   double s, const uint64_t *valid,
-						   size_t from, size_t to);
-
-/* scale_add, ln_scale_add */
-extern void FkMaskedScaleAdd(FkScaleAddFn fn, double *dst, const double *x,
-							 double a, double b, const uint64_t *valid,
-							 size_t from, size_t to);
-
-/* sub_mul_add */
-extern void FkMaskedSubMulAdd(FkSubMulAddFn fn, double *dst, const double *x,
-							  const double *y, double a, double b,
-							  const uint64_t *valid, size_t from, size_t to);
-
-/* dlog, diff: writes present i in [max(from, lag), to) */
-extern void FkMaskedLag(FkLagFn fn, double *dst, const double *x, size_t lag,
-						const uint64_t *valid, size_t from, size_t to);
-
-/* dlog_scale_add: writes present i in [max(from, lag), to) */
-extern void FkMaskedLagScaleAdd(FkLagScaleAddFn fn, double *dst,
-								const double *x, size_t lag, double a,
-								double b, const uint64_t *valid,
-								size_t from, size_t to);
 
 /* Any operation by code (lag used by the lagged ones only) */
 extern void FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,

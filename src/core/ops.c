@@ -19,7 +19,7 @@
 			(sizeof(kinds) > 4 && (kinds)[3] == (c))))
 
 const FkShapeInfo FkShapes[FK_SHAPE_COUNT] = {
-#define FK_SHAPE_ROW(SHAPE, kinds_, argnames_) \
+#define FK_SHAPE_ROW(SHAPE, kinds_, argnames_, params, args, map, entries) \
 	[FK_SHAPE_##SHAPE] = { \
 		.kinds = kinds_, \
 		.argnames = argnames_, \
@@ -27,56 +27,59 @@ const FkShapeInfo FkShapes[FK_SHAPE_COUNT] = {
 		.nvectors = FK_COUNT_KIND(kinds_, 'v'), \
 		.nscalars = FK_COUNT_KIND(kinds_, 's'), \
 		.has_lag = FK_COUNT_KIND(kinds_, 'l') > 0, \
+		.mixed = FK_MIXED_##entries, \
 	},
+#define FK_MIXED_ONE false
+#define FK_MIXED_TWO true
 	FK_SHAPES(FK_SHAPE_ROW)
+#undef FK_MIXED_TWO
+#undef FK_MIXED_ONE
 #undef FK_SHAPE_ROW
 };
 
+/* The C symbol stem##type##sfx as a string */
+#define FK_SYMBOL(stem, type, sfx) FK_STR(stem##type##sfx)
+#define FK_STR(x) #x
+
+/* The mixed entry points of a shape of two vectors, "_" for one */
+#define FK_MIXED_SYMBOLS_ONE(stem) "_", "_"
+#define FK_MIXED_SYMBOLS_TWO(stem) \
+	FK_STR(stem##_float8arr_nvec), FK_STR(stem##_nvec_float8arr)
+#define FK_MIXED_SYMBOLS(stem, entries) FK_MIXED_SYMBOLS_##entries(stem)
+#define FK_MIXED_SYMBOLS_OF(stem, entries) FK_MIXED_SYMBOLS(stem, entries)
+
 const FkOpInfo FkOps[FK_FOP_COUNT] = {
-#define FK_OP_ROW(OP, field, kern, name_, infix_, shape_, kind_, body, \
-				  ln_first_, check_, scalars_, chain_, fuse_, f8, nv, f8nv, \
-				  nvf8) \
+#define FK_OP_ROW(OP, field, kern, shape_, kind_, body, sym, sfx, ...) \
 	[FK_KOP_##OP] = { \
-		.name = name_, \
-		.infix = infix_, \
+		.kernel = #field, \
 		.shape = FK_SHAPE_##shape_, \
 		.kind = FK_KIND_##kind_, \
-		.ln_first = ln_first_, \
-		.check = FK_CHECK_##check_, \
-		.scalars = FK_SCALARS_##scalars_, \
-		.faults = ln_first_ || FK_CHECK_##check_ != FK_CHECK_NONE, \
-		.chain = chain_, \
-		.fuse = fuse_, \
-		.symbols = {#f8, #nv, #f8nv, #nvf8}, \
+		.symbols = {FK_SYMBOL(sym, _float8arr, sfx), \
+					FK_SYMBOL(sym, _nvec, sfx), \
+					FK_MIXED_SYMBOLS_OF(sym, FK_SIG_##shape_(FK_SIG_ENTRIES))}, \
+		__VA_ARGS__ \
 	},
 	FK_OPERATIONS(FK_OP_ROW)
 #undef FK_OP_ROW
-#define FK_STREAM_ROW(OP, name_, shape_, kind_, run_, scalars_, faults_, f8, \
-					  nv) \
+#define FK_STREAM_ROW(OP, name_, shape_, kind_, ...) \
 	[FK_SOP_##OP] = { \
-		.name = name_, \
+		.name = #name_, \
 		.shape = FK_SHAPE_##shape_, \
 		.kind = FK_KIND_##kind_, \
-		.check = FK_CHECK_NONE, \
-		.scalars = FK_SCALARS_##scalars_, \
-		.faults = faults_, \
-		.fuse = 1, \
-		.symbols = {#f8, #nv, "_", "_"}, \
-		.run = run_, \
+		.symbols = {#name_ "_float8arr", #name_ "_nvec", "_", "_"}, \
+		__VA_ARGS__ \
 	},
 	FK_STREAMS(FK_STREAM_ROW)
 #undef FK_STREAM_ROW
 };
 
 const FkRedInfo FkReds[FK_ROP_COUNT] = {
-#define FK_RED_ROW(RED, name_, shape_, kind_, acc_, faults_, f8, nv) \
+#define FK_RED_ROW(RED, name_, shape_, ...) \
 	[FK_ROP_##RED] = { \
-		.name = name_, \
+		.name = #name_, \
 		.shape = FK_SHAPE_##shape_, \
-		.kind = FK_KIND_##kind_, \
-		.acc = FK_RED_##acc_, \
-		.faults = faults_, \
-		.symbols = {#f8, #nv}, \
+		.symbols = {#name_ "_float8arr", #name_ "_nvec"}, \
+		__VA_ARGS__ \
 	},
 	FK_REDUCTIONS(FK_RED_ROW)
 #undef FK_RED_ROW
@@ -103,34 +106,53 @@ FkOpScalarsOk(FkKernelOp op, double a, double b)
 	return true;
 }
 
-/* How each shape's primitive is called; lagged ones are not run here */
-#define FK_APPLY_V(f)		(f) (dst, x, n)
-#define FK_APPLY_VV(f)		(f) (dst, x, y, n)
-#define FK_APPLY_VS(f)		(f) (dst, x, a, n)
-#define FK_APPLY_SV(f)		(f) (dst, x, a, n)
-#define FK_APPLY_VSS(f)		(f) (dst, x, a, b, n)
-#define FK_APPLY_VVSS(f)	(f) (dst, x, y, a, b, n)
-#define FK_APPLY_VL(f)		((void) (f))
-#define FK_APPLY_VLSS(f)	((void) (f))
+/*
+ * Run the primitive of op, called as its shape's signature says: the
+ * operands of the shape are among x, y, lag, a and b
+ */
+static inline void
+FkKernelRun(const FkKernelTable *kt, FkKernelOp op, double *dst,
+			const double *x, const double *y, size_t lag, double a, double b,
+			size_t n)
+{
+	switch (op)
+	{
+#define FK_RUN_CASE(OP, field, kern, shape, ...) \
+		case FK_KOP_##OP: \
+			kt->field FK_SIG_##shape(FK_SIG_ARGS); \
+			break;
+			FK_OPERATIONS(FK_RUN_CASE)
+#undef FK_RUN_CASE
+		default:
+			break;
+	}
+	(void) y;
+	(void) lag;
+	(void) a;
+	(void) b;
+}
 
 /*
  * Run the dense primitive of a non-lagged op over n elements: x and y are
  * its vector operands (y unused by most), a and b its scalars.  Lagged ops
- * need the operand lag elements back: not here (masked.c, fuse_program.c).
+ * need the operand lag elements back: FkKernelApplyLagged.
  */
 void
 FkKernelApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 			  const double *x, const double *y, double a, double b, size_t n)
 {
-	switch (op)
-	{
-#define FK_APPLY_CASE(OP, field, kern, name, infix, shape, ...) \
-		case FK_KOP_##OP: \
-			FK_APPLY_##shape(kt->field); \
-			break;
-			FK_OPERATIONS(FK_APPLY_CASE)
-#undef FK_APPLY_CASE
-		case FK_KOP_COUNT:
-			break;
-	}
+	if (!FkKernelOpLagged(op))
+		FkKernelRun(kt, op, dst, x, y, 0, a, b, n);
+}
+
+/*
+ * Run the primitive of a lagged op: dst[i] for lag <= i < n from x[i] and
+ * x[i - lag], and the scalars a, b of the shapes that have them
+ */
+void
+FkKernelApplyLagged(const FkKernelTable *kt, FkKernelOp op, double *dst,
+					const double *x, size_t lag, double a, double b, size_t n)
+{
+	if (FkKernelOpLagged(op))
+		FkKernelRun(kt, op, dst, x, NULL, lag, a, b, n);
 }

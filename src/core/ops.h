@@ -21,7 +21,7 @@
 /* The argument shapes (FK_SHAPES) */
 typedef enum FkShape
 {
-#define FK_SHAPE_ENUM(SHAPE, kinds, argnames) FK_SHAPE_##SHAPE,
+#define FK_SHAPE_ENUM(SHAPE, ...) FK_SHAPE_##SHAPE,
 	FK_SHAPES(FK_SHAPE_ENUM)
 #undef FK_SHAPE_ENUM
 	FK_SHAPE_COUNT
@@ -77,6 +77,12 @@ typedef enum FkScalars
 	FK_SCALARS_ALPHA			/* 0 < a <= 1 */
 } FkScalars;
 
+/* The yes/no properties of an operation, OR-ed in FkOpInfo.flags */
+#define FK_OPF_LN_FIRST	0x1		/* input checked as ln(v) first */
+#define FK_OPF_CHAIN	0x2		/* a fused kernel of a chain */
+#define FK_OPF_COMMUTES	0x4		/* its operator is its own commutator */
+#define FK_OPF_FAULTS	0x8		/* a stream whose state can overflow */
+
 /* What the catalogue says of an argument shape */
 typedef struct FkShapeInfo
 {
@@ -86,25 +92,28 @@ typedef struct FkShapeInfo
 	int			nvectors;
 	int			nscalars;
 	bool		has_lag;
+	bool		mixed;			/* TWO: also one vector of each type */
 } FkShapeInfo;
 
 /* What the catalogue says of an operation */
 typedef struct FkOpInfo
 {
 	const char *name;			/* SQL function name */
+	const char *kernel;			/* its FkKernelTable member ("add_s"), or
+								 * NULL (FK_STREAMS) */
 	const char *infix;			/* operator in program text, or NULL */
 	FkShape		shape;
 	FkOpKind	kind;
-	bool		ln_first;		/* input checked as ln(v) first */
 	FkCheckOp	check;			/* FK_CHECK_NONE: no check of the rest */
 	FkScalars	scalars;
-	bool		faults;			/* its values can make it raise an error:
-								 * ln_first or check (on_error 'error'), an
-								 * overflow of its state (FK_STREAMS) */
-	bool		chain;			/* a fused kernel of a chain */
-	bool		fuse;			/* fused with its neighbours */
+	int			flags;			/* FK_OPF_* */
 	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
 	int			run;			/* its FkRunningOp, FkRollOp */
+	const char *args;			/* SQL argument names and defaults, or NULL:
+								 * the shape's argnames */
+	const char *doc;			/* COMMENT of its operator (and function) */
+	const char *doc_on_error;	/* ... of its on_error form */
+	const char *doc_min_count;	/* ... of a rolling one's min_count form */
 } FkOpInfo;
 
 /* What the catalogue says of a reduction */
@@ -112,10 +121,10 @@ typedef struct FkRedInfo
 {
 	const char *name;			/* SQL function name */
 	FkShape		shape;			/* V or VV */
-	FkOpKind	kind;			/* FK_KIND_REDUCE */
 	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
 	bool		faults;			/* a sum can overflow (core's error) */
 	const char *symbols[2];		/* f8, nv */
+	const char *doc;			/* COMMENT of its function */
 } FkRedInfo;
 
 extern const FkShapeInfo FkShapes[FK_SHAPE_COUNT];
@@ -153,11 +162,36 @@ FkOpRolling(int op)
 		FkOps[op].kind == FK_KIND_ROLLING;
 }
 
+/* Is op's input checked as ln(v) checks it, before anything else? */
+static inline bool
+FkOpLnFirst(int op)
+{
+	return (FkOps[op].flags & FK_OPF_LN_FIRST) != 0;
+}
+
+/* Is op a fused kernel standing for a chain of other operations? */
+static inline bool
+FkOpChain(int op)
+{
+	return (FkOps[op].flags & FK_OPF_CHAIN) != 0;
+}
+
 /* Can op fault on an element (and so take an on_error argument)? */
 static inline bool
 FkKernelOpCanFault(FkKernelOp op)
 {
-	return FkOps[op].ln_first || FkOps[op].check != FK_CHECK_NONE;
+	return FkOpLnFirst(op) || FkOps[op].check != FK_CHECK_NONE;
+}
+
+/*
+ * Can op's values make it raise an error: a fault of an element (on_error
+ * 'error'), or an overflow of its state (FK_STREAMS)?
+ */
+static inline bool
+FkOpFaults(int op)
+{
+	return (FkOps[op].flags & (FK_OPF_LN_FIRST | FK_OPF_FAULTS)) != 0 ||
+		FkOps[op].check != FK_CHECK_NONE;
 }
 
 /* Do the scalars a, b satisfy what op asks of them? */
@@ -169,5 +203,8 @@ extern FkShape FkShapeFromKinds(const char *kinds);
 extern void FkKernelApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 						  const double *x, const double *y, double a,
 						  double b, size_t n);
+extern void FkKernelApplyLagged(const FkKernelTable *kt, FkKernelOp op,
+								double *dst, const double *x, size_t lag,
+								double a, double b, size_t n);
 
 #endif							/* FK_OPS_H */

@@ -2,58 +2,114 @@
  * ops_catalog.h
  *		The catalogue of fusekern's vector operations: one row per operation
  *		in one argument shape.  Every enum, table, switch and name list of
- *		the operations derives from these rows (docs/internals.md).
+ *		the operations, and the SQL that creates their functions, operators
+ *		and comments (src/tools/gen_sql.c), derive from these rows
+ *		(docs/internals.md).
  *
- * FK_SHAPES(S) lists the argument shapes, S(SHAPE, kinds, argnames):
+ * A row starts with the tokens the C code is written from, in a fixed order
+ * that a mistake cannot keep compiling (each is looked up by name), and
+ * goes on with designated initialisers of its FkOpInfo (core/ops.h): what
+ * it says by name, and every yes/no as a flag FK_OPF_*.
+ *
+ * FK_SHAPES(S) lists the argument shapes; the signature of each is one row
+ * FK_SIG_<SHAPE>(F) = F(SHAPE, kinds, argnames, params, args, map, entries):
  *	kinds		the argument kinds: v vector, s float8 scalar, l int4 lag
  *	argnames	the arguments as error messages name them
+ *	params		the parameters of its primitive (FkKern<SHAPE>, kernels.h)
+ *	args		the call of its primitive, with those names
+ *	map			elementwise shapes: the operands x, y, y_is_vec, a, b of
+ *				FkMap (kern_body.h) in those names
+ *	entries		ONE: SQL entry points over one vector type each; TWO: also
+ *				over one vector of each type (float8[], nvec) and (nvec,
+ *				float8[]), returning nvec
  *
- * FK_OPERATIONS(X) lists the operations, X(OP, field, kern, name, infix,
- * shape, kind, body, ln_first, check, scalars, chain, fuse, f8, nv, f8nv,
- * nvf8):
- *	OP			FK_KOP_<OP> (core/ops.h), FK_OP_<OP> (kern_body.h)
+ * FK_OPERATIONS(X) lists the operations, X(OP, field, kern, shape, kind,
+ * body, sym, sfx, ...): the tokens
+ *	OP			FK_KOP_<OP> (core/ops.h)
  *	field		its member of FkKernelTable (core/kernels.h)
  *	kern		its kernel function, suffixed per instruction set
- *	name		the SQL function name
- *	infix		its operator in program text, or NULL
  *	shape		an FK_SHAPES row
  *	kind		streaming kind: ELEMENTWISE (kern_body.h writes its kernel
  *				from body) or LAGGED (dst[i] from x[i] and x[i - lag]: a
  *				kernel written in kern_body.h, a ring in the fused evaluator)
  *	body		ELEMENTWISE: one vector of results from the vectors x, y and
  *				the broadcast scalars a, b (the scalar of VS and SV is a)
- *	ln_first	1: the input is checked as ln(v) checks it, before anything
- *				else (chains that start with ln; their check then reads
- *				ln(v), or the difference of logs, as its x)
- *	check		the FkCheckOp (core/checks.h) of the faults core float8
- *				would raise, on the operands and the result; NONE: none
- *	scalars		what the scalars a, b must satisfy, whatever the vectors:
- *				ANY, or ORDERED (a <= b, neither NaN; else 22023)
- *	chain		1: a fused kernel standing for a chain of other rows
- *	fuse		1: the planner fuses its calls with their neighbours
- *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
- *	f8nv, nvf8	shapes of two vectors: those of (float8[], nvec) and
- *				(nvec, float8[]); others write _ (no such entry point)
+ *	sym, sfx	its C entry points are sym_float8arr##sfx and sym_nvec##sfx,
+ *				and for a shape of two vectors sym_float8arr_nvec and
+ *				sym_nvec_float8arr
+ * then the designated initialisers:
+ *	.name		the SQL function name
+ *	.infix		its operator in program text and SQL, or none
+ *	.check		the FkCheckOp (core/checks.h) of the faults core float8
+ *				would raise, on the operands and the result; none: none
+ *	.scalars	what the scalars a, b must satisfy, whatever the vectors:
+ *				FK_SCALARS_ORDERED (a <= b, neither NaN; else 22023); none:
+ *				anything
+ *	.flags		FK_OPF_LN_FIRST: the input is checked as ln(v) checks it,
+ *				before anything else (chains that start with ln; their check
+ *				then reads ln(v), or the difference of logs, as its x);
+ *				FK_OPF_CHAIN: a fused kernel standing for a chain of other
+ *				rows; FK_OPF_COMMUTES: its operator is its own commutator
+ *	.args		the SQL argument names, with DEFAULT where there is one, as
+ *				CREATE FUNCTION writes them; none: the shape's argnames
+ *	.doc		what it does: the COMMENT of its operator; that of its
+ *				function adds "(the + operator)"
+ *	.doc_on_error	the same in short for the COMMENT of its on_error form
  *
- * An operation faults when ln_first is 1 or check is not NONE; then its SQL
- * functions take the on_error argument.  SQL functions find their entry
- * point by the C symbol (AS 'MODULE_PATHNAME', 'ln_nvec'), and the fusion
- * catalogue (pg_fuse_catalog.c) classifies them by that symbol.
+ * An operation faults when it is FK_OPF_LN_FIRST or has a check; then its
+ * SQL functions take the on_error argument.  Every function is IMMUTABLE
+ * STRICT PARALLEL SAFE, and those of one vector type name the planner
+ * support function (the mixed ones are not fused).  SQL functions find
+ * their entry point by the C symbol (AS 'MODULE_PATHNAME', 'ln_nvec'), and
+ * the fusion catalogue (pg_fuse_catalog.c) classifies them by that symbol.
  *
  * This header does not include postgres.h.
  */
 #ifndef FK_OPS_CATALOG_H
 #define FK_OPS_CATALOG_H
 
+#define FK_SIG_V(F) \
+	F(V, "v", "v", (double *dst, const double *x, size_t n), (dst, x, n), \
+	  (x, NULL, 0, 0.0, 0.0), ONE)
+#define FK_SIG_VV(F) \
+	F(VV, "vv", "x, y", \
+	  (double *dst, const double *x, const double *y, size_t n), \
+	  (dst, x, y, n), (x, y, 1, 0.0, 0.0), TWO)
+#define FK_SIG_VS(F) \
+	F(VS, "vs", "x, y", (double *dst, const double *x, double a, size_t n), \
+	  (dst, x, a, n), (x, NULL, 0, a, 0.0), ONE)
+#define FK_SIG_SV(F) \
+	F(SV, "sv", "x, y", (double *dst, const double *x, double a, size_t n), \
+	  (dst, x, a, n), (x, NULL, 0, a, 0.0), ONE)
+#define FK_SIG_VSS(F) \
+	F(VSS, "vss", "v, a, b", \
+	  (double *dst, const double *x, double a, double b, size_t n), \
+	  (dst, x, a, b, n), (x, NULL, 0, a, b), ONE)
+#define FK_SIG_VL(F) \
+	F(VL, "vl", "v, lag", \
+	  (double *dst, const double *x, size_t lag, size_t n), \
+	  (dst, x, lag, n), (), ONE)
+#define FK_SIG_VLSS(F) \
+	F(VLSS, "vlss", "v, lag, a, b", \
+	  (double *dst, const double *x, size_t lag, double a, double b, \
+	   size_t n), (dst, x, lag, a, b, n), (), ONE)
+#define FK_SIG_VVSS(F) \
+	F(VVSS, "vvss", "x, y, a, b", \
+	  (double *dst, const double *x, const double *y, double a, double b, \
+	   size_t n), (dst, x, y, a, b, n), (x, y, 1, a, b), TWO)
+
 #define FK_SHAPES(S) \
-	S(V, "v", "v") \
-	S(VV, "vv", "x, y") \
-	S(VS, "vs", "x, y") \
-	S(SV, "sv", "x, y") \
-	S(VSS, "vss", "v, a, b") \
-	S(VL, "vl", "v, lag") \
-	S(VLSS, "vlss", "v, lag, a, b") \
-	S(VVSS, "vvss", "x, y, a, b")
+	FK_SIG_V(S) FK_SIG_VV(S) FK_SIG_VS(S) FK_SIG_SV(S) FK_SIG_VSS(S) \
+	FK_SIG_VL(S) FK_SIG_VLSS(S) FK_SIG_VVSS(S)
+
+/* One column of a shape's signature: FK_SIG_V(FK_SIG_PARAMS) */
+#define FK_SIG_PARAMS(S, k, an, params, args, map, entries) params
+#define FK_SIG_ARGS(S, k, an, params, args, map, entries) args
+#define FK_SIG_MAP(S, k, an, params, args, map, entries) map
+#define FK_SIG_ENTRIES(S, k, an, params, args, map, entries) entries
+
+/* A parenthesised list without its parentheses: FK_EXPAND (a, b) */
+#define FK_EXPAND(...) __VA_ARGS__
 
 /*
  * SLEEF's deterministic u10 functions of one argument that bodies use,
@@ -64,94 +120,131 @@
 #define FK_SLEEF_FUNCTIONS(F) \
 	F(Ln, log) \
 	F(Exp, exp) \
-	F(Log10, log10)
+	F(Log10, log10) \
+	F(Cbrt, cbrt)
+
+/* The comments of the four arithmetic operators and their scalar forms */
+#define FK_DOC_VV(what, op) \
+	"elementwise " what " x " op " y of two vectors of the same length"
+#define FK_DOC_VS(op) "each element of x " op " the float8 y"
+#define FK_DOC_SV(op) "the float8 x " op " each element of y"
 
 #define FK_OPERATIONS(X) \
-	X(LN, ln, FkLn, "ln", NULL, V, ELEMENTWISE, \
-	  FkVLn(x), 0, LN, ANY, 0, 1, \
-	  ln_float8arr, ln_nvec, _, _) \
-	X(LOG10, log10, FkLog10, "log10", NULL, V, ELEMENTWISE, \
-	  FkVLogFix(x, FkVLog10Raw(x)), 0, LN, ANY, 0, 1, \
-	  log10_float8arr, log10_nvec, _, _) \
-	X(EXP, exp, FkExp, "exp", NULL, V, ELEMENTWISE, \
-	  FkVExp(x), 0, EXP, ANY, 0, 1, \
-	  exp_float8arr, exp_nvec, _, _) \
-	X(SQRT, sqrt, FkSqrt, "sqrt", NULL, V, ELEMENTWISE, \
-	  FkVSqrt(x), 0, SQRT, ANY, 0, 1, \
-	  sqrt_float8arr, sqrt_nvec, _, _) \
-	X(ABS, abs, FkAbs, "abs", NULL, V, ELEMENTWISE, \
-	  FkVAbs(x), 0, NONE, ANY, 0, 1, \
-	  abs_float8arr, abs_nvec, _, _) \
-	X(NEG, neg, FkNeg, "vneg", "-", V, ELEMENTWISE, \
-	  FkVNeg(x), 0, NONE, ANY, 0, 1, \
-	  neg_float8arr, neg_nvec, _, _) \
-	X(ADD, add, FkAdd, "vadd", "+", VV, ELEMENTWISE, \
-	  FkVAdd(x, y), 0, ADD, ANY, 0, 1, \
-	  add_float8arr, add_nvec, add_float8arr_nvec, add_nvec_float8arr) \
-	X(SUB, sub, FkSub, "vsub", "-", VV, ELEMENTWISE, \
-	  FkVSub(x, y), 0, ADD, ANY, 0, 1, \
-	  sub_float8arr, sub_nvec, sub_float8arr_nvec, sub_nvec_float8arr) \
-	X(MUL, mul, FkMul, "vmul", "*", VV, ELEMENTWISE, \
-	  FkVMul(x, y), 0, MUL, ANY, 0, 1, \
-	  mul_float8arr, mul_nvec, mul_float8arr_nvec, mul_nvec_float8arr) \
-	X(DIV, div, FkDiv, "vdiv", "/", VV, ELEMENTWISE, \
-	  FkVDiv(x, y), 0, DIV, ANY, 0, 1, \
-	  div_float8arr, div_nvec, div_float8arr_nvec, div_nvec_float8arr) \
-	X(ADD_S, add_s, FkAddS, "vadd", "+", VS, ELEMENTWISE, \
-	  FkVAdd(x, a), 0, ADD_S, ANY, 0, 1, \
-	  add_float8arr_s, add_nvec_s, _, _) \
-	X(RADD_S, radd_s, FkRaddS, "vadd", "+", SV, ELEMENTWISE, \
-	  FkVAdd(x, a), 0, ADD_S, ANY, 0, 1, \
-	  add_float8arr_rs, add_nvec_rs, _, _) \
-	X(SUB_S, sub_s, FkSubS, "vsub", "-", VS, ELEMENTWISE, \
-	  FkVSub(x, a), 0, ADD_S, ANY, 0, 1, \
-	  sub_float8arr_s, sub_nvec_s, _, _) \
-	X(RSUB_S, rsub_s, FkRsubS, "vsub", "-", SV, ELEMENTWISE, \
-	  FkVSub(a, x), 0, ADD_S, ANY, 0, 1, \
-	  sub_float8arr_rs, sub_nvec_rs, _, _) \
-	X(MUL_S, mul_s, FkMulS, "vmul", "*", VS, ELEMENTWISE, \
-	  FkVMul(x, a), 0, MUL_S, ANY, 0, 1, \
-	  mul_float8arr_s, mul_nvec_s, _, _) \
-	X(RMUL_S, rmul_s, FkRmulS, "vmul", "*", SV, ELEMENTWISE, \
-	  FkVMul(x, a), 0, MUL_S, ANY, 0, 1, \
-	  mul_float8arr_rs, mul_nvec_rs, _, _) \
-	X(DIV_S, div_s, FkDivS, "vdiv", "/", VS, ELEMENTWISE, \
-	  FkVDiv(x, a), 0, DIV_S, ANY, 0, 1, \
-	  div_float8arr_s, div_nvec_s, _, _) \
-	X(RDIV_S, rdiv_s, FkRdivS, "vdiv", "/", SV, ELEMENTWISE, \
-	  FkVDiv(a, x), 0, RDIV_S, ANY, 0, 1, \
-	  div_float8arr_rs, div_nvec_rs, _, _) \
-	X(CLIP, clip, FkClip, "clip", NULL, VSS, ELEMENTWISE, \
-	  FkVSelLt(x, a, a, FkVSelGt(x, b, b, x)), 0, NONE, ORDERED, 0, 1, \
-	  clip_float8arr, clip_nvec, _, _) \
-	X(SCALE_ADD, scale_add, FkScaleAdd, "scale_add", NULL, VSS, ELEMENTWISE, \
-	  FkVAdd(FkVMul(x, a), b), 0, SCALE_ADD, ANY, 0, 1, \
-	  scale_add_float8arr, scale_add_nvec, _, _) \
-	X(LN_SCALE_ADD, ln_scale_add, FkLnScaleAdd, "ln_scale_add", NULL, VSS, \
-	  ELEMENTWISE, FkVAdd(FkVMul(FkVLn(x), a), b), 1, SCALE_ADD, ANY, 1, 1, \
-	  ln_scale_add_float8arr, ln_scale_add_nvec, _, _) \
-	X(SUB_MUL_ADD, sub_mul_add, FkSubMulAdd, "sub_mul_add", NULL, VVSS, \
-	  ELEMENTWISE, FkVAdd(FkVMul(FkVSub(x, y), a), b), 0, SUB_MUL_ADD, ANY, \
-	  1, 1, \
-	  sub_mul_add_float8arr, sub_mul_add_nvec, sub_mul_add_float8arr_nvec, \
-	  sub_mul_add_nvec_float8arr) \
-	X(DLOG, dlog, FkDlog, "dlog", NULL, VL, LAGGED, \
-	  x, 1, NONE, ANY, 0, 1, \
-	  dlog_float8arr, dlog_nvec, _, _) \
-	X(DIFF, diff, FkDiff, "diff", NULL, VL, LAGGED, \
-	  x, 0, ADD, ANY, 0, 1, \
-	  diff_float8arr, diff_nvec, _, _) \
-	X(DLOG_SCALE_ADD, dlog_scale_add, FkDlogScaleAdd, "dlog_scale_add", NULL, \
-	  VLSS, LAGGED, x, 1, SCALE_ADD, ANY, 1, 1, \
-	  dlog_scale_add_float8arr, dlog_scale_add_nvec, _, _)
+	X(LN, ln, FkLn, V, ELEMENTWISE, FkVLn(x), ln, , \
+	  .name = "ln", .check = FK_CHECK_LN, \
+	  .doc = "natural logarithm of each element", \
+	  .doc_on_error = "natural logarithm of each element") \
+	X(LOG10, log10, FkLog10, V, ELEMENTWISE, FkVLogFix(x, FkVLog10Raw(x)), \
+	  log10, , \
+	  .name = "log10", .check = FK_CHECK_LN, \
+	  .doc = "base-10 logarithm of each element", \
+	  .doc_on_error = "base-10 logarithm of each element") \
+	X(CBRT, cbrt, FkCbrt, V, ELEMENTWISE, FkVCbrtRaw(x), cbrt, , \
+	  .name = "cbrt", .doc = "cube root of each element") \
+	X(EXP, exp, FkExp, V, ELEMENTWISE, FkVExp(x), exp, , \
+	  .name = "exp", .check = FK_CHECK_EXP, \
+	  .doc = "e raised to the power of each element", \
+	  .doc_on_error = "e raised to each element") \
+	X(SQRT, sqrt, FkSqrt, V, ELEMENTWISE, FkVSqrt(x), sqrt, , \
+	  .name = "sqrt", .check = FK_CHECK_SQRT, \
+	  .doc = "square root of each element", \
+	  .doc_on_error = "square root of each element") \
+	X(ABS, abs, FkAbs, V, ELEMENTWISE, FkVAbs(x), abs, , \
+	  .name = "abs", .doc = "absolute value of each element") \
+	X(NEG, neg, FkNeg, V, ELEMENTWISE, FkVNeg(x), neg, , \
+	  .name = "vneg", .infix = "-", .doc = "each element negated") \
+	X(ADD, add, FkAdd, VV, ELEMENTWISE, FkVAdd(x, y), add, , \
+	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD, \
+	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VV("sum", "+"), \
+	  .doc_on_error = "x + y elementwise") \
+	X(SUB, sub, FkSub, VV, ELEMENTWISE, FkVSub(x, y), sub, , \
+	  .name = "vsub", .infix = "-", .check = FK_CHECK_ADD, \
+	  .doc = FK_DOC_VV("difference", "-"), \
+	  .doc_on_error = "x - y elementwise") \
+	X(MUL, mul, FkMul, VV, ELEMENTWISE, FkVMul(x, y), mul, , \
+	  .name = "vmul", .infix = "*", .check = FK_CHECK_MUL, \
+	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VV("product", "*"), \
+	  .doc_on_error = "x * y elementwise") \
+	X(DIV, div, FkDiv, VV, ELEMENTWISE, FkVDiv(x, y), div, , \
+	  .name = "vdiv", .infix = "/", .check = FK_CHECK_DIV, \
+	  .doc = FK_DOC_VV("quotient", "/"), \
+	  .doc_on_error = "x / y elementwise") \
+	X(ADD_S, add_s, FkAddS, VS, ELEMENTWISE, FkVAdd(x, a), add, _s, \
+	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD_S, \
+	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VS("plus"), \
+	  .doc_on_error = "x + y elementwise") \
+	X(RADD_S, radd_s, FkRaddS, SV, ELEMENTWISE, FkVAdd(x, a), add, _rs, \
+	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD_S, \
+	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_SV("plus"), \
+	  .doc_on_error = "x + y elementwise") \
+	X(SUB_S, sub_s, FkSubS, VS, ELEMENTWISE, FkVSub(x, a), sub, _s, \
+	  .name = "vsub", .infix = "-", .check = FK_CHECK_ADD_S, \
+	  .doc = FK_DOC_VS("minus"), .doc_on_error = "x - y elementwise") \
+	X(RSUB_S, rsub_s, FkRsubS, SV, ELEMENTWISE, FkVSub(a, x), sub, _rs, \
+	  .name = "vsub", .infix = "-", .check = FK_CHECK_ADD_S, \
+	  .doc = FK_DOC_SV("minus"), .doc_on_error = "x - y elementwise") \
+	X(MUL_S, mul_s, FkMulS, VS, ELEMENTWISE, FkVMul(x, a), mul, _s, \
+	  .name = "vmul", .infix = "*", .check = FK_CHECK_MUL_S, \
+	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VS("times"), \
+	  .doc_on_error = "x * y elementwise") \
+	X(RMUL_S, rmul_s, FkRmulS, SV, ELEMENTWISE, FkVMul(x, a), mul, _rs, \
+	  .name = "vmul", .infix = "*", .check = FK_CHECK_MUL_S, \
+	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_SV("times"), \
+	  .doc_on_error = "x * y elementwise") \
+	X(DIV_S, div_s, FkDivS, VS, ELEMENTWISE, FkVDiv(x, a), div, _s, \
+	  .name = "vdiv", .infix = "/", .check = FK_CHECK_DIV_S, \
+	  .doc = FK_DOC_VS("divided by"), .doc_on_error = "x / y elementwise") \
+	X(RDIV_S, rdiv_s, FkRdivS, SV, ELEMENTWISE, FkVDiv(a, x), div, _rs, \
+	  .name = "vdiv", .infix = "/", .check = FK_CHECK_RDIV_S, \
+	  .doc = FK_DOC_SV("divided by"), .doc_on_error = "x / y elementwise") \
+	X(CLIP, clip, FkClip, VSS, ELEMENTWISE, \
+	  FkVSelLt(x, a, a, FkVSelGt(x, b, b, x)), clip, , \
+	  .name = "clip", .scalars = FK_SCALARS_ORDERED, .args = "v, lo, hi", \
+	  .doc = "each element limited to [lo, hi]: lo below lo, hi above hi, " \
+	  "NaN stays NaN; lo > hi or a NaN bound is an error") \
+	X(SCALE_ADD, scale_add, FkScaleAdd, VSS, ELEMENTWISE, \
+	  FkVAdd(FkVMul(x, a), b), scale_add, , \
+	  .name = "scale_add", .check = FK_CHECK_SCALE_ADD, \
+	  .doc = "v * a + b for each element", \
+	  .doc_on_error = "(v * a) + b elementwise") \
+	X(LN_SCALE_ADD, ln_scale_add, FkLnScaleAdd, VSS, ELEMENTWISE, \
+	  FkVAdd(FkVMul(FkVLn(x), a), b), ln_scale_add, , \
+	  .name = "ln_scale_add", .check = FK_CHECK_SCALE_ADD, \
+	  .flags = FK_OPF_LN_FIRST | FK_OPF_CHAIN, \
+	  .doc = "ln(v) * a + b in one pass", \
+	  .doc_on_error = "(ln(v) * a) + b elementwise") \
+	X(SUB_MUL_ADD, sub_mul_add, FkSubMulAdd, VVSS, ELEMENTWISE, \
+	  FkVAdd(FkVMul(FkVSub(x, y), a), b), sub_mul_add, , \
+	  .name = "sub_mul_add", .check = FK_CHECK_SUB_MUL_ADD, \
+	  .flags = FK_OPF_CHAIN, \
+	  .doc = "(x - y) * a + b for each pair of elements of two vectors of " \
+	  "the same length", \
+	  .doc_on_error = "((x - y) * a) + b elementwise") \
+	X(DLOG, dlog, FkDlog, VL, LAGGED, x, dlog, , \
+	  .name = "dlog", .flags = FK_OPF_LN_FIRST, .args = "v, lag DEFAULT 1", \
+	  .doc = "log return ln(v[i]) - ln(v[i - lag]); the first lag elements " \
+	  "are NULL", \
+	  .doc_on_error = "ln(v[i]) - ln(v[i - lag]), NULL for i <= lag") \
+	X(DIFF, diff, FkDiff, VL, LAGGED, x, diff, , \
+	  .name = "diff", .check = FK_CHECK_ADD, .args = "v, lag DEFAULT 1", \
+	  .doc = "difference v[i] - v[i - lag]; the first lag elements are NULL", \
+	  .doc_on_error = "v[i] - v[i - lag], NULL for i <= lag") \
+	X(DLOG_SCALE_ADD, dlog_scale_add, FkDlogScaleAdd, VLSS, LAGGED, x, \
+	  dlog_scale_add, , \
+	  .name = "dlog_scale_add", .check = FK_CHECK_SCALE_ADD, \
+	  .flags = FK_OPF_LN_FIRST | FK_OPF_CHAIN, \
+	  .doc = "dlog(v, lag) * a + b in one pass", \
+	  .doc_on_error = "((ln(v[i]) - ln(v[i - lag])) * a) + b, NULL for " \
+	  "i <= lag")
 
 /*
  * FK_STREAMS(S) lists the running and rolling operations the fused
  * evaluator runs as stateful instructions (their state carried from block
- * to block), S(OP, name, shape, kind, code, scalars, faults, f8, nv):
+ * to block), S(OP, name, shape, kind, ...): the tokens
  *	OP			FK_SOP_<OP> (core/ops.h), an operation code after the
  *				FK_OPERATIONS ones: FkOps[] has a row for it
- *	name		the SQL function name
+ *	name		the SQL function name; its C entry points are
+ *				name_float8arr and name_nvec
  *	shape		an FK_SHAPES row: V, VS (ema's alpha, fill_null's value), or
  *				VL (a rolling window w, min_count w: the form of two
  *				arguments; the form with min_count is not fused; shift's k)
@@ -161,74 +254,127 @@
  *				of O(min(w, n)) memory) or SHIFT (out[i] = x[i - k], k >= 0:
  *				a ring of min(k, n) values; k < 0, a lead, cannot stream and
  *				is evaluated unfused)
- *	code		its FkRunningOp or FkRollOp (SHIFT: 0)
- *	scalars		what its scalar must satisfy: ANY, or ALPHA (0 < a <= 1;
- *				else the unfused call raises its error)
- *	faults		1: its values can overflow (or underflow), and the call
- *				then raises core's error
- *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
+ * then the designated initialisers:
+ *	.run		its FkRunningOp or FkRollOp (SHIFT: none)
+ *	.scalars	what its scalar must satisfy: FK_SCALARS_ALPHA (0 < a <= 1;
+ *				else the unfused call raises its error); none: anything
+ *	.flags		FK_OPF_FAULTS: its values can overflow (or underflow), and
+ *				the call then raises core's error
+ *	.args		SQL argument names, as for FK_OPERATIONS
+ *	.doc		the COMMENT of its function; a rolling one also has
+ *				.doc_min_count, that of its form with a third argument
+ *				min_count (integer), which is not fused
  *
  * They never fault element by element (no on_error); an overflow (cumsum,
  * cumprod, ema, a rolling sum) stops the fused pass, and the unfused
  * evaluation raises core's error.
  */
+/* The comments of the rolling windows: what, then NULL where */
+#define FK_DOC_WINDOW(what, extra) \
+	what " the trailing window of w elements ending at each element" extra \
+	"; NULL at a NULL element and until the window holds w present elements"
+#define FK_DOC_WINDOW_MIN(what, extra) \
+	what " the trailing window of w elements ending at each element" extra \
+	"; NULL at a NULL element and where the window holds fewer than " \
+	"min_count (0 to w) present elements"
+#define FK_ROLLING_DOCS(what, extra) \
+	.doc = FK_DOC_WINDOW(what, extra), \
+	.doc_min_count = FK_DOC_WINDOW_MIN(what, extra)
+
 #define FK_STREAMS(S) \
-	S(CUMSUM, "cumsum", V, RUNNING, FK_RUN_CUMSUM, ANY, 1, cumsum_float8arr, \
-	  cumsum_nvec) \
-	S(CUMPROD, "cumprod", V, RUNNING, FK_RUN_CUMPROD, ANY, 1, \
-	  cumprod_float8arr, cumprod_nvec) \
-	S(CUMMAX, "cummax", V, RUNNING, FK_RUN_CUMMAX, ANY, 0, cummax_float8arr, \
-	  cummax_nvec) \
-	S(CUMMIN, "cummin", V, RUNNING, FK_RUN_CUMMIN, ANY, 0, cummin_float8arr, \
-	  cummin_nvec) \
-	S(EMA, "ema", VS, RUNNING, FK_RUN_EMA, ALPHA, 1, ema_float8arr, ema_nvec) \
-	S(FILL_FORWARD, "fill_forward", V, RUNNING, FK_RUN_FILL_FORWARD, ANY, 0, \
-	  fill_forward_float8arr, fill_forward_nvec) \
-	S(FILL_NULL, "fill_null", VS, RUNNING, FK_RUN_FILL_NULL, ANY, 0, \
-	  fill_null_float8arr, fill_null_nvec) \
-	S(ROLLING_SUM, "rolling_sum", VL, ROLLING, FK_ROLL_SUM, ANY, 1, \
-	  rolling_sum_float8arr, rolling_sum_nvec) \
-	S(ROLLING_MEAN, "rolling_mean", VL, ROLLING, FK_ROLL_MEAN, ANY, 1, \
-	  rolling_mean_float8arr, rolling_mean_nvec) \
-	S(ROLLING_STDDEV, "rolling_stddev", VL, ROLLING, FK_ROLL_STDDEV, ANY, 1, \
-	  rolling_stddev_float8arr, rolling_stddev_nvec) \
-	S(ROLLING_MIN, "rolling_min", VL, ROLLING, FK_ROLL_MIN, ANY, 0, \
-	  rolling_min_float8arr, rolling_min_nvec) \
-	S(ROLLING_MAX, "rolling_max", VL, ROLLING, FK_ROLL_MAX, ANY, 0, \
-	  rolling_max_float8arr, rolling_max_nvec) \
-	S(ROLLING_COUNT, "rolling_count", VL, ROLLING, FK_ROLL_COUNT, ANY, 0, \
-	  rolling_count_float8arr, rolling_count_nvec) \
-	S(SHIFT, "shift", VL, SHIFT, 0, ANY, 0, shift_float8arr, shift_nvec)
+	S(CUMSUM, cumsum, V, RUNNING, .run = FK_RUN_CUMSUM, \
+	  .flags = FK_OPF_FAULTS, \
+	  .doc = "running sum in index order: element i is the sum of the " \
+	  "present elements up to i (NULL where v is NULL)") \
+	S(CUMPROD, cumprod, V, RUNNING, .run = FK_RUN_CUMPROD, \
+	  .flags = FK_OPF_FAULTS, \
+	  .doc = "running product in index order: element i is the product of " \
+	  "the present elements up to i (NULL where v is NULL)") \
+	S(CUMMAX, cummax, V, RUNNING, .run = FK_RUN_CUMMAX, \
+	  .doc = "running maximum: element i is the largest present element up " \
+	  "to i, NaN above every number (NULL where v is NULL)") \
+	S(CUMMIN, cummin, V, RUNNING, .run = FK_RUN_CUMMIN, \
+	  .doc = "running minimum: element i is the smallest present element up " \
+	  "to i, NaN above every number (NULL where v is NULL)") \
+	S(EMA, ema, VS, RUNNING, .run = FK_RUN_EMA, \
+	  .scalars = FK_SCALARS_ALPHA, .flags = FK_OPF_FAULTS, \
+	  .args = "v, alpha", \
+	  .doc = "exponential moving average: s = first present element, then " \
+	  "s = alpha * x + (1 - alpha) * s at each present x; alpha in (0, 1] " \
+	  "(NULL where v is NULL)") \
+	S(FILL_FORWARD, fill_forward, V, RUNNING, .run = FK_RUN_FILL_FORWARD, \
+	  .doc = "each NULL element replaced by the last present element before " \
+	  "it; leading NULLs stay NULL") \
+	S(FILL_NULL, fill_null, VS, RUNNING, .run = FK_RUN_FILL_NULL, \
+	  .args = "v, x", .doc = "each NULL element replaced by x") \
+	S(ROLLING_SUM, rolling_sum, VL, ROLLING, .run = FK_ROLL_SUM, \
+	  .flags = FK_OPF_FAULTS, .args = "v, w", \
+	  FK_ROLLING_DOCS("sum of the present elements of", "")) \
+	S(ROLLING_MEAN, rolling_mean, VL, ROLLING, .run = FK_ROLL_MEAN, \
+	  .flags = FK_OPF_FAULTS, .args = "v, w", \
+	  FK_ROLLING_DOCS("mean of the present elements of", "")) \
+	S(ROLLING_STDDEV, rolling_stddev, VL, ROLLING, .run = FK_ROLL_STDDEV, \
+	  .flags = FK_OPF_FAULTS, .args = "v, w", \
+	  FK_ROLLING_DOCS("sample standard deviation of the present elements of", \
+					  " (NULL for fewer than two)")) \
+	S(ROLLING_MIN, rolling_min, VL, ROLLING, .run = FK_ROLL_MIN, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("minimum of the present elements of", \
+					  " (NaN above every number)")) \
+	S(ROLLING_MAX, rolling_max, VL, ROLLING, .run = FK_ROLL_MAX, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("maximum of the present elements of", \
+					  " (NaN above every number)")) \
+	S(ROLLING_COUNT, rolling_count, VL, ROLLING, .run = FK_ROLL_COUNT, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("number of present elements in", "")) \
+	S(SHIFT, shift, VL, SHIFT, .args = "v, k", \
+	  .doc = "v shifted by k places: element i is v[i - k] (k > 0 lags, " \
+	  "k < 0 leads), NULL where i - k is outside v")
 
 /*
- * FK_REDUCTIONS(R) lists the reductions a fused program may end with,
- * R(RED, name, shape, kind, acc, faults, f8, nv):
+ * FK_REDUCTIONS(R) lists the reductions a fused program may end with (a
+ * sink: blocks flow into a fixed-size accumulator, no vector is built),
+ * R(RED, name, shape, ...): the tokens
  *	RED			FK_ROP_<RED> (core/ops.h)
- *	name		the SQL function name
+ *	name		the SQL function name; its C entry points are
+ *				name_float8arr and name_nvec
  *	shape		an FK_SHAPES row: V (one vector) or VV (vdot)
- *	kind		streaming kind: REDUCE (a sink: blocks flow into a fixed-size
- *				accumulator, no vector is built)
- *	acc			its accumulator, an FkReduceKind (core/series_reduce.h)
- *				without the FK_RED_ prefix; vdot's is SUM over the products
- *	faults		1: a sum of finite values can overflow, and the call then
+ * then the designated initialisers of its FkRedInfo:
+ *	.acc		its accumulator, an FkReduceKind (core/series_reduce.h);
+ *				vdot's is FK_RED_SUM over the products
+ *	.faults		a sum of finite values can overflow, and the call then
  *				raises core's error
- *	f8, nv		the C symbols of its float8[] and nvec SQL entry points
+ *	.doc		the COMMENT of its function (float8 result); vdot also
+ *				takes one vector of each type (not fused)
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
  * decide it.
  */
 #define FK_REDUCTIONS(R) \
-	R(SUM, "vsum", V, REDUCE, SUM, 1, vsum_float8arr, vsum_nvec) \
-	R(MEAN, "vmean", V, REDUCE, MEAN, 1, vmean_float8arr, vmean_nvec) \
-	R(MIN, "vmin", V, REDUCE, MIN, 0, vmin_float8arr, vmin_nvec) \
-	R(MAX, "vmax", V, REDUCE, MAX, 0, vmax_float8arr, vmax_nvec) \
-	R(PROD, "vprod", V, REDUCE, PROD, 0, vprod_float8arr, vprod_nvec) \
-	R(VAR, "vvar", V, REDUCE, VAR, 1, vvar_float8arr, vvar_nvec) \
-	R(STDDEV, "vstddev", V, REDUCE, STDDEV, 1, vstddev_float8arr, vstddev_nvec) \
-	R(VAR_POP, "vvar_pop", V, REDUCE, VAR_POP, 1, vvar_pop_float8arr, \
-	  vvar_pop_nvec) \
-	R(STDDEV_POP, "vstddev_pop", V, REDUCE, STDDEV_POP, 1, \
-	  vstddev_pop_float8arr, vstddev_pop_nvec) \
-	R(DOT, "vdot", VV, REDUCE, SUM, 1, vdot_float8arr, vdot_nvec)
+	R(SUM, vsum, V, .acc = FK_RED_SUM, .faults = true, \
+	  .doc = "sum of the valid elements (compensated, deterministic), NULL " \
+	  "if none") \
+	R(MEAN, vmean, V, .acc = FK_RED_MEAN, .faults = true, \
+	  .doc = "mean of the valid elements, NULL if none") \
+	R(MIN, vmin, V, .acc = FK_RED_MIN, \
+	  .doc = "smallest valid element (NaN only if all are NaN), NULL if none") \
+	R(MAX, vmax, V, .acc = FK_RED_MAX, \
+	  .doc = "largest valid element (NaN above every number), NULL if none") \
+	R(PROD, vprod, V, .acc = FK_RED_PROD, \
+	  .doc = "product of the valid elements in index order, NULL if none") \
+	R(VAR, vvar, V, .acc = FK_RED_VAR, .faults = true, \
+	  .doc = "sample variance of the valid elements, NULL for fewer than two") \
+	R(STDDEV, vstddev, V, .acc = FK_RED_STDDEV, .faults = true, \
+	  .doc = "sample standard deviation of the valid elements, NULL for " \
+	  "fewer than two") \
+	R(VAR_POP, vvar_pop, V, .acc = FK_RED_VAR_POP, .faults = true, \
+	  .doc = "population variance of the valid elements, NULL if none") \
+	R(STDDEV_POP, vstddev_pop, V, .acc = FK_RED_STDDEV_POP, .faults = true, \
+	  .doc = "population standard deviation of the valid elements, NULL if " \
+	  "none") \
+	R(DOT, vdot, VV, .acc = FK_RED_SUM, .faults = true, \
+	  .doc = "sum of x[i] * y[i] over the positions where both are valid, " \
+	  "NULL if none")
 
 #endif							/* FK_OPS_CATALOG_H */

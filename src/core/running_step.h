@@ -14,11 +14,10 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "cdefs.h"
 #include "float8_nan.h"
 #include "float8_order.h"
 #include "series_running.h"
-
-#define FK_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* What core's float8pl reports for r = a + b */
 static inline FkFault
@@ -49,7 +48,7 @@ FkMulFault(double r, double a, double b)
  *	 element);
  *	 ema: (alpha * v) + (oma * s), each product and the sum rounded.
  */
-static inline __attribute__((always_inline)) double
+static FK_ALWAYS_INLINE double
 FkRunningNext(FkRunningOp op, double s, double v, double alpha, double oma)
 {
 	switch (op)
@@ -75,7 +74,7 @@ FkRunningNext(FkRunningOp op, double s, double v, double alpha, double oma)
  * give it as it is (as core's max and min).  The running value itself
  * keeps whatever NaN it holds, which only ever gives NaN again.
  */
-static inline __attribute__((always_inline)) double
+static FK_ALWAYS_INLINE double
 FkRunningOut(FkRunningOp op, double r)
 {
 	if (op == FK_RUN_CUMSUM || op == FK_RUN_CUMPROD || op == FK_RUN_EMA)
@@ -89,7 +88,7 @@ FkRunningOut(FkRunningOp op, double r)
  * order core finds them evaluating its expression: the left product, the
  * right one, the sum (the products again, the same bits).
  */
-static inline __attribute__((always_inline)) FkFault
+static FK_ALWAYS_INLINE FkFault
 FkRunningNextFault(FkRunningOp op, double s, double v, double r,
 				   double alpha, double oma)
 {

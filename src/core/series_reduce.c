@@ -8,11 +8,10 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "cdefs.h"
 #include "float8_nan.h"
 #include "float8_order.h"
 #include "series_reduce.h"
-
-#define FK_ALWAYS_INLINE inline __attribute__((always_inline))
 
 /* Valid elements among the first n (valid == NULL: all) */
 static uint64_t

@@ -13,13 +13,13 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "cdefs.h"
 #include "float8_nan.h"
 #include "float8_order.h"
 #include "interrupt.h"
 #include "series_rolling.h"
 
-#define FK_ROLL_INLINE static inline __attribute__((always_inline))
-#define FK_ROLL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define FK_ROLL_INLINE static FK_ALWAYS_INLINE
 
 /* Round up to a multiple of 8 bytes */
 #define FK_ROLL_ALIGN(x) (((x) + 7) & ~(size_t) 7)
@@ -92,7 +92,7 @@ FkRollSumAdd(FkRollPiece *p, double x)
 	double		chk = t + lo;
 
 	/* chk - chk is NaN when t or lo is not finite (or t + lo overflows) */
-	if (FK_ROLL_UNLIKELY(!(chk - chk == 0.0)))
+	if (FK_UNLIKELY(!(chk - chk == 0.0)))
 	{
 		*p = FkRollSumAddSlow(*p, x);
 		return;
@@ -119,7 +119,7 @@ FkRollWelfordAdd(FkRollPiece *p, double x)
 	p->lo += (p->hi - (t - z)) + (x - z);
 	p->hi = t;
 	p->cnt++;
-	if (FK_ROLL_UNLIKELY(!isfinite(x)))
+	if (FK_UNLIKELY(!isfinite(x)))
 		p->cnt |= FkRollKind(x);
 	mean = (p->hi + p->lo) / (double) FK_ROLL_CNT(p->cnt);
 	p->m2 += (x - p->mean) * (x - mean);
@@ -192,7 +192,7 @@ FkRollSum(double ah, double al, uint64_t acnt, const FkRollPiece *b,
 	double		r = FkRollAddPieces(ah, al, b->hi, b->lo);
 
 	/* the flags are the bits above the count */
-	if (FK_ROLL_UNLIKELY(((acnt | b->cnt) >> 32) != 0 || !(r - r == 0.0)))
+	if (FK_UNLIKELY(((acnt | b->cnt) >> 32) != 0 || !(r - r == 0.0)))
 		return FkRollSumSlow(ah, al, acnt, b->hi, b->lo, b->cnt, overflow);
 	return r;
 }

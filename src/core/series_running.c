@@ -59,7 +59,7 @@ FkRunningInit(FkRunningState *st, FkRunningOp op, double param)
  * op, so that each operation gets its own loop without a test of op inside.
  * Returns false at the first fault.
  */
-static inline __attribute__((always_inline)) bool
+static FK_ALWAYS_INLINE bool
 FkRunningLoop(FkRunningState *st, FkRunningOp op, const double *x,
 			  size_t from, size_t n, double *out)
 {

@@ -16,10 +16,9 @@
 #include <string.h>
 
 #include "bitmap.h"
+#include "cdefs.h"
 #include "float8_nan.h"
 #include "series_sum.h"
-
-#define FK_ALWAYS_INLINE inline __attribute__((always_inline))
 
 /* The scale of a lane whose finite sum overflowed, and back */
 #define FK_SUM_DOWN		0x1p-64

@@ -1,5 +1,5 @@
 -- The planner support function of every fusable operation.  The functions
--- of 10_kernels.sql name it in their CREATE FUNCTION (SUPPORT), so it comes
+-- of 10_kernels.sql (generated) name it in their CREATE FUNCTION (SUPPORT), so it comes
 -- first; how it fuses is in 20_fusion.sql and docs/fusion.md.
 CREATE FUNCTION @extschema@.fusekern_support(internal)
 RETURNS internal

@@ -42,10 +42,11 @@ $(FUZZ_BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_ISA_$(notdir $*)) -c -o $@ $<
 
-# Every object depends on the headers; the fused harness compiles in pg_fuse_exec.c
+# Every object depends on the headers; the fused harness compiles in
+# pg_fuse_lower.c and pg_fuse_exec.c
 FUZZ_ALL_OBJS = $(addprefix $(FUZZ_BUILD)/obj/,$(sort $(foreach t,$(FUZZ_TARGETS),$(FUZZ_OBJS_$(t)))))
 $(FUZZ_ALL_OBJS): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/core/*.h $(FK_SRC)/test/fuzz/*.h)
-$(FUZZ_BUILD)/obj/test/fuzz/fuzz_fuse.o: src/pg_fuse_exec.c
+$(FUZZ_BUILD)/obj/test/fuzz/fuzz_fuse.o: src/pg_fuse_lower.c src/pg_fuse_exec.c
 
 .SECONDEXPANSION:
 $(FUZZ_BUILD)/fuzz_%: $$(addprefix $(FUZZ_BUILD)/obj/,$$(FUZZ_OBJS_$$*))

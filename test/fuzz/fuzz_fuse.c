@@ -15,9 +15,10 @@
  * the same deparsed form, and compile; its program runs on every kernel
  * table this CPU has, and every table gives the same bits when none
  * stopped.
- * pg_fuse_exec.c is compiled in to reach its (static) lowering and fault
- * check; its SQL entry points are not called (fuse_stubs.c).
+ * pg_fuse_lower.c and pg_fuse_exec.c are compiled in to reach their
+ * (static) lowering and fault check; its SQL entry points are not called (fuse_stubs.c).
  */
+#include "../../src/pg_fuse_lower.c"
 #include "../../src/pg_fuse_exec.c"
 
 #include <stdio.h>
@@ -82,7 +83,6 @@ FkFuzzRunIsa(FkFuseExec *ex, FkIsa isa, const FkFuseInput *inputs,
 			 double *out, uint64 *outvalid)
 {
 	FkFuseRun	run;
-	FkFuseCheckState cs;
 	void	   *workspace;
 	bool		stopped = false;
 
@@ -95,9 +95,8 @@ FkFuzzRunIsa(FkFuseExec *ex, FkIsa isa, const FkFuseInput *inputs,
 	run.lags = lags;
 	run.out = out;
 	run.outvalid = outvalid;
-	cs.checks = FkChecksFor(isa);
+	run.ct = FkChecksFor(isa);
 	run.check = FkFuseCheckBlock;
-	run.check_arg = &cs;
 	workspace = palloc(FkFuseWorkspaceSize(&ex->prog, lags, n));
 	FkFuseBegin(&run, workspace);
 	for (size_t start = 0; start < n && !stopped; start += FK_FUSE_BLOCK)

@@ -9,7 +9,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 my $top = $ENV{FK_TOP} // '.';
-my $snapshot = slurp_file("$top/test/sql/catalog_snapshot.sql");
+my $snapshot = slurp_file("$top/test/catalog_snapshot.sql");
 
 my $node = PostgreSQL::Test::Cluster->new('upgrade');
 $node->init;

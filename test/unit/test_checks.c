@@ -161,7 +161,7 @@ compute(const FkCheck *c, size_t i)
 }
 
 static const char *const opnames[] = {
-	"ln", "sqrt", "exp", "add", "add_s", "mul", "mul_s", "div", "div_s",
+	[FK_CHECK_NONE] = "none", "ln", "sqrt", "exp", "add", "add_s", "mul", "mul_s", "div", "div_s",
 	"rdiv_s", "scale_add", "sub_mul_add"
 };
 

@@ -1,8 +1,9 @@
 /*
  * test_determinism.c
  *		Same arguments, same bits: every kernel table this CPU runs gives
- *		identical results for ln, exp, dlog, ln_scale_add, dlog_scale_add
- *		and GELU, at every position, over millions of inputs of every kind;
+ *		identical results for every operation of the catalogue (lagged ones
+ *		at lags 1, 3 and 13) and GELU, at every position, over millions of
+ *		inputs of every kind;
  *		every elementwise operation over NaN-producing operands (NaN of
  *		either sign and with payloads on either side, Infinity - Infinity,
  *		0 * Infinity), every NaN stored being the canonical one; ln and exp
@@ -31,18 +32,6 @@
 #define EXP_MAX_FINITE 709.782712893384
 #define EXP_MIN_NONZERO -745.13321910194111
 
-/* The functions compared across paths */
-typedef enum Fn
-{
-	F_LN, F_EXP, F_DLOG1, F_DLOG3, F_DLOG13, F_LN_SCALE_ADD, F_DLOG_SCALE_ADD,
-	F_GELU, F_COUNT
-} Fn;
-
-static const char *const fn_names[F_COUNT] = {
-	"ln", "exp", "dlog lag 1", "dlog lag 3", "dlog lag 13", "ln_scale_add",
-	"dlog_scale_add lag 5", "gelu"
-};
-
 /* One path: its kernel table and its GELU */
 typedef struct Path
 {
@@ -52,41 +41,67 @@ typedef struct Path
 } Path;
 
 static double in_x[DET_N];
+static double in_y[DET_N];
 static double ref_out[DET_N];
 static double got_out[DET_N];
 
-/* Lag of a lagged function, 0 for the others */
-static size_t
-fn_lag(Fn f)
+/*
+ * What is compared across paths: every operation of the catalogue (a lagged
+ * one at three lags), and GELU (op -1)
+ */
+typedef struct Case
 {
-	switch (f)
+	int			op;
+	size_t		lag;
+	char		name[48];
+} Case;
+
+static Case cases[3 * FK_KOP_COUNT + 1];
+static int	ncases;
+
+/* The cases, from the catalogue */
+static void
+build_cases(void)
+{
+	static const size_t lags[] = {1, 3, 13};
+
+	for (int op = 0; op < FK_KOP_COUNT; op++)
 	{
-		case F_DLOG1: return 1;
-		case F_DLOG3: return 3;
-		case F_DLOG13: return 13;
-		case F_DLOG_SCALE_ADD: return 5;
-		default: return 0;
+		const char *kinds = FkShapes[FkOps[op].shape].kinds;
+
+		for (size_t l = 0; l < (FkKernelOpLagged(op) ? 3 : 1); l++)
+		{
+			Case	   *c = &cases[ncases++];
+
+			c->op = op;
+			c->lag = FkKernelOpLagged(op) ? lags[l] : 0;
+			if (c->lag > 0)
+				snprintf(c->name, sizeof(c->name), "%s(%s) lag %zu",
+						 FkOps[op].name, kinds, c->lag);
+			else
+				snprintf(c->name, sizeof(c->name), "%s(%s)", FkOps[op].name,
+						 kinds);
+		}
 	}
+	cases[ncases].op = -1;
+	snprintf(cases[ncases++].name, sizeof(cases[0].name), "gelu");
 }
 
-/* Run f of path p over n elements (lagged ones write dst[lag..n) only) */
+/*
+ * Run case c of path p over n elements from x (and from the same place of
+ * in_y for a second operand); lagged ones write dst[lag..n) only
+ */
 static void
-run_fn(const Path *p, Fn f, double *dst, const double *x, size_t n)
+run_case(const Path *p, const Case *c, double *dst, const double *x, size_t n)
 {
-	switch (f)
-	{
-		case F_LN: p->t->ln(dst, x, n); break;
-		case F_EXP: p->t->exp(dst, x, n); break;
-		case F_DLOG1:
-		case F_DLOG3:
-		case F_DLOG13: p->t->dlog(dst, x, fn_lag(f), n); break;
-		case F_LN_SCALE_ADD: p->t->ln_scale_add(dst, x, A_ARG, B_ARG, n); break;
-		case F_DLOG_SCALE_ADD:
-			p->t->dlog_scale_add(dst, x, fn_lag(f), A_ARG, B_ARG, n);
-			break;
-		case F_GELU: p->gelu(dst, x, n); break;
-		case F_COUNT: break;
-	}
+	if (c->op < 0)
+		p->gelu(dst, x, n);
+	else if (c->lag > 0)
+		FkKernelApplyLagged(p->t, (FkKernelOp) c->op, dst, x, c->lag, A_ARG,
+							B_ARG, n);
+	else
+		FkKernelApply(p->t, (FkKernelOp) c->op, dst, x, in_y + (x - in_x),
+					  A_ARG, B_ARG, n);
 }
 
 /*
@@ -163,18 +178,18 @@ count_bits_differ(const double *a, const double *b, size_t lag, size_t n)
 static void
 check_same_bits(const Path *paths, int np)
 {
-	for (Fn f = 0; f < F_COUNT; f++)
+	for (const Case *c = cases; c < cases + ncases; c++)
 	{
-		run_fn(&paths[0], f, ref_out, in_x, DET_N);
+		run_case(&paths[0], c, ref_out, in_x, DET_N);
 		for (int p = 1; p < np; p++)
 		{
 			size_t		d;
 
 			memset(got_out, 0, sizeof(got_out));
-			run_fn(&paths[p], f, got_out, in_x, DET_N);
-			d = count_bits_differ(ref_out, got_out, fn_lag(f), DET_N);
+			run_case(&paths[p], c, got_out, in_x, DET_N);
+			d = count_bits_differ(ref_out, got_out, c->lag, DET_N);
 			ok(d == 0, "%s: %s gives the bits of %s on %d inputs (%zu differ)",
-			   fn_names[f], paths[p].name, paths[0].name, DET_N, d);
+			   c->name, paths[p].name, paths[0].name, DET_N, d);
 		}
 	}
 }
@@ -188,11 +203,11 @@ check_positions(const Path *paths, int np)
 {
 	double		dst[POS_MAXLEN + 1];
 
-	for (Fn f = 0; f < F_COUNT; f++)
+	for (const Case *c = cases; c < cases + ncases; c++)
 	{
-		size_t		lag = fn_lag(f);
+		size_t		lag = c->lag;
 
-		run_fn(&paths[0], f, ref_out, in_x, DET_N);
+		run_case(&paths[0], c, ref_out, in_x, DET_N);
 		for (int p = 0; p < np; p++)
 		{
 			size_t		bad = 0;
@@ -205,14 +220,14 @@ check_positions(const Path *paths, int np)
 					for (size_t len = 0; len <= POS_MAXLEN; len++)
 					{
 						fill_sentinel(dst, POS_MAXLEN + 1);
-						run_fn(&paths[p], f, dst, in_x + base + off, len);
+						run_case(&paths[p], c, dst, in_x + base + off, len);
 						for (size_t i = lag; i < len; i++)
 							bad += bits_of(dst[i]) != bits_of(ref_out[base + off + i]);
 						bad += !is_sentinel(dst[len]);
 					}
 			}
 			ok(bad == 0, "%s: %s gives the same bits at offsets 0..%d, lengths 0..%d "
-			   "(%zu differ)", fn_names[f], paths[p].name, POS_MAXOFF, POS_MAXLEN, bad);
+			   "(%zu differ)", c->name, paths[p].name, POS_MAXOFF, POS_MAXLEN, bad);
 		}
 	}
 }
@@ -403,12 +418,15 @@ report_no_fma(const Path *fma)
 {
 	Path		nofma = {"scalar without FMA", &FkKernelsScalarNoFma, NULL};
 
-	for (Fn f = F_LN; f <= F_EXP; f++)
+	for (const Case *c = cases; c < cases + ncases; c++)
 	{
-		run_fn(fma, f, ref_out, in_x, DET_N);
-		run_fn(&nofma, f, got_out, in_x, DET_N);
+		if (c->op < 0 || FkOps[c->op].kind != FK_KIND_ELEMENTWISE ||
+			FkShapes[FkOps[c->op].shape].nargs != 1)
+			continue;
+		run_case(fma, c, ref_out, in_x, DET_N);
+		run_case(&nofma, c, got_out, in_x, DET_N);
 		printf("# %s: scalar without FMA differs from %s on %zu of %d inputs\n",
-			   fn_names[f], fma->name, count_bits_differ(ref_out, got_out, 0, DET_N),
+			   c->name, fma->name, count_bits_differ(ref_out, got_out, 0, DET_N),
 			   DET_N);
 	}
 }
@@ -420,8 +438,11 @@ main(void)
 	int			np = paths_of_cpu(paths);
 	uint64_t	st = 4242;
 
+	build_cases();
 	for (size_t i = 0; i < DET_N; i++)
 		in_x[i] = det_input(&st);
+	for (size_t i = 0; i < DET_N; i++)
+		in_y[i] = det_input(&st);
 	printf("# paths: %d, scalar %s FMA\n", np, FkCpuHasFma() ? "with" : "without");
 	check_same_bits(paths, np);
 	check_positions(paths, np);

@@ -90,7 +90,7 @@ PipeCheck(void *arg, const FkFuseCheck *ck)
 		*h = Hash(*h, ck->valid, nw * sizeof(uint64_t));
 	else
 		*h = Hash(*h, "dense", 5);
-	if (!FkOps[ck->ins->op].ln_first)
+	if (!FkOpLnFirst(ck->ins->op))
 		return false;
 	for (size_t i = 0; i < ck->n; i++)
 		if ((ck->xvalid == NULL || FkBitmapGet(ck->xvalid, i)) &&

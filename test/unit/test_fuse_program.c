@@ -34,6 +34,7 @@
 
 UNARY(t_ln, log(v))
 UNARY(t_log10, log10(v))
+UNARY(t_cbrt, cbrt(v))
 UNARY(t_exp, exp(v))
 UNARY(t_sqrt, sqrt(v))
 UNARY(t_abs, fabs(v))
@@ -82,7 +83,7 @@ t_sub_mul_add(double *d, const double *x, const double *y, double a,
 
 static const FkKernelTable table = {
 	.name = "test",
-	.ln = t_ln,.log10 = t_log10,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
+	.ln = t_ln,.log10 = t_log10,.cbrt = t_cbrt,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
 	.add = t_add,.sub = t_sub,.mul = t_mul,.div = t_div,
 	.add_s = t_add_s,.radd_s = t_radd_s,.sub_s = t_sub_s,.rsub_s = t_rsub_s,
 	.mul_s = t_mul_s,.rmul_s = t_rmul_s,.div_s = t_div_s,.rdiv_s = t_rdiv_s,
@@ -228,6 +229,7 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 		{
 			case FK_KOP_LN: t_ln(&r, &xv, 1); break;
 			case FK_KOP_LOG10: t_log10(&r, &xv, 1); break;
+			case FK_KOP_CBRT: t_cbrt(&r, &xv, 1); break;
 			case FK_KOP_EXP: t_exp(&r, &xv, 1); break;
 			case FK_KOP_SQRT: t_sqrt(&r, &xv, 1); break;
 			case FK_KOP_ABS: t_abs(&r, &xv, 1); break;

@@ -154,7 +154,7 @@ max_ulp(FkUnaryFn fn, long double (*ref) (long double), const double *x,
 	return worst;
 }
 
-/* ln and exp within 1 ULP of logl/expl over wide ranges */
+/* ln, exp and cbrt within 1 ULP of logl/expl/cbrtl over wide ranges */
 static void
 check_ulp(const FkKernelTable *t)
 {
@@ -183,6 +183,15 @@ check_ulp(const FkKernelTable *t)
 			: -745.0 + rand_unit(&st) * (709.78 + 745.0);
 	worst = max_ulp(t->exp, expl, x, ULP_N, &at);
 	ok(worst <= 1.0, "%s: exp within 1 ULP of expl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	/* cbrt: doubles of every binade and sign, subnormals too */
+	for (size_t i = 0; i < ULP_N; i++)
+		do
+			x[i] = double_of(rand64(&st));
+		while (!isfinite(x[i]));
+	worst = max_ulp(t->cbrt, cbrtl, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: cbrt within 1 ULP of cbrtl on %d inputs (max %.3f at %a)",
 	   t->name, ULP_N, worst, at);
 }
 

@@ -1,13 +1,14 @@
 /*
  * test_masked.c
- *		Unit tests of the masked drivers: present elements get the dense
- *		call's bits, words without a present element are left alone, and
+ *		Unit tests of the masked driver over every operation of the
+ *		catalogue: present elements get the dense call's bits, words without a present element are left alone, and
  *		block-by-block ranges give what one call gives.
  */
 #include <stdio.h>
 
 #include "../../src/core/bitmap.h"
 #include "../../src/core/masked.h"
+#include "../../src/core/ops.h"
 #include "kern_testutil.h"
 #include "tap.h"
 
@@ -32,19 +33,6 @@ typedef enum Pattern
 static const char *const pattern_names[P_COUNT] = {
 	"no bitmap", "all valid", "all null", "random 90%", "full/empty/mixed words",
 	"sparse"
-};
-
-/* The drivers under test, each with its dense primitive */
-typedef enum Driver
-{
-	D_LN, D_EXP, D_ADD, D_RDIV_S, D_SCALE_ADD, D_LN_SCALE_ADD, D_SUB_MUL_ADD,
-	D_DIFF, D_DLOG, D_DLOG_SCALE_ADD,
-	D_COUNT
-} Driver;
-
-static const char *const driver_names[D_COUNT] = {
-	"ln", "exp", "add", "rdiv_s", "scale_add", "ln_scale_add", "sub_mul_add",
-	"diff", "dlog", "dlog_scale_add"
 };
 
 static double in_x[MAXN];
@@ -76,57 +64,23 @@ make_bitmap(uint64_t *bm, Pattern p, size_t n, uint64_t *st)
 	return bm;
 }
 
-/* Masked call of driver d over [from, to) */
+/* Masked call of operation op over [from, to) */
 static void
-run_masked(const FkKernelTable *t, Driver d, double *dst, size_t lag,
+run_masked(const FkKernelTable *t, FkKernelOp op, double *dst, size_t lag,
 		   const uint64_t *valid, size_t from, size_t to)
 {
-	switch (d)
-	{
-		case D_LN: FkMaskedUnary(t->ln, dst, in_x, valid, from, to); break;
-		case D_EXP: FkMaskedUnary(t->exp, dst, in_x, valid, from, to); break;
-		case D_ADD: FkMaskedBinary(t->add, dst, in_x, in_y, valid, from, to); break;
-		case D_RDIV_S: FkMaskedScalar(t->rdiv_s, dst, in_x, 2.0, valid, from, to); break;
-		case D_SCALE_ADD:
-			FkMaskedScaleAdd(t->scale_add, dst, in_x, A_ARG, B_ARG, valid, from, to);
-			break;
-		case D_LN_SCALE_ADD:
-			FkMaskedScaleAdd(t->ln_scale_add, dst, in_x, A_ARG, B_ARG, valid, from, to);
-			break;
-		case D_SUB_MUL_ADD:
-			FkMaskedSubMulAdd(t->sub_mul_add, dst, in_x, in_y, A_ARG, B_ARG, valid,
-							  from, to);
-			break;
-		case D_DIFF: FkMaskedLag(t->diff, dst, in_x, lag, valid, from, to); break;
-		case D_DLOG: FkMaskedLag(t->dlog, dst, in_x, lag, valid, from, to); break;
-		case D_DLOG_SCALE_ADD:
-			FkMaskedLagScaleAdd(t->dlog_scale_add, dst, in_x, lag, A_ARG, B_ARG,
-								valid, from, to);
-			break;
-		case D_COUNT: break;
-	}
+	FkMaskedApply(t, op, dst, in_x, in_y, A_ARG, B_ARG, lag, valid, from, to);
 }
 
-/* Dense call of driver d's primitive over n elements */
+/* Dense call of op's primitive over n elements */
 static void
-run_dense(const FkKernelTable *t, Driver d, double *dst, size_t lag, size_t n)
+run_dense(const FkKernelTable *t, FkKernelOp op, double *dst, size_t lag,
+		  size_t n)
 {
-	switch (d)
-	{
-		case D_LN: t->ln(dst, in_x, n); break;
-		case D_EXP: t->exp(dst, in_x, n); break;
-		case D_ADD: t->add(dst, in_x, in_y, n); break;
-		case D_RDIV_S: t->rdiv_s(dst, in_x, 2.0, n); break;
-		case D_SCALE_ADD: t->scale_add(dst, in_x, A_ARG, B_ARG, n); break;
-		case D_LN_SCALE_ADD: t->ln_scale_add(dst, in_x, A_ARG, B_ARG, n); break;
-		case D_SUB_MUL_ADD: t->sub_mul_add(dst, in_x, in_y, A_ARG, B_ARG, n); break;
-		case D_DIFF: t->diff(dst, in_x, lag, n); break;
-		case D_DLOG: t->dlog(dst, in_x, lag, n); break;
-		case D_DLOG_SCALE_ADD:
-			t->dlog_scale_add(dst, in_x, lag, A_ARG, B_ARG, n);
-			break;
-		case D_COUNT: break;
-	}
+	if (FkKernelOpLagged(op))
+		FkKernelApplyLagged(t, op, dst, in_x, lag, A_ARG, B_ARG, n);
+	else
+		FkKernelApply(t, op, dst, in_x, in_y, A_ARG, B_ARG, n);
 }
 
 /*
@@ -154,7 +108,7 @@ count_bad(const double *dst, const double *dense, const uint64_t *valid,
 	return bad;
 }
 
-/* One table over every driver, length, pattern and lag */
+/* One table over every operation of the catalogue, length, pattern and lag */
 static void
 check_table(const FkKernelTable *t)
 {
@@ -165,12 +119,12 @@ check_table(const FkKernelTable *t)
 	uint64_t	bm[MAXW];
 	uint64_t	st = 5;
 
-	for (Driver d = D_LN; d < D_COUNT; d++)
+	for (FkKernelOp d = 0; d < FK_KOP_COUNT; d++)
 		for (Pattern p = P_NONE; p < P_COUNT; p++)
 		{
 			size_t		bad_whole = 0,
 						bad_blocks = 0;
-			int			lagged = d == D_DIFF || d == D_DLOG || d == D_DLOG_SCALE_ADD;
+			int			lagged = FkKernelOpLagged(d);
 
 			for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
 				for (size_t gi = 0; gi < (lagged ? 6 : 1); gi++)
@@ -199,7 +153,7 @@ check_table(const FkKernelTable *t)
 				}
 			ok(bad_whole == 0 && bad_blocks == 0,
 			   "%s: masked %s, %s: whole (%zu bad), in ranges (%zu bad)",
-			   t->name, driver_names[d], pattern_names[p], bad_whole, bad_blocks);
+			   t->name, FkOps[d].kernel, pattern_names[p], bad_whole, bad_blocks);
 		}
 }
 

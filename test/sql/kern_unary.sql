@@ -68,3 +68,13 @@ FROM (SELECT x, unnest(clip(ARRAY[x], 0, 0.5)) c
 SELECT clip('{1}'::float8[], 1, 0);
 SELECT clip('{}'::nvec, 2, -2);
 SELECT clip('{1}'::float8[], 'NaN', 1);
+
+-- cbrt: cube root, defined for every float8 (no error, so no on_error
+-- form), exact at cubes, -0 stays -0; within 1 ULP of the exact root, and
+-- the same bits as core's cbrt on these inputs (core's is the C library's,
+-- which is not always the nearest double: docs/kernels.md)
+SELECT cbrt('{0,-0,1,8,-27,1000,0.125,-1e-300,NULL,Infinity,-Infinity,NaN}'::float8[]) AS cbrt_a,
+       cbrt('{0,-0,1,8,-27,1000,0.125,-1e-300,NULL,Infinity,-Infinity,NaN}'::nvec) AS cbrt_n;
+SELECT x, cbrt(ARRAY[x])::text = ARRAY[cbrt(x)]::text AS same_as_core
+FROM unnest('{1,3,8,64,1000,0.001,1e300,1.7976931348623157e308}'::float8[]) x;
+SELECT cbrt('{1}'::float8[], 'null');

@@ -127,6 +127,21 @@ RESET fusekern.enable_fusion;
 SELECT log10(x - 1) + 1 FROM fz WHERE id = 1;
 SELECT id, r1, r3 FROM fz_log10 ORDER BY id;
 
+-- cbrt fuses with its neighbours, fused = unfused bit for bit
+EXPLAIN (VERBOSE, COSTS OFF) SELECT cbrt(x) * 2 + cbrt(y - x) FROM fz;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(cbrt(dlog(x)), a, b) FROM fzn;
+CREATE TEMP TABLE fz_cbrt AS
+SELECT id, cbrt(x) * 2 + cbrt(y - x) AS r1,
+	   scale_add(cbrt(dlog(x)), a, b)::text AS r2
+FROM fz;
+SET fusekern.enable_fusion = off;
+SELECT f.id, f::text = u::text AS identical
+FROM fz_cbrt f JOIN (SELECT id, cbrt(x) * 2 + cbrt(y - x) AS r1,
+							scale_add(cbrt(dlog(x)), a, b)::text AS r2
+					 FROM fz) u USING (id) ORDER BY id;
+RESET fusekern.enable_fusion;
+SELECT id, r1 FROM fz_cbrt ORDER BY id;
+
 -- clip fuses with its neighbours: clip(ln(x), 0, 1) is one fused call, and
 -- fused = unfused bit for bit; bounds out of order raise the unfused error
 EXPLAIN (VERBOSE, COSTS OFF) SELECT clip(ln(x), 0, 1) FROM fz;

@@ -1,0 +1,196 @@
+/*
+ * fuse_compile.c
+ *		Compiling a fused expression into the instructions of a program:
+ *		registers, slots, and the pairs that may run pipelined (see
+ *		fuse_program.h).
+ */
+#include "fuse_program.h"
+
+#include <string.h>
+
+/* Register allocation state of one compilation */
+typedef struct FkFuseCompiler
+{
+	FkFuseProgram *prog;
+	bool		busy[FK_FUSE_MAX_INSTR];
+	int			ninputs;
+	int			nslots;
+	int			nlags;
+	bool		failed;
+} FkFuseCompiler;
+
+/* The lowest free register, marked busy */
+static int
+FkFuseAllocReg(FkFuseCompiler *c)
+{
+	for (int r = 0; r < FK_FUSE_MAX_INSTR; r++)
+	{
+		if (!c->busy[r])
+		{
+			c->busy[r] = true;
+			if (r + 1 > c->prog->nregs)
+				c->prog->nregs = r + 1;
+			return r;
+		}
+	}
+	c->failed = true;
+	return 0;
+}
+
+/* Give back the register an operand held, if any */
+static void
+FkFuseFreeRef(FkFuseCompiler *c, FkFuseRef ref)
+{
+	if (ref.kind == FK_REF_REG)
+		c->busy[ref.index] = false;
+}
+
+/* Is slot a valid slot number of a space of n slots (or -1 when optional)? */
+static bool
+FkFuseSlotOk(int slot, int n, bool needed)
+{
+	if (slot < 0)
+		return !needed;
+	return slot < n;
+}
+
+/* Which operands and slots each op takes, from its shape */
+static void
+FkKernelOpShape(FkKernelOp op, bool *has_y, int *nscalars, bool *has_lag)
+{
+	const FkShapeInfo *sh = &FkShapes[FkOps[op].shape];
+
+	*has_y = sh->nvectors == 2;
+	*has_lag = sh->has_lag;
+	*nscalars = sh->nscalars;
+}
+
+/* Emit the instructions of e (operands first); returns where its value is */
+static FkFuseRef
+FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
+				  int depth)
+{
+	FkFuseRef	ref = {FK_REF_NONE, 0};
+	FkFuseRef	x,
+				y = {FK_REF_NONE, 0};
+	FkFuseInstr *ins;
+	bool		has_y,
+				has_lag;
+	int			nscalars;
+
+	if (c->failed || e == NULL || depth > FK_FUSE_MAX_INSTR)
+	{
+		c->failed = true;
+		return ref;
+	}
+	if (e->op == FK_FEXPR_INPUT)
+	{
+		if (e->input < 0 || e->input >= c->ninputs)
+			c->failed = true;
+		ref.kind = FK_REF_INPUT;
+		ref.index = e->input;
+		return ref;
+	}
+	if (e->op < 0 || e->op >= FK_FOP_COUNT)
+	{
+		c->failed = true;
+		return ref;
+	}
+	FkKernelOpShape((FkKernelOp) e->op, &has_y, &nscalars, &has_lag);
+	if (!FkFuseSlotOk(e->a, c->nslots, nscalars >= 1) ||
+		!FkFuseSlotOk(e->b, c->nslots, nscalars >= 2) ||
+		!FkFuseSlotOk(e->lag, c->nlags, has_lag) ||
+		(has_y && e->y == NULL))
+	{
+		c->failed = true;
+		return ref;
+	}
+
+	x = FkFuseCompileNode(c, e->x, false, depth + 1);
+	if (has_y)
+		y = FkFuseCompileNode(c, e->y, false, depth + 1);
+	if (c->failed || c->prog->ninstr >= FK_FUSE_MAX_INSTR)
+	{
+		c->failed = true;
+		return ref;
+	}
+
+	/* the result never aliases an operand: checks see both */
+	ins = &c->prog->instr[c->prog->ninstr++];
+	memset(ins, 0, sizeof(*ins));
+	ins->op = e->op;
+	ins->x = x;
+	ins->y = y;
+	ins->a = nscalars >= 1 ? e->a : -1;
+	ins->b = nscalars >= 2 ? e->b : -1;
+	ins->lag = has_lag ? e->lag : -1;
+	ins->ring = has_lag ? c->prog->nrings++ : -1;	/* lagged or rolling */
+	ins->state = FkOpRunning(e->op) ? c->prog->nstates++ :
+		FkOpRolling(e->op) ? c->prog->nrolls++ :
+		FkOpShift(e->op) ? c->prog->nshifts++ : -1;
+	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
+	if (root)
+		ins->dst = FK_FUSE_OUT;
+	else
+	{
+		ins->dst = FkFuseAllocReg(c);
+		ref.kind = FK_REF_REG;
+		ref.index = ins->dst;
+	}
+	FkFuseFreeRef(c, x);
+	FkFuseFreeRef(c, y);
+	return ref;
+}
+
+/*
+ * Mark the pairs FkFusePipePair may run: a lagged log (without on_error
+ * 'null', which needs the validity of ln's faults) whose register the next
+ * instruction, a running one with a numeric recurrence, steps over.  Other
+ * instructions may read the register too: the pair writes it.
+ */
+static void
+FkFuseMarkPipes(FkFuseProgram *prog)
+{
+	for (int i = 0; i + 1 < prog->ninstr; i++)
+	{
+		FkFuseInstr *p = &prog->instr[i];
+		const FkFuseInstr *q = &prog->instr[i + 1];
+		FkRunningOp rop = (FkRunningOp) FkOps[q->op].run;
+
+		p->pipe = FkKernelOpLagged((FkKernelOp) p->op) &&
+			FkOpLnFirst(p->op) && !p->to_null && p->dst != FK_FUSE_OUT &&
+			FkOpRunning(q->op) && !q->to_null &&
+			rop != FK_RUN_FILL_FORWARD && rop != FK_RUN_FILL_NULL &&
+			q->x.kind == FK_REF_REG && q->x.index == p->dst;
+	}
+}
+
+/*
+ * Compile the expression rooted at root (an operation, not a bare input)
+ * into prog; false when it is malformed or too large.
+ */
+bool
+FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
+			  int nslots, int nlags)
+{
+	FkFuseCompiler c;
+
+	memset(prog, 0, offsetof(FkFuseProgram, instr));
+	memset(&c, 0, sizeof(c));
+	c.prog = prog;
+	c.ninputs = ninputs;
+	c.nslots = nslots;
+	c.nlags = nlags;
+	prog->ninputs = ninputs;
+	prog->nslots = nslots;
+	prog->nlags = nlags;
+	if (root == NULL || root->op == FK_FEXPR_INPUT ||
+		ninputs > FK_FUSE_MAX_SLOTS || nslots > FK_FUSE_MAX_SLOTS ||
+		nlags > FK_FUSE_MAX_SLOTS)
+		return false;
+	FkFuseCompileNode(&c, root, true, 0);
+	if (c.failed)
+		return false;
+	FkFuseMarkPipes(prog);
+	return true;
+}
