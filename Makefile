@@ -68,8 +68,9 @@ OBJS = \
 
 # Fragments of the install script, in dependency order: those of src/sql/,
 # and SQL_GENERATED, written in the build tree by src/tools/gen_sql from the
-# catalogue of operations (src/core/ops_catalog.h)
-SQL_GENERATED = src/sql/10_kernels.sql src/sql/40_series.sql
+# catalogue of operations (src/core/ops_catalog.h) and of the aggregates
+# across rows (src/tools/agg_catalog.h)
+SQL_GENERATED = src/sql/10_kernels.sql src/sql/40_series.sql src/sql/43_series_agg.sql
 SQL_PARTS = \
 	$(FK_SRC)/src/sql/00_nvec_type.sql \
 	$(FK_SRC)/src/sql/01_nvec_cast.sql \
@@ -80,7 +81,7 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/30_dense.sql \
 	src/sql/40_series.sql \
 	$(FK_SRC)/src/sql/41_series_count.sql \
-	$(FK_SRC)/src/sql/43_series_agg.sql
+	src/sql/43_series_agg.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
@@ -208,8 +209,8 @@ $(EXTENSION)--$(EXTVERSION).sql: $(SQL_PARTS)
 	  for f in $^; do echo; cat $$f; done ) > $@
 
 # The SQL of the catalogue's operations: a program of the build machine
-# (it runs here, whatever the target), with the catalogue's table
-src/tools/gen_sql: src/tools/gen_sql.c $(FK_SRC)/src/core/ops.c $(wildcard $(FK_SRC)/src/core/*.h)
+# (it runs here, whatever the target), with the catalogue's tables
+src/tools/gen_sql: src/tools/gen_sql.c $(FK_SRC)/src/core/ops.c $(wildcard $(FK_SRC)/src/core/*.h $(FK_SRC)/src/tools/*.h)
 	$(CC) -I$(FK_SRC)/src -std=gnu99 -O1 -Wall -Wextra -Wno-missing-field-initializers -o $@ $< $(FK_SRC)/src/core/ops.c
 
 src/sql/10_kernels.sql: src/tools/gen_sql
@@ -217,6 +218,9 @@ src/sql/10_kernels.sql: src/tools/gen_sql
 
 src/sql/40_series.sql: src/tools/gen_sql
 	src/tools/gen_sql series > $@.tmp && mv $@.tmp $@
+
+src/sql/43_series_agg.sql: src/tools/gen_sql
+	src/tools/gen_sql aggregates > $@.tmp && mv $@.tmp $@
 
 UNIT_BINS = $(addprefix test/unit/,$(UNIT_TESTS))
 

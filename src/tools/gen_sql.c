@@ -6,7 +6,8 @@
  *		can fault, its forms over one vector of each type when its shape
  *		has two vectors, and a COMMENT ON for each.  The Makefile builds it
  *		with the host's compiler and runs it to make a fragment of the
- *		install script (src/sql/10_kernels.sql in the build tree).
+ *		install script (src/sql/10_kernels.sql in the build tree); and the
+ *		SQL of the aggregates across rows from their rows (agg_catalog.h).
  *
  * Labels: every function is IMMUTABLE STRICT PARALLEL SAFE; those over one
  * vector type name the planner support function fusekern_support, the
@@ -17,6 +18,7 @@
 #include <string.h>
 
 #include "core/ops.h"
+#include "tools/agg_catalog.h"
 
 /* The vector types of a form, by FkOpInfo.symbols index */
 enum
@@ -339,7 +341,190 @@ PutSeries(void)
 	PutReductions(FORM_NV);
 }
 
-/* Write the fragment argv[1] names: kernels or series */
+/* The SQL type, C symbol suffix and COMMENT noun of each FK_AGG_* type */
+static const struct
+{
+	int			flag;
+	const char *type;
+	const char *label;			/* as a COMMENT names the type */
+	const char *suffix;
+	const char *noun;
+}			AggTypes[] = {
+	{FK_AGG_NVEC, NV, "nvec", "nvec", "an nvec"},
+	{FK_AGG_FLOAT8ARR, F8, "float8[]", "float8arr", "a float8[]"},
+};
+
+#define AGG_TYPE_COUNT ((int) (sizeof(AggTypes) / sizeof(AggTypes[0])))
+
+/*
+ * Append to buf the aggregates of state (with a form over type t, written
+ * "sum(nvec)", when t >= 0) as a list: "sum, min and max"
+ */
+static void
+AggList(char *buf, size_t size, FkAggStateId state, int t)
+{
+	int			n = 0,
+				total = 0;
+
+	for (int a = 0; a < FK_AGG_COUNT; a++)
+		total += FkAggs[a].state == state &&
+			(t < 0 || (FkAggs[a].types & AggTypes[t].flag));
+	for (int a = 0; a < FK_AGG_COUNT; a++)
+	{
+		size_t		len = strlen(buf);
+
+		if (FkAggs[a].state != state ||
+			(t >= 0 && !(FkAggs[a].types & AggTypes[t].flag)))
+			continue;
+		n++;
+		snprintf(buf + len, size - len, "%s%s%s%s%s",
+				 n == 1 ? "" : n == total ? " and " : ", ", FkAggs[a].name,
+				 t >= 0 ? "(" : "", t >= 0 ? AggTypes[t].label : "",
+				 t >= 0 ? ")" : "");
+	}
+}
+
+/*
+ * A support function of an aggregate, as CREATE FUNCTION and COMMENT ON,
+ * after a blank line: args are its argument types, symbol its C symbol
+ * when not its name
+ */
+static void
+PutAggFunc(const char *name, const char *args, const char *returns,
+		   const char *symbol, bool strict, const char *doc)
+{
+	printf("\nCREATE FUNCTION @extschema@.%s(%s) RETURNS %s\n", name, args, returns);
+	printf("\tAS 'MODULE_PATHNAME'");
+	if (symbol)
+		printf(", '%s'", symbol);
+	printf(" LANGUAGE C IMMUTABLE %sPARALLEL SAFE;\n", strict ? "STRICT " : "");
+	printf("COMMENT ON FUNCTION @extschema@.%s(%s) IS\n'", name, args);
+	PutQuoted(doc);
+	printf("';\n");
+}
+
+/*
+ * The functions of one aggregate state: the transition functions of its
+ * aggregates, its final functions, its combine function and, for an
+ * internal state, its serialization functions
+ */
+static void
+PutAggState(FkAggStateId s)
+{
+	const FkAggStateInfo *st = &FkAggStates[s];
+	bool		internal = strcmp(st->stype, "internal") == 0;
+	int			types = 0;
+	char		name[64],
+				args[128],
+				symbol[128],
+				list[256] = "",
+				doc[512];
+
+	if (st->note)
+		printf("\n%s", st->note);
+	for (int a = 0; a < FK_AGG_COUNT; a++)
+	{
+		if (FkAggs[a].state != s)
+			continue;
+		types |= FkAggs[a].types;
+		for (int t = 0; t < AGG_TYPE_COUNT; t++)
+		{
+			if (!(FkAggs[a].types & AggTypes[t].flag))
+				continue;
+			snprintf(name, sizeof(name), "vec_%s_transfn", FkAggs[a].name);
+			snprintf(args, sizeof(args), "%s, %s", st->stype, AggTypes[t].type);
+			snprintf(symbol, sizeof(symbol), "%s_%s", name, AggTypes[t].suffix);
+			snprintf(doc, sizeof(doc), "state transition function of %s(%s): %s",
+					 FkAggs[a].name, AggTypes[t].label, FkAggs[a].trans_doc);
+			PutAggFunc(name, args, st->stype, symbol, false, doc);
+		}
+	}
+	for (int t = 0; t < AGG_TYPE_COUNT; t++)
+	{
+		char		types_list[256] = "";
+
+		if (!(types & AggTypes[t].flag))
+			continue;
+		AggList(types_list, sizeof(types_list), s, t);
+		snprintf(name, sizeof(name), "%s_finalfn_%s", st->prefix, AggTypes[t].suffix);
+		snprintf(doc, sizeof(doc), "final function of %s: %s %s",
+				 types_list, st->final_doc, AggTypes[t].noun);
+		PutAggFunc(name, st->stype, AggTypes[t].type, NULL, st->strict, doc);
+	}
+	AggList(list, sizeof(list), s, -1);
+	snprintf(name, sizeof(name), "%s_combinefn", st->prefix);
+	snprintf(args, sizeof(args), "%s, %s", st->stype, st->stype);
+	snprintf(doc, sizeof(doc), "combine function of %s over vectors: %s",
+			 list, st->combine_doc);
+	PutAggFunc(name, args, st->stype, NULL, st->strict, doc);
+	if (!internal)
+		return;
+	snprintf(name, sizeof(name), "%s_serialfn", st->prefix);
+	snprintf(doc, sizeof(doc),
+			 "serialization function of %s over vectors: the state as a bytea", list);
+	PutAggFunc(name, "internal", "bytea", NULL, true, doc);
+	snprintf(name, sizeof(name), "%s_deserialfn", st->prefix);
+	snprintf(doc, sizeof(doc),
+			 "deserialization function of %s over vectors: a checked bytea back to a state",
+			 list);
+	PutAggFunc(name, "bytea, internal", "internal", NULL, true, doc);
+}
+
+/* The CREATE AGGREGATE of aggregate a over type t, and its COMMENT */
+static void
+PutAggregate(int a, int t)
+{
+	const FkAggInfo *agg = &FkAggs[a];
+	const FkAggStateInfo *st = &FkAggStates[agg->state];
+
+	printf("\nCREATE AGGREGATE @extschema@.%s(%s) (\n", agg->name, AggTypes[t].type);
+	printf("\tSFUNC = @extschema@.vec_%s_transfn,\n", agg->name);
+	printf("\tSTYPE = %s,\n", st->stype);
+	printf("\tFINALFUNC = @extschema@.%s_finalfn_%s,\n", st->prefix, AggTypes[t].suffix);
+	printf("\tFINALFUNC_MODIFY = READ_ONLY,\n");
+	printf("\tCOMBINEFUNC = @extschema@.%s_combinefn,\n", st->prefix);
+	if (strcmp(st->stype, "internal") == 0)
+	{
+		printf("\tSERIALFUNC = @extschema@.%s_serialfn,\n", st->prefix);
+		printf("\tDESERIALFUNC = @extschema@.%s_deserialfn,\n", st->prefix);
+	}
+	printf("\tPARALLEL = SAFE\n);\n");
+	printf("COMMENT ON AGGREGATE @extschema@.%s(%s) IS\n'", agg->name, AggTypes[t].type);
+	PutQuoted(agg->doc);
+	printf("';\n");
+}
+
+/* The fragment of the aggregates across rows: functions, then aggregates */
+static void
+PutAggregates(void)
+{
+	printf("-- Aggregates across rows (src/pg_series_agg.c, docs/series.md), written\n"
+		   "-- by src/tools/gen_sql.c from the rows of src/tools/agg_catalog.h: do\n"
+		   "-- not edit.\n"
+		   "--\n"
+		   "-- sum and avg over a column of nvec or float8[], min and max over a\n"
+		   "-- column of nvec, position by position.  Position i of the result\n"
+		   "-- aggregates position i of every row: NULL elements are skipped, a\n"
+		   "-- position without any valid element is NULL, a NULL row is skipped, no\n"
+		   "-- rows give NULL; rows of different lengths are an error.  min and max\n"
+		   "-- are not defined over float8[]: core's min(anyarray) and max(anyarray)\n"
+		   "-- order arrays as wholes.  Each has a combine function: PostgreSQL may\n"
+		   "-- run it in parallel.  sum, min and max keep an internal state,\n"
+		   "-- serialized as a bytea between parallel workers; avg keeps an ordinary\n"
+		   "-- float8[] (sums, then counts of valid elements), so that Citus combines\n"
+		   "-- avg's partial states through vec_avg_combinefn: Citus uses an\n"
+		   "-- aggregate's combine function only when its state is not internal, and\n"
+		   "-- otherwise rewrites avg(x) as sum(x) / count(x), a count of rows\n"
+		   "-- (docs/scale-out.md).\n");
+	for (int s = 0; s < FK_AGGSTATE_COUNT; s++)
+		PutAggState((FkAggStateId) s);
+	for (int a = 0; a < FK_AGG_COUNT; a++)
+		for (int t = 0; t < AGG_TYPE_COUNT; t++)
+			if (FkAggs[a].types & AggTypes[t].flag)
+				PutAggregate(a, t);
+}
+
+/* Write the fragment argv[1] names: kernels, series or aggregates */
 int
 main(int argc, char **argv)
 {
@@ -347,9 +532,11 @@ main(int argc, char **argv)
 		PutKernels();
 	else if (argc == 2 && strcmp(argv[1], "series") == 0)
 		PutSeries();
+	else if (argc == 2 && strcmp(argv[1], "aggregates") == 0)
+		PutAggregates();
 	else
 	{
-		fprintf(stderr, "usage: gen_sql kernels|series\n");
+		fprintf(stderr, "usage: gen_sql kernels|series|aggregates\n");
 		return 2;
 	}
 	return ferror(stdout) ? 1 : 0;
