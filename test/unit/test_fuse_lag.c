@@ -1,8 +1,8 @@
 /*
  * test_fuse_lag.c
  *		Unit tests of the lagged instructions of the fused evaluator on the
- *		machine's own kernel table: dlog, diff and dlog_scale_add, alone and
- *		chained (diff(dlog(x, k), k)), at lags 1, 2, 63, 64, 1023, 1024,
+ *		machine's own kernel table: every LAGGED row of the catalogue
+ *		(dlog, diff, dlog_scale_add) alone, and diff(dlog(x, k), k) chained, at lags 1, 2, 63, 64, 1023, 1024,
  *		1025 and 3000 over lengths that cross several blocks, with and
  *		without NULLs, against the same primitives applied one element at a
  *		time: the same bits, the same validity.  A NULL-free input gives
@@ -48,7 +48,7 @@ LagCheck(void *arg, const FkFuseCheck *ck)
 	/* a block past the first lag (twice for the chain) is all present */
 	if (!seen->nulls && ((ck->valid == NULL) != (ck->start >= lead)))
 		seen->dense_wrong++;
-	if (ck->ins->op == FK_KOP_DIFF && first)
+	if (!FkOpLnFirst(ck->ins->op) && first)
 	{
 		for (size_t i = 0; i < ck->n; i++)
 		{
@@ -75,7 +75,12 @@ Ln1(double v)
 	return r;
 }
 
-/* The reference: op over x one element at a time; chain: diff(dlog) */
+/*
+ * The reference: op over x one element at a time; chain: diff(dlog).  A
+ * lagged row is a difference of its operand (its ln when FK_OPF_LN_FIRST)
+ * and that operand lag elements back, then * a + b when its shape has
+ * scalars.
+ */
 static void
 Reference(int op, bool chain, size_t lag, size_t n, double a, double b)
 {
@@ -91,13 +96,13 @@ Reference(int op, bool chain, size_t lag, size_t n, double a, double b)
 
 		if (ok)
 		{
-			cur = op == FK_KOP_DIFF ? x[i] : Ln1(x[i]);
-			prev = op == FK_KOP_DIFF ? x[i - lag] : Ln1(x[i - lag]);
+			cur = FkOpLnFirst(op) ? Ln1(x[i]) : x[i];
+			prev = FkOpLnFirst(op) ? Ln1(x[i - lag]) : x[i - lag];
 		}
 		ok1[i] = ok;
 		if (!ok)
 			d1[i] = 0;
-		else if (op == FK_KOP_DLOG_SCALE_ADD)
+		else if (FkShapes[FkOps[op].shape].nscalars == 2)
 			kt->sub_mul_add(&d1[i], &cur, &prev, a, b, 1);
 		else
 			kt->sub(&d1[i], &cur, &prev, 1);
@@ -129,7 +134,7 @@ RunOne(int op, bool chain, size_t lag, size_t n, bool nulls, LagSeen *seen)
 	void	   *ws;
 	int			wrong = 0;
 
-	if (op == FK_KOP_DLOG_SCALE_ADD)
+	if (FkShapes[FkOps[op].shape].nscalars == 2)
 	{
 		e1.a = 0;
 		e1.b = 1;
@@ -170,7 +175,6 @@ main(void)
 {
 	static const size_t lagset[] = {1, 2, 63, 64, 1023, 1024, 1025, 3000};
 	static const size_t lengths[] = {1, 1025, 2047, 4097, N};
-	static const int ops[] = {FK_KOP_DLOG, FK_KOP_DIFF, FK_KOP_DLOG_SCALE_ADD};
 	uint64_t	rng = 20261123;
 	int			wrong = 0,
 				dense_wrong = 0,
@@ -189,12 +193,16 @@ main(void)
 		}
 		for (size_t l = 0; l < sizeof(lagset) / sizeof(lagset[0]); l++)
 			for (size_t k = 0; k < sizeof(lengths) / sizeof(lengths[0]); k++)
-				for (int o = 0; o < 4; o++)
+				for (int op = 0; op <= FK_KOP_COUNT; op++)
 				{
+					bool		chain = op == FK_KOP_COUNT;
 					LagSeen		seen = {0};
 					int			w;
 
-					w = RunOne(o < 3 ? ops[o] : FK_KOP_DLOG, o == 3,
+					/* every lagged row, then the chain diff(dlog) */
+					if (!chain && !FkKernelOpLagged((FkKernelOp) op))
+						continue;
+					w = RunOne(chain ? FK_KOP_DLOG : op, chain,
 							   lagset[l], lengths[k], nulls, &seen);
 					wrong += w < 0 ? 1 : w;
 					dense_wrong += seen.dense_wrong;
