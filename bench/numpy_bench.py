@@ -20,6 +20,11 @@ import time
 
 import numpy as np
 
+try:
+    import pandas as pd         # the vectorised peer of ema
+except ImportError:
+    pd = None
+
 REPEATS = 5
 SQRT_2_OVER_PI = 0.7978845608028654
 
@@ -86,7 +91,13 @@ def zscore_roll(px, w=20):
     return out
 
 
-# The series pipelines of issue 13, by workload name
+def ema(px, alpha=0.1):
+    """ema(px, 0.1) as pandas users write it: s = a x + (1 - a) s from the
+    first element on (ewm with adjust=False, as fusekern's ema)."""
+    return pd.Series(px).ewm(alpha=alpha, adjust=False).mean().to_numpy()
+
+
+# The series pipelines fused through series operations, by workload name
 SERIES_PIPELINES = (("cumret", cumret), ("vstddev_dlog", vstddev_dlog),
                     ("vmean_dlog", vmean_dlog), ("zscore_roll", zscore_roll))
 
@@ -126,6 +137,8 @@ def main(argv):
     call_line("zscore", best(zscore, stats), count, length)
     for name, fn in SERIES_PIPELINES:
         call_line(name, best(fn, [(p,) for p in plain]), count, length)
+    if pd is not None:
+        call_line("ema", best(ema, [(p,) for p in plain]), count, length)
 
     with open(os.path.join(datadir, "layer.copy")) as f:
         _, wlit, blit = f.readline().rstrip("\n").split("\t")

@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""The series pipelines of issue 13 in NumPy on one long series.
+"""The series pipelines fused through series operations, in NumPy, on one
+long series.
 
     numpy_series.py FILE
 

@@ -11,9 +11,10 @@ for pkg in build-essential "postgresql-$PGVER" "postgresql-server-dev-$PGVER" li
 	libopenblas-serial-dev clang libclang-rt-dev; do
 	have_pkg "$pkg" || need+=("$pkg")
 done
-# 'make bench' also needs NumPy (the comparison), gnuplot (the plot), valgrind (the profile)
+# 'make bench' also needs NumPy and pandas (the comparisons), gnuplot (the
+# plot), valgrind (the profile)
 if [ "${1:-}" = bench ]; then
-	for pkg in python3-numpy gnuplot-nox valgrind; do
+	for pkg in python3-numpy python3-pandas gnuplot-nox valgrind; do
 		have_pkg "$pkg" || need+=("$pkg")
 	done
 fi
