@@ -81,3 +81,23 @@ CREATE FUNCTION @extschema@.cbrt(v @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'cbrt_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.cbrt(@extschema@.nvec) IS 'cube root of each element';
+
+-- Rolling windows, EMA and dispersion across rows (issue 22, part "roll")
+
+-- rolling_var(v, w [, min_count]) over float8[] and nvec
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';

@@ -1,7 +1,8 @@
 /*
  * pg_series_rolling.c
- *		rolling_sum, rolling_mean, rolling_stddev, rolling_min, rolling_max
- *		and rolling_count (v, w [, min_count]) over float8[] and nvec
+ *		rolling_sum, rolling_mean, rolling_stddev, rolling_var, rolling_min,
+ *		rolling_max and rolling_count (v, w [, min_count]) over float8[] and
+ *		nvec
  *		(src/core/series_rolling.c, docs/series.md).
  *
  * The vector is fed to the core's state in blocks of FK_BLOCK elements
@@ -122,6 +123,7 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 FK_ROLL_ENTRY(sum, FK_ROLL_SUM)
 FK_ROLL_ENTRY(mean, FK_ROLL_MEAN)
 FK_ROLL_ENTRY(stddev, FK_ROLL_STDDEV)
+FK_ROLL_ENTRY(var, FK_ROLL_VAR)
 FK_ROLL_ENTRY(min, FK_ROLL_MIN)
 FK_ROLL_ENTRY(max, FK_ROLL_MAX)
 FK_ROLL_ENTRY(count, FK_ROLL_COUNT)

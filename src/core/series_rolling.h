@@ -1,15 +1,16 @@
 /*
  * series_rolling.h
  *		Rolling (trailing window) operations of fusekern's kernel core:
- *		sum, mean, sample standard deviation, minimum, maximum and count of
- *		the last w elements, as a state fed block after block.
+ *		sum, mean, sample standard deviation and variance, minimum, maximum
+ *		and count of the last w elements, as a state fed block after block.
  *
  * Output i covers the window [i - w + 1, i] (the prefix [0, i] while
  * i < w - 1).  It is NULL where element i is NULL, and where the window holds
- * fewer than min_count present elements (stddev: fewer than two); the state
- * carries past a NULL.  Every operation costs O(1) per element whatever w:
+ * fewer than min_count present elements (stddev, var: fewer than two); the
+ * state carries past a NULL.  Every operation costs O(1) per element
+ * whatever w:
  *
- *	 sum, mean, stddev: the series is cut into segments of w elements
+ *	 sum, mean, stddev, var: the series is cut into segments of w elements
  *		aligned at element 0; a window is a suffix of the previous segment
  *		plus a prefix of the current one.  The prefix is accumulated as
  *		elements arrive; at the end of a segment one backward pass over it
@@ -24,7 +25,9 @@
  *		apart from flags of the NaN and infinities it holds, and a sum of
  *		finite values that overflows goes on scaled by 2^-64 (exact but
  *		for values near the subnormals), so that only a window whose finite
- *		values really overflow reports it.
+ *		values really overflow reports it.  The standard deviation is the
+ *		square root of the variance as var computes it, so
+ *		rolling_stddev = sqrt(rolling_var) bit for bit.
  *	 min, max: a monotone deque of element indices, core's float8 order
  *		(NaN above every number; among equal values the latest wins, as
  *		core's min and max fold a frame); w >= n needs no deque.
@@ -53,7 +56,8 @@ typedef enum FkRollOp
 	FK_ROLL_STDDEV,				/* sample (n - 1) */
 	FK_ROLL_MIN,
 	FK_ROLL_MAX,
-	FK_ROLL_COUNT
+	FK_ROLL_COUNT,
+	FK_ROLL_VAR					/* sample (n - 1): stddev's square */
 } FkRollOp;
 
 /* Suffixes per checkpoint of a segment (part of no result: any would do) */

@@ -21,7 +21,7 @@
 #define MAXW ((MAXN + 63) / 64)
 #define U 0x1p-53
 
-static const char *const op_names[] = {"sum", "mean", "stddev", "min", "max", "count"};
+static const char *const op_names[] = {"sum", "mean", "stddev", "min", "max", "count", "var"};
 
 static double in_x[MAXN];
 static uint64_t in_valid[MAXW];
@@ -135,6 +135,7 @@ reference(FkRollOp op, size_t w, size_t minc, const double *x,
 			*bound = (3 * U * fabsl(sum) + 2.0L * w * w * U * U * abs_sum) / cnt;
 			return 1;
 		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
 			if (cnt < 2)
 				return 0;
 			if (nonfinite)
@@ -146,9 +147,15 @@ reference(FkRollOp op, size_t w, size_t minc, const double *x,
 			for (j = lo; j <= i; j++)
 				if (!valid || FkBitmapGet(valid, j))
 					m2 += (x[j] - mean) * (x[j] - mean);
-			*val = (double) sqrtl(m2 / (cnt - 1));
-			/* on the variance: 4 w u (var + mean^2) */
+			/* on the variance: 4 w u (var + mean^2); var: and its rounding */
 			*bound = 4.0L * w * U * (m2 / (cnt - 1) + mean * mean);
+			if (op == FK_ROLL_STDDEV)
+				*val = (double) sqrtl(m2 / (cnt - 1));
+			else
+			{
+				*val = (double) (m2 / (cnt - 1));
+				*bound += U * (m2 / (cnt - 1));
+			}
 			return 1;
 	}
 	return 0;
@@ -214,7 +221,7 @@ check_input(size_t n, int kind, int specials, uint64_t seed)
 
 	make_input(n, kind, specials, seed);
 	valid = kind == 0 ? NULL : in_valid;
-	for (int op = FK_ROLL_SUM; op <= FK_ROLL_COUNT; op++)
+	for (int op = FK_ROLL_SUM; op <= FK_ROLL_VAR; op++)
 		for (size_t wi = 0; wi < sizeof(windows) / sizeof(windows[0]); wi++)
 			for (int mc = 0; mc < 3; mc++)
 			{
