@@ -64,6 +64,8 @@ OBJS = \
 	src/pg_series_running.o \
 	src/pg_series_rolling.o \
 	src/pg_series_agg.o \
+	src/pg_series_agg_array.o \
+	src/pg_series_agg_var.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order: those of src/sql/,
