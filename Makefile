@@ -84,7 +84,8 @@ SQL_PARTS = \
 	src/sql/40_series.sql \
 	$(FK_SRC)/src/sql/41_series_count.sql \
 	src/sql/43_series_agg.sql \
-	$(FK_SRC)/src/sql/44_series_ema.sql
+	$(FK_SRC)/src/sql/44_series_ema.sql \
+	$(FK_SRC)/src/sql/45_series_rolling_quantile.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path

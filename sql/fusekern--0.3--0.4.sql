@@ -294,3 +294,37 @@ CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param 
 	RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name, as pandas'' ewm(adjust=False) (NULL where v is NULL)';
+
+-- rolling_median(v, w [, min_count]) and rolling_quantile(v, w, q [, min_count])
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';

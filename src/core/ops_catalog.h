@@ -334,7 +334,12 @@
 	S(ROLLING_VAR, rolling_var, VL, ROLLING, .run = FK_ROLL_VAR, \
 	  .flags = FK_OPF_FAULTS, .args = "v, w", \
 	  FK_ROLLING_DOCS("sample variance of the present elements of", \
-					  " (NULL for fewer than two)"))
+					  " (NULL for fewer than two)")) \
+	S(ROLLING_MEDIAN, rolling_median, VL, ROLLING, .run = FK_ROLL_MEDIAN, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("median (percentile_cont(0.5): halfway between the two " \
+					  "middle values of an even count; NaN above every " \
+					  "number) of the present elements of", ""))
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with (a

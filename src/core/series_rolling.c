@@ -1,7 +1,7 @@
 /*
  * series_rolling.c
- *		Rolling sum, mean, stddev, var, min, max and count
- *		(series_rolling.h).
+ *		Rolling sum, mean, stddev, var, min, max, count, median and
+ *		quantile (series_rolling.h).
  *
  * FkRollStep walks its block a validity word at a time: an all-present word
  * runs the element step with the validity a constant (no bit tests), an
@@ -561,6 +561,46 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, int ring, double x, int v,
 	return present;
 }
 
+/*
+ * One element of median or quantile; returns whether *out is present.  The
+ * element leaving the window, w back, comes from the history (ring as for
+ * FkRollMomentsElem) and leaves the tree before x enters it (in x's node).
+ */
+FK_ROLL_INLINE int
+FkRollQuantileElem(FkRollState *s, int ring, double x, int v, double *out)
+{
+	int			present = 0;
+	double		r = 0.0;
+
+	if (s->pos >= s->w)
+	{
+		size_t		g = s->pos - s->w;
+
+		if (ring ? FkBitmapGet(s->ring_valid, s->seg) :
+			(s->hist_valid == NULL || FkBitmapGet(s->hist_valid, g)))
+			FkQuantDelete(&s->tree, ring ? s->ring[s->seg] : s->hist_x[g], g);
+	}
+	if (ring)
+	{
+		s->ring[s->seg] = x;
+		FkRollPutBit(s->ring_valid, s->seg, v);
+	}
+	if (++s->seg == s->w)
+		s->seg = 0;
+	if (v)
+	{
+		FkQuantInsert(&s->tree, x, s->pos);
+		if (FkQuantCount(&s->tree) >= s->min_count)
+		{
+			present = 1;
+			r = FkQuantValue(&s->tree, s->q);
+		}
+	}
+	*out = r;
+	s->pos++;
+	return present;
+}
+
 /* One element of count; returns whether *out is present */
 FK_ROLL_INLINE int
 FkRollCountElem(FkRollState *s, int ring, int v, double *out)
@@ -589,6 +629,9 @@ FkRollElem(FkRollState *s, const FkRollState *mem, FkRollOp op, int ring,
 		case FK_ROLL_MIN:
 		case FK_ROLL_MAX:
 			return FkRollExtremeElem(s, op, ring, x, v, out);
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
+			return FkRollQuantileElem(s, ring, x, v, out);
 		case FK_ROLL_COUNT:
 			break;
 	}
@@ -667,13 +710,17 @@ FkRollLayout(FkRollState *st, FkRollOp op, size_t w, size_t len,
 
 	if (st == NULL)
 		st = &dummy;
+	/* median, quantile: the tree's nodes, whatever w */
+	if (op == FK_ROLL_MEDIAN || op == FK_ROLL_QUANTILE)
+		FkQuantInit(&st->tree, w < len ? w : len,
+					FkRollCarve(base, &off, FkQuantWorkSize(w, len)));
 	/* w >= len: no element ever leaves a window */
 	if (w >= len)
-		return 0;
+		return off;
 	if (!in_place)
 	{
 		if (op == FK_ROLL_SUM || op == FK_ROLL_MEAN || op == FK_ROLL_STDDEV ||
-			op == FK_ROLL_VAR)
+			op == FK_ROLL_VAR || op == FK_ROLL_MEDIAN || op == FK_ROLL_QUANTILE)
 			st->ring = FkRollCarve(base, &off, w * sizeof(double));
 		st->ring_valid = FkRollCarve(base, &off,
 									 FkBitmapWords(w) * sizeof(uint64_t));
@@ -699,6 +746,8 @@ FkRollLayout(FkRollState *st, FkRollOp op, size_t w, size_t len,
 				st->dval = FkRollCarve(base, &off, w * sizeof(double));
 			break;
 		case FK_ROLL_COUNT:
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
 			break;
 	}
 	return off;
@@ -731,6 +780,7 @@ FkRollStart(FkRollState *st, FkRollOp op, size_t w, size_t min_count,
 	st->fault = SIZE_MAX;
 	st->prefix = fk_roll_empty;
 	st->chunk = SIZE_MAX;
+	st->q = 0.5;
 }
 
 /* See series_rolling.h */
@@ -778,6 +828,8 @@ FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		FK_ROLL_CASE(FK_ROLL_MEAN);
 		FK_ROLL_CASE(FK_ROLL_STDDEV);
 		FK_ROLL_CASE(FK_ROLL_VAR);
+		FK_ROLL_CASE(FK_ROLL_MEDIAN);
+		FK_ROLL_CASE(FK_ROLL_QUANTILE);
 		FK_ROLL_CASE(FK_ROLL_MIN);
 		FK_ROLL_CASE(FK_ROLL_MAX);
 		FK_ROLL_CASE(FK_ROLL_COUNT);
