@@ -64,6 +64,8 @@ OBJS = \
 	src/pg_series_running.o \
 	src/pg_series_rolling.o \
 	src/pg_series_agg.o \
+	src/pg_series_agg_array.o \
+	src/pg_series_agg_var.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order: those of src/sql/,
@@ -81,7 +83,9 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/30_dense.sql \
 	src/sql/40_series.sql \
 	$(FK_SRC)/src/sql/41_series_count.sql \
-	src/sql/43_series_agg.sql
+	src/sql/43_series_agg.sql \
+	$(FK_SRC)/src/sql/44_series_ema.sql \
+	$(FK_SRC)/src/sql/45_series_rolling_quantile.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path

@@ -24,7 +24,9 @@ FK_CORE_PORTABLE = \
 	src/core/series_sum.o \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
-	src/core/series_agg.o
+	src/core/series_agg.o \
+	src/core/series_agg_var.o \
+	src/core/series_quantile.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \

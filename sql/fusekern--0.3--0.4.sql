@@ -81,3 +81,250 @@ CREATE FUNCTION @extschema@.cbrt(v @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'cbrt_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.cbrt(@extschema@.nvec) IS 'cube root of each element';
+
+-- Rolling windows, EMA and dispersion across rows (issue 22, part "roll")
+
+-- rolling_var(v, w [, min_count]) over float8[] and nvec
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, integer) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+-- variance, var_pop, stddev and stddev_pop across rows over nvec and float8[]
+-- the state of variance, var_pop, stddev and stddev_pop: a float8[] of 3n
+-- values, the counts of valid elements at the n positions, then their sums,
+-- then their sums of squared deviations from the mean (core's float8_accum)
+CREATE FUNCTION @extschema@.vec_variance_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_variance_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_variance_transfn(float8[], @extschema@.nvec) IS
+'state transition function of variance(nvec): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_variance_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_variance_finalfn_nvec(float8[]) IS
+'final function of variance(nvec): the sample variance at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_variance_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_variance_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_variance_transfn(float8[], float8[]) IS
+'state transition function of variance(float8[]): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_variance_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_variance_finalfn_float8arr(float8[]) IS
+'final function of variance(float8[]): the sample variance at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_var_pop_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_var_pop_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_var_pop_transfn(float8[], @extschema@.nvec) IS
+'state transition function of var_pop(nvec): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_var_pop_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_var_pop_finalfn_nvec(float8[]) IS
+'final function of var_pop(nvec): the population variance at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_var_pop_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_var_pop_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_var_pop_transfn(float8[], float8[]) IS
+'state transition function of var_pop(float8[]): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_var_pop_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_var_pop_finalfn_float8arr(float8[]) IS
+'final function of var_pop(float8[]): the population variance at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_stddev_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_stddev_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_transfn(float8[], @extschema@.nvec) IS
+'state transition function of stddev(nvec): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_stddev_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_finalfn_nvec(float8[]) IS
+'final function of stddev(nvec): the sample standard deviation at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_stddev_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_stddev_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_transfn(float8[], float8[]) IS
+'state transition function of stddev(float8[]): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_stddev_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_finalfn_float8arr(float8[]) IS
+'final function of stddev(float8[]): the sample standard deviation at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_stddev_pop_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_stddev_pop_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_pop_transfn(float8[], @extschema@.nvec) IS
+'state transition function of stddev_pop(nvec): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_stddev_pop_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_pop_finalfn_nvec(float8[]) IS
+'final function of stddev_pop(nvec): the population standard deviation at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_stddev_pop_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_stddev_pop_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_pop_transfn(float8[], float8[]) IS
+'state transition function of stddev_pop(float8[]): adds a row to the counts, sums and squared deviations, position by position, as core''s float8_accum';
+
+CREATE FUNCTION @extschema@.vec_stddev_pop_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_stddev_pop_finalfn_float8arr(float8[]) IS
+'final function of stddev_pop(float8[]): the population standard deviation at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_var_combinefn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_var_combinefn(float8[], float8[]) IS
+'combine function of variance, var_pop, stddev and stddev_pop over vectors: combines the second state (counts, sums, sums of squared deviations) with the first, as core''s float8_combine';
+
+CREATE AGGREGATE @extschema@.variance(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_variance_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_variance_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.variance(@extschema@.nvec) IS
+'elementwise sample variance across rows (as core''s var_samp), NULL elements skipped; NULL where a position has fewer than two valid elements';
+
+CREATE AGGREGATE @extschema@.variance(float8[]) (
+	SFUNC = @extschema@.vec_variance_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_variance_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.variance(float8[]) IS
+'elementwise sample variance across rows (as core''s var_samp), NULL elements skipped; NULL where a position has fewer than two valid elements';
+
+CREATE AGGREGATE @extschema@.var_pop(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_var_pop_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_var_pop_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.var_pop(@extschema@.nvec) IS
+'elementwise population variance across rows (as core''s var_pop), NULL elements skipped; NULL where a position has no valid element';
+
+CREATE AGGREGATE @extschema@.var_pop(float8[]) (
+	SFUNC = @extschema@.vec_var_pop_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_var_pop_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.var_pop(float8[]) IS
+'elementwise population variance across rows (as core''s var_pop), NULL elements skipped; NULL where a position has no valid element';
+
+CREATE AGGREGATE @extschema@.stddev(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_stddev_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_stddev_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.stddev(@extschema@.nvec) IS
+'elementwise sample standard deviation across rows (as core''s stddev_samp), NULL elements skipped; NULL where a position has fewer than two valid elements';
+
+CREATE AGGREGATE @extschema@.stddev(float8[]) (
+	SFUNC = @extschema@.vec_stddev_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_stddev_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.stddev(float8[]) IS
+'elementwise sample standard deviation across rows (as core''s stddev_samp), NULL elements skipped; NULL where a position has fewer than two valid elements';
+
+CREATE AGGREGATE @extschema@.stddev_pop(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_stddev_pop_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_stddev_pop_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.stddev_pop(@extschema@.nvec) IS
+'elementwise population standard deviation across rows (as core''s stddev_pop), NULL elements skipped; NULL where a position has no valid element';
+
+CREATE AGGREGATE @extschema@.stddev_pop(float8[]) (
+	SFUNC = @extschema@.vec_stddev_pop_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_stddev_pop_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_var_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.stddev_pop(float8[]) IS
+'elementwise population standard deviation across rows (as core''s stddev_pop), NULL elements skipped; NULL where a position has no valid element';
+
+-- ema by name: ema(v, span => s), ema(v, halflife => h), ema(v, alpha => a)
+CREATE DOMAIN @extschema@.ema_param AS float8;
+COMMENT ON DOMAIN @extschema@.ema_param IS 'a parameter of ema given by name (alpha, span, halflife): float8';
+
+CREATE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT 'NaN',
+	span @extschema@.ema_param DEFAULT 'NaN', halflife @extschema@.ema_param DEFAULT 'NaN')
+	RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name, as pandas'' ewm(adjust=False) (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT 'NaN',
+	span @extschema@.ema_param DEFAULT 'NaN', halflife @extschema@.ema_param DEFAULT 'NaN')
+	RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name, as pandas'' ewm(adjust=False) (NULL where v is NULL)';
+
+-- rolling_median(v, w [, min_count]) and rolling_quantile(v, w, q [, min_count])
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';

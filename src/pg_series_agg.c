@@ -15,14 +15,9 @@
  * avg keeps its state in an ordinary float8[] (sums, then counts of valid
  * elements), so that Citus combines it: Citus runs an aggregate through its
  * combine function only when the state is not internal, and otherwise
- * rewrites avg(x) as sum(x) / count(x), a count of rows.  The array is made
- * at the first non-NULL row in the aggregate's memory context and updated
- * in place, as core's float8_accum does; the transition (called as a plain
- * function, outside an aggregate), combine and final functions check an
- * array they are given before they read it, since anyone can call them with
- * one made by hand.  A count of valid elements stops at 2^53, the last
- * whole number a double holds exactly: a row or a combination that would
- * pass it is refused (22003), never counted wrong.
+ * rewrites avg(x) as sum(x) / count(x), a count of rows.  Its transition
+ * and combine functions are those of every such state
+ * (pg_series_agg_array.c).
  *
  * The support functions of an internal state cannot be called from SQL (no
  * value of type internal can be written there); called from C outside an
@@ -38,6 +33,7 @@
 
 #include "core/series_agg.h"
 #include "pg_kernels.h"
+#include "pg_series_agg.h"
 #include "vecview.h"
 
 PG_FUNCTION_INFO_V1(vec_sum_transfn_nvec);
@@ -86,19 +82,6 @@ FkAggContext(FunctionCallInfo fcinfo, const char *func)
 				 errmsg("%s called in non-aggregate context", func),
 				 errdetail("It is a support function of an aggregate over vectors and runs only as one.")));
 	return aggcxt;
-}
-
-/* Raise the error of avg's state add or combine that gave status */
-static void
-FkXAvgCheckStatus(FkXAvgStatus status)
-{
-	if (status == FK_XAVG_SUM_OVERFLOW)
-		float_overflow_error();
-	if (status == FK_XAVG_COUNT_OVERFLOW)
-		ereport(ERROR,
-				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-				 errmsg("count of avg over vectors out of range"),
-				 errdetail("The state of avg counts at most 2^53 valid elements at each position.")));
 }
 
 /*
@@ -314,156 +297,37 @@ vec_agg_deserialfn(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(st);
 }
 
-/*
- * The number of positions of avg's state arr: an error unless arr is a
- * float8[] of one dimension and an even number of elements (or empty),
- * without NULLs.  With values, the sums and counts are checked too and
- * *empty is set to the number of positions without valid elements.
- */
-static int32
-FkXAvgStateLen(ArrayType *arr, bool values, size_t *empty)
-{
-	const char *bad = NULL;
-	int32		nelems = ARR_NDIM(arr) == 1 ? ARR_DIMS(arr)[0] : 0;
-
-	if (ARR_ELEMTYPE(arr) != FLOAT8OID)
-		bad = "The state is not a float8[].";
-	else if (ARR_NDIM(arr) > 1)
-		bad = "The state has more than one dimension.";
-	else if (ARR_HASNULL(arr))
-		bad = "The state has NULL elements.";
-	else if (nelems % 2 != 0)
-		bad = "The state has an odd number of elements.";
-	else if (values)
-		bad = FkXAvgCheck((const double *) ARR_DATA_PTR(arr),
-						  (size_t) (nelems / 2), empty);
-	if (bad != NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("invalid state of avg over vectors"),
-				 errdetail("%s", bad),
-				 errhint("The state is a float8[] of the sums at each position, then the counts of valid elements.")));
-	return nelems / 2;
-}
-
-/*
- * A new state of avg for vectors of len positions, in cxt: sums at -0 (the
- * identity of the sum), counts at 0; an empty array for len 0.
- */
-static ArrayType *
-FkXAvgStateNew(MemoryContext cxt, int32 len)
-{
-	Size		nbytes;
-	ArrayType  *st;
-
-	if (len == 0)
-	{
-		MemoryContext old = MemoryContextSwitchTo(cxt);
-
-		st = construct_empty_array(FLOAT8OID);
-		MemoryContextSwitchTo(old);
-		return st;
-	}
-	nbytes = ARR_OVERHEAD_NONULLS(1) + sizeof(double) * 2 * (Size) len;
-	if (nbytes > MaxAllocSize)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("vector too long for avg across rows"),
-				 errdetail("The state of avg holds two values per position; %d positions do not fit in 1 GB.",
-						   len)));
-	st = (ArrayType *) MemoryContextAlloc(cxt, nbytes);
-	SET_VARSIZE(st, nbytes);
-	st->ndim = 1;
-	st->dataoffset = 0;
-	st->elemtype = FLOAT8OID;
-	ARR_DIMS(st)[0] = 2 * len;
-	ARR_LBOUND(st)[0] = 1;
-	FkXAvgInit((double *) ARR_DATA_PTR(st), (size_t) len);
-	return st;
-}
-
-/*
- * avg's transition: add the row (argument 1, nvec or float8[]) to the
- * float8[] state, made at the first non-NULL row in the aggregate context
- * and then changed in place; a NULL row is skipped.  Called as a plain
- * function, as core's float8_accum may be, it checks the state it is given
- * and returns a new one.
- */
-static Datum
-FkXAvgTrans(FunctionCallInfo fcinfo, bool is_nvec)
-{
-	MemoryContext aggcxt;
-	bool		in_agg = AggCheckCallContext(fcinfo, &aggcxt);
-	ArrayType  *st;
-	FkVecView	view;
-	size_t		empty;
-
-	if (PG_ARGISNULL(1))
-	{
-		if (PG_ARGISNULL(0))
-			PG_RETURN_NULL();
-		PG_RETURN_DATUM(PG_GETARG_DATUM(0));
-	}
-	CHECK_FOR_INTERRUPTS();
-	if (is_nvec)
-		FkViewNVec(PG_GETARG_NVEC_P(1), &view);
-	else
-		FkViewArrayDatum(PG_GETARG_DATUM(1), &view);
-
-	if (PG_ARGISNULL(0))
-		st = FkXAvgStateNew(in_agg ? aggcxt : CurrentMemoryContext, view.len);
-	else if (in_agg)
-	{
-		st = PG_GETARG_ARRAYTYPE_P(0);
-		FkCheckLengths(FkXAvgStateLen(st, false, NULL), view.len);
-	}
-	else
-	{
-		st = PG_GETARG_ARRAYTYPE_P_COPY(0);
-		FkCheckLengths(FkXAvgStateLen(st, true, &empty), view.len);
-	}
-	FkXAvgCheckStatus(FkXAvgAdd((double *) ARR_DATA_PTR(st),
-								(size_t) view.len, view.values, view.valid));
-	PG_RETURN_ARRAYTYPE_P(st);
-}
+/* avg's state: the sums, then the counts of valid elements */
+static const FkAggArrayOps fk_avg_ops = {
+	.per = 2,
+	.per_words = "two",
+	.bad_len = "The state has an odd number of elements.",
+	.hint = "The state is a float8[] of the sums at each position, then the counts of valid elements.",
+	.init = FkXAvgInit,
+	.add = FkXAvgAdd,
+	.combine = FkXAvgCombine,
+	.check = FkXAvgCheck,
+};
 
 /* avg(nvec): transition */
 Datum
 vec_avg_transfn_nvec(PG_FUNCTION_ARGS)
 {
-	return FkXAvgTrans(fcinfo, true);
+	return FkAggArrayTrans(fcinfo, true, &fk_avg_ops, "avg");
 }
 
 /* avg(float8[]): transition */
 Datum
 vec_avg_transfn_float8arr(PG_FUNCTION_ARGS)
 {
-	return FkXAvgTrans(fcinfo, false);
+	return FkAggArrayTrans(fcinfo, false, &fk_avg_ops, "avg");
 }
 
-/*
- * avg's combine function (strict: PostgreSQL keeps the other state when one
- * is NULL): the second state folded into the first, in place within an
- * aggregate, else into a copy; both are checked first.
- */
+/* avg's combine function */
 Datum
 vec_avg_combinefn(PG_FUNCTION_ARGS)
 {
-	ArrayType  *a;
-	ArrayType  *b = PG_GETARG_ARRAYTYPE_P(1);
-	size_t		empty;
-	int32		len;
-
-	if (AggCheckCallContext(fcinfo, NULL))
-		a = PG_GETARG_ARRAYTYPE_P(0);
-	else
-		a = PG_GETARG_ARRAYTYPE_P_COPY(0);
-	len = FkXAvgStateLen(a, true, &empty);
-	FkCheckLengths(len, FkXAvgStateLen(b, true, &empty));
-	FkXAvgCheckStatus(FkXAvgCombine((double *) ARR_DATA_PTR(a),
-									(const double *) ARR_DATA_PTR(b),
-									(size_t) len));
-	PG_RETURN_ARRAYTYPE_P(a);
+	return FkAggArrayCombine(fcinfo, &fk_avg_ops, "avg");
 }
 
 /*
@@ -476,7 +340,7 @@ FkXAvgFinalDatum(FunctionCallInfo fcinfo, bool is_nvec)
 {
 	ArrayType  *st = PG_GETARG_ARRAYTYPE_P(0);
 	size_t		empty;
-	int32		len = FkXAvgStateLen(st, true, &empty);
+	int32		len = FkAggArrayStateLen(st, true, &fk_avg_ops, "avg", &empty);
 	FkVecResult res;
 
 	FkResultInit(&res, is_nvec, len, empty > 0);

@@ -1,7 +1,8 @@
 /*
  * pg_series_rolling.c
- *		rolling_sum, rolling_mean, rolling_stddev, rolling_min, rolling_max
- *		and rolling_count (v, w [, min_count]) over float8[] and nvec
+ *		rolling_sum, rolling_mean, rolling_stddev, rolling_var, rolling_min,
+ *		rolling_max, rolling_count and rolling_median (v, w [, min_count]),
+ *		and rolling_quantile (v, w, q [, min_count]), over float8[] and nvec
  *		(src/core/series_rolling.c, docs/series.md).
  *
  * The vector is fed to the core's state in blocks of FK_BLOCK elements
@@ -15,6 +16,7 @@
 #include "postgres.h"
 
 #include "miscadmin.h"
+#include "utils/float.h"
 
 #include "core/series_rolling.h"
 #include "pg_kernels.h"
@@ -34,15 +36,15 @@ FkRollGetWindow(FunctionCallInfo fcinfo)
 	return w;
 }
 
-/* The min_count argument, w when not given: 0 to w */
+/* The min_count argument, argument arg, w when not given: 0 to w */
 static int32
-FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w)
+FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w, int arg)
 {
 	int32		min_count;
 
-	if (PG_NARGS() < 3)
+	if (PG_NARGS() <= arg)
 		return w;
-	min_count = PG_GETARG_INT32(2);
+	min_count = PG_GETARG_INT32(arg);
 	if (min_count < 0 || min_count > w)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -51,13 +53,17 @@ FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w)
 	return min_count;
 }
 
-/* Run op on the arguments of fcinfo (v, w [, min_count]) */
+/*
+ * Run op on the arguments of fcinfo (v, w [, min_count]), or with q
+ * (v, w, q [, min_count]) for a quantile (q_arg 2, else 0)
+ */
 static Datum
 FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
-			bool is_nvec)
+			bool is_nvec, int q_arg)
 {
 	int32		w = FkRollGetWindow(fcinfo);
-	int32		min_count = FkRollGetMinCount(fcinfo, w);
+	int32		min_count = FkRollGetMinCount(fcinfo, w, q_arg ? 3 : 2);
+	double		q = q_arg ? PG_GETARG_FLOAT8(q_arg) : 0.5;
 	FkVecView	view;
 	FkVecResult res;
 	FkRollState st;
@@ -86,6 +92,7 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	work = palloc(Max(need, sizeof(double)));
 	FkRollInitInPlace(&st, op, (size_t) w, (size_t) min_count, len, work,
 					  view.values, view.valid);
+	st.q = q;
 	for (s = 0; s < len; s += FK_BLOCK)
 	{
 		size_t		n = Min(len - s, (size_t) FK_BLOCK);
@@ -111,17 +118,50 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	Datum \
 	rolling_##name##_float8arr(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRollRunOp(fcinfo, op, "rolling_" #name, false); \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, false, 0); \
 	} \
 	Datum \
 	rolling_##name##_nvec(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRollRunOp(fcinfo, op, "rolling_" #name, true); \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, true, 0); \
 	}
 
 FK_ROLL_ENTRY(sum, FK_ROLL_SUM)
 FK_ROLL_ENTRY(mean, FK_ROLL_MEAN)
 FK_ROLL_ENTRY(stddev, FK_ROLL_STDDEV)
+FK_ROLL_ENTRY(var, FK_ROLL_VAR)
+FK_ROLL_ENTRY(median, FK_ROLL_MEDIAN)
 FK_ROLL_ENTRY(min, FK_ROLL_MIN)
 FK_ROLL_ENTRY(max, FK_ROLL_MAX)
 FK_ROLL_ENTRY(count, FK_ROLL_COUNT)
+
+/* The quantile argument q of rolling_quantile: 0 to 1 */
+static void
+FkRollCheckQuantile(FunctionCallInfo fcinfo)
+{
+	double		q = PG_GETARG_FLOAT8(2);
+
+	if (!(q >= 0.0 && q <= 1.0))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for parameter \"q\": %s", float8out_internal(q)),
+				 errdetail("The quantile q of rolling_quantile() must lie between 0 and 1.")));
+}
+
+/* rolling_quantile(v, w, q [, min_count]) over float8[] */
+PG_FUNCTION_INFO_V1(rolling_quantile_float8arr);
+Datum
+rolling_quantile_float8arr(PG_FUNCTION_ARGS)
+{
+	FkRollCheckQuantile(fcinfo);
+	return FkRollRunOp(fcinfo, FK_ROLL_QUANTILE, "rolling_quantile", false, 2);
+}
+
+/* rolling_quantile(v, w, q [, min_count]) over nvec */
+PG_FUNCTION_INFO_V1(rolling_quantile_nvec);
+Datum
+rolling_quantile_nvec(PG_FUNCTION_ARGS)
+{
+	FkRollCheckQuantile(fcinfo);
+	return FkRollRunOp(fcinfo, FK_ROLL_QUANTILE, "rolling_quantile", true, 2);
+}

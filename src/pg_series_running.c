@@ -1,7 +1,8 @@
 /*
  * pg_series_running.c
- *		cumsum, cumprod, cummax, cummin, ema, fill_forward, fill_null and
- *		shift over float8[] and nvec (the core: core/series_running.c).
+ *		cumsum, cumprod, cummax, cummin, ema (also by span or half-life),
+ *		fill_forward, fill_null and shift over float8[] and nvec (the core:
+ *		core/series_running.c).
  *
  * Each call views its vector, allocates its result once and runs the core
  * step over blocks of FK_BLOCK elements straight into the result's data
@@ -11,6 +12,8 @@
  * the first present element; fill_null: none; shift: those shifted in).
  */
 #include "postgres.h"
+
+#include <math.h>
 
 #include "catalog/pg_type.h"
 #include "miscadmin.h"
@@ -32,12 +35,10 @@ FkSeriesView(FunctionCallInfo fcinfo, bool is_nvec, FkVecView *view)
 		FkViewArrayDatum(PG_GETARG_DATUM(0), view);
 }
 
-/* ema's alpha, argument 1: in (0, 1], else an error naming it */
+/* ema's alpha: in (0, 1], else an error naming it */
 static double
-FkGetAlpha(FunctionCallInfo fcinfo)
+FkCheckAlpha(double alpha)
 {
-	double		alpha = PG_GETARG_FLOAT8(1);
-
 	if (!(alpha > 0.0 && alpha <= 1.0))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -45,6 +46,50 @@ FkGetAlpha(FunctionCallInfo fcinfo)
 						float8out_internal(alpha)),
 				 errdetail("alpha must be greater than 0 and at most 1.")));
 	return alpha;
+}
+
+/*
+ * ema's alpha from its named arguments alpha, span and halflife (arguments
+ * 1 to 3, NaN when not given): exactly one of them, as pandas' ewm reads
+ * them, alpha = 2 / (span + 1) or 1 - exp(-ln(2) / halflife), computed as
+ * the same float8 expressions in SQL compute them
+ */
+static double
+FkEmaAlpha(FunctionCallInfo fcinfo)
+{
+	static const char *const names[] = {"alpha", "span", "halflife"};
+	int			given = 0,
+				which = 0;
+	double		val = 0.0,
+				alpha = 0.0;
+
+	for (int i = 0; i < 3; i++)
+		if (!isnan(PG_GETARG_FLOAT8(i + 1)))
+		{
+			given++;
+			which = i;
+			val = PG_GETARG_FLOAT8(i + 1);
+		}
+	if (given != 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("ema() takes exactly one of alpha, span and halflife"),
+				 errdetail("%d of them were given (NaN counts as not given).", given),
+				 errhint("ema(v, span => s) is ema(v, 2 / (s + 1)); ema(v, halflife => h) is ema(v, 1 - exp(-ln(2) / h)).")));
+	if (which == 1 && isfinite(val) && val >= 1.0)
+		alpha = 2.0 / (val + 1.0);
+	else if (which == 2 && isfinite(val) && val > 0.0)
+		alpha = 1.0 - exp(-log(2.0) / val);
+	else if (which == 0)
+		alpha = val;
+	if (which > 0 && !(alpha > 0.0))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for parameter \"%s\": %s", names[which],
+						float8out_internal(val)),
+				 errdetail(which == 1 ? "span must be finite and at least 1." :
+						   "halflife must be finite and greater than 0, and small enough that alpha = 1 - exp(-ln(2) / halflife) is not 0.")));
+	return FkCheckAlpha(alpha);
 }
 
 /* Raise the error of the fault st stopped at, in function name */
@@ -123,25 +168,20 @@ FkRunningPacked(ArrayType *arr, FkRunningState *st, const char *name,
 }
 
 /*
- * Run op, SQL function name, on the vector argument of fcinfo; its scalar
- * argument (ema's alpha, fill_null's value) is argument 1.
+ * Run op, SQL function name, on the vector argument of fcinfo, with param
+ * (ema's alpha, fill_null's value)
  */
 static Datum
-FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
-			  bool is_nvec)
+FkRunningRun(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
+			 bool is_nvec, double param)
 {
 	FkVecView	view;
 	FkVecResult res;
 	FkRunningState st;
-	double		param = 0.0;
 	size_t		n;
 
 	Datum		packed;
 
-	if (op == FK_RUN_EMA)
-		param = FkGetAlpha(fcinfo);
-	else if (op == FK_RUN_FILL_NULL)
-		param = PG_GETARG_FLOAT8(1);
 	FkRunningInit(&st, op, param);
 	if (!is_nvec && FkRunningKeepsNulls(op) &&
 		!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(PG_GETARG_DATUM(0))))
@@ -169,6 +209,23 @@ FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 			FkRunningReport(&st, name, st.fault_index);
 	}
 	return FkResultFinish(&res);
+}
+
+/*
+ * Run op, SQL function name, on the arguments of fcinfo: its scalar
+ * argument (ema's alpha, fill_null's value) is argument 1
+ */
+static Datum
+FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
+			  bool is_nvec)
+{
+	double		param = 0.0;
+
+	if (op == FK_RUN_EMA)
+		param = FkCheckAlpha(PG_GETARG_FLOAT8(1));
+	else if (op == FK_RUN_FILL_NULL)
+		param = PG_GETARG_FLOAT8(1);
+	return FkRunningRun(fcinfo, op, name, is_nvec, param);
 }
 
 /*
@@ -224,6 +281,22 @@ FK_RUNNING_ENTRY(cummin, FK_RUN_CUMMIN)
 FK_RUNNING_ENTRY(ema, FK_RUN_EMA)
 FK_RUNNING_ENTRY(fill_forward, FK_RUN_FILL_FORWARD)
 FK_RUNNING_ENTRY(fill_null, FK_RUN_FILL_NULL)
+
+/* ema(v, alpha | span | halflife) by name: over float8[] */
+PG_FUNCTION_INFO_V1(ema_by_float8arr);
+Datum
+ema_by_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", false, FkEmaAlpha(fcinfo));
+}
+
+/* ema(v, alpha | span | halflife) by name: over nvec */
+PG_FUNCTION_INFO_V1(ema_by_nvec);
+Datum
+ema_by_nvec(PG_FUNCTION_ARGS)
+{
+	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", true, FkEmaAlpha(fcinfo));
+}
 
 PG_FUNCTION_INFO_V1(shift_float8arr);
 PG_FUNCTION_INFO_V1(shift_nvec);

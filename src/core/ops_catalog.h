@@ -330,7 +330,16 @@
 	  FK_ROLLING_DOCS("number of present elements in", "")) \
 	S(SHIFT, shift, VL, SHIFT, .args = "v, k", \
 	  .doc = "v shifted by k places: element i is v[i - k] (k > 0 lags, " \
-	  "k < 0 leads), NULL where i - k is outside v")
+	  "k < 0 leads), NULL where i - k is outside v") \
+	S(ROLLING_VAR, rolling_var, VL, ROLLING, .run = FK_ROLL_VAR, \
+	  .flags = FK_OPF_FAULTS, .args = "v, w", \
+	  FK_ROLLING_DOCS("sample variance of the present elements of", \
+					  " (NULL for fewer than two)")) \
+	S(ROLLING_MEDIAN, rolling_median, VL, ROLLING, .run = FK_ROLL_MEDIAN, \
+	  .args = "v, w", \
+	  FK_ROLLING_DOCS("median (percentile_cont(0.5): halfway between the two " \
+					  "middle values of an even count; NaN above every " \
+					  "number) of the present elements of", ""))
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with (a

@@ -1,6 +1,7 @@
 /*
  * series_rolling.c
- *		Rolling sum, mean, stddev, min, max and count (series_rolling.h).
+ *		Rolling sum, mean, stddev, var, min, max, count, median and
+ *		quantile (series_rolling.h).
  *
  * FkRollStep walks its block a validity word at a time: an all-present word
  * runs the element step with the validity a constant (no bit tests), an
@@ -198,14 +199,15 @@ FkRollSum(double ah, double al, uint64_t acnt, const FkRollPiece *b,
 }
 
 /*
- * The sample standard deviation of the present elements of a (mean am,
- * squared deviations am2, acnt) and b, at least two: NaN when one is not
- * finite, as core's stddev_samp.  Chan's combination,
- * m2 = m2a + m2b + d^2 na nb / n, divided by n - 1 in one division.
+ * The sample variance of the present elements of a (mean am, squared
+ * deviations am2, acnt) and b, at least two: NaN when one is not finite,
+ * as core's var_samp.  Chan's combination, m2 = m2a + m2b + d^2 na nb / n,
+ * divided by n - 1 in one division.  *overflow is set when it is not
+ * finite; the standard deviation is its square root (FkRollStddev).
  */
 FK_ROLL_INLINE double
-FkRollStddev(double am, double am2, uint64_t acnt, const FkRollPiece *b,
-			 int *overflow)
+FkRollVar(double am, double am2, uint64_t acnt, const FkRollPiece *b,
+		  int *overflow)
 {
 	double		na = (double) FK_ROLL_CNT(acnt),
 				nb = (double) FK_ROLL_CNT(b->cnt),
@@ -216,12 +218,20 @@ FkRollStddev(double am, double am2, uint64_t acnt, const FkRollPiece *b,
 	if ((acnt | b->cnt) & FK_ROLL_BAD)
 		return FkNan();
 	if (FK_ROLL_CNT(acnt) == 0)
-		r = sqrt(b->m2 / (nb - 1));
+		r = b->m2 / (nb - 1);
 	else
-		r = sqrt(((am2 + b->m2) * n + d * d * (na * nb)) / (n * (n - 1)));
+		r = ((am2 + b->m2) * n + d * d * (na * nb)) / (n * (n - 1));
 	if (!isfinite(r))
 		*overflow = 1;
 	return r;
+}
+
+/* The sample standard deviation of a and b: the square root of FkRollVar */
+FK_ROLL_INLINE double
+FkRollStddev(double am, double am2, uint64_t acnt, const FkRollPiece *b,
+			 int *overflow)
+{
+	return sqrt(FkRollVar(am, am2, acnt, b, overflow));
 }
 
 /* Set or clear bit k of bm */
@@ -385,7 +395,7 @@ FK_ROLL_INLINE int
 FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
 				  int ring, double x, int v, double *out)
 {
-	int			welford = op == FK_ROLL_STDDEV;
+	int			welford = op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
 	int			present = 0;
 	double		r = 0.0;
 
@@ -418,11 +428,13 @@ FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
 			acnt = s->suf_cnt[k];
 		}
 		n = FK_ROLL_CNT(acnt) + FK_ROLL_CNT(s->prefix.cnt);
-		if (n >= s->min_count && (op != FK_ROLL_STDDEV || n >= 2))
+		if (n >= s->min_count && (!welford || n >= 2))
 		{
 			present = 1;
 			if (op == FK_ROLL_STDDEV)
 				r = FkRollStddev(a, b, acnt, &s->prefix, &overflow);
+			else if (op == FK_ROLL_VAR)
+				r = FkRollVar(a, b, acnt, &s->prefix, &overflow);
 			else
 			{
 				r = FkRollSum(a, b, acnt, &s->prefix, &overflow);
@@ -549,6 +561,46 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, int ring, double x, int v,
 	return present;
 }
 
+/*
+ * One element of median or quantile; returns whether *out is present.  The
+ * element leaving the window, w back, comes from the history (ring as for
+ * FkRollMomentsElem) and leaves the tree before x enters it (in x's node).
+ */
+FK_ROLL_INLINE int
+FkRollQuantileElem(FkRollState *s, int ring, double x, int v, double *out)
+{
+	int			present = 0;
+	double		r = 0.0;
+
+	if (s->pos >= s->w)
+	{
+		size_t		g = s->pos - s->w;
+
+		if (ring ? FkBitmapGet(s->ring_valid, s->seg) :
+			(s->hist_valid == NULL || FkBitmapGet(s->hist_valid, g)))
+			FkQuantDelete(&s->tree, ring ? s->ring[s->seg] : s->hist_x[g], g);
+	}
+	if (ring)
+	{
+		s->ring[s->seg] = x;
+		FkRollPutBit(s->ring_valid, s->seg, v);
+	}
+	if (++s->seg == s->w)
+		s->seg = 0;
+	if (v)
+	{
+		FkQuantInsert(&s->tree, x, s->pos);
+		if (FkQuantCount(&s->tree) >= s->min_count)
+		{
+			present = 1;
+			r = FkQuantValue(&s->tree, s->q);
+		}
+	}
+	*out = r;
+	s->pos++;
+	return present;
+}
+
 /* One element of count; returns whether *out is present */
 FK_ROLL_INLINE int
 FkRollCountElem(FkRollState *s, int ring, int v, double *out)
@@ -572,10 +624,14 @@ FkRollElem(FkRollState *s, const FkRollState *mem, FkRollOp op, int ring,
 		case FK_ROLL_SUM:
 		case FK_ROLL_MEAN:
 		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
 			return FkRollMomentsElem(s, mem, op, ring, x, v, out);
 		case FK_ROLL_MIN:
 		case FK_ROLL_MAX:
 			return FkRollExtremeElem(s, op, ring, x, v, out);
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
+			return FkRollQuantileElem(s, ring, x, v, out);
 		case FK_ROLL_COUNT:
 			break;
 	}
@@ -654,12 +710,17 @@ FkRollLayout(FkRollState *st, FkRollOp op, size_t w, size_t len,
 
 	if (st == NULL)
 		st = &dummy;
+	/* median, quantile: the tree's nodes, whatever w */
+	if (op == FK_ROLL_MEDIAN || op == FK_ROLL_QUANTILE)
+		FkQuantInit(&st->tree, w < len ? w : len,
+					FkRollCarve(base, &off, FkQuantWorkSize(w, len)));
 	/* w >= len: no element ever leaves a window */
 	if (w >= len)
-		return 0;
+		return off;
 	if (!in_place)
 	{
-		if (op == FK_ROLL_SUM || op == FK_ROLL_MEAN || op == FK_ROLL_STDDEV)
+		if (op == FK_ROLL_SUM || op == FK_ROLL_MEAN || op == FK_ROLL_STDDEV ||
+			op == FK_ROLL_VAR || op == FK_ROLL_MEDIAN || op == FK_ROLL_QUANTILE)
 			st->ring = FkRollCarve(base, &off, w * sizeof(double));
 		st->ring_valid = FkRollCarve(base, &off,
 									 FkBitmapWords(w) * sizeof(uint64_t));
@@ -669,6 +730,7 @@ FkRollLayout(FkRollState *st, FkRollOp op, size_t w, size_t len,
 		case FK_ROLL_SUM:
 		case FK_ROLL_MEAN:
 		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
 			nchunks = (w + FK_ROLL_CHUNK - 1) / FK_ROLL_CHUNK;
 			nsuf = w < FK_ROLL_CHUNK ? w : FK_ROLL_CHUNK;
 			st->cp = FkRollCarve(base, &off, nchunks * sizeof(FkRollPiece));
@@ -684,6 +746,8 @@ FkRollLayout(FkRollState *st, FkRollOp op, size_t w, size_t len,
 				st->dval = FkRollCarve(base, &off, w * sizeof(double));
 			break;
 		case FK_ROLL_COUNT:
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
 			break;
 	}
 	return off;
@@ -716,6 +780,7 @@ FkRollStart(FkRollState *st, FkRollOp op, size_t w, size_t min_count,
 	st->fault = SIZE_MAX;
 	st->prefix = fk_roll_empty;
 	st->chunk = SIZE_MAX;
+	st->q = 0.5;
 }
 
 /* See series_rolling.h */
@@ -762,6 +827,9 @@ FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		FK_ROLL_CASE(FK_ROLL_SUM);
 		FK_ROLL_CASE(FK_ROLL_MEAN);
 		FK_ROLL_CASE(FK_ROLL_STDDEV);
+		FK_ROLL_CASE(FK_ROLL_VAR);
+		FK_ROLL_CASE(FK_ROLL_MEDIAN);
+		FK_ROLL_CASE(FK_ROLL_QUANTILE);
 		FK_ROLL_CASE(FK_ROLL_MIN);
 		FK_ROLL_CASE(FK_ROLL_MAX);
 		FK_ROLL_CASE(FK_ROLL_COUNT);

@@ -1,15 +1,16 @@
 /*
  * series_rolling.h
  *		Rolling (trailing window) operations of fusekern's kernel core:
- *		sum, mean, sample standard deviation, minimum, maximum and count of
- *		the last w elements, as a state fed block after block.
+ *		sum, mean, sample standard deviation and variance, minimum, maximum
+ *		and count of the last w elements, as a state fed block after block.
  *
  * Output i covers the window [i - w + 1, i] (the prefix [0, i] while
  * i < w - 1).  It is NULL where element i is NULL, and where the window holds
- * fewer than min_count present elements (stddev: fewer than two); the state
- * carries past a NULL.  Every operation costs O(1) per element whatever w:
+ * fewer than min_count present elements (stddev, var: fewer than two); the
+ * state carries past a NULL.  Every operation costs O(1) per element
+ * whatever w, but median and quantile, O(log w):
  *
- *	 sum, mean, stddev: the series is cut into segments of w elements
+ *	 sum, mean, stddev, var: the series is cut into segments of w elements
  *		aligned at element 0; a window is a suffix of the previous segment
  *		plus a prefix of the current one.  The prefix is accumulated as
  *		elements arrive; at the end of a segment one backward pass over it
@@ -24,11 +25,17 @@
  *		apart from flags of the NaN and infinities it holds, and a sum of
  *		finite values that overflows goes on scaled by 2^-64 (exact but
  *		for values near the subnormals), so that only a window whose finite
- *		values really overflow reports it.
+ *		values really overflow reports it.  The standard deviation is the
+ *		square root of the variance as var computes it, so
+ *		rolling_stddev = sqrt(rolling_var) bit for bit.
  *	 min, max: a monotone deque of element indices, core's float8 order
  *		(NaN above every number; among equal values the latest wins, as
  *		core's min and max fold a frame); w >= n needs no deque.
  *	 count: a running count, less the element that leaves the window.
+ *	 median, quantile: an order-statistics tree of the present elements of
+ *		the window (series_quantile.h), O(log w) per element: the element
+ *		leaving is deleted, the one entering inserted, and the quantile
+ *		interpolated between two ranks as core's percentile_cont.
  *
  * The elements that leave a window are read again: from the caller's
  * vector when it holds the whole series (FkRollInitInPlace: the SQL
@@ -46,6 +53,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "series_quantile.h"
+
 typedef enum FkRollOp
 {
 	FK_ROLL_SUM,
@@ -53,7 +62,10 @@ typedef enum FkRollOp
 	FK_ROLL_STDDEV,				/* sample (n - 1) */
 	FK_ROLL_MIN,
 	FK_ROLL_MAX,
-	FK_ROLL_COUNT
+	FK_ROLL_COUNT,
+	FK_ROLL_VAR,				/* sample (n - 1): stddev's square */
+	FK_ROLL_MEDIAN,				/* percentile_cont(0.5) */
+	FK_ROLL_QUANTILE			/* percentile_cont(q), q of the state */
 } FkRollOp;
 
 /* Suffixes per checkpoint of a segment (part of no result: any would do) */
@@ -119,21 +131,28 @@ typedef struct FkRollState
 	size_t		dsize;
 	size_t	   *didx;			/* element indices ... */
 	double	   *dval;			/* ... and their values (ring only) */
+	/* median, quantile */
+	double		q;				/* the quantile, 0 to 1 (median: 0.5) */
+	FkQuantTree tree;			/* the present elements of the window */
 } FkRollState;
 
 /*
  * Bytes of working memory for op with window w over len elements when the
  * state keeps its own history (FkRollInit): O(min(w, len)), 0 when
- * w >= len.  sum, mean, stddev: 8 bytes and a bit per element of the
- * window, and 48 bytes per FK_ROLL_CHUNK of it plus 24 * FK_ROLL_CHUNK;
- * min, max: 16 bytes and a bit; count: a bit.
+ * w >= len (median, quantile: 24 bytes per element of min(w, len), the
+ * tree's nodes, even then).  sum, mean, stddev: 8 bytes and a bit per
+ * element of the window, and 48 bytes per FK_ROLL_CHUNK of it plus
+ * 24 * FK_ROLL_CHUNK; min, max: 16 bytes and a bit; count: a bit; median,
+ * quantile: the nodes, 8 bytes and a bit.
  */
 extern size_t FkRollWorkSize(FkRollOp op, size_t w, size_t len);
 
 /*
  * The same when the caller's vector holds the whole series
  * (FkRollInitInPlace): sum, mean, stddev: the checkpoints and suffixes
- * alone; min, max: 8 bytes per element of the window; count: none.
+ * alone; min, max: 8 bytes per element of the window; count: none;
+ * median, quantile: the nodes.  The quantile of FK_ROLL_QUANTILE is set in
+ * the state's q after the start (median's is 0.5).
  */
 extern size_t FkRollWorkSizeInPlace(FkRollOp op, size_t w, size_t len);
 

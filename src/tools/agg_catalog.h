@@ -2,7 +2,8 @@
  * agg_catalog.h
  *		The catalogue of fusekern's aggregates across rows: one row per
  *		state (how partial results are kept, combined and passed between
- *		parallel workers) and one per aggregate (sum, avg, min, max).
+ *		parallel workers) and one per aggregate (sum, avg, min, max,
+ *		variance, var_pop, stddev, stddev_pop).
  *		src/tools/gen_sql.c writes from them the CREATE FUNCTION, CREATE
  *		AGGREGATE and COMMENT ON statements of src/sql/43_series_agg.sql in
  *		the build tree; the C functions they name are in src/pg_series_agg.c.
@@ -16,6 +17,10 @@
  * those of an aggregate after its .name:
  *	vec_<name>_transfn(stype, type), C symbol vec_<name>_transfn_nvec or
  *				vec_<name>_transfn_float8arr: adds a row to the state
+ *	vec_<name>_finalfn_nvec, vec_<name>_finalfn_float8arr	only for an
+ *				aggregate with .own_final: its own final functions (the
+ *				aggregates of one state read it differently), in place of
+ *				the state's
  *
  * Every function is IMMUTABLE PARALLEL SAFE.  Transition functions are not
  * STRICT (they make the state at the first non-NULL row); serialization
@@ -43,6 +48,8 @@ typedef enum FkAggStateId
 {
 	FK_AGGSTATE_INTERNAL,		/* FkXAgg (core/series_agg.h) */
 	FK_AGGSTATE_AVG,			/* float8[]: sums, then counts */
+	FK_AGGSTATE_VAR,			/* float8[]: counts, sums, squared deviations
+								 * (core/series_agg_var.h) */
 	FK_AGGSTATE_COUNT
 } FkAggStateId;
 
@@ -70,6 +77,8 @@ typedef struct FkAggInfo
 	int			types;			/* FK_AGG_* */
 	const char *trans_doc;		/* what its transition function does */
 	const char *doc;			/* COMMENT of the aggregate */
+	bool		own_final;		/* final functions of its own */
+	const char *final_doc;		/* with own_final: what they return */
 } FkAggInfo;
 
 static const FkAggStateInfo FkAggStates[FK_AGGSTATE_COUNT] = {
@@ -87,6 +96,15 @@ static const FkAggStateInfo FkAggStates[FK_AGGSTATE_COUNT] = {
 		"-- -0, the identity of the sum) then the counts of valid elements",
 		.final_doc = "sums divided by counts, as",
 		.combine_doc = "adds the second state (sums, then counts of valid elements) to the first",
+	},
+	[FK_AGGSTATE_VAR] = {
+		.prefix = "vec_var",
+		.stype = "float8[]",
+		.strict = true,
+		.note = "-- the state of variance, var_pop, stddev and stddev_pop: a float8[] of 3n\n"
+		"-- values, the counts of valid elements at the n positions, then their sums,\n"
+		"-- then their sums of squared deviations from the mean (core's float8_accum)",
+		.combine_doc = "combines the second state (counts, sums, sums of squared deviations) with the first, as core's float8_combine",
 	},
 };
 
@@ -118,6 +136,42 @@ static const FkAggInfo FkAggs[] = {
 		.types = FK_AGG_NVEC,
 		.trans_doc = "the greatest element so far at each position",
 		.doc = "elementwise maximum across rows (NaN above every number, as float8), NULL elements skipped",
+	},
+	{
+		.name = "variance",
+		.state = FK_AGGSTATE_VAR,
+		.types = FK_AGG_NVEC | FK_AGG_FLOAT8ARR,
+		.trans_doc = "adds a row to the counts, sums and squared deviations, position by position, as core's float8_accum",
+		.doc = "elementwise sample variance across rows (as core's var_samp), NULL elements skipped; NULL where a position has fewer than two valid elements",
+		.own_final = true,
+		.final_doc = "the sample variance at each position, as",
+	},
+	{
+		.name = "var_pop",
+		.state = FK_AGGSTATE_VAR,
+		.types = FK_AGG_NVEC | FK_AGG_FLOAT8ARR,
+		.trans_doc = "adds a row to the counts, sums and squared deviations, position by position, as core's float8_accum",
+		.doc = "elementwise population variance across rows (as core's var_pop), NULL elements skipped; NULL where a position has no valid element",
+		.own_final = true,
+		.final_doc = "the population variance at each position, as",
+	},
+	{
+		.name = "stddev",
+		.state = FK_AGGSTATE_VAR,
+		.types = FK_AGG_NVEC | FK_AGG_FLOAT8ARR,
+		.trans_doc = "adds a row to the counts, sums and squared deviations, position by position, as core's float8_accum",
+		.doc = "elementwise sample standard deviation across rows (as core's stddev_samp), NULL elements skipped; NULL where a position has fewer than two valid elements",
+		.own_final = true,
+		.final_doc = "the sample standard deviation at each position, as",
+	},
+	{
+		.name = "stddev_pop",
+		.state = FK_AGGSTATE_VAR,
+		.types = FK_AGG_NVEC | FK_AGG_FLOAT8ARR,
+		.trans_doc = "adds a row to the counts, sums and squared deviations, position by position, as core's float8_accum",
+		.doc = "elementwise population standard deviation across rows (as core's stddev_pop), NULL elements skipped; NULL where a position has no valid element",
+		.own_final = true,
+		.final_doc = "the population standard deviation at each position, as",
 	},
 };
 

@@ -405,14 +405,16 @@ PutAggFunc(const char *name, const char *args, const char *returns,
 
 /*
  * The functions of one aggregate state: the transition functions of its
- * aggregates, its final functions, its combine function and, for an
- * internal state, its serialization functions
+ * aggregates (and the final functions of those with their own), its final
+ * functions, its combine function and, for an internal state, its
+ * serialization functions
  */
 static void
 PutAggState(FkAggStateId s)
 {
 	const FkAggStateInfo *st = &FkAggStates[s];
 	bool		internal = strcmp(st->stype, "internal") == 0;
+	bool		shared_final = false;
 	int			types = 0;
 	char		name[64],
 				args[128],
@@ -437,13 +439,23 @@ PutAggState(FkAggStateId s)
 			snprintf(doc, sizeof(doc), "state transition function of %s(%s): %s",
 					 FkAggs[a].name, AggTypes[t].label, FkAggs[a].trans_doc);
 			PutAggFunc(name, args, st->stype, symbol, false, doc);
+			if (!FkAggs[a].own_final)
+				continue;
+			snprintf(name, sizeof(name), "vec_%s_finalfn_%s", FkAggs[a].name,
+					 AggTypes[t].suffix);
+			snprintf(doc, sizeof(doc), "final function of %s(%s): %s %s",
+					 FkAggs[a].name, AggTypes[t].label, FkAggs[a].final_doc,
+					 AggTypes[t].noun);
+			PutAggFunc(name, st->stype, AggTypes[t].type, NULL, st->strict, doc);
 		}
+		if (!FkAggs[a].own_final)
+			shared_final = true;
 	}
 	for (int t = 0; t < AGG_TYPE_COUNT; t++)
 	{
 		char		types_list[256] = "";
 
-		if (!(types & AggTypes[t].flag))
+		if (!(types & AggTypes[t].flag) || !shared_final)
 			continue;
 		AggList(types_list, sizeof(types_list), s, t);
 		snprintf(name, sizeof(name), "%s_finalfn_%s", st->prefix, AggTypes[t].suffix);
@@ -480,7 +492,12 @@ PutAggregate(int a, int t)
 	printf("\nCREATE AGGREGATE @extschema@.%s(%s) (\n", agg->name, AggTypes[t].type);
 	printf("\tSFUNC = @extschema@.vec_%s_transfn,\n", agg->name);
 	printf("\tSTYPE = %s,\n", st->stype);
-	printf("\tFINALFUNC = @extschema@.%s_finalfn_%s,\n", st->prefix, AggTypes[t].suffix);
+	if (agg->own_final)
+		printf("\tFINALFUNC = @extschema@.vec_%s_finalfn_%s,\n", agg->name,
+			   AggTypes[t].suffix);
+	else
+		printf("\tFINALFUNC = @extschema@.%s_finalfn_%s,\n", st->prefix,
+			   AggTypes[t].suffix);
 	printf("\tFINALFUNC_MODIFY = READ_ONLY,\n");
 	printf("\tCOMBINEFUNC = @extschema@.%s_combinefn,\n", st->prefix);
 	if (strcmp(st->stype, "internal") == 0)
@@ -515,7 +532,10 @@ PutAggregates(void)
 		   "-- avg's partial states through vec_avg_combinefn: Citus uses an\n"
 		   "-- aggregate's combine function only when its state is not internal, and\n"
 		   "-- otherwise rewrites avg(x) as sum(x) / count(x), a count of rows\n"
-		   "-- (docs/scale-out.md).\n");
+		   "-- (docs/scale-out.md).  variance, var_pop, stddev and stddev_pop keep\n"
+		   "-- one float8[] state (counts, sums, squared deviations: core's\n"
+		   "-- float8_accum at each position) for the same reason, each with its own\n"
+		   "-- final functions.\n");
 	for (int s = 0; s < FK_AGGSTATE_COUNT; s++)
 		PutAggState((FkAggStateId) s);
 	for (int a = 0; a < FK_AGG_COUNT; a++)

@@ -2,7 +2,8 @@
 # within 0.5 s of the timeout: the SQL functions serve interrupts between
 # blocks, and the core in its own loops over a range a window or a row sizes
 # (the pass at the end of a rolling segment, the state of a cross-row
-# aggregate), through the hook of src/core/interrupt.h.  The vector is built
+# aggregate), through the hook of src/core/interrupt.h (rolling_median and
+# rolling_quantile: O(log w) per element, between blocks).  The vector is built
 # once, in a table (lz4 where the server has it, read back in about 0.3 s).
 use strict;
 use warnings;
@@ -25,6 +26,7 @@ $node->safe_psql('postgres', qq{
 CREATE TABLE big (x float8[] $compression);
 INSERT INTO big SELECT array_fill(1::float8, ARRAY[50000000]);
 CREATE TABLE big4 AS SELECT x FROM big, generate_series(1, 4);
+CREATE TABLE big4v AS SELECT x[1:40000000] AS x FROM big, generate_series(1, 4);
 });
 note('the vector is stored ' . ($lz4 ? 'with lz4' : 'with the default compression'));
 
@@ -53,6 +55,8 @@ my @cases = (
 	[ 'rolling_min, w = 1000', 'SELECT cardinality(rolling_min(x, 1000)) FROM big', 0 ],
 	[ 'rolling_count, w = n', 'SELECT cardinality(rolling_count(x, 50000000, 0)) FROM big', 0 ],
 	[ 'rolling_sum over nvec, w = 20', 'SELECT length(rolling_sum(x::nvec, 20)) FROM big', 1 ],
+	[ 'rolling_median, w = 1000', 'SELECT cardinality(rolling_median(x, 1000)) FROM big', 1 ],
+	[ 'rolling_quantile over nvec, w = 1000', 'SELECT length(rolling_quantile(x::nvec, 1000, 0.9)) FROM big', 1 ],
 	[ 'cumsum', 'SELECT cardinality(cumsum(x)) FROM big', 0 ],
 	[ 'cumprod', 'SELECT cardinality(cumprod(x)) FROM big', 0 ],
 	[ 'cummax', 'SELECT cardinality(cummax(x)) FROM big', 0 ],
@@ -65,6 +69,9 @@ my @cases = (
 	[ 'vdot', 'SELECT vdot(x, x) FROM big', 0 ],
 	[ 'sum across 4 rows', 'SELECT cardinality(sum(x)) FROM big4', 1 ],
 	[ 'avg across 4 rows', 'SELECT cardinality(avg(x)) FROM big4', 1 ],
+	# variance's state, 24 bytes a position, holds 44 million positions at most
+	[ 'variance across 4 rows of 40M', 'SELECT cardinality(variance(x)) FROM big4v', 1 ],
+	[ 'stddev_pop across 4 rows of 40M', 'SELECT cardinality(stddev_pop(x)) FROM big4v', 1 ],
 	[ 'max across 4 rows', 'SELECT length(max(x::nvec)) FROM big4', 1 ],);
 
 for my $c (@cases)

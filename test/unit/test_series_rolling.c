@@ -13,6 +13,7 @@
 
 #include "../../src/core/bitmap.h"
 #include "../../src/core/float8_nan.h"
+#include "../../src/core/float8_order.h"
 #include "../../src/core/series_rolling.h"
 #include "kern_testutil.h"
 #include "tap.h"
@@ -21,7 +22,8 @@
 #define MAXW ((MAXN + 63) / 64)
 #define U 0x1p-53
 
-static const char *const op_names[] = {"sum", "mean", "stddev", "min", "max", "count"};
+static const char *const op_names[] = {"sum", "mean", "stddev", "min", "max", "count", "var",
+"median", "quantile"};
 
 static double in_x[MAXN];
 static uint64_t in_valid[MAXW];
@@ -74,6 +76,93 @@ run_blocks(FkRollOp op, size_t w, size_t minc, const double *x,
 		   uint64_t *out_valid)
 {
 	return run_mode(op, w, minc, x, valid, n, blk, out, out_valid, 0);
+}
+
+/* An element of a window: its value and index, the order of the tree */
+typedef struct RefElem
+{
+	double		val;
+	size_t		idx;
+} RefElem;
+
+/* Is a before b: core's float8 order (NaN last), then the index? */
+static int
+ref_before(const RefElem *a, const RefElem *b)
+{
+	if (FkFloat8Lt(a->val, b->val))
+		return 1;
+	if (FkFloat8Lt(b->val, a->val))
+		return 0;
+	return a->idx < b->idx;
+}
+
+/* The value of rank k of a[0 .. n) (keys distinct; a reordered): quickselect */
+static double
+select_k(RefElem *a, size_t n, size_t k)
+{
+	size_t		lo = 0,
+				hi = n;
+
+	while (hi - lo > 1)
+	{
+		RefElem		pivot = a[lo + (hi - lo) / 2],
+					t;
+		size_t		lt = lo,
+					i = lo,
+					gt = hi;
+
+		while (i < gt)
+		{
+			if (ref_before(&a[i], &pivot))
+			{
+				t = a[lt];
+				a[lt++] = a[i];
+				a[i++] = t;
+			}
+			else if (ref_before(&pivot, &a[i]))
+			{
+				t = a[--gt];
+				a[gt] = a[i];
+				a[i] = t;
+			}
+			else
+				i++;
+		}
+		if (k < lt)
+			hi = lt;
+		else if (k >= gt)
+			lo = gt;
+		else
+			return pivot.val;
+	}
+	return a[lo].val;
+}
+
+/*
+ * The median of the present elements of x[lo .. i] as core's
+ * percentile_cont(0.5): ranks floor and ceil of (n - 1) / 2, interpolated
+ */
+static double
+reference_median(const double *x, const uint64_t *valid, size_t lo, size_t i)
+{
+	static RefElem win[MAXN];
+	size_t		n = 0;
+	double		pos,
+				a,
+				b;
+
+	for (size_t j = lo; j <= i; j++)
+		if (!valid || FkBitmapGet(valid, j))
+		{
+			win[n].val = x[j];
+			win[n++].idx = j;
+		}
+	pos = 0.5 * (double) (n - 1);
+	a = select_k(win, n, (size_t) floor(pos));
+	if (!(ceil(pos) > floor(pos)))
+		return a;
+	b = select_k(win, n, (size_t) ceil(pos));
+	return a + ((pos - floor(pos)) * (b - a));
 }
 
 /*
@@ -134,7 +223,12 @@ reference(FkRollOp op, size_t w, size_t minc, const double *x,
 			*val = (double) ((sum + 0.0L) / cnt);
 			*bound = (3 * U * fabsl(sum) + 2.0L * w * w * U * U * abs_sum) / cnt;
 			return 1;
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
+			*val = reference_median(x, valid, lo, i);
+			return 1;
 		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
 			if (cnt < 2)
 				return 0;
 			if (nonfinite)
@@ -146,9 +240,15 @@ reference(FkRollOp op, size_t w, size_t minc, const double *x,
 			for (j = lo; j <= i; j++)
 				if (!valid || FkBitmapGet(valid, j))
 					m2 += (x[j] - mean) * (x[j] - mean);
-			*val = (double) sqrtl(m2 / (cnt - 1));
-			/* on the variance: 4 w u (var + mean^2) */
+			/* on the variance: 4 w u (var + mean^2); var: and its rounding */
 			*bound = 4.0L * w * U * (m2 / (cnt - 1) + mean * mean);
+			if (op == FK_ROLL_STDDEV)
+				*val = (double) sqrtl(m2 / (cnt - 1));
+			else
+			{
+				*val = (double) (m2 / (cnt - 1));
+				*bound += U * (m2 / (cnt - 1));
+			}
 			return 1;
 	}
 	return 0;
@@ -214,7 +314,7 @@ check_input(size_t n, int kind, int specials, uint64_t seed)
 
 	make_input(n, kind, specials, seed);
 	valid = kind == 0 ? NULL : in_valid;
-	for (int op = FK_ROLL_SUM; op <= FK_ROLL_COUNT; op++)
+	for (int op = FK_ROLL_SUM; op <= FK_ROLL_MEDIAN; op++)
 		for (size_t wi = 0; wi < sizeof(windows) / sizeof(windows[0]); wi++)
 			for (int mc = 0; mc < 3; mc++)
 			{
