@@ -64,6 +64,7 @@ OBJS = \
 	src/pg_series_running.o \
 	src/pg_series_rolling.o \
 	src/pg_series_agg.o \
+	src/pg_series_stats.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order: those of src/sql/,
@@ -81,7 +82,8 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/30_dense.sql \
 	src/sql/40_series.sql \
 	$(FK_SRC)/src/sql/41_series_count.sql \
-	src/sql/43_series_agg.sql
+	src/sql/43_series_agg.sql \
+	$(FK_SRC)/src/sql/44_series_stats.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
