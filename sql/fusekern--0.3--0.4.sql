@@ -147,3 +147,25 @@ COMMENT ON FUNCTION @extschema@.vquantile(float8[], float8[]) IS 'quantiles q (e
 CREATE FUNCTION @extschema@.vquantile(v @extschema@.nvec, q float8[]) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'vquantiles_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vquantile(@extschema@.nvec, float8[]) IS 'quantiles q (each 0 to 1; a NULL one gives NULL) of the valid elements, interpolated as percentile_cont(q), in the shape of q; NULL if none';
+
+-- pct_change(v, lag DEFAULT 1): (v[i] / v[i - lag]) - 1, a lagged row of
+-- the catalogue (fused, with its on_error form), over float8[] and nvec
+CREATE FUNCTION @extschema@.pct_change(v float8[], lag integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'pct_change_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.pct_change(float8[], integer) IS 'percentage change v[i] / v[i - lag] - 1; the first lag elements are NULL';
+
+CREATE FUNCTION @extschema@.pct_change(v @extschema@.nvec, lag integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'pct_change_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.pct_change(@extschema@.nvec, integer) IS 'percentage change v[i] / v[i - lag] - 1; the first lag elements are NULL';
+
+CREATE FUNCTION @extschema@.pct_change(v float8[], lag integer, on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'pct_change_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.pct_change(float8[], integer, text) IS '(v[i] / v[i - lag]) - 1, NULL for i <= lag; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.pct_change(v @extschema@.nvec, lag integer, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'pct_change_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.pct_change(@extschema@.nvec, integer, text) IS '(v[i] / v[i - lag]) - 1, NULL for i <= lag; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
