@@ -66,6 +66,7 @@ OBJS = \
 	src/pg_series_agg.o \
 	src/pg_series_agg_array.o \
 	src/pg_series_agg_var.o \
+	src/pg_series_stats.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order: those of src/sql/,
@@ -85,7 +86,8 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/41_series_count.sql \
 	src/sql/43_series_agg.sql \
 	$(FK_SRC)/src/sql/44_series_ema.sql \
-	$(FK_SRC)/src/sql/45_series_rolling_quantile.sql
+	$(FK_SRC)/src/sql/45_series_rolling_quantile.sql \
+	$(FK_SRC)/src/sql/46_series_stats.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path

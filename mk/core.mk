@@ -26,7 +26,8 @@ FK_CORE_PORTABLE = \
 	src/core/series_rolling.o \
 	src/core/series_agg.o \
 	src/core/series_agg_var.o \
-	src/core/series_quantile.o
+	src/core/series_quantile.o \
+	src/core/series_stats.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
@@ -51,7 +52,8 @@ UNIT_TESTS = \
 	test_series_reduce \
 	test_series_running \
 	test_series_rolling \
-	test_series_agg
+	test_series_agg \
+	test_series_stats
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math

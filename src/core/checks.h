@@ -55,7 +55,9 @@ typedef enum FkCheckOp
 	FK_CHECK_DIV_S,				/* r = x / a */
 	FK_CHECK_RDIV_S,			/* r = a / x */
 	FK_CHECK_SCALE_ADD,			/* r = (x * a) + b: mul, then add */
-	FK_CHECK_SUB_MUL_ADD		/* r = ((x - y) * a) + b: sub, mul, add */
+	FK_CHECK_SUB_MUL_ADD,		/* r = ((x - y) * a) + b: sub, mul, add */
+	FK_CHECK_PCT_CHANGE			/* r = (x / y) - 1: the division's faults
+								 * (the subtraction of 1 has none) */
 } FkCheckOp;
 
 /*

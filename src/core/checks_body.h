@@ -114,6 +114,8 @@ FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
 			return FK_ISA_NAME(FkDivFault) (c->x[i], c->a, c->r[i]);
 		case FK_CHECK_RDIV_S:
 			return FK_ISA_NAME(FkDivFault) (c->a, c->x[i], c->r[i]);
+		case FK_CHECK_PCT_CHANGE:
+			return FK_ISA_NAME(FkDivFault) (c->x[i], c->y[i], c->x[i] / c->y[i]);
 		case FK_CHECK_SCALE_ADD:
 			t = c->x[i] * c->a;
 			if (FK_ISA_NAME(FkMulFault) (c->x[i], c->a, t) != FK_FAULT_NONE)
@@ -186,6 +188,9 @@ FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
 			break;
 		case FK_CHECK_RDIV_S:
 			FK_COLLECT(FK_BAD_DIV(a, x[k], r[k]));
+			break;
+		case FK_CHECK_PCT_CHANGE:
+			FK_COLLECT(FK_BAD_DIV(x[k], y[k], x[k] / y[k]));
 			break;
 		case FK_CHECK_SCALE_ADD:
 			FK_COLLECT(FK_BAD_MUL(x[k], a, x[k] * a) |

@@ -51,7 +51,8 @@ FkVCanon(FkVec v)
 
 /*
  * One vector of results of op; op is a constant once inlined.  Lagged
- * operations have kernels of their own below.
+ * operations have kernels of their own below (pct_change's maps its body
+ * over x[i] and x[i - lag]; the others' bodies are unused).
  */
 FK_INLINE FkVec
 FkApply(FkKernelOp op, FkVec x, FkVec y, FkVec a, FkVec b)
@@ -61,7 +62,7 @@ FkApply(FkKernelOp op, FkVec x, FkVec y, FkVec a, FkVec b)
 #define FK_APPLY_ELEMENTWISE(OP, body) \
 		case FK_KOP_##OP: \
 			return (body);
-#define FK_APPLY_LAGGED(OP, body)
+#define FK_APPLY_LAGGED(OP, body) FK_APPLY_ELEMENTWISE(OP, body)
 #define FK_APPLY_CASE(OP, field, kern, shape, kind, body, ...) \
 		FK_APPLY_##kind(OP, body)
 			FK_OPERATIONS(FK_APPLY_CASE)
@@ -132,6 +133,14 @@ FK_FN(FkDiff) (double *dst, const double *x, size_t lag, size_t n)
 {
 	if (lag < n)
 		FkMap(FK_KOP_SUB, dst + lag, x + lag, x, 1, 0.0, 0.0, n - lag);
+}
+
+/* dst[i] = (x[i] / x[i - lag]) - 1 for lag <= i < n, as core rounds it */
+static void
+FK_FN(FkPctChange) (double *dst, const double *x, size_t lag, size_t n)
+{
+	if (lag < n)
+		FkMap(FK_KOP_PCT_CHANGE, dst + lag, x + lag, x, 1, 0.0, 0.0, n - lag);
 }
 
 /* Elements whose logs are computed before their outputs, in a lagged block */

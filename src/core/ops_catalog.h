@@ -33,7 +33,9 @@
  *				from body) or LAGGED (dst[i] from x[i] and x[i - lag]: a
  *				kernel written in kern_body.h, a ring in the fused evaluator)
  *	body		ELEMENTWISE: one vector of results from the vectors x, y and
- *				the broadcast scalars a, b (the scalar of VS and SV is a)
+ *				the broadcast scalars a, b (the scalar of VS and SV is a);
+ *				LAGGED: from x[i] (x) and x[i - lag] (y), where a kernel of
+ *				kern_body.h maps it (pct_change), else unused (x)
  *	sym, sfx	its C entry points are sym_float8arr##sfx and sym_nvec##sfx,
  *				and for a shape of two vectors sym_float8arr_nvec and
  *				sym_nvec_float8arr
@@ -235,7 +237,14 @@
 	  .flags = FK_OPF_LN_FIRST | FK_OPF_CHAIN, \
 	  .doc = "dlog(v, lag) * a + b in one pass", \
 	  .doc_on_error = "((ln(v[i]) - ln(v[i - lag])) * a) + b, NULL for " \
-	  "i <= lag")
+	  "i <= lag") \
+	X(PCT_CHANGE, pct_change, FkPctChange, VL, LAGGED, \
+	  FkVSub(FkVDiv(x, y), FkVSet1(1.0)), pct_change, , \
+	  .name = "pct_change", .check = FK_CHECK_PCT_CHANGE, \
+	  .args = "v, lag DEFAULT 1", \
+	  .doc = "percentage change v[i] / v[i - lag] - 1; the first lag elements " \
+	  "are NULL", \
+	  .doc_on_error = "(v[i] / v[i - lag]) - 1, NULL for i <= lag")
 
 /*
  * FK_STREAMS(S) lists the running and rolling operations the fused

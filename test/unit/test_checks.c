@@ -106,6 +106,9 @@ model(const FkCheck *c, size_t i, int stage)
 			return stage == 0 ? model_add(x, c->y[i], t) :
 				stage == 1 ? model_mul(t, c->a, t * c->a) :
 				stage == 2 ? model_add(t * c->a, c->b, c->r[i]) : FK_FAULT_NONE;
+		case FK_CHECK_PCT_CHANGE:
+			/* (x / y) - 1: the division's faults; the subtraction has none */
+			return stage ? FK_FAULT_NONE : model_div(x, c->y[i], x / c->y[i]);
 		case FK_CHECK_NONE:
 			break;
 	}
@@ -154,6 +157,8 @@ compute(const FkCheck *c, size_t i)
 			return (x * c->a) + c->b;
 		case FK_CHECK_SUB_MUL_ADD:
 			return ((x - c->y[i]) * c->a) + c->b;
+		case FK_CHECK_PCT_CHANGE:
+			return (x / c->y[i]) - 1.0;
 		case FK_CHECK_NONE:
 			break;
 	}
@@ -162,7 +167,7 @@ compute(const FkCheck *c, size_t i)
 
 static const char *const opnames[] = {
 	[FK_CHECK_NONE] = "none", "ln", "sqrt", "exp", "add", "add_s", "mul", "mul_s", "div", "div_s",
-	"rdiv_s", "scale_add", "sub_mul_add"
+	"rdiv_s", "scale_add", "sub_mul_add", "pct_change"
 };
 
 /*
@@ -250,7 +255,7 @@ test_isa(FkIsa isa, const char *name)
 	static const size_t offsets[] = {0, 1, 5, 63, 64, 65, 130};
 	const FkCheckTable *t = FkChecksFor(isa);
 
-	for (int op = FK_CHECK_LN; op <= FK_CHECK_SUB_MUL_ADD; op++)
+	for (int op = FK_CHECK_LN; op <= FK_CHECK_PCT_CHANGE; op++)
 	{
 		bool		good = true;
 

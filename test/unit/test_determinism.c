@@ -337,12 +337,8 @@ static void
 run_op(const FkKernelTable *t, FkKernelOp op, double *dst, const double *x,
 	   const double *y, double a, double b, size_t n)
 {
-	if (op == FK_KOP_DLOG)
-		t->dlog(dst, x, 1, n);
-	else if (op == FK_KOP_DIFF)
-		t->diff(dst, x, 1, n);
-	else if (op == FK_KOP_DLOG_SCALE_ADD)
-		t->dlog_scale_add(dst, x, 1, a, b, n);
+	if (FkKernelOpLagged(op))
+		FkKernelApplyLagged(t, op, dst, x, 1, a, b, n);
 	else
 		FkKernelApply(t, op, dst, x, y, a, b, n);
 }
