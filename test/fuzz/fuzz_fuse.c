@@ -105,7 +105,11 @@ FkFuzzRunIsa(FkFuseExec *ex, FkIsa isa, const FkFuseInput *inputs,
 	return stopped;
 }
 
-/* Inputs, slots and lags of ex from the seed; false when a lag is negative */
+/*
+ * Inputs, slots and lags of ex from the seed; false when the server would
+ * evaluate the call unfused (a negative lag, a window below 1, scalars the
+ * operation refuses)
+ */
 static bool
 FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 				FkFuseInput *inputs, double *slots, size_t *lags)
@@ -148,7 +152,8 @@ FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 			return false;		/* the server evaluates such calls unfused */
 		lags[l] = (size_t) lag;
 	}
-	return true;
+	/* as pg_fuse_exec.c: scalars or windows the call refuses run unfused */
+	return FkFuseScalarsOk(&ex->prog, slots) && FkFuseWindowsOk(&ex->prog, lags);
 }
 
 /* Run on every kernel table; the same bits wherever none stopped */

@@ -203,4 +203,6 @@ SELECT fused_eval('(v1 * 2)', x, 3::float8) FROM fh;
 SELECT fused_eval_nvec('abs(v2)', '{1}'::nvec, '{2}'::nvec);
 SELECT fused_reduce('vsum(abs(v1))', x, x) FROM fh;
 SELECT fused_reduce('vsum(abs(v1))', x) FROM fh;
+-- a window of -0 is the window 0 the unfused call refuses
+SELECT fused_eval('rolling_max(v1, -0)', x) FROM fh;
 DROP TABLE fh;
