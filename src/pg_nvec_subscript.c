@@ -57,6 +57,7 @@ FkNVecSubscriptTransform(SubscriptingRef *sbsref, List *indirection,
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("nvec takes exactly one subscript"),
+				 errhint("To subscript a slice, put it in parentheses: (v[a:b])[i]."),
 				 parser_errposition(pstate,
 									exprLocation((Node *) lsecond(indirection)))));
 
