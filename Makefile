@@ -36,6 +36,8 @@ OBJS = \
 	src/vecview.o \
 	src/pg_nvec_binary.o \
 	src/pg_nvec_subscript.o \
+	src/pg_nvec_slice.o \
+	src/pg_info.o \
 	src/pg_nvec_funcs.o \
 	src/pg_nvec_agg.o \
 	src/dense/array.o \
@@ -78,7 +80,9 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/00_nvec_type.sql \
 	$(FK_SRC)/src/sql/01_nvec_cast.sql \
 	$(FK_SRC)/src/sql/02_nvec_funcs.sql \
+	$(FK_SRC)/src/sql/03_nvec_slice.sql \
 	$(FK_SRC)/src/sql/05_fusion_support.sql \
+	$(FK_SRC)/src/sql/07_info.sql \
 	src/sql/10_kernels.sql \
 	$(FK_SRC)/src/sql/20_fusion.sql \
 	$(FK_SRC)/src/sql/30_dense.sql \

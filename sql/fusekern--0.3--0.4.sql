@@ -416,3 +416,39 @@ CREATE FUNCTION @extschema@.pct_change(v @extschema@.nvec, lag integer, on_error
 	AS 'MODULE_PATHNAME', 'pct_change_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.pct_change(@extschema@.nvec, integer, text) IS '(v[i] / v[i - lag]) - 1, NULL for i <= lag; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Vectors and rows, consistency, settings (issue 22): head and tail of
+-- float8[] and nvec, length(float8[]) (src/sql/03_nvec_slice.sql).
+CREATE FUNCTION @extschema@.head(v @extschema@.nvec, n integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'head_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.head(@extschema@.nvec, integer) IS
+'the first n elements (all when n exceeds the length), or all but the last -n when n is negative';
+
+CREATE FUNCTION @extschema@.head(v float8[], n integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'head_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.head(float8[], integer) IS
+'the first n elements (all when n exceeds the length), or all but the last -n when n is negative';
+
+CREATE FUNCTION @extschema@.tail(v @extschema@.nvec, n integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'tail_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.tail(@extschema@.nvec, integer) IS
+'the last n elements (all when n exceeds the length), or all but the first -n when n is negative';
+
+CREATE FUNCTION @extschema@.tail(v float8[], n integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'tail_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.tail(float8[], integer) IS
+'the last n elements (all when n exceeds the length), or all but the first -n when n is negative';
+
+CREATE FUNCTION @extschema@.length(float8[]) RETURNS integer
+	AS 'MODULE_PATHNAME', 'length_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.length(float8[]) IS
+'number of elements of a one-dimensional float8[], NULLs included, as length(nvec)';
+
+-- fusekern_info() (src/sql/07_info.sql)
+CREATE FUNCTION @extschema@.fusekern_info(OUT name text, OUT value text)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'fusekern_info'
+LANGUAGE C VOLATILE PARALLEL SAFE
+ROWS 7;
+COMMENT ON FUNCTION @extschema@.fusekern_info() IS
+'what this backend runs with: fusekern.simd and the instruction set it chose, the CPU features seen, the SLEEF version built against, the OpenBLAS configuration and core in use, the executor''s state';

@@ -63,6 +63,8 @@ FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex)
 	Datum		args[FK_FUSE_MAX_ARGS + 1];
 	int			nargs = 0;
 	Datum		result;
+	FkFaultSpelling spelling;
+	const FkFaultSpelling *saved;
 
 	args[nargs++] = PG_GETARG_DATUM(ex->vecarg[ins->x.index] + 1);
 	if (ins->y.kind == FK_REF_INPUT)
@@ -79,7 +81,22 @@ FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex)
 		call->args[i].value = args[i];
 		call->args[i].isnull = false;
 	}
-	result = FunctionCallInvoke(call);
+	/* a fault names the calls the user wrote, not the kernel run for them */
+	spelling.program = ex->text;
+	spelling.x = psprintf("v%d", ins->x.index + 1);
+	spelling.y = ins->y.kind == FK_REF_INPUT ?
+		psprintf("v%d", ins->y.index + 1) : NULL;
+	saved = FkFaultSpelled;
+	FkFaultSpelled = &spelling;
+	PG_TRY();
+	{
+		result = FunctionCallInvoke(call);
+	}
+	PG_FINALLY();
+	{
+		FkFaultSpelled = saved;
+	}
+	PG_END_TRY();
 	if (call->isnull)
 		PG_RETURN_NULL();
 	return result;

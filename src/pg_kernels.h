@@ -33,6 +33,8 @@ extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
 /* Error out when two vector inputs (or a row and a state) differ in length (22000) */
 extern void FkCheckLengths(int32 a, int32 b);
+/* The same naming fn() and its first and second arguments */
+extern void FkCheckLengthsOf(int32 a, int32 b, const char *fn);
 
 /*
  * The aggregate context of func, a support function of an aggregate whose
@@ -43,6 +45,10 @@ extern MemoryContext FkAggContext(FunctionCallInfo fcinfo, const char *func);
 /* The kernels and checks chosen by fusekern.simd */
 extern const FkKernelTable *FkKernels(void);
 extern const FkCheckTable *FkChecks(void);
+
+/* The instruction set in use, and the names of instruction sets */
+extern FkIsa FkIsaInUse(void);
+extern const char *FkIsaName(int isa);
 
 /*
  * Where a fault comes from, for its message: the function called (its SQL
@@ -57,6 +63,21 @@ typedef struct FkFaultSite
 	const char *which;			/* e.g. "first argument" */
 	size_t		index;
 } FkFaultSite;
+
+/*
+ * The fused call a named kernel runs for, while pg_fuse_exec.c runs it
+ * directly: its faults then name the program the user's calls make (as
+ * EXPLAIN VERBOSE shows it) and its input vectors v1, v2 instead of the
+ * kernel.  x and y name the kernel's first and second vector arguments.
+ */
+typedef struct FkFaultSpelling
+{
+	const char *program;		/* e.g. "scale_add(dlog(v1, 1), 252, 0)" */
+	const char *x;				/* e.g. "v1" */
+	const char *y;				/* or NULL */
+} FkFaultSpelling;
+
+extern const FkFaultSpelling *FkFaultSpelled;
 
 /* Raise core's error for fault f at site (pg_kernels_fault.c) */
 pg_noreturn extern void FkReportFault(FkFault f, const FkFaultSite *site);

@@ -26,8 +26,24 @@ FkGetOnError(FunctionCallInfo fcinfo, int argno)
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("invalid value for on_error: \"%s\"", text_to_cstring(t)),
-			 errdetail("Allowed values are \"error\" and \"null\".")));
+			 errdetail("Allowed values are \"error\" and \"null\", in any letter case.")));
 	return FK_ON_ERROR_ERROR;	/* keep the compiler quiet */
+}
+
+/* Set while a fused call runs its named kernel directly (pg_kernels.h) */
+const FkFaultSpelling *FkFaultSpelled = NULL;
+
+/* The vectors of the fused program that site->which names */
+static const char *
+FkSpelledWhich(const FkFaultSpelling *sp, const char *which)
+{
+	if (strcmp(which, "first argument") == 0)
+		return sp->x;
+	if (strcmp(which, "second argument") == 0 && sp->y != NULL)
+		return sp->y;
+	if (sp->y != NULL)
+		return psprintf("%s and %s", sp->x, sp->y);
+	return sp->x;
 }
 
 /*
@@ -71,6 +87,16 @@ FkReportFault(FkFault f, const FkFaultSite *site)
 		default:
 			elog(ERROR, "unexpected fault %d", (int) f);
 	}
+	if (FkFaultSpelled != NULL)
+		ereport(ERROR,
+				(errcode(code),
+				 errmsg_internal("%s", msg),
+				 errdetail("The error comes from element %zu of %s in %s.",
+						   site->index + 1,
+						   FkSpelledWhich(FkFaultSpelled, site->which),
+						   FkFaultSpelled->program),
+				 errhint("Give each call in %s on_error 'null' (for an operator, call its function: vadd, vsub, vmul, vdiv) to get NULL for such elements instead.",
+						 FkFaultSpelled->program)));
 	ereport(ERROR,
 			(errcode(code),
 			 errmsg_internal("%s", msg),

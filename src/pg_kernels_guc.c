@@ -29,11 +29,12 @@ static const struct config_enum_entry fk_simd_options[] = {
 
 static int	fk_simd = FK_SIMD_AUTO;
 
+static FkIsa fk_isa = FK_ISA_SCALAR;
 static const FkKernelTable *fk_kernels = NULL;
 static const FkCheckTable *fk_checks = NULL;
 
-/* Names of the instruction sets, for messages */
-static const char *
+/* Names of the instruction sets, for messages and fusekern_info() */
+const char *
 FkIsaName(int isa)
 {
 	switch (isa)
@@ -64,6 +65,7 @@ FkSimdAssign(int newval, void *extra)
 {
 	FkIsa		isa = (newval == FK_SIMD_AUTO) ? FkDetectIsa() : (FkIsa) newval;
 
+	fk_isa = isa;
 	fk_kernels = FkKernelsFor(isa);
 	fk_checks = FkChecksFor(isa);
 }
@@ -73,6 +75,13 @@ const FkKernelTable *
 FkKernels(void)
 {
 	return fk_kernels;
+}
+
+/* The instruction set in use: the one fusekern.simd names, or auto's choice */
+FkIsa
+FkIsaInUse(void)
+{
+	return fk_isa;
 }
 
 /* The checks in use */

@@ -79,14 +79,16 @@ FkRunFault(const FkRun *run, const FkFaultHit *hit)
 	FkReportFault(hit->fault, &site);
 }
 
-/* View vector argument argno of fcinfo */
+/* View vector argument argno (0 or 1) of fn(), the call of fcinfo */
 static void
-FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view)
+FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view,
+			const char *fn)
 {
 	if (is_nvec)
 		FkViewNVec(PG_GETARG_NVEC_P(argno), view);
 	else
-		FkViewArrayDatum(PG_GETARG_DATUM(argno), view);
+		FkViewArrayDatumOf(PG_GETARG_DATUM(argno), view, fn,
+						   argno == 0 ? "first argument" : "second argument");
 }
 
 /*
@@ -100,6 +102,22 @@ FkCheckLengths(int32 a, int32 b)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("different vector lengths %d and %d", a, b)));
+}
+
+/*
+ * The same check for the first two arguments of fn(), naming them as the
+ * domain errors do (a detail and a hint)
+ */
+void
+FkCheckLengthsOf(int32 a, int32 b, const char *fn)
+{
+	if (a != b)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("different vector lengths %d and %d", a, b),
+				 errdetail("The first argument of %s() has length %d, the second length %d.",
+						   fn, a, b),
+				 errhint("Elementwise functions take vectors of the same length: build both from the same rows, or cut one with head(), tail() or v[a:b].")));
 }
 
 /* Raise the error of bounds a, b an operation refuses (FK_SCALARS_ORDERED) */
@@ -171,12 +189,14 @@ FkReadArgs(FunctionCallInfo fcinfo, int nvec_args, FkRun *run)
 	if (PG_NARGS() > FkShapes[run->op->shape].nargs)
 		run->to_null = FkGetOnError(fcinfo, FkShapes[run->op->shape].nargs) ==
 			FK_ON_ERROR_NULL;
-	FkGetVector(fcinfo, vec, (nvec_args & FK_NVEC_X) != 0, &run->x);
+	FkGetVector(fcinfo, vec, (nvec_args & FK_NVEC_X) != 0, &run->x,
+				run->op->name);
 	run->len = run->x.len;
 	if (run->has_y)
 	{
-		FkGetVector(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &run->y);
-		FkCheckLengths(run->x.len, run->y.len);
+		FkGetVector(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &run->y,
+					run->op->name);
+		FkCheckLengthsOf(run->x.len, run->y.len, run->op->name);
 	}
 	if (run->lagged)
 		run->lag = FkGetLag(fcinfo, 1, run->len);

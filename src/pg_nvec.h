@@ -16,5 +16,6 @@ extern NVec *FkNVecBuild(int32 len, const double *values,
 						 const uint64 *valid);
 extern void FkNVecFinish(NVec *v);
 extern void FkCheckNVecLength(int64 len);
+extern NVec *FkNVecSlice(NVec *v, int64 lo, int64 hi);
 
 #endif							/* FK_PG_NVEC_H */

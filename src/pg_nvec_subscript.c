@@ -2,8 +2,11 @@
  * pg_nvec_subscript.c
  *		Subscripting for nvec: v[i] reads element i (1-based; out of range or
  *		NULL subscript gives NULL, as for arrays), and UPDATE ... SET v[i] = x
- *		replaces an existing element.  Slices and several subscripts are not
- *		supported; an nvec never grows by assignment.
+ *		replaces an existing element.  v[a:b] is a slice with core's
+ *		semantics for a one-dimensional array (a bound omitted is the end,
+ *		bounds outside the vector are clipped, an empty nvec when nothing
+ *		is left; pg_nvec_slice.c).  Several subscripts and assignment to a
+ *		slice are not supported; an nvec never grows by assignment.
  */
 #include "postgres.h"
 
@@ -19,30 +22,16 @@
 
 PG_FUNCTION_INFO_V1(nvec_subscript_handler);
 
-/* Parse analysis of v[i]: one integer subscript, result float8 */
-static void
-FkNVecSubscriptTransform(SubscriptingRef *sbsref, List *indirection,
-						 ParseState *pstate, bool isSlice, bool isAssignment)
+/* One subscript expression coerced to int4, or NULL when omitted */
+static Node *
+FkNVecSubscriptExpr(ParseState *pstate, Node *expr)
 {
-	A_Indices  *ai;
 	Node	   *subexpr;
 	Node	   *coerced;
 
-	if (isSlice)
-		ereport(ERROR,
-				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-				 errmsg("nvec does not support slices"),
-				 parser_errposition(pstate,
-									exprLocation((Node *) linitial(indirection)))));
-	if (list_length(indirection) != 1)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
-				 errmsg("nvec takes exactly one subscript"),
-				 parser_errposition(pstate,
-									exprLocation((Node *) lsecond(indirection)))));
-
-	ai = linitial_node(A_Indices, indirection);
-	subexpr = transformExpr(pstate, ai->uidx, pstate->p_expr_kind);
+	if (expr == NULL)
+		return NULL;
+	subexpr = transformExpr(pstate, expr, pstate->p_expr_kind);
 	coerced = coerce_to_target_type(pstate, subexpr, exprType(subexpr),
 									INT4OID, -1, COERCION_ASSIGNMENT,
 									COERCE_IMPLICIT_CAST, -1);
@@ -50,25 +39,67 @@ FkNVecSubscriptTransform(SubscriptingRef *sbsref, List *indirection,
 		ereport(ERROR,
 				(errcode(ERRCODE_DATATYPE_MISMATCH),
 				 errmsg("nvec subscript must have type integer"),
-				 parser_errposition(pstate, exprLocation(ai->uidx))));
+				 parser_errposition(pstate, exprLocation(expr))));
+	return coerced;
+}
 
-	sbsref->refupperindexpr = list_make1(coerced);
-	sbsref->reflowerindexpr = NIL;
-	sbsref->refrestype = FLOAT8OID;
+/*
+ * Parse analysis of v[i] (one integer subscript, result float8) and of the
+ * slice v[a:b] (result nvec)
+ */
+static void
+FkNVecSubscriptTransform(SubscriptingRef *sbsref, List *indirection,
+						 ParseState *pstate, bool isSlice, bool isAssignment)
+{
+	A_Indices  *ai;
+
+	if (list_length(indirection) != 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("nvec takes exactly one subscript"),
+				 errhint("To subscript a slice, put it in parentheses: (v[a:b])[i]."),
+				 parser_errposition(pstate,
+									exprLocation((Node *) lsecond(indirection)))));
+
+	ai = linitial_node(A_Indices, indirection);
+	if (isSlice && isAssignment)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("cannot assign to a slice of an nvec"),
+				 errhint("Assign elements one at a time, v[i] = x, or build a new vector."),
+				 parser_errposition(pstate,
+									exprLocation((Node *) ai))));
+
+	sbsref->refupperindexpr = list_make1(FkNVecSubscriptExpr(pstate, ai->uidx));
+	if (isSlice)
+	{
+		sbsref->reflowerindexpr =
+			list_make1(FkNVecSubscriptExpr(pstate, ai->lidx));
+		sbsref->refrestype = sbsref->refcontainertype;
+	}
+	else
+	{
+		sbsref->reflowerindexpr = NIL;
+		sbsref->refrestype = FLOAT8OID;
+	}
 	sbsref->reftypmod = -1;
 }
 
 /*
- * Before a fetch: a NULL subscript makes the result NULL.  Before an
- * assignment it is an error, as for arrays.
+ * Before a fetch: a NULL subscript or slice bound makes the result NULL, as
+ * for arrays.  Before an assignment it is an error.
  */
 static bool
 FkNVecSubscriptCheck(ExprState *state, ExprEvalStep *op,
 					 ExprContext *econtext)
 {
 	SubscriptingRefState *sbsrefstate = op->d.sbsref_subscript.state;
+	bool		isnull = (sbsrefstate->upperprovided[0] &&
+						  sbsrefstate->upperindexnull[0]) ||
+		(sbsrefstate->numlower > 0 && sbsrefstate->lowerprovided[0] &&
+		 sbsrefstate->lowerindexnull[0]);
 
-	if (!sbsrefstate->upperindexnull[0])
+	if (!isnull)
 		return true;
 	if (sbsrefstate->isassignment)
 		ereport(ERROR,
@@ -163,6 +194,22 @@ FkNVecSubscriptFetch(ExprState *state, ExprEvalStep *op,
 	*op->resvalue = *op->resnull ? (Datum) 0 : Float8GetDatum(x);
 }
 
+/* Fetch the slice v[a:b] of a non-NULL nvec; an omitted bound is the end */
+static void
+FkNVecSubscriptFetchSlice(ExprState *state, ExprEvalStep *op,
+						  ExprContext *econtext)
+{
+	SubscriptingRefState *sbsrefstate = op->d.sbsref.state;
+	NVec	   *v = DatumGetNVecP(*op->resvalue);
+	int64		lo = sbsrefstate->lowerprovided[0] ?
+		DatumGetInt32(sbsrefstate->lowerindex[0]) : 1;
+	int64		hi = sbsrefstate->upperprovided[0] ?
+		DatumGetInt32(sbsrefstate->upperindex[0]) : v->len;
+
+	*op->resvalue = PointerGetDatum(FkNVecSlice(v, lo, hi));
+	*op->resnull = false;
+}
+
 /*
  * Fetch the element an assignment replaces, into prevvalue/prevnull, for
  * assignments nested inside the element; a NULL container gives NULL.
@@ -226,14 +273,15 @@ FkNVecSubscriptAssign(ExprState *state, ExprEvalStep *op,
 	*op->resnull = false;
 }
 
-/* Executor set-up: no workspace needed */
+/* Executor set-up: no workspace needed; a slice has its own fetch */
 static void
 FkNVecSubscriptExecSetup(const SubscriptingRef *sbsref,
 						 SubscriptingRefState *sbsrefstate,
 						 SubscriptExecSteps *methods)
 {
 	methods->sbs_check_subscripts = FkNVecSubscriptCheck;
-	methods->sbs_fetch = FkNVecSubscriptFetch;
+	methods->sbs_fetch = sbsref->reflowerindexpr != NIL ?
+		FkNVecSubscriptFetchSlice : FkNVecSubscriptFetch;
 	methods->sbs_assign = FkNVecSubscriptAssign;
 	methods->sbs_fetch_old = FkNVecSubscriptFetchOld;
 }

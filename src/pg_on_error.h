@@ -23,13 +23,34 @@ typedef enum FkOnError
 	FK_ON_ERROR_NULL			/* such elements become NULL */
 } FkOnError;
 
-/* The mode the len bytes at p name ("error" or "null"); false: neither */
+/* Do the len bytes at p spell word, in any letter case (ASCII)? */
+static inline bool
+FkOnErrorWordIs(const char *p, size_t len, const char *word)
+{
+	if (len != strlen(word))
+		return false;
+	for (size_t i = 0; i < len; i++)
+	{
+		char		c = p[i];
+
+		if (c >= 'A' && c <= 'Z')
+			c += 'a' - 'A';
+		if (c != word[i])
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The mode the len bytes at p name ("error" or "null", in any letter case,
+ * as PostgreSQL reads the values of its enum settings); false: neither
+ */
 static inline bool
 FkOnErrorParse(const char *p, size_t len, FkOnError *mode)
 {
-	if (len == 5 && memcmp(p, "error", 5) == 0)
+	if (FkOnErrorWordIs(p, len, "error"))
 		*mode = FK_ON_ERROR_ERROR;
-	else if (len == 4 && memcmp(p, "null", 4) == 0)
+	else if (FkOnErrorWordIs(p, len, "null"))
 		*mode = FK_ON_ERROR_NULL;
 	else
 		return false;

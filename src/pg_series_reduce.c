@@ -157,7 +157,7 @@ FkDotRun(FunctionCallInfo fcinfo, int nvec_args)
 
 	FkReaderOpen(fcinfo, 0, (nvec_args & FK_NVEC_X) != 0, &x);
 	FkReaderOpen(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &y);
-	FkCheckLengths(x.view.len, y.view.len);
+	FkCheckLengthsOf(x.view.len, y.view.len, "vdot");
 	step = x.packed || y.packed ? FK_READ_BLOCK : FK_BLOCK;
 	FkSumInit(&acc);
 	for (int32 start = 0; start < x.view.len; start += step)

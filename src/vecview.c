@@ -39,6 +39,29 @@ FkCheckNDim(int ndim)
 				 errdetail("The array has %d dimensions.", ndim)));
 }
 
+/*
+ * Reject a float8[] of more than one dimension given as argument which
+ * ("first argument") of fn(), naming both, as the domain errors do
+ */
+static void
+FkCheckNDimOf(int ndim, const char *fn, const char *which)
+{
+	if (ndim > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("array must be one-dimensional"),
+				 errdetail("The %s of %s() has %d dimensions.", which, fn, ndim),
+				 errhint("Vector functions take one-dimensional arrays; unnest a matrix into rows first.")));
+}
+
+/* Check that argument which of fn() is a float8[] of at most one dimension */
+void
+FkCheckVectorArray(ArrayType *arr, const char *fn, const char *which)
+{
+	FkCheckFloat8(ARR_ELEMTYPE(arr));
+	FkCheckNDimOf(ARR_NDIM(arr), fn, which);
+}
+
 /* Reject an array whose elements are not float8 */
 static void
 FkCheckFloat8(Oid elemtype)
@@ -216,6 +239,29 @@ void
 FkViewArrayDatum(Datum d, FkVecView *view)
 {
 	(void) FkViewArrayDatumImpl(d, view, true);
+}
+
+/*
+ * View argument which ("first argument") of fn(), a float8[] given as a
+ * Datum; an array of more than one dimension is an error naming both
+ */
+void
+FkViewArrayDatumOf(Datum d, FkVecView *view, const char *fn, const char *which)
+{
+	ExpandedArrayHeader *eah;
+
+	if (FkViewArrayDatumImpl(d, view, false))
+		return;
+	eah = VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)) ?
+		(ExpandedArrayHeader *) DatumGetEOHP(d) : NULL;
+	if (eah != NULL && eah->ea_magic == EA_MAGIC && eah->dvalues != NULL)
+	{
+		FkCheckFloat8(eah->element_type);
+		FkCheckNDimOf(eah->ndims, fn, which);
+	}
+	else
+		FkCheckVectorArray(DatumGetArrayTypeP(d), fn, which);
+	FkViewArrayDatum(d, view);	/* not reached: the checks raise */
 }
 
 /*

@@ -51,8 +51,12 @@ typedef struct FkVecResult
 extern ArrayType *FkArrayAlloc(int ndim, const int *dims, const int *lbs,
 							   bool maybe_nulls);
 extern void FkCheckOneDim(ArrayType *arr);
+extern void FkCheckVectorArray(ArrayType *arr, const char *fn,
+							   const char *which);
 extern void FkViewArray(ArrayType *arr, FkVecView *view);
 extern void FkViewArrayDatum(Datum d, FkVecView *view);
+extern void FkViewArrayDatumOf(Datum d, FkVecView *view, const char *fn,
+							   const char *which);
 extern bool FkViewArrayDatumIfVector(Datum d, FkVecView *view);
 extern void FkViewNVec(NVec *v, FkVecView *view);
 extern void FkExpandPacked(double *dst, const double *packed,

@@ -83,6 +83,30 @@ FkBitmapAndShifted(uint64_t *dst, const uint64_t *a, const uint64_t *b,
 	FkBitmapClearTail(dst, n);
 }
 
+/*
+ * dst = n bits of src from bit from on: bit i of dst is bit from + i of
+ * src (a slice of a vector); src must hold from + n bits, dst must not
+ * alias src.
+ */
+void
+FkBitmapSlice(uint64_t *dst, const uint64_t *src, size_t from, size_t n)
+{
+	size_t		nwords = FkBitmapWords(n);
+	size_t		srcwords = FkBitmapWords(from + n);
+	size_t		wshift = from / FK_WORD_BITS;
+	unsigned	bshift = from % FK_WORD_BITS;
+
+	for (size_t w = 0; w < nwords; w++)
+	{
+		uint64_t	lo = src[w + wshift];
+		uint64_t	hi = (w + wshift + 1 < srcwords) ? src[w + wshift + 1] : 0;
+
+		dst[w] = bshift == 0 ? lo :
+			(lo >> bshift) | (hi << (FK_WORD_BITS - bshift));
+	}
+	FkBitmapClearTail(dst, n);
+}
+
 /* Number of present elements among the first n */
 size_t
 FkBitmapCount(const uint64_t *bm, size_t n)

@@ -51,5 +51,6 @@ extern double fk_cuda_min_flops;
 extern double fk_cuda_max_queued_flops;
 extern int	fk_cuda_debug_delay;
 extern void FkCudaInit(void);
+extern char *FkExecutorStateText(void);
 
 #endif							/* FK_DENSE_PG_H */

@@ -230,6 +230,36 @@ fusekern_executor_stats(PG_FUNCTION_ARGS)
 }
 
 /*
+ * The executor's state in words, for fusekern_info(): the executor the
+ * worker reported and its processes, or why there is none
+ */
+char *
+FkExecutorStateText(void)
+{
+	FkCudaShared *s = fk_cuda_shared;
+	char		executor[sizeof(s->executor)];
+	pid_t		pid;
+	pid_t		device_pid;
+	uint64		restarts;
+
+	if (s == NULL)
+		return pstrdup("none: dense layers run in the backend (fusekern.cuda is off or fusekern not preloaded)");
+	restarts = pg_atomic_read_u64(&s->restarts);
+	SpinLockAcquire(&s->mutex);
+	device_pid = s->device_pid;
+	pid = s->worker_pid;
+	memcpy(executor, s->executor, sizeof(executor));
+	SpinLockRelease(&s->mutex);
+	executor[sizeof(executor) - 1] = '\0';
+	if (device_pid == 0)
+		return psprintf("no device process (worker pid %d, %llu restarts)",
+						(int) pid, (unsigned long long) restarts);
+	return psprintf("%s (worker pid %d, device pid %d, %llu restarts)",
+					executor, (int) pid, (int) device_pid,
+					(unsigned long long) restarts);
+}
+
+/*
  * fusekern_cuda_stats(): fusekern_executor_stats under its 0.1 and 0.2
  * name, for the install scripts of those releases
  */

@@ -14,6 +14,9 @@
 #include "pg_kernels.h"
 #include "vecview.h"
 
+/* Named-kernel spelling of fault messages (pg_kernels_fault.c): never set */
+const FkFaultSpelling *FkFaultSpelled = NULL;
+
 /* Raise the error of a stub that was reached */
 static void
 FkStubReached(const char *name)

@@ -215,6 +215,18 @@ errfinish(const char *filename, int lineno, const char *funcname)
 	siglongjmp(*PG_exception_stack, 1);
 }
 
+/* Pass the error being handled on to the next PG_TRY out (PG_FINALLY) */
+void
+pg_re_throw(void)
+{
+	if (PG_exception_stack == NULL)
+	{
+		fprintf(stderr, "error rethrown with no handler: %s\n", fk_shim_message);
+		abort();
+	}
+	siglongjmp(*PG_exception_stack, 1);
+}
+
 /* errcode */
 int
 errcode(int sqlerrcode)

@@ -38,3 +38,15 @@ SELECT dlog_scale_add('{1,1.2}'::nvec, 1, 5e-324, 0);
 SELECT ln_scale_add('{1.2}'::float8[], 5e-324, 0);
 -- but ln of any element first: element 3 is zero, element 2 would underflow
 SELECT dlog_scale_add('{1,1.2,0}'::float8[], 1, 5e-324, 0);
+-- nested calls the planner runs as one of those kernels report the calls
+-- written (the program EXPLAIN VERBOSE shows, its vectors v1, v2), not
+-- the kernel; unfused, each function reports itself, as above
+CREATE TABLE lg_spell (v float8[], x float8[], y float8[]);
+INSERT INTO lg_spell VALUES ('{3,1,0}', '{1,1e308}', '{1,-1e308}');
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(dlog(v, 1), 2, 3) FROM lg_spell;
+SELECT scale_add(dlog(v, 1), 2, 3) FROM lg_spell;
+SELECT (x - y) * 0.5 + 1 FROM lg_spell;
+SET fusekern.enable_fusion = off;
+SELECT scale_add(dlog(v, 1), 2, 3) FROM lg_spell;
+RESET fusekern.enable_fusion;
+DROP TABLE lg_spell;

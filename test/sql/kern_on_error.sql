@@ -91,9 +91,39 @@ CREATE FUNCTION oe_r(v float8[]) RETURNS numeric[] LANGUAGE sql IMMUTABLE
 SELECT oe_r(ln(v, 'null')) AS ln, vdiv(v, w, 'null') AS div FROM oe_in;
 SELECT oe_r(dlog(v::nvec, lag, 'null')::float8[]) AS dlog FROM oe_in;
 
--- on_error takes 'error' or 'null', nothing else (22023); NULL gives NULL
-SELECT f.name, oe_err(format('SELECT %s FROM oe_in', format(f.call, 'v', 'w', ', ''Null''')))
-FROM oe_funcs f ORDER BY f.name LIMIT 3;
+-- on_error takes 'error' or 'null' in any letter case, nothing else
+-- (22023); NULL gives NULL.  Each spelling gives what the lower case one
+-- gives (the values, or the error), on both types, called directly.
+CREATE FUNCTION oe_run(stmt text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+	r text;
+BEGIN
+	EXECUTE stmt INTO r;
+	RETURN coalesce(r, 'NULL');
+EXCEPTION WHEN OTHERS THEN
+	RETURN SQLSTATE || ' ' || SQLERRM;
+END $$;
+SELECT m.spelled, count(*) FILTER (WHERE same) AS same_as_lower_case,
+	   count(*) FILTER (WHERE got LIKE '22%') AS errors, count(*) AS calls
+FROM oe_funcs f, (VALUES ('v', 'w'), ('v::nvec', 'w::nvec')) t(vv, ww),
+	 (VALUES ('Null', 'null'), ('NULL', 'null'), ('nULl', 'null'),
+			 ('Error', 'error'), ('ERROR', 'error')) m(spelled, lower),
+	 LATERAL (SELECT oe_run(format('SELECT (%s)::float8[]::text FROM oe_in',
+								   format(f.call, t.vv, t.ww, format(', %L', m.spelled)))) AS got) g,
+	 LATERAL (SELECT g.got = oe_run(format('SELECT (%s)::float8[]::text FROM oe_in',
+										   format(f.call, t.vv, t.ww, format(', %L', m.lower)))) AS same) c
+GROUP BY m.spelled ORDER BY m.spelled;
+-- a constant on_error of a nested call, any case, is read by the planner:
+-- one fused call, its values those of the unfused calls
+EXPLAIN (VERBOSE, COSTS OFF) SELECT scale_add(ln(v, 'NULL'), 2, 0) FROM oe_in;
+SELECT scale_add(ln(v, 'NULL'), 2, 0) AS fused FROM oe_in \gset
+SET fusekern.enable_fusion = off;
+SELECT scale_add(ln(v, 'NULL'), 2, 0) IS NOT DISTINCT FROM :'fused'::float8[] AS same_unfused,
+	   scale_add(ln(v, 'NULL'), 2, 0) IS NOT DISTINCT FROM scale_add(ln(v, 'null'), 2, 0) AS same_lower,
+	   array_position(scale_add(ln(v, 'NULL'), 2, 0), NULL) > 0 AS has_null
+FROM oe_in;
+RESET fusekern.enable_fusion;
+SELECT ln(v, 'Ignore') FROM oe_in;
 SELECT count(*) AS refused_22023
 FROM oe_funcs f, (VALUES ('v', 'w'), ('v::nvec', 'w::nvec')) t(vv, ww)
 WHERE oe_err(format('SELECT %s FROM oe_in', format(f.call, t.vv, t.ww, ', ''ignore''')))
@@ -111,4 +141,4 @@ SELECT diff('{1,-1e308,1e308}'::nvec, 1);
 SELECT sub_mul_add('{1,2}'::float8[], '{1,-1e308}'::float8[], 1e10, 0);
 
 DROP TABLE oe_in, oe_funcs CASCADE;
-DROP FUNCTION oe_core(text, float8, float8, float8, float8, float8), oe_err(text), oe_r(float8[]);
+DROP FUNCTION oe_core(text, float8, float8, float8, float8, float8), oe_err(text), oe_run(text), oe_r(float8[]);

@@ -129,7 +129,7 @@ SELECT v FROM ord WHERE v = '{1,2}';
 RESET enable_seqscan;
 
 -- errors (each followed by its SQLSTATE)
-SELECT ('{1,2}'::nvec)[1:2];  \echo :SQLSTATE
+UPDATE sub SET v[1:2] = '{0,0}';  \echo :SQLSTATE
 SELECT ('{1,2}'::nvec)[1][1];  \echo :SQLSTATE
 SELECT ('{1,2}'::nvec)['x'::text];  \echo :SQLSTATE
 UPDATE sub SET v[NULL] = 1;  \echo :SQLSTATE

@@ -101,6 +101,20 @@ main(void)
 			ok(matches(a, md, n), "and_shifted in place n=%zu lag=%zu", n, lag);
 		}
 
+		/* Slice: n - from bits from bit from on, tail clean */
+		for (size_t from = 0; from <= n; from += (n / 5) + 1)
+		{
+			size_t		m = n - from;
+
+			random_bitmap(b, mb, n, 50);
+			d[FkBitmapWords(m)] = 0x5A5A;
+			memset(d, 0xFF, FkBitmapWords(m) * sizeof(uint64_t));
+			FkBitmapSlice(d, b, from, m);
+			ok(matches(d, mb + from, m) && FkBitmapTailClean(d, m) &&
+			   d[FkBitmapWords(m)] == 0x5A5A,
+			   "slice n=%zu from=%zu", n, from);
+		}
+
 		/* Round trip through PostgreSQL's byte bitmap */
 		random_bitmap(a, ma, n, 60);
 		memset(bytes, 0xFF, sizeof(bytes));

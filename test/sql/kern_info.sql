@@ -1,0 +1,39 @@
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+
+-- fusekern_info(): one row per fact; values that depend on the machine are
+-- checked against what the settings and core say, not printed
+SELECT name FROM fusekern_info();
+SELECT value = current_setting('fusekern.simd') AS simd_is_the_setting
+FROM fusekern_info() WHERE name = 'simd';
+-- the path auto chose is the best the CPU features name; a forced one is it
+SELECT (SELECT value FROM fusekern_info() WHERE name = 'simd_path') =
+	   CASE WHEN f.value LIKE '%avx512%' THEN 'AVX-512'
+			WHEN f.value LIKE '%avx2%' THEN 'AVX2' ELSE 'scalar' END AS auto_path_is_best
+FROM fusekern_info() f WHERE f.name = 'cpu_features';
+SET fusekern.simd = scalar;
+SELECT value FROM fusekern_info() WHERE name IN ('simd', 'simd_path');
+RESET fusekern.simd;
+SELECT value ~ '^[0-9]+\.[0-9]+\.[0-9]+$' AS sleef_version_read
+FROM fusekern_info() WHERE name = 'sleef_version';
+SELECT value LIKE 'OpenBLAS %' AS openblas_config_read
+FROM fusekern_info() WHERE name = 'openblas_config';
+-- not preloaded here: no executor worker
+SELECT value FROM fusekern_info() WHERE name = 'executor';
+
+-- the settings from the first statement of a session: with the library in
+-- session_preload_libraries (here for this database) SHOW needs no call
+-- before it
+SELECT current_database() AS db \gset
+ALTER DATABASE :"db" SET session_preload_libraries = 'fusekern';
+\c
+SHOW fusekern.simd;
+SHOW fusekern.enable_fusion;
+ALTER DATABASE :"db" RESET session_preload_libraries;
+\c
+-- without it, a fresh session does not know the settings until the
+-- library loads: fusekern_info() loads it, and then SHOW works
+SHOW fusekern.simd;
+SELECT value FROM fusekern_info() WHERE name = 'simd';
+SHOW fusekern.simd;
