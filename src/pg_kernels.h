@@ -35,6 +35,7 @@ extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 extern void FkCheckLengths(int32 a, int32 b);
 /* The same naming fn() and its first and second arguments */
 extern void FkCheckLengthsOf(int32 a, int32 b, const char *fn);
+extern void FkCheckRowLengthOf(int32 have, int32 row, const char *agg);
 
 /*
  * The aggregate context of func, a support function of an aggregate whose

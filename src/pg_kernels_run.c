@@ -120,6 +120,22 @@ FkCheckLengthsOf(int32 a, int32 b, const char *fn)
 				 errhint("Elementwise functions take vectors of the same length: build both from the same rows, or cut one with head(), tail() or v[a:b].")));
 }
 
+/*
+ * The same check for a row of length row against the rows aggregate agg()
+ * took before, of length have, naming the aggregate
+ */
+void
+FkCheckRowLengthOf(int32 have, int32 row, const char *agg)
+{
+	if (have != row)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("different vector lengths %d and %d", have, row),
+				 errdetail("The rows %s() aggregated before have length %d, this one length %d.",
+						   agg, have, row),
+				 errhint("Aggregates across rows take vectors of the same length: aggregate rows of one length, or cut them with head(), tail() or v[a:b].")));
+}
+
 /* Raise the error of bounds a, b an operation refuses (FK_SCALARS_ORDERED) */
 static void
 FkScalarsError(double a, double b)

@@ -84,6 +84,13 @@ FkAggContext(FunctionCallInfo fcinfo, const char *func)
 	return aggcxt;
 }
 
+/* The SQL name of the aggregates of kind */
+static const char *
+FkXAggName(FkXAggKind kind)
+{
+	return kind == FK_XAGG_SUM ? "sum" : kind == FK_XAGG_MIN ? "min" : "max";
+}
+
 /*
  * Transition: add the row (argument 1, nvec or float8[]) to the state made
  * at the first non-NULL row; a NULL row is skipped, as SQL aggregates do.
@@ -116,7 +123,7 @@ FkXAggTrans(FunctionCallInfo fcinfo, FkXAggKind kind, bool is_nvec)
 		FkXAggInit(st);
 	}
 	else
-		FkCheckLengths(st->len, view.len);
+		FkCheckRowLengthOf(st->len, view.len, FkXAggName(kind));
 	if (FkXAggAdd(st, view.values, view.valid))
 		float_overflow_error();
 	PG_RETURN_POINTER(st);
@@ -230,7 +237,7 @@ vec_agg_combinefn(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("vec_agg_combinefn cannot combine states of different aggregates")));
-	FkCheckLengths(a->len, b->len);
+	FkCheckRowLengthOf(a->len, b->len, FkXAggName(a->kind));
 	if (b->rows > PG_INT64_MAX - a->rows)
 		ereport(ERROR,
 				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),

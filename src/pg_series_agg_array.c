@@ -138,12 +138,12 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 	else if (in_agg)
 	{
 		st = PG_GETARG_ARRAYTYPE_P(0);
-		FkCheckLengths(FkAggArrayStateLen(st, false, ops, name, NULL), view.len);
+		FkCheckRowLengthOf(FkAggArrayStateLen(st, false, ops, name, NULL), view.len, name);
 	}
 	else
 	{
 		st = PG_GETARG_ARRAYTYPE_P_COPY(0);
-		FkCheckLengths(FkAggArrayStateLen(st, true, ops, name, &empty), view.len);
+		FkCheckRowLengthOf(FkAggArrayStateLen(st, true, ops, name, &empty), view.len, name);
 	}
 	FkAggArrayCheckStatus(ops->add((double *) ARR_DATA_PTR(st),
 								   (size_t) view.len, view.values, view.valid),
@@ -170,7 +170,7 @@ FkAggArrayCombine(FunctionCallInfo fcinfo, const FkAggArrayOps *ops,
 	else
 		a = PG_GETARG_ARRAYTYPE_P_COPY(0);
 	len = FkAggArrayStateLen(a, true, ops, name, &empty);
-	FkCheckLengths(len, FkAggArrayStateLen(b, true, ops, name, &empty));
+	FkCheckRowLengthOf(len, FkAggArrayStateLen(b, true, ops, name, &empty), name);
 	FkAggArrayCheckStatus(ops->combine((double *) ARR_DATA_PTR(a),
 									   (const double *) ARR_DATA_PTR(b),
 									   (size_t) len),
