@@ -32,7 +32,6 @@
 extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
 /* Error out when two vector inputs (or a row and a state) differ in length (22000) */
-extern void FkCheckLengths(int32 a, int32 b);
 /* The same naming fn() and its first and second arguments */
 extern void FkCheckLengthsOf(int32 a, int32 b, const char *fn);
 extern void FkCheckRowLengthOf(int32 have, int32 row, const char *agg);

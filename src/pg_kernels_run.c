@@ -92,21 +92,10 @@ FkGetVector(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view,
 }
 
 /*
- * Error out when two vector inputs differ in length: 2202E, the one SQLSTATE
- * of every length or shape mismatch (docs/kernels.md)
- */
-void
-FkCheckLengths(int32 a, int32 b)
-{
-	if (a != b)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
-				 errmsg("different vector lengths %d and %d", a, b)));
-}
-
-/*
- * The same check for the first two arguments of fn(), naming them as the
- * domain errors do (a detail and a hint)
+ * Error out when the first two vector arguments of fn() differ in length:
+ * 2202E, the one SQLSTATE of every length or shape mismatch
+ * (docs/kernels.md), naming them as the domain errors do (a detail and a
+ * hint)
  */
 void
 FkCheckLengthsOf(int32 a, int32 b, const char *fn)

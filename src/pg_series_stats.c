@@ -57,12 +57,7 @@ FkCovRun(FunctionCallInfo fcinfo, bool is_nvec, FkCovKind kind,
 
 	FkStatsView(fcinfo, 0, is_nvec, &x);
 	FkStatsView(fcinfo, 1, is_nvec, &y);
-	if (x.len != y.len)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
-				 errmsg("different vector lengths %d and %d", x.len, y.len),
-				 errdetail("The arguments x and y of %s() must have the same length.",
-						   func)));
+	FkCheckLengthsOf(x.len, y.len, func);
 	FkCovInit(&c);
 	for (int32 start = 0; start < x.len; start += FK_BLOCK)
 	{
