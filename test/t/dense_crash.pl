@@ -8,11 +8,13 @@
 # CPUs), the counters go on, and a new device process serves afterwards.
 use strict;
 use warnings;
-use IPC::Run;
 use Time::HiRes qw(time usleep);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+use FkDense;
 
 my $node = PostgreSQL::Test::Cluster->new('dense_crash');
 $node->init;
@@ -39,47 +41,10 @@ sub device_pid
 	return $node->safe_psql('postgres', 'SELECT device_pid FROM fusekern_executor_stats');
 }
 
-# Counters as a hash
-sub stats
-{
-	my $row = $node->safe_psql('postgres',
-		'SELECT requests, offloaded, fallbacks, errors, cancelled, restarts, staging_in_use FROM fusekern_executor_stats');
-	my %s;
-	@s{qw(requests offloaded fallbacks errors cancelled restarts in_use)} = split /\|/, $row;
-	return \%s;
-}
-
-# Start a query in the background; returns the run handle and its outputs
-sub start_query
-{
-	my ($sql) = @_;
-	my ($out, $err) = ('', '');
-	my $h = IPC::Run::start(
-		[ 'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', $node->connstr('postgres'), '-c', $sql ],
-		'<', \undef, '>', \$out, '2>', \$err);
-	return ($h, \$out, \$err);
-}
-
 # A layer whose result is known exactly (small integers), and its check:
 # relu(x w + residual + bias) against the same sum in SQL
-$node->safe_psql('postgres', q{
-CREATE FUNCTION layer_ok(j int) RETURNS bool LANGUAGE sql AS $$
-  WITH d AS (
-    SELECT (SELECT array_agg(r) FROM (SELECT array_agg(((j + i * 7 + c * 3) % 11) - 5)::float8[] AS r
-            FROM generate_series(1, 24) i, generate_series(1, 40) c GROUP BY i ORDER BY i) s) AS x,
-           (SELECT array_agg(r) FROM (SELECT array_agg(((i * 5 + c + j) % 7) - 3)::float8[] AS r
-            FROM generate_series(1, 40) i, generate_series(1, 16) c GROUP BY i ORDER BY i) s) AS w,
-           (SELECT array_agg((j + c) % 3 - 1)::float8[] FROM generate_series(1, 16) c) AS b,
-           (SELECT array_agg(r) FROM (SELECT array_agg(((i + c * j) % 9) - 4)::float8[] AS r
-            FROM generate_series(1, 24) i, generate_series(1, 16) c GROUP BY i ORDER BY i) s) AS res)
-  SELECT linear_residual_relu(x, w, b, res) =
-         (SELECT array_agg(r) FROM (
-            SELECT array_agg(greatest(0, (SELECT sum(x[i][p] * w[p][c]) FROM generate_series(1, 40) p)
-                                         + res[i][c] + b[c]) ORDER BY c)::float8[] AS r
-            FROM generate_series(1, 24) i, generate_series(1, 16) c GROUP BY i ORDER BY i) s)
-  FROM d
-$$;
-});
+$node->safe_psql('postgres', layer_ok_function(24, 40, 16,
+	'(SELECT array_agg((j + c) % 3 - 1)::float8[] FROM generate_series(1, 16) c)'));
 
 my $dpid = device_pid();
 my $wpid = $node->safe_psql('postgres', 'SELECT worker_pid FROM fusekern_executor_stats');
@@ -91,7 +56,7 @@ my $other_pid = $other->query_safe('SELECT pg_backend_pid()') =~ s/\s+//gr;
 $other->query_safe('CREATE TEMP TABLE survivor AS SELECT generate_series(1, 1000) AS i');
 
 my $log_offset = -s $node->logfile;
-my $s0 = stats();
+my $s0 = executor_stats($node);
 
 # 8 sessions, 300 layers each; one more whose request waits in the device
 # (a 60 s debug delay) until the device process is killed
@@ -100,9 +65,9 @@ for my $i (0 .. 7)
 {
 	my $lo = $i * 300 + 1;
 	my $hi = $lo + 299;
-	push @runs, [ start_query("SELECT count(*) FILTER (WHERE layer_ok(j)) FROM generate_series($lo, $hi) j") ];
+	push @runs, [ start_query($node, "SELECT count(*) FILTER (WHERE layer_ok(j)) FROM generate_series($lo, $hi) j") ];
 }
-my ($dh, $dout, $derr) = start_query(q{SET fusekern.cuda_debug_delay = '60s';
+my ($dh, $dout, $derr) = start_query($node, q{SET fusekern.cuda_debug_delay = '60s';
 	SELECT linear_residual_relu(array_fill(1::float8, '{8,8}'), array_fill(1::float8, '{8,8}'),
 	                            array_fill(1::float8, '{8}'), array_fill(-10::float8, '{8,8}'))::text});
 $node->poll_query_until('postgres',
@@ -114,7 +79,7 @@ my @killed;
 for my $round (1 .. 3)
 {
 	usleep(300_000);
-	my $before = stats()->{offloaded};
+	my $before = executor_stats($node)->{offloaded};
 	kill 'KILL', $dpid;
 	push @killed, $dpid;
 	$dpid = device_pid($dpid);
@@ -139,7 +104,7 @@ is($$dout =~ s/\s+//gr, '{' . join(',', ('{0,0,0,0,0,0,0,0}') x 8) . '}',
 	'the request waiting in the killed device process was answered by its backend\'s CPU')
   or diag($$derr);
 
-my $s1 = stats();
+my $s1 = executor_stats($node);
 cmp_ok($s1->{errors} - $s0->{errors}, '>=', 1,
 	'the requests in flight are counted as errors (' . ($s1->{errors} - $s0->{errors}) . ')');
 is($s1->{restarts} - $s0->{restarts}, 3, 'three device processes started again, counted in restarts');
@@ -162,11 +127,11 @@ unlike($log, qr/terminating any other active server processes|all server process
 like($log, qr/device process $killed[0] was terminated by signal 9/,
 	'the worker logged the device process\'s end');
 
-my $s2 = stats();
+my $s2 = executor_stats($node);
 is($node->safe_psql('postgres', 'SELECT bool_and(layer_ok(j)) FROM generate_series(1, 10) j'), 't',
 	'the new device process computes exactly');
-is(stats()->{offloaded} - $s2->{offloaded}, 10, '... every layer of it');
-is(stats()->{in_use}, 0, 'no extent of the staging area in use');
+is(executor_stats($node)->{offloaded} - $s2->{offloaded}, 10, '... every layer of it');
+is(executor_stats($node)->{in_use}, 0, 'no extent of the staging area in use');
 for my $p (@killed)
 {
 	my $st = eval { slurp_file("/proc/$p/stat") };

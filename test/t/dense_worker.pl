@@ -10,11 +10,13 @@
 # kills the device process under load.)
 use strict;
 use warnings;
-use IPC::Run;
 use Time::HiRes qw(time usleep);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
+use FindBin;
+use lib "$FindBin::RealBin/../perl";
+use FkDense;
 
 my $node = PostgreSQL::Test::Cluster->new('dense_worker');
 $node->init;
@@ -61,16 +63,6 @@ sub alive
 	return 1;
 }
 
-# Counters as a hash
-sub stats
-{
-	my $row = $node->safe_psql('postgres',
-		'SELECT requests, offloaded, fallbacks, errors, cancelled, busy, no_shmem, restarts, staging_in_use FROM fusekern_executor_stats');
-	my %s;
-	@s{qw(requests offloaded fallbacks errors cancelled busy no_shmem restarts in_use)} = split /\|/, $row;
-	return \%s;
-}
-
 # Bytes of the staging area in use (waits up to 5 s for them to go: the
 # worker frees an abandoned request's extent when the device is done)
 sub staging_in_use
@@ -78,22 +70,11 @@ sub staging_in_use
 	my $n;
 	for (1 .. 50)
 	{
-		$n = stats()->{in_use};
+		$n = executor_stats($node)->{in_use};
 		last if $n == 0;
 		usleep(100_000);
 	}
 	return $n;
-}
-
-# Start a query in the background; returns the run handle and its outputs
-sub start_query
-{
-	my ($sql) = @_;
-	my ($out, $err) = ('', '');
-	my $h = IPC::Run::start(
-		[ 'psql', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', $node->connstr('postgres'), '-c', $sql ],
-		'<', \undef, '>', \$out, '2>', \$err);
-	return ($h, \$out, \$err);
 }
 
 # Pid of the backend waiting on the worker (waits until one is)
@@ -107,23 +88,8 @@ sub waiting_backend
 }
 
 # A layer whose result is known exactly (small integers), and its check
+$node->safe_psql('postgres', layer_ok_function(6, 9, 4, 'ARRAY[j % 3, -1, 2, j % 5 - 2]::float8[]'));
 $node->safe_psql('postgres', q{
-CREATE FUNCTION layer_ok(j int) RETURNS bool LANGUAGE sql AS $$
-  WITH d AS (
-    SELECT (SELECT array_agg(r) FROM (SELECT array_agg(((j + i * 7 + c * 3) % 11) - 5)::float8[] AS r
-            FROM generate_series(1, 6) i, generate_series(1, 9) c GROUP BY i ORDER BY i) s) AS x,
-           (SELECT array_agg(r) FROM (SELECT array_agg(((i * 5 + c + j) % 7) - 3)::float8[] AS r
-            FROM generate_series(1, 9) i, generate_series(1, 4) c GROUP BY i ORDER BY i) s) AS w,
-           ARRAY[j % 3, -1, 2, j % 5 - 2]::float8[] AS b,
-           (SELECT array_agg(r) FROM (SELECT array_agg(((i + c * j) % 9) - 4)::float8[] AS r
-            FROM generate_series(1, 6) i, generate_series(1, 4) c GROUP BY i ORDER BY i) s) AS res)
-  SELECT linear_residual_relu(x, w, b, res) =
-         (SELECT array_agg(r) FROM (
-            SELECT array_agg(greatest(0, (SELECT sum(x[i][p] * w[p][c]) FROM generate_series(1, 9) p)
-                                         + res[i][c] + b[c]) ORDER BY c)::float8[] AS r
-            FROM generate_series(1, 6) i, generate_series(1, 4) c GROUP BY i ORDER BY i) s)
-  FROM d
-$$;
 CREATE TABLE big AS
   SELECT array_fill(0.25::float8, '{64,128}') AS x, array_fill(-0.5::float8, '{128,32}') AS w,
          array_fill(1::float8, '{32}') AS b, array_fill(3::float8, '{64,32}') AS r;
@@ -162,11 +128,11 @@ SKIP:
 	my ($wvm) = slurp_file("/proc/$dpid/status") =~ /^VmSize:\s+(\d+) kB/m;
 	system("prlimit --pid $dpid --as=" . (($wvm + 64 * 1024) * 1024) . ':') == 0
 	  or die 'prlimit failed';
-	my $sb0 = stats();
+	my $sb0 = executor_stats($node);
 	my ($rcb, $ob, $eb) = $node->psql('postgres', "SET statement_timeout = '60s'; $blas_layer");
 	is($ob, '400', 'a device process that cannot map the work buffer of OpenBLAS fails the request, the CPU path answers')
 	  or diag($eb);
-	my $sb1 = stats();
+	my $sb1 = executor_stats($node);
 	is($sb1->{errors} - $sb0->{errors}, 1, '... counted as an error');
 	is($sb1->{fallbacks} - $sb0->{fallbacks}, 1, '... and as a fallback');
 	is(device_pid(), $dpid, '... and the device process still serves');
@@ -198,7 +164,7 @@ SKIP:
 }
 
 # Offloaded and exact; bit-identical to the backend's own CPU path
-my $s0 = stats();
+my $s0 = executor_stats($node);
 is($node->safe_psql('postgres', 'SELECT bool_and(layer_ok(j)) FROM generate_series(1, 20) j'),
 	't', 'offloaded layers are exact');
 is($node->safe_psql('postgres', q{
@@ -207,13 +173,13 @@ SELECT (SELECT linear_residual_relu(x, w, b, r) FROM big) = (SELECT linear_resid
    AND (SELECT gelu_linear(x, w, b) FROM big WHERE set_config('fusekern.cuda_min_flops', '0', false) IS NOT NULL)
      = (SELECT gelu_linear(x, w, b) FROM big WHERE set_config('fusekern.cuda_min_flops', '1e18', false) IS NOT NULL)
 }), 't', 'worker and backend CPU paths give the same bits');
-my $s1 = stats();
+my $s1 = executor_stats($node);
 is($s1->{offloaded} - $s0->{offloaded}, 22, 'the worker answered 22 requests');
 is($s1->{fallbacks} - $s0->{fallbacks}, 2, 'two layers below fusekern.cuda_min_flops fell back');
 is($s1->{requests} - $s0->{requests}, 24, 'every layer call counted as a request');
 
 # Cancel mid-flight: the error comes within 1 s, and the worker keeps serving
-my ($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT matmul(x, w) FROM big});
+my ($h, $out, $err) = start_query($node, q{SET fusekern.cuda_debug_delay = '60s'; SELECT matmul(x, w) FROM big});
 my $victim = waiting_backend();
 my $t0 = time();
 $node->safe_psql('postgres', "SELECT pg_cancel_backend($victim)");
@@ -223,7 +189,7 @@ like($$err, qr/canceling statement due to user request/, 'a cancelled request er
 cmp_ok($elapsed, '<', 1.0, sprintf('... within 1 s (%.3f s)', $elapsed));
 is($node->safe_psql('postgres', 'SELECT layer_ok(1)'), 't', 'the worker serves after a cancel');
 is(device_pid(), $dpid, '... the same device process');
-my $s2 = stats();
+my $s2 = executor_stats($node);
 is($s2->{cancelled} - $s1->{cancelled}, 1, 'the cancel is counted');
 
 # statement_timeout interrupts the wait the same way
@@ -239,14 +205,14 @@ cmp_ok($elapsed, '<', 1.3, sprintf('... 300 ms timeout, ended after %.3f s', $el
 # session's layer does not queue behind it but runs on its own CPU, exact,
 # counted as busy, while the large one still waits.  (Without the rule it
 # would wait the whole 60 s delay: the 20 s statement_timeout fails it.)
-($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s';
+($h, $out, $err) = start_query($node, q{SET fusekern.cuda_debug_delay = '60s';
   SELECT matmul(x, x) IS NOT NULL FROM (SELECT array_fill(0.5::float8, '{1800,1800}') AS x OFFSET 0) d});
 my $big_pid = waiting_backend();
-my $sf0 = stats();
+my $sf0 = executor_stats($node);
 my ($frc, $fout, $ferr) = $node->psql('postgres', q{SET statement_timeout = '20s';
   SELECT bool_and(layer_ok(j)) FROM generate_series(1, 5) j});
 is($fout, 't', 'layers behind a large request of another session are exact') or diag($ferr);
-my $sf1 = stats();
+my $sf1 = executor_stats($node);
 is($sf1->{busy} - $sf0->{busy}, 5, '... answered by their own CPU, counted as busy');
 is($sf1->{fallbacks} - $sf0->{fallbacks}, 5, '... and as fallbacks');
 is($sf1->{offloaded} - $sf0->{offloaded}, 0, '... none queued behind it');
@@ -259,7 +225,7 @@ $node->poll_query_until('postgres', 'SELECT queued_flops = 0 FROM fusekern_execu
   or die 'the cancelled request stayed queued';
 is($node->safe_psql('postgres', 'SELECT layer_ok(4)'), 't',
 	'once the worker is free again it serves');
-is(stats()->{offloaded} - $sf1->{offloaded}, 1, '... through the worker');
+is(executor_stats($node)->{offloaded} - $sf1->{offloaded}, 1, '... through the worker');
 
 # The work a request stands for counts down as the worker's CPU executor
 # runs it, block by block (it counted in full until it ended): a 2400^3
@@ -267,7 +233,7 @@ is(stats()->{offloaded} - $sf1->{offloaded}, 1, '... through the worker');
 # between its full size and none while it runs
 {
 	my $full = 2 * 2400**3;
-	my ($hc, $oc, $ec) = start_query(
+	my ($hc, $oc, $ec) = start_query($node, 
 		q{SELECT (matmul(array_fill(1::float8, '{2400,2400}'), array_fill(1::float8, '{2400,2400}')))[2400][1]});
 	my $watch = $node->background_psql('postgres');
 	my ($samples, $part) = (0, 0);
@@ -303,9 +269,9 @@ $bg->quit;
 # no_shmem.
 my $outer = q{SELECT r[1][1] + r[4000][5000] + r[1234][5000]
 	FROM (SELECT matmul(array_fill(0.5::float8, '{4000,1}'), array_fill(2::float8, '{1,5000}')) AS r OFFSET 0) s};
-my $sn0 = stats();
+my $sn0 = executor_stats($node);
 is($node->safe_psql('postgres', $outer), '3', 'a layer larger than the staging area is answered by the CPU path');
-my $sn1 = stats();
+my $sn1 = executor_stats($node);
 is($sn1->{no_shmem} - $sn0->{no_shmem}, 1, '... counted as no_shmem');
 is($sn1->{fallbacks} - $sn0->{fallbacks}, 1, '... and as a fallback');
 is($sn1->{errors} - $sn0->{errors}, 0, '... not as an error');
@@ -321,10 +287,10 @@ SKIP:
 	$cap->query_safe(q{SET fusekern.cuda_min_flops = 1e18; SELECT matmul(x, w) IS NOT NULL FROM big; RESET fusekern.cuda_min_flops});
 	my ($vm) = slurp_file("/proc/$cap_pid/status") =~ /^VmSize:\s+(\d+) kB/m;
 	system("prlimit --pid $cap_pid --as=" . (($vm + 16 * 1024) * 1024) . ':') == 0 or die 'prlimit failed';
-	my $sm0 = stats();
+	my $sm0 = executor_stats($node);
 	my $r = eval { $cap->query_safe(q{SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big}) };
 	is(defined $r ? $r =~ s/\s+//gr : $@, 't', 'a backend that cannot map the staging area gets its layer from the CPU path');
-	my $sm1 = stats();
+	my $sm1 = executor_stats($node);
 	is($sm1->{no_shmem} - $sm0->{no_shmem}, 1, '... counted as no_shmem');
 	is($sm1->{errors} - $sm0->{errors}, 0, '... not as an error');
 	$cap->quit;
@@ -350,13 +316,13 @@ for my $set (
 }
 
 # 1,000 requests from 8 concurrent sessions, every result exact
-my $s3 = stats();
+my $s3 = executor_stats($node);
 my @runs;
 for my $i (0 .. 7)
 {
 	my $lo = $i * 125 + 1;
 	my $hi = $lo + 124;
-	push @runs, [ start_query("SELECT count(*) FILTER (WHERE layer_ok(j)) FROM generate_series($lo, $hi) j") ];
+	push @runs, [ start_query($node, "SELECT count(*) FILTER (WHERE layer_ok(j)) FROM generate_series($lo, $hi) j") ];
 }
 my $good = 0;
 for my $r (@runs)
@@ -365,7 +331,7 @@ for my $r (@runs)
 	$good += ${ $r->[1] } =~ /^(\d+)$/ ? $1 : 0;
 }
 is($good, 1000, '1,000 concurrent requests from 8 sessions are all exact');
-my $s4 = stats();
+my $s4 = executor_stats($node);
 is($s4->{offloaded} - $s3->{offloaded}, 1000, '... all of them answered by the worker');
 is($s4->{fallbacks} - $s3->{fallbacks}, 0, '... none fell back');
 
@@ -385,30 +351,30 @@ cmp_ok($g[-1], '<', 8192, "TopMemoryContext stays put over 1,000 more requests (
 
 # A device process that exits (SIGTERM) during a request: the CPU path
 # answers, and the worker starts another
-($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big});
+($h, $out, $err) = start_query($node, q{SET fusekern.cuda_debug_delay = '60s'; SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big});
 waiting_backend();
-my $s5 = stats();
+my $s5 = executor_stats($node);
 kill 'TERM', $dpid;
 $h->finish;
 is($$out =~ s/\s+$//r, 't', 'a request whose device process exits is answered by the CPU path, correctly');
-my $s6 = stats();
+my $s6 = executor_stats($node);
 is($s6->{errors} - $s5->{errors}, 1, '... counted as an error');
 is($s6->{fallbacks} - $s5->{fallbacks}, 1, '... and a fallback');
 my $dpid2 = device_pid();
 isnt($dpid2, $dpid, 'the device process is started again');
-is(stats()->{restarts} - $s5->{restarts}, 1, '... counted in restarts');
+is(executor_stats($node)->{restarts} - $s5->{restarts}, 1, '... counted in restarts');
 is(worker_pid(), $pid, '... by the same worker');
 is($node->safe_psql('postgres', 'SELECT layer_ok(2)'), 't', '... and serves');
 
 # A worker that exits (SIGTERM) during a request: it ends its device
 # process, the CPU path answers, and the postmaster starts the worker again
-($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big});
+($h, $out, $err) = start_query($node, q{SET fusekern.cuda_debug_delay = '60s'; SELECT linear_residual_relu(x, w, b, r) = array_fill(0::float8, '{64,32}') FROM big});
 waiting_backend();
-$s5 = stats();
+$s5 = executor_stats($node);
 kill 'TERM', $pid;
 $h->finish;
 is($$out =~ s/\s+$//r, 't', 'a request whose worker exits is answered by the CPU path, correctly');
-$s6 = stats();
+$s6 = executor_stats($node);
 is($s6->{errors} - $s5->{errors}, 1, '... counted as an error');
 is($s6->{fallbacks} - $s5->{fallbacks}, 1, '... and a fallback');
 ok(!alive($dpid2), '... its device process is gone with it');
@@ -422,7 +388,7 @@ is(staging_in_use(), 0, '... with the new staging area free');
 # hanging, the device process dies with the worker, and the service comes
 # back
 my $dpid3 = device_pid();
-($h, $out, $err) = start_query(q{SET fusekern.cuda_debug_delay = '60s'; SELECT matmul(x, w) FROM big});
+($h, $out, $err) = start_query($node, q{SET fusekern.cuda_debug_delay = '60s'; SELECT matmul(x, w) FROM big});
 waiting_backend();
 $t0 = time();
 kill 'KILL', $pid2;
