@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "timing.h"
 #include "../src/core/bitmap.h"
 #include "../src/core/series_reduce.h"
 
@@ -23,16 +23,6 @@ static const char *const names[] = {
 };
 
 static volatile double sink;
-
-/* Thread CPU time in seconds */
-static double
-now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-	return t.tv_sec + t.tv_nsec * 1e-9;
-}
 
 /* One reduction (kind; FK_RED_STDDEV_POP + 1 for vdot) over x[0..n) */
 static void
@@ -73,31 +63,23 @@ measure(int kind, const double *x, const uint64_t *valid, size_t n,
 
 	for (;;)
 	{
-		double		t0 = now();
+		double		t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
 
 		for (int i = 0; i < loops; i++)
 			reduce_once(kind, x, valid, n);
-		if (now() - t0 >= 0.002)
+		if (fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0 >= 0.002)
 			break;
 		loops *= 2;
 	}
 	for (int r = 0; r < repeats; r++)
 	{
-		double		t0 = now();
+		double		t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
 
 		for (int i = 0; i < loops; i++)
 			reduce_once(kind, x, valid, n);
-		samples[r] = (now() - t0) / loops / n * 1e9;
+		samples[r] = (fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0) / loops / n * 1e9;
 	}
-	for (int a = 1; a < repeats; a++)
-		for (int b = a; b > 0 && samples[b] < samples[b - 1]; b--)
-		{
-			double		t = samples[b];
-
-			samples[b] = samples[b - 1];
-			samples[b - 1] = t;
-		}
-	return samples[repeats / 2];
+	return fk_median(samples, repeats);
 }
 
 int
