@@ -43,6 +43,7 @@
 #include "nodes/pathnodes.h"
 #include "nodes/supportnodes.h"
 #include "utils/builtins.h"
+#include "utils/fmgroids.h"
 #include "utils/guc.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
@@ -374,9 +375,10 @@ FkFuseNumberInputs(FkFuseNode *node, List **inputs)
 /*
  * The fused evaluation of the tree under root, or NULL; the call is made in
  * resultcxt, its parts (the inputs' expressions) are the call's arguments.
- * A tree ending in a reduction is a call of fused_reduce, returning float8.
- * None when the plan (of planner) could be run by a user who may not
- * execute that function (pg_fuse_acl.c).
+ * A tree ending in a reduction is a call of fused_reduce, returning float8;
+ * that of a position (vargmin, vargmax) is cast to integer, exact for every
+ * position.  None when the plan (of planner) could be run by a user who
+ * may not execute that function (pg_fuse_acl.c).
  */
 static Expr *
 FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt,
@@ -403,6 +405,10 @@ FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt,
 								   reduce ? FLOAT8OID : FkFuseVecTypeOid(vtype),
 								   lcons(prog, list_copy(inputs)), InvalidOid,
 								   InvalidOid, COERCE_EXPLICIT_CALL);
+	if (reduce && FkReds[root->rop].position)
+		result = (Expr *) makeFuncExpr(F_INT4_FLOAT8, INT4OID,
+									   list_make1(result), InvalidOid,
+									   InvalidOid, COERCE_EXPLICIT_CAST);
 	MemoryContextSwitchTo(old);
 	return result;
 }
@@ -441,6 +447,15 @@ FkFuseTreeOf(Node *expr, int *vtype)
 
 	if (!FkFuseCallParts(expr, &funcid, &args))
 		return NULL;
+	/* a position's fused_reduce, cast to integer (FkFuseEvalCall) */
+	if (IsA(expr, FuncExpr) && funcid == F_INT4_FLOAT8 &&
+		list_length(args) == 1 && IsA(linitial(args), FuncExpr) &&
+		((FuncExpr *) linitial(args))->funcid == FkFuseReduceOid())
+	{
+		expr = (Node *) linitial(args);
+		funcid = ((FuncExpr *) expr)->funcid;
+		args = ((FuncExpr *) expr)->args;
+	}
 	b.nops = 0;
 	b.failed = false;
 	if (FkFuseLookupFunc(funcid, &info))

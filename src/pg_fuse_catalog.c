@@ -159,7 +159,7 @@ FkFuseAddFunc(Oid funcid, FkKernelOp op, int vtype, int nargs,
 
 /*
  * Record funcid as reduction rop over vtype when its arguments are vectors
- * of vtype in rop's shape and it returns float8
+ * of vtype in rop's shape and it returns float8 (a position: integer)
  */
 static void
 FkFuseAddRed(Oid funcid, FkReduceOp rop, int vtype, int nargs,
@@ -169,7 +169,8 @@ FkFuseAddRed(Oid funcid, FkReduceOp rop, int vtype, int nargs,
 	int			argvtype = vtype;
 	FkFuncInfo *f;
 
-	if (nargs != (int) strlen(kinds) || rettype != FLOAT8OID ||
+	if (nargs != (int) strlen(kinds) ||
+		rettype != (FkReds[rop].position ? INT4OID : FLOAT8OID) ||
 		fk_catalog.nfuncs >= FK_MAX_FUNCS)
 		return;
 	for (int i = 0; i < nargs; i++)

@@ -532,12 +532,12 @@ typedef struct FkFuseOperand
 
 /*
  * Feed the reduction of ex block by block: each operand's program runs over
- * the block into a block buffer, which goes to the accumulator (*red, or
- * *dot for vdot).  False when a check stopped the evaluation.
+ * the block into a block buffer, which goes to the accumulator *red (of two
+ * operands for vdot, vcov ...).  False when a check stopped the evaluation.
  */
 static bool
 FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
-				   FkReduce *red, FkSum *dot)
+				   FkReduce *red)
 {
 	size_t		n = (size_t) fa->len;
 
@@ -566,7 +566,7 @@ FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
 			w[c] = opnd[c].run.out_dense ? NULL : opnd[c].valid;
 		}
 		if (ex->ntrees == 2)
-			FkDotAdd(dot, v[0], w[0], v[1], w[1], len);
+			FkReduceStep2(red, v[0], w[0], v[1], w[1], len);
 		else
 			FkReduceStep(red, v[0], w[0], len);
 	}
@@ -574,8 +574,27 @@ FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
 }
 
 /*
+ * The reduction of ex evaluated unfused (over its viewed arguments fa when
+ * not NULL), as fused_reduce returns it: a position (vargmin, vargmax) as
+ * a float8
+ */
+static Datum
+FkFuseSlowReduce(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
+{
+	Datum		d;
+
+	d = fa ? FkFuseSlowViewed(fcinfo, ex, fa) : FkFuseSlow(fcinfo, ex);
+
+	if (fcinfo->isnull || !FkReds[ex->root->rop].position)
+		return d;
+	PG_RETURN_FLOAT8((double) DatumGetInt32(d));
+}
+
+/*
  * fused_reduce(program text, VARIADIC "any") RETURNS float8: a reduction
- * (vsum, vmean, vstddev, vdot ...) of a fused program, with no vector built.
+ * (vsum, vmean, vstddev, vdot, vcorr ...) of a fused program, with no vector
+ * built; the position of vargmin and vargmax as a float8 (the planner casts
+ * it to integer, pg_fuse.c).
  * The accumulators give the same bits for any block split
  * (core/series_reduce.h), so the result is the unfused one; a sum that
  * overflows is left to the unfused evaluation, which raises core's error.
@@ -587,7 +606,6 @@ fused_reduce(PG_FUNCTION_ARGS)
 	FkFuseArgs	fa;
 	FkFuseOperand opnd[2];
 	FkReduce	red;
-	FkSum		dot;
 	FkReduceStatus status;
 	double		result = 0.0;
 	bool		done;
@@ -602,9 +620,9 @@ fused_reduce(PG_FUNCTION_ARGS)
 				 errmsg("fused program \"%s\" is no reduction", ex->text),
 				 errhint("Call fused_eval.")));
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
-		return FkFuseSlow(fcinfo, ex);
+		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	if (!FkFuseFits(ex, &fa))
-		return FkFuseSlowViewed(fcinfo, ex, &fa);
+		return FkFuseSlowReduce(fcinfo, ex, &fa);
 
 	for (int c = 0; c < ex->ntrees; c++)
 	{
@@ -620,12 +638,9 @@ fused_reduce(PG_FUNCTION_ARGS)
 		opnd[c].regs = palloc(FkFuseRegsSize(prog));
 		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
 	}
-	if (ex->ntrees == 2)
-		FkSumInit(&dot);
-	else
-		FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);
+	FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);
 
-	done = FkFuseReduceBlocks(ex, &fa, opnd, &red, &dot);
+	done = FkFuseReduceBlocks(ex, &fa, opnd, &red);
 	for (int c = 0; c < ex->ntrees; c++)
 	{
 		if (ex->treeinput[c] >= 0)
@@ -634,12 +649,11 @@ fused_reduce(PG_FUNCTION_ARGS)
 		FkFuseFreeRings(opnd[c].run.prog, opnd[c].rings);
 	}
 	if (!done)
-		return FkFuseSlow(fcinfo, ex);
-	status = ex->ntrees == 2 ? FkSumFinish(&dot, &result) :
-		FkReduceFinish(&red, &result);
+		return FkFuseSlowReduce(fcinfo, ex, NULL);
+	status = FkReduceFinish(&red, &result);
 	if (status == FK_REDUCE_NULL)
 		PG_RETURN_NULL();
 	if (status == FK_REDUCE_OVERFLOW)
-		return FkFuseSlow(fcinfo, ex);
+		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	PG_RETURN_FLOAT8(result);
 }

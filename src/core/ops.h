@@ -123,6 +123,8 @@ typedef struct FkRedInfo
 	FkShape		shape;			/* V or VV */
 	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
 	bool		faults;			/* a sum can overflow (core's error) */
+	bool		position;		/* returns integer, a 1-based position */
+	bool		mixed;			/* also one vector of each type */
 	const char *symbols[2];		/* f8, nv */
 	const char *doc;			/* COMMENT of its function */
 } FkRedInfo;

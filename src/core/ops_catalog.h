@@ -357,14 +357,16 @@
  *	RED			FK_ROP_<RED> (core/ops.h)
  *	name		the SQL function name; its C entry points are
  *				name_float8arr and name_nvec
- *	shape		an FK_SHAPES row: V (one vector) or VV (vdot)
+ *	shape		an FK_SHAPES row: V (one vector) or VV (of two vectors, over
+ *				the pairs where both are present)
  * then the designated initialisers of its FkRedInfo:
- *	.acc		its accumulator, an FkReduceKind (core/series_reduce.h);
- *				vdot's is FK_RED_SUM over the products
+ *	.acc		its accumulator, an FkReduceKind (core/series_reduce.h)
  *	.faults		a sum of finite values can overflow, and the call then
  *				raises core's error
- *	.doc		the COMMENT of its function (float8 result); vdot also
- *				takes one vector of each type (not fused)
+ *	.position	it returns integer, a 1-based position, not float8
+ *	.mixed		it also takes one vector of each type (those forms are not
+ *				fused)
+ *	.doc		the COMMENT of its function
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
  * decide it.
@@ -391,8 +393,23 @@
 	R(STDDEV_POP, vstddev_pop, V, .acc = FK_RED_STDDEV_POP, .faults = true, \
 	  .doc = "population standard deviation of the valid elements, NULL if " \
 	  "none") \
-	R(DOT, vdot, VV, .acc = FK_RED_SUM, .faults = true, \
+	R(DOT, vdot, VV, .acc = FK_RED_DOT, .faults = true, .mixed = true, \
 	  .doc = "sum of x[i] * y[i] over the positions where both are valid, " \
-	  "NULL if none")
+	  "NULL if none") \
+	R(ARGMIN, vargmin, V, .acc = FK_RED_ARGMIN, .position = true, \
+	  .doc = "1-based position of the first smallest valid element (NaN " \
+	  "above every number: NaN only if all are NaN), NULL if none") \
+	R(ARGMAX, vargmax, V, .acc = FK_RED_ARGMAX, .position = true, \
+	  .doc = "1-based position of the first largest valid element (NaN " \
+	  "above every number: the first NaN if any), NULL if none") \
+	R(COV, vcov, VV, .acc = FK_RED_COV_SAMP, .faults = true, \
+	  .doc = "sample covariance of x and y over the positions where both " \
+	  "are valid (as covar_samp), NULL for fewer than two") \
+	R(COV_POP, vcov_pop, VV, .acc = FK_RED_COV_POP, .faults = true, \
+	  .doc = "population covariance of x and y over the positions where " \
+	  "both are valid (as covar_pop), NULL if none") \
+	R(CORR, vcorr, VV, .acc = FK_RED_CORR, .faults = true, \
+	  .doc = "correlation coefficient of x and y over the positions where " \
+	  "both are valid (as corr), NULL if none or if either is constant")
 
 #endif							/* FK_OPS_CATALOG_H */

@@ -1,7 +1,7 @@
 /*
  * series_stats.c
  *		Statistics of one vector, or of two over the pairs both present
- *		(series_stats.h): vargmin/vargmax, vcov/vcov_pop/vcorr, and the
+ *		(series_stats.h): the state behind vcov/vcov_pop/vcorr, and the
  *		selection behind vmedian/vquantile.
  *
  * Covariance and correlation accumulate pair by pair in index order exactly
@@ -18,24 +18,6 @@
 #include "core/float8_order.h"
 #include "core/interrupt.h"
 #include "core/series_stats.h"
-
-/* 0-based position of the first minimum (maximum) in float8 order; -1: none */
-int64_t
-FkArgExtreme(const double *x, const uint64_t *valid, size_t n, bool is_max)
-{
-	int64_t		best = -1;
-
-	for (size_t i = 0; i < n; i++)
-	{
-		FkCheckInterruptsAfter(i);
-		if (valid != NULL && !FkBitmapGet(valid, i))
-			continue;
-		if (best < 0 ||
-			(is_max ? FkFloat8Gt(x[i], x[best]) : FkFloat8Lt(x[i], x[best])))
-			best = (int64_t) i;
-	}
-	return best;
-}
 
 /* An empty covariance state */
 void
@@ -100,13 +82,19 @@ bool
 FkCovAdd(FkCov *c, const double *x, const uint64_t *xvalid,
 		 const double *y, const uint64_t *yvalid, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
 	{
-		if ((xvalid != NULL && !FkBitmapGet(xvalid, i)) ||
-			(yvalid != NULL && !FkBitmapGet(yvalid, i)))
-			continue;
-		if (!FkCovPair(c, x[i], y[i]))
-			return false;
+		size_t		off = w * FK_WORD_BITS;
+		size_t		len = n - off < FK_WORD_BITS ? n - off : FK_WORD_BITS;
+		uint64_t	word = FkWordMask(w, n);
+
+		if (xvalid != NULL)
+			word &= xvalid[w];
+		if (yvalid != NULL)
+			word &= yvalid[w];
+		for (size_t i = 0; i < len; i++)
+			if (((word >> i) & 1) && !FkCovPair(c, x[off + i], y[off + i]))
+				return false;
 	}
 	return true;
 }

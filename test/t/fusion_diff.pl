@@ -19,7 +19,8 @@
 # fill_forward, fill_null), rolling (sum, mean, min, max, stddev, count, with
 # and without min_count, windows past a block) and, at the root of some trees
 # or as a scalar argument, reductions (vsum, vmean, vstddev, vvar, vmin, vmax,
-# vcount, vprod, vdot), between elementwise and lagged operations (log10 and
+# vcount, vprod, vargmin, vargmax, and of two trees vdot, vcov, vcov_pop,
+# vcorr), between elementwise and lagged operations (log10 and
 # clip too).  They run on rows of 1023, 1024 and 1025 elements (the edges of
 # FK_FUSE_BLOCK) and on a long row whose domain faults (negative numbers,
 # zeros, overflowing magnitudes) lie past the first block, so that an error
@@ -147,6 +148,8 @@ CREATE FUNCTION fk_bits(v float8) RETURNS text LANGUAGE sql IMMUTABLE
 	AS $$ SELECT encode(float8send(v), 'hex') $$;
 CREATE FUNCTION fk_bits(v bigint) RETURNS text LANGUAGE sql IMMUTABLE
 	AS $$ SELECT v::text $$;
+CREATE FUNCTION fk_bits(v integer) RETURNS text LANGUAGE sql IMMUTABLE
+	AS $$ SELECT v::text $$;
 CREATE FUNCTION fk_try(q text, rowid int, simd text) RETURNS text
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -223,7 +226,8 @@ my @alphas = ('0.5', '0.1', '1', '0.03125', '0.999', '1e-300');
 my @shifts = ('1', '-1', '2', '-3', '63', '-64', '1023', '-1024', '1025', '5000', '-5000', '0');
 my @windows = ('1', '2', '3', '5', '20', '63', '64', '65', '1000', '1024', '1025', '3000');
 my @reductions = ('vsum', 'vmean', 'vstddev', 'vvar', 'vmin', 'vmax', 'vcount', 'vprod',
-	'vstddev_pop', 'vvar_pop');
+	'vstddev_pop', 'vvar_pop', 'vargmin', 'vargmax');
+my @pair_reductions = ('vdot', 'vcov', 'vcov_pop', 'vcorr');
 
 sub pick { return $_[ int(rand(@_)) ]; }
 
@@ -360,7 +364,8 @@ sub series_tree
 	my $r = rand();
 	return $t if $r < 0.6;
 	$nops++;
-	return 'vdot(' . $t . ', ' . tree(1 + int(rand(3))) . ')' if $r < 0.67;
+	return pick(@pair_reductions) . '(' . $t . ', ' . tree(1 + int(rand(3))) . ')'
+	  if $r < 0.67;
 	return pick(@reductions) . "($t)";
 }
 
@@ -372,6 +377,8 @@ my @fixed = (
 	'cumsum(dlog(x, 1))',
 	'vmean(dlog(x))',
 	'vdot(dlog(x), dlog(y))',
+	'vcorr(dlog(x), dlog(y))',
+	'vargmax(x / cummax(x))',
 	'rolling_mean(dlog(x), 20)',
 	'(x - vmean(x)) / vstddev(x)',
 	'ema(ln(x) * 2, 0.5) - shift(fill_forward(y), -1)',
@@ -491,7 +498,8 @@ cmp_ok($nf, '>=', 0.95 * $nmulti, 'elementwise trees of two or more operations f
 # the plan, a series operation inside a fused program, a reduction at the
 # root fused (no call of the reduction left outside a fused program)
 my $series_ops = 'cumsum|cumprod|cummax|cummin|ema|shift|fill_forward|fill_null|rolling_[a-z]+';
-my $red_ops = 'vsum|vmean|vstddev|vvar|vmin|vmax|vcount|vprod|vdot|vstddev_pop|vvar_pop';
+my $red_ops = 'vsum|vmean|vstddev|vvar|vmin|vmax|vcount|vprod|vdot|vstddev_pop|vvar_pop'
+  . '|vargmin|vargmax|vcov|vcov_pop|vcorr';
 my $reach = $node->safe_psql('postgres', qq{
 SET fusekern.enable_fusion = on;
 SELECT count(*),

@@ -364,64 +364,53 @@ RunWithRingsApart(FkFuseRun *run)
 }
 
 /*
- * Run prog a block at a time into reduction kind (or vdot of the result
- * with input 0 when kind < 0), as fused_reduce does; the status and value
- * must be those of the same reduction over the whole result (out, ovalid)
- * in one step.  Returns true when they differ.
+ * Run prog a block at a time into reduction kind (one of two vectors, such
+ * as vdot or vcorr, pairs the result with input 0), as fused_reduce does;
+ * the status and value must be those of the same reduction over the whole
+ * result (out, ovalid) in one step.  Returns true when they differ.
  */
 static bool
 ReduceDiffers(const FkFuseRun *whole, const double *out,
-			  const uint64_t *ovalid, int kind)
+			  const uint64_t *ovalid, FkReduceKind kind)
 {
 	static double blockv[FK_FUSE_BLOCK];
 	static uint64_t blockw[FK_FUSE_BLOCK_WORDS];
 	FkFuseRun	run = *whole;
 	FkReduce	r1,
 				r2;
-	FkSum		d1,
-				d2;
 	FkReduceStatus s1,
 				s2;
 	double		v1 = 0,
 				v2 = 0;
 	void	   *ws = malloc(FkFuseWorkspaceSize(run.prog, run.lags, run.n));
 	const uint64_t *in0w = run.inputs[0].valid;
+	bool		two = FkReduceOfTwo(kind);
 
 	run.out = blockv;
 	run.outvalid = blockw;
 	run.out_block = true;
 	FkFuseBegin(&run, ws);
-	if (kind >= 0)
-		FkReduceInit(&r1, (FkReduceKind) kind);
-	else
-		FkSumInit(&d1);
+	FkReduceInit(&r1, kind);
 	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
 	{
 		size_t		len = run.n - start < FK_FUSE_BLOCK ? run.n - start : FK_FUSE_BLOCK;
 
 		FkFuseRunBlock(&run, start);
-		if (kind >= 0)
-			FkReduceStep(&r1, blockv, run.out_dense ? NULL : blockw, len);
+		if (two)
+			FkReduceStep2(&r1, blockv, run.out_dense ? NULL : blockw,
+						  run.inputs[0].values + start,
+						  in0w ? in0w + start / 64 : NULL, len);
 		else
-			FkDotAdd(&d1, blockv, run.out_dense ? NULL : blockw,
-					 run.inputs[0].values + start,
-					 in0w ? in0w + start / 64 : NULL, len);
+			FkReduceStep(&r1, blockv, run.out_dense ? NULL : blockw, len);
 	}
 	free(ws);
-	if (kind >= 0)
-	{
-		FkReduceInit(&r2, (FkReduceKind) kind);
-		FkReduceStep(&r2, out, ovalid, run.n);
-		s1 = FkReduceFinish(&r1, &v1);
-		s2 = FkReduceFinish(&r2, &v2);
-	}
+	FkReduceInit(&r2, kind);
+	if (two)
+		FkReduceStep2(&r2, out, ovalid, run.inputs[0].values, in0w, run.n);
 	else
-	{
-		FkSumInit(&d2);
-		FkDotAdd(&d2, out, ovalid, run.inputs[0].values, in0w, run.n);
-		s1 = FkSumFinish(&d1, &v1);
-		s2 = FkSumFinish(&d2, &v2);
-	}
+		FkReduceStep(&r2, out, ovalid, run.n);
+	s1 = FkReduceFinish(&r1, &v1);
+	s2 = FkReduceFinish(&r2, &v2);
 	return s1 != s2 || (s1 == FK_REDUCE_VALUE && !SameBits(v1, v2));
 }
 
@@ -575,9 +564,9 @@ main(void)
 			wrong++;
 		if (wrong)
 			bad_values++;
-		/* every reduction, and vdot, over the blocks */
-		for (int kind = -1; kind <= FK_RED_STDDEV_POP; kind++)
-			if (ReduceDiffers(&run, out, run.outvalid, kind))
+		/* every reduction over the blocks */
+		for (int kind = 0; kind <= FK_RED_CORR; kind++)
+			if (ReduceDiffers(&run, out, run.outvalid, (FkReduceKind) kind))
 				bad_reduce++;
 		if (wrong && bad_values < 5)
 			ok(0, "program %d (n = %zu, %d instructions): %d elements differ",
