@@ -486,19 +486,27 @@ fusekern_support(PG_FUNCTION_ARGS)
 {
 	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
 	SupportRequestSimplify *req;
+	FuncExpr   *fcall;
+	FuncExpr   *plain = NULL;
 	FkFuncInfo	info;
 	FkFuseBuild b;
 	FkFuseNode *root;
 	Expr	   *result = NULL;
 	MemoryContext outer;
 	MemoryContext tmp;
+	int			vt;
 
 	if (!IsA(rawreq, SupportRequestSimplify) || !fk_enable_fusion)
 		PG_RETURN_POINTER(NULL);
 	req = (SupportRequestSimplify *) rawreq;
-	if (!FkFuseLookupFunc(req->fcall->funcid, &info) ||
-		!FkFuseCallFusable(&info, req->fcall->args))
+	fcall = req->fcall;
+	/* ema by span or half-life: as ema(v, alpha), which fuses (or not) */
+	if ((vt = FkFuseEmaByVtype(fcall->funcid)) >= 0 &&
+		(fcall = plain = FkFuseEmaByAlpha(fcall, vt, req->root)) == NULL)
 		PG_RETURN_POINTER(NULL);
+	if (!FkFuseLookupFunc(fcall->funcid, &info) ||
+		!FkFuseCallFusable(&info, fcall->args))
+		PG_RETURN_POINTER(plain);
 
 	/* the tree, the text and the tries that fail are garbage afterwards */
 	outer = CurrentMemoryContext;
@@ -507,11 +515,11 @@ fusekern_support(PG_FUNCTION_ARGS)
 	b.vtype = info.vtype;
 	b.nops = 0;
 	b.failed = false;
-	root = FkFuseBuildOp(&b, &info, req->fcall->args);
+	root = FkFuseBuildOp(&b, &info, fcall->args);
 	if (!b.failed && FkFuseKeepErrorOrder(root, b.vtype) &&
 		FkFuseCountOps(root) >= 2)
 		result = FkFuseEvalCall(root, b.vtype, outer, req->root);
 	MemoryContextSwitchTo(outer);
 	MemoryContextDelete(tmp);
-	PG_RETURN_POINTER(result);
+	PG_RETURN_POINTER(result ? result : (Expr *) plain);
 }

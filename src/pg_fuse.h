@@ -113,6 +113,7 @@ extern Oid	FkFuseReduceOid(void);
 extern int	FkFuseEvalVtype(Oid funcid);
 extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
+extern int	FkFuseEmaByVtype(Oid funcid);
 extern char FkFuseArgKind(Oid typid, int vtype);
 
 /* pg_fuse_order.c: errors of a fused call in the unfused order */
@@ -142,6 +143,10 @@ extern void FkFuseCollectFuncs(const FkFuseNode *root, int vtype,
 							   FkFuseFuncs *funcs);
 extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
 extern bool FkFuseHelperAllowed(Oid funcid, struct PlannerInfo *planner);
+
+/* pg_fuse_ema.c: ema by span or half-life as ema(v, alpha) */
+extern FuncExpr *FkFuseEmaByAlpha(FuncExpr *fcall, int vtype,
+								  struct PlannerInfo *root);
 
 /* pg_fuse.c */
 extern bool fk_enable_fusion;

@@ -45,6 +45,7 @@ typedef struct FkFuseCatalog
 	Oid			byred[FK_ROP_COUNT][FK_VT_COUNT];
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
 	Oid			reduce;			/* fused_reduce */
+	Oid			emaby[FK_VT_COUNT]; /* ema by name (span, halflife) */
 	Oid			vectype[FK_VT_COUNT];
 	Oid			dense[FK_DFN_COUNT];	/* FkDenseFn, but FK_DFN_VADD */
 } FkFuseCatalog;
@@ -248,6 +249,11 @@ FkFuseAddProc(Oid funcid)
 	}
 	if (strcmp(symbol, "fused_reduce") == 0 && proc->prorettype == FLOAT8OID)
 		fk_catalog.reduce = funcid;
+	for (int vt = 0; vt < FK_VT_COUNT; vt++)
+		if (strcmp(symbol, vt == FK_VT_ARRAY ? "ema_by_float8arr" :
+				   "ema_by_nvec") == 0 && proc->pronargs == 4 &&
+			FkFuseVtypeOf(proc->prorettype) == vt)
+			fk_catalog.emaby[vt] = funcid;
 	FkFuseAddDense(funcid, symbol, proc);
 	for (int rop = 0; rop < FK_ROP_COUNT; rop++)
 		for (int vt = 0; vt < FK_VT_COUNT; vt++)
@@ -371,6 +377,17 @@ FkFuseReduceOid(void)
 {
 	FkFuseCatalogLoad();
 	return fk_catalog.reduce;
+}
+
+/* FK_VT_* of ema by name (span, halflife) if funcid is it, or -1 */
+int
+FkFuseEmaByVtype(Oid funcid)
+{
+	FkFuseCatalogLoad();
+	for (int vt = 0; vt < FK_VT_COUNT; vt++)
+		if (OidIsValid(fk_catalog.emaby[vt]) && fk_catalog.emaby[vt] == funcid)
+			return vt;
+	return -1;
 }
 
 /* FK_VT_* of the fused evaluation function funcid, or -1 if it is none */
