@@ -316,7 +316,8 @@ CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, min_co
 	AS 'MODULE_PATHNAME', 'rolling_median_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
 CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, min_count integer) RETURNS float8[]
@@ -324,7 +325,8 @@ CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, mi
 COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, min_count integer) RETURNS @extschema@.nvec

@@ -74,7 +74,8 @@ typedef enum FkScalars
 {
 	FK_SCALARS_ANY,
 	FK_SCALARS_ORDERED,			/* a <= b, neither NaN */
-	FK_SCALARS_ALPHA			/* 0 < a <= 1 */
+	FK_SCALARS_ALPHA,			/* 0 < a <= 1 */
+	FK_SCALARS_QUANTILE			/* 0 <= a <= 1 */
 } FkScalars;
 
 /* The yes/no properties of an operation, OR-ed in FkOpInfo.flags */

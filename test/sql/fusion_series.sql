@@ -265,6 +265,42 @@ SELECT rolling_mean(ln(px), 0) FROM fs_px WHERE id = 3000;
 SELECT rolling_sum(px * 1e306::float8, 20) FROM fs_px WHERE id = 3000;
 RESET fusekern.enable_fusion;
 
+-- rolling_quantile(v, w, q) is a rolling instruction too: the tree of
+-- rolling_median, its quantile a scalar of the program (constant or not);
+-- the form with min_count is not fused
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT rolling_quantile(dlog(px, 1), 20, 0.25),
+	   vmax(rolling_quantile(px::nvec, 5, 0.9) - px::nvec),
+	   rolling_quantile(ln(px), 20, 0.25, 10) * 2::float8
+FROM fs_px;
+CREATE TEMP VIEW fs_qq AS
+SELECT id, ARRAY[rolling_quantile(dlog(px, 1), 20, 0.25)::text,
+				 rolling_quantile(px * 2::float8, 1025, 0.9)::text,
+				 (rolling_quantile(px::nvec, 3, 0) - px::nvec)::text,
+				 vmean(rolling_quantile(diff(px, 1), 64, 1))::text,
+				 rolling_quantile(ln(px), 5000, 1 / 3.0::float8)::text,
+				 rolling_quantile(px - 1::float8, (id % 50) + 1,
+								  (id % 7) / 6.0::float8)::text] AS r
+FROM fs_px WHERE id < 40000;
+CREATE TEMP TABLE fs_qon AS SELECT * FROM fs_qq;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_qoff AS SELECT * FROM fs_qq;
+RESET fusekern.enable_fusion;
+SELECT count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS values,
+	   count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
+FROM fs_qon a JOIN fs_qoff b USING (id);
+-- all of it ran fused
+SET client_min_messages = debug1;
+SELECT count(r) FROM fs_qq;
+RESET client_min_messages;
+SELECT id, right(r[1], 70) AS q25_dlog_end FROM fs_qon WHERE id IN (2, 1025) ORDER BY id;
+-- a quantile outside [0, 1]: the unfused error, fused or not
+SELECT rolling_quantile(ln(px), 3, 1.5) FROM fs_px WHERE id = 3000;
+SET fusekern.enable_fusion = off;
+SELECT rolling_quantile(ln(px), 3, 1.5) FROM fs_px WHERE id = 3000;
+RESET fusekern.enable_fusion;
+
 -- The positions (vargmin, vargmax) and the statistics of two series (vcov,
 -- vcov_pop, vcorr) are reductions too: the position comes back as a float8
 -- that the plan casts to integer
@@ -344,5 +380,5 @@ SELECT exp(abs(ln(x) + 1) / vmean(dlog(y))) FROM fs_two;
 RESET fusekern.enable_fusion;
 DROP TABLE fs_two;
 
-DROP VIEW fs_q, fs_inf_q, fs_rq, fs_wq, fs_sq;
+DROP VIEW fs_q, fs_inf_q, fs_rq, fs_wq, fs_sq, fs_qq;
 DROP TABLE fs_px;

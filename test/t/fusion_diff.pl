@@ -16,7 +16,8 @@
 #
 # A second family of trees (issue 13) mixes the series operations in:
 # running (cumsum, cumprod, cummax, cummin, ema, shift both ways,
-# fill_forward, fill_null), rolling (sum, mean, min, max, stddev, count, with
+# fill_forward, fill_null), rolling (sum, mean, min, max, stddev, count,
+# quantile, with
 # and without min_count, windows past a block) and, at the root of some trees
 # or as a scalar argument, reductions (vsum, vmean, vstddev, vvar, vmin, vmax,
 # vcount, vprod, vargmin, vargmax, and of two trees vdot, vcov, vcov_pop,
@@ -278,7 +279,18 @@ sub series_op
 	return 'shift(' . tree($d) . ', ' . shift_arg() . ')' if $k <= 6;
 	return 'fill_forward(' . tree($d) . ')' if $k == 7;
 	return 'fill_null(' . tree($d) . ', ' . scalar_arg() . ')' if $k == 8;
-	my $f = pick('sum', 'mean', 'min', 'max', 'stddev', 'count', 'mean', 'stddev');
+	my $f = pick('sum', 'mean', 'min', 'max', 'stddev', 'count', 'mean', 'stddev',
+		'quantile');
+	if ($f eq 'quantile')
+	{
+		# rolling_quantile(v, w, q [, min_count]); q now and then invalid
+		my ($w, $mc) = split /, /, window_args();
+		my $q = pick('0', '0.25', '0.5', '0.9', '1', '0.3333333333333333')
+		  . '::float8';
+		$q = pick('1.5', '-0.5', "'NaN'") . '::float8' if rand() < 0.03;
+		return 'rolling_quantile(' . tree($d) . ", $w, $q"
+		  . (defined $mc ? ", $mc" : '') . ')';
+	}
 	return "rolling_$f(" . tree($d) . ', ' . window_args() . ')';
 }
 

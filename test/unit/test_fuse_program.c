@@ -147,6 +147,8 @@ RefRolling(const FkFuseExpr *e, const RefVec *x, size_t n, RefVec *out)
 		return;
 	work = malloc(FkRollWorkSize((FkRollOp) FkOps[e->op].run, w, n) + 8);
 	FkRollInit(&st, (FkRollOp) FkOps[e->op].run, w, w, n, work);
+	if (e->op == FK_SOP_ROLLING_QUANTILE)
+		st.q = slots[e->a];
 	for (size_t i = 0; i < n; i++)
 	{
 		vw = x->ok[i] ? 1 : 0;
@@ -283,7 +285,9 @@ RandomExpr(int depth)
 	e->x = RandomExpr(depth - 1);
 	if (has_y)
 		e->y = RandomExpr(depth - 1);
-	e->a = e->op == FK_SOP_EMA ? 7 : rand() % 8;	/* slot 7: an alpha */
+	/* slot 7: an alpha, a quantile */
+	e->a = e->op == FK_SOP_EMA || e->op == FK_SOP_ROLLING_QUANTILE ? 7 :
+		rand() % 8;
 	e->b = rand() % 8;
 	e->lag = FkOpRolling(e->op) ? 6 : rand() % 8;	/* slot 6: a window */
 	return e;
