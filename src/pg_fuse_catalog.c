@@ -379,26 +379,29 @@ FkFuseReduceOid(void)
 	return fk_catalog.reduce;
 }
 
+/* The FK_VT_* whose function of byvt[] is funcid, or -1 */
+static int
+FkFuseVtypeAmong(const Oid *byvt, Oid funcid)
+{
+	FkFuseCatalogLoad();
+	for (int vt = 0; vt < FK_VT_COUNT; vt++)
+		if (OidIsValid(byvt[vt]) && byvt[vt] == funcid)
+			return vt;
+	return -1;
+}
+
 /* FK_VT_* of ema by name (span, halflife) if funcid is it, or -1 */
 int
 FkFuseEmaByVtype(Oid funcid)
 {
-	FkFuseCatalogLoad();
-	for (int vt = 0; vt < FK_VT_COUNT; vt++)
-		if (OidIsValid(fk_catalog.emaby[vt]) && fk_catalog.emaby[vt] == funcid)
-			return vt;
-	return -1;
+	return FkFuseVtypeAmong(fk_catalog.emaby, funcid);
 }
 
 /* FK_VT_* of the fused evaluation function funcid, or -1 if it is none */
 int
 FkFuseEvalVtype(Oid funcid)
 {
-	FkFuseCatalogLoad();
-	for (int vt = 0; vt < FK_VT_COUNT; vt++)
-		if (OidIsValid(fk_catalog.eval[vt]) && fk_catalog.eval[vt] == funcid)
-			return vt;
-	return -1;
+	return FkFuseVtypeAmong(fk_catalog.eval, funcid);
 }
 
 /* The fused evaluation function returning vtype */
