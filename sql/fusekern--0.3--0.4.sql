@@ -279,7 +279,9 @@ CREATE AGGREGATE @extschema@.stddev_pop(float8[]) (
 COMMENT ON AGGREGATE @extschema@.stddev_pop(float8[]) IS
 'elementwise population standard deviation across rows (as core''s stddev_pop), NULL elements skipped; NULL where a position has no valid element';
 
--- ema by name: ema(v, span => s), ema(v, halflife => h), ema(v, alpha => a)
+-- ema by name: ema(v, span => s), ema(v, halflife => h), ema(v, alpha => a);
+-- with constant parameters the planner rewrites a call into ema(v, alpha),
+-- which fuses (src/pg_fuse_ema.c)
 CREATE DOMAIN @extschema@.ema_param AS float8;
 COMMENT ON DOMAIN @extschema@.ema_param IS 'a parameter of ema given by name (alpha, span, halflife): float8';
 
@@ -334,7 +336,8 @@ CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q fl
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
 
 -- Statistics of a vector: vargmin, vargmax, vcov, vcov_pop, vcorr,
--- vmedian, vquantile over float8[] and nvec
+-- vmedian, vquantile over float8[] and nvec; the first five are reductions
+-- of the catalogue and fuse
 CREATE FUNCTION @extschema@.vargmin(v float8[]) RETURNS integer
 	AS 'MODULE_PATHNAME', 'vargmin_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
