@@ -1,8 +1,9 @@
 /*
  * reduce_bench.c
- *		Time of the series reductions of the kernel core (vsum .. vdot), in
+ *		Time of the series reductions of the kernel core (vsum .. vcorr), in
  *		ns per element, without NULLs and with 10% NULLs, fed in blocks of
- *		65,536 elements as the SQL functions feed them.
+ *		65,536 elements as the SQL functions feed them (those of two
+ *		vectors, vdot .. vcorr, over the vector paired with itself).
  *
  *	make bench/bin/reduce_bench && bench/bin/reduce_bench [repeats]
  */
@@ -17,39 +18,34 @@
 #define BLOCK 65536
 
 static const size_t sizes[] = {10000, 1000000};
+/* The FkReduceKinds in order */
 static const char *const names[] = {
 	"vsum", "vmean", "vmin", "vmax", "vcount", "vprod", "vvar", "vstddev",
-	"vvar_pop", "vstddev_pop", "vdot"
+	"vvar_pop", "vstddev_pop", "vargmin", "vargmax", "vdot", "vcov",
+	"vcov_pop", "vcorr"
 };
 
 static volatile double sink;
 
-/* One reduction (kind; FK_RED_STDDEV_POP + 1 for vdot) over x[0..n) */
+/* One reduction (FkReduceKind kind) over x[0..n), or of x with itself */
 static void
 reduce_once(int kind, const double *x, const uint64_t *valid, size_t n)
 {
 	double		res = 0.0;
+	FkReduce	r;
 
-	if (kind > FK_RED_STDDEV_POP)
+	FkReduceInit(&r, (FkReduceKind) kind);
+	for (size_t s = 0; s < n; s += BLOCK)
 	{
-		FkSum		acc;
+		const uint64_t *w = valid ? valid + s / 64 : NULL;
+		size_t		len = n - s < BLOCK ? n - s : BLOCK;
 
-		FkSumInit(&acc);
-		for (size_t s = 0; s < n; s += BLOCK)
-			FkDotAdd(&acc, x + s, valid ? valid + s / 64 : NULL, x + s,
-					 valid ? valid + s / 64 : NULL, n - s < BLOCK ? n - s : BLOCK);
-		(void) FkSumFinish(&acc, &res);
+		if (FkReduceOfTwo((FkReduceKind) kind))
+			FkReduceStep2(&r, x + s, w, x + s, w, len);
+		else
+			FkReduceStep(&r, x + s, w, len);
 	}
-	else
-	{
-		FkReduce	r;
-
-		FkReduceInit(&r, (FkReduceKind) kind);
-		for (size_t s = 0; s < n; s += BLOCK)
-			FkReduceStep(&r, x + s, valid ? valid + s / 64 : NULL,
-						 n - s < BLOCK ? n - s : BLOCK);
-		(void) FkReduceFinish(&r, &res);
-	}
+	(void) FkReduceFinish(&r, &res);
 	sink += res;
 }
 

@@ -27,7 +27,7 @@ FkCovInit(FkCov *c)
 }
 
 /* One pair into the state, as float8_regr_accum; false on overflow */
-static bool
+static inline bool
 FkCovPair(FkCov *c, double x, double y)
 {
 	double		n0 = c->n;
@@ -82,7 +82,11 @@ bool
 FkCovAdd(FkCov *c, const double *x, const uint64_t *xvalid,
 		 const double *y, const uint64_t *yvalid, size_t n)
 {
-	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	/* a copy the compiler may keep in registers: x and y cannot alias it */
+	FkCov		l = *c;
+	bool		ok = true;
+
+	for (size_t w = 0; ok && w < FkBitmapWords(n); w++)
 	{
 		size_t		off = w * FK_WORD_BITS;
 		size_t		len = n - off < FK_WORD_BITS ? n - off : FK_WORD_BITS;
@@ -92,11 +96,12 @@ FkCovAdd(FkCov *c, const double *x, const uint64_t *xvalid,
 			word &= xvalid[w];
 		if (yvalid != NULL)
 			word &= yvalid[w];
-		for (size_t i = 0; i < len; i++)
-			if (((word >> i) & 1) && !FkCovPair(c, x[off + i], y[off + i]))
-				return false;
+		for (size_t i = 0; ok && i < len; i++)
+			if ((word >> i) & 1)
+				ok = FkCovPair(&l, x[off + i], y[off + i]);
 	}
-	return true;
+	*c = l;
+	return ok;
 }
 
 /*
