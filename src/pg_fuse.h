@@ -145,6 +145,9 @@ extern bool FkFuseHelperAllowed(Oid funcid, struct PlannerInfo *planner);
 
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
+
+/* pg_fuse_group.c */
+extern void FkFuseInitGroups(void);
 extern void FkFuseInitGucs(void);
 extern bool FkFuseCallParts(Node *expr, Oid *funcid, List **args);
 extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);

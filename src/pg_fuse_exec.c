@@ -32,6 +32,7 @@
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
+#include "core/bitmap.h"
 #include "core/checks.h"
 #include "core/fuse_program.h"
 #include "core/series_reduce.h"
@@ -601,6 +602,18 @@ fused_reduce(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("fused program \"%s\" is no reduction", ex->text),
 				 errhint("Call fused_eval.")));
+	if (ex->grouptext != NULL)
+	{
+		Datum		value;
+		bool		isnull;
+
+		if (FkFuseGroupResult(fcinfo, ex, &value, &isnull))
+		{
+			if (isnull)
+				PG_RETURN_NULL();
+			return value;
+		}
+	}
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlow(fcinfo, ex);
 	if (!FkFuseFits(ex, &fa))
@@ -642,4 +655,126 @@ fused_reduce(PG_FUNCTION_ARGS)
 	if (status == FK_REDUCE_OVERFLOW)
 		return FkFuseSlow(fcinfo, ex);
 	PG_RETURN_FLOAT8(result);
+}
+
+/*
+ * May the pass of group g run over the viewed arguments fa?  As FkFuseFits:
+ * what it holds (registers, rings, windows) against what the unfused
+ * evaluation of its members holds at least, one member after the other
+ * (the largest of their peaks), or FK_FUSE_STATE_FLOOR.
+ */
+static bool
+FkFuseGroupFits(const FkFuseGroup *g, const FkFuseArgs *fa)
+{
+	size_t		n = (size_t) fa->len;
+	size_t		fused = FkFuseWorkspaceSize(&g->ex.prog, fa->lags, n);
+	size_t		unfused = 0;
+
+	for (int k = 0; k < g->nmembers; k++)
+	{
+		size_t		live = 0;
+
+		unfused = Max(unfused, FkFuseUnfusedPeak(&g->alone[k], fa->lags, n,
+												 false, &live));
+	}
+	return fused <= Max(unfused, FK_FUSE_STATE_FLOOR);
+}
+
+/*
+ * The values of operand ref of a group over the block at start, and their
+ * validity words; NULL when all len of them are present (as FkFuseRunBlock
+ * sets out_dense, so that the accumulators take the same path)
+ */
+static const double *
+FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
+				   size_t start, size_t len, const uint64 **valid)
+{
+	const uint64 *w;
+	bool		dense = true;
+
+	if (ref.kind == FK_REF_INPUT)
+	{
+		w = fa->inputs[ref.index].valid;
+		w = w ? w + start / 64 : NULL;
+	}
+	else
+		w = run->regdense[ref.index] ? NULL :
+			run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
+	for (size_t i = 0; w != NULL && i < FkBitmapWords(len); i++)
+		dense &= (w[i] & FkWordMask(i, len)) == FkWordMask(i, len);
+	*valid = dense ? NULL : w;
+	if (ref.kind == FK_REF_INPUT)
+		return fa->inputs[ref.index].values + start;
+	return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
+}
+
+/*
+ * See pg_fuse_exec.h.  Each member's accumulator takes the blocks of its
+ * operand, as its own fused_reduce would: the same values (each
+ * instruction is its own program's), the same blocks, hence the same
+ * bits.  A member gets FK_MEMBER_SELF (its call then runs on its own, and
+ * raises its error there, if any) wherever its own call would not give a
+ * value straight away: the arguments cannot be viewed (a NULL, lengths
+ * that differ ...), the pass does not fit its budget or a check stops it
+ * (for every member), or its sum overflows (for it).
+ */
+void
+FkFuseGroupPass(FunctionCallInfo fcinfo, FkFuseGroup *g,
+				FkFuseMemberResult *results)
+{
+	FkFuseExec *ex = &g->ex;
+	FkFuseArgs	fa;
+	FkFuseRun	run;
+	FkReduce	red[FK_FUSE_GROUP_MAX];
+	void	   *regs;
+	void	  **rings;
+	bool		stopped = false;
+
+	memset(results, 0, sizeof(FkFuseMemberResult) * g->nmembers);
+	if (!FkFuseViewArgs(fcinfo, ex, &fa) || !FkFuseGroupFits(g, &fa))
+		return;
+	FkFuseRunInit(&run, &ex->prog, &fa, NULL, NULL, true);
+	rings = FkFuseAllocRings(&ex->prog, fa.lags, run.n);
+	regs = palloc(FkFuseRegsSize(&ex->prog));
+	FkFuseBeginRings(&run, regs, rings);
+	for (int k = 0; k < g->nmembers; k++)
+		FkReduceInit(&red[k], (FkReduceKind) FkReds[g->rop[k]].acc);
+	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = Min(run.n - start, (size_t) FK_FUSE_BLOCK);
+
+		CHECK_FOR_INTERRUPTS();
+		if (FkFuseRunBlock(&run, start))
+		{
+			stopped = true;
+			break;
+		}
+		for (int k = 0; k < g->nmembers; k++)
+		{
+			const uint64 *w;
+			const double *v = FkFuseGroupOperand(&run, &fa, g->roots[k],
+												 start, len, &w);
+
+			FkReduceStep(&red[k], v, w, len);
+		}
+	}
+	pfree(regs);
+	FkFuseFreeRings(&ex->prog, rings);
+	if (stopped)
+		return;
+	for (int k = 0; k < g->nmembers; k++)
+	{
+		switch (FkReduceFinish(&red[k], &results[k].value))
+		{
+			case FK_REDUCE_NULL:
+				results[k].status = FK_MEMBER_NULL;
+				break;
+			case FK_REDUCE_OVERFLOW:
+				results[k].status = FK_MEMBER_SELF;
+				break;
+			default:
+				results[k].status = FK_MEMBER_VALUE;
+				break;
+		}
+	}
 }
