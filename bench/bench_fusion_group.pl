@@ -68,9 +68,7 @@ for my $col ('px', 'pn')
 	my $bits = "SELECT md5(string_agg(format('%s %s %s', vmean(dlog($col, 1)),"
 	  . " vstddev(dlog($col, 1)), vmin($col / cummax($col) - 1)), ',' ORDER BY id))"
 	  . " FROM prices";
-	# fusekern loaded first: a statement planned before has no groups
-	my $load = "DO \$\$ BEGIN PERFORM vsum('{1}'::float8[]); END \$\$;";
-	my $group = $node->safe_psql('postgres', "$load $bits");
+	my $group = $node->safe_psql('postgres', $bits);
 	my $separate = $node->safe_psql('postgres',
 		"SET fusekern.enable_fusion_groups = off; $bits");
 	my $unfused = $node->safe_psql('postgres',
@@ -78,7 +76,7 @@ for my $col ('px', 'pn')
 	is($group, $separate, "$col: one pass gives the bits of the separate calls");
 	is($group, $unfused, "$col: one pass gives the bits of the unfused calls");
 	my $plan = $node->safe_psql('postgres',
-		"$load EXPLAIN (VERBOSE, COSTS OFF) $three");
+		"EXPLAIN (VERBOSE, COSTS OFF) $three");
 	like($plan, qr/1 of vmean/, "$col: the three calls are one group");
 	my $r = $node->safe_psql('postgres',
 		"SELECT array_to_string(ms, '|') FROM bench_three(ARRAY["

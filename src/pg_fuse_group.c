@@ -1,10 +1,11 @@
 /*
  * pg_fuse_group.c
- *		One pass for the sibling reductions of a plan node: the planner
- *		hook that groups fused_reduce calls over the same arguments, and the
- *		memo through which the members of a group share one pass per row.
+ *		One pass for the sibling reductions of a plan node: the executor
+ *		start hook that groups fused_reduce calls over the same arguments,
+ *		and the memo through which the members of a group share one pass
+ *		per row.
  *
- * After planning, the calls of fused_reduce in one plan node's target list
+ * When a plan starts, the calls of fused_reduce in one plan node's target list
  * and quals (HAVING is the qual of its Agg node, ORDER BY entries are
  * resjunk columns of the node below the sort) whose arguments after the
  * program are equal and stable are the members of a group.  Each member's
@@ -45,7 +46,7 @@
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
 #include "optimizer/optimizer.h"
-#include "optimizer/planner.h"
+#include "executor/executor.h"
 #include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -83,7 +84,7 @@ typedef struct FkFuseMemo
 static FkFuseMemo memo[FK_FUSE_MEMO_SIZE];
 static uint64 memo_clock = 0;
 static bool memo_xact_registered = false;
-static planner_hook_type prev_planner_hook = NULL;
+static ExecutorStart_hook_type prev_executor_start = NULL;
 
 /* fusekern.enable_fusion_groups */
 static bool fk_enable_fusion_groups = true;
@@ -316,21 +317,25 @@ FkFuseGroupable(FuncExpr *f)
 	return prog;
 }
 
-/* Group the calls of fused_reduce in the target list and quals of plan */
-static void
-FkFuseGroupNode(Plan *plan)
+/*
+ * Group the calls of fused_reduce in the target list and quals of plan
+ * when apply, else only say whether a group would form
+ */
+static bool
+FkFuseGroupNode(Plan *plan, bool apply)
 {
 	List	   *calls = NIL;
 	int			ncalls;
 	FuncExpr  **call;
 	char	  **prog;
 	bool	   *done;
+	bool		found = false;
 
 	FkFuseCollectReduces((Node *) plan->targetlist, (void *) &calls);
 	FkFuseCollectReduces((Node *) plan->qual, (void *) &calls);
 	ncalls = list_length(calls);
 	if (ncalls < 2)
-		return;
+		return false;
 	call = palloc(sizeof(FuncExpr *) * ncalls);
 	prog = palloc(sizeof(char *) * ncalls);
 	done = palloc0(sizeof(bool) * ncalls);
@@ -359,6 +364,9 @@ FkFuseGroupNode(Plan *plan)
 			}
 		if (n < 2)
 			continue;
+		found = true;
+		if (!apply)
+			break;
 		initStringInfo(&group);
 		for (int k = 0; k < n; k++)
 			appendStringInfo(&group, "%s%s", k > 0 ? "; " : "",
@@ -373,21 +381,25 @@ FkFuseGroupNode(Plan *plan)
 						  CStringGetTextDatum(t), false, false);
 		}
 	}
+	return found;
 }
 
-/* FkFuseGroupNode over plan and every plan under it */
-static void
-FkFuseGroupTree(Plan *plan)
+/* FkFuseGroupNode over plan and every plan under it; true: a group formed */
+static bool
+FkFuseGroupTree(Plan *plan, bool apply)
 {
 	ListCell   *lc;
 	List	   *children = NIL;
+	bool		found;
 
 	if (plan == NULL)
-		return;
+		return false;
 	check_stack_depth();
-	FkFuseGroupNode(plan);
-	FkFuseGroupTree(plan->lefttree);
-	FkFuseGroupTree(plan->righttree);
+	found = FkFuseGroupNode(plan, apply);
+	if (found && !apply)
+		return true;
+	found |= FkFuseGroupTree(plan->lefttree, apply);
+	found |= FkFuseGroupTree(plan->righttree, apply);
 	switch (nodeTag(plan))
 	{
 		case T_Append:
@@ -406,42 +418,57 @@ FkFuseGroupTree(Plan *plan)
 			children = ((CustomScan *) plan)->custom_plans;
 			break;
 		case T_SubqueryScan:
-			FkFuseGroupTree(((SubqueryScan *) plan)->subplan);
+			found |= FkFuseGroupTree(((SubqueryScan *) plan)->subplan, apply);
 			break;
 		default:
 			break;
 	}
 	foreach(lc, children)
-		FkFuseGroupTree((Plan *) lfirst(lc));
+		found |= FkFuseGroupTree((Plan *) lfirst(lc), apply);
+	return found;
+}
+
+/* FkFuseGroupTree over the plans of stmt */
+static bool
+FkFuseGroupStmt(PlannedStmt *stmt, bool apply)
+{
+	ListCell   *lc;
+	bool		found = FkFuseGroupTree(stmt->planTree, apply);
+
+	foreach(lc, stmt->subplans)
+		found |= FkFuseGroupTree((Plan *) lfirst(lc), apply);
+	return found;
 }
 
 /*
- * The planner, then the grouping of sibling reductions over its plan, when
- * fusion is on and fusekern is installed in this database
+ * Executor start: when fusion is on, fusekern is installed in this
+ * database and the plan has sibling reductions, the executor runs a copy
+ * of the plan with them grouped (the plan itself, which a plan cache may
+ * keep, is left as the planner made it).  Done here rather than in a
+ * planner hook, so that it applies from the statement whose planning
+ * loaded fusekern on.
  */
-static PlannedStmt *
-FkFusePlanner(Query *parse, const char *query_string, int cursorOptions,
-			  ParamListInfo boundParams)
+static void
+FkFuseExecutorStart(QueryDesc *queryDesc, int eflags)
 {
-	PlannedStmt *stmt;
-	ListCell   *lc;
+	if (fk_enable_fusion && fk_enable_fusion_groups && IsTransactionState() &&
+		queryDesc->plannedstmt != NULL &&
+		queryDesc->plannedstmt->commandType != CMD_UTILITY &&
+		OidIsValid(FkFuseReduceOid()) &&
+		FkFuseGroupStmt(queryDesc->plannedstmt, false))
+	{
+		PlannedStmt *copy = copyObject(queryDesc->plannedstmt);
 
-	if (prev_planner_hook)
-		stmt = prev_planner_hook(parse, query_string, cursorOptions,
-								 boundParams);
+		FkFuseGroupStmt(copy, true);
+		queryDesc->plannedstmt = copy;
+	}
+	if (prev_executor_start)
+		prev_executor_start(queryDesc, eflags);
 	else
-		stmt = standard_planner(parse, query_string, cursorOptions,
-								boundParams);
-	if (!fk_enable_fusion || !fk_enable_fusion_groups || !IsTransactionState() ||
-		!OidIsValid(FkFuseReduceOid()))
-		return stmt;
-	FkFuseGroupTree(stmt->planTree);
-	foreach(lc, stmt->subplans)
-		FkFuseGroupTree((Plan *) lfirst(lc));
-	return stmt;
+		standard_ExecutorStart(queryDesc, eflags);
 }
 
-/* Define fusekern.enable_fusion_groups, install the planner hook (_PG_init) */
+/* Define fusekern.enable_fusion_groups, install the executor hook (_PG_init) */
 void
 FkFuseInitGroups(void)
 {
@@ -453,6 +480,6 @@ FkFuseInitGroups(void)
 							 PGC_USERSET,
 							 0,
 							 NULL, NULL, NULL);
-	prev_planner_hook = planner_hook;
-	planner_hook = FkFusePlanner;
+	prev_executor_start = ExecutorStart_hook;
+	ExecutorStart_hook = FkFuseExecutorStart;
 }
