@@ -45,8 +45,8 @@
 #include "miscadmin.h"
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
-#include "optimizer/optimizer.h"
 #include "executor/executor.h"
+#include "optimizer/optimizer.h"
 #include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -234,16 +234,22 @@ FkFuseMemoStore(FunctionCallInfo fcinfo, const FkFuseExec *ex,
 	MemoryContextSwitchTo(old);
 }
 
-/* May the current user execute every function of every program of g? */
+/*
+ * May the current user execute every function of every program of g?  A yes
+ * is kept for that user, as FkFuseCheckExecute keeps it.
+ */
 static bool
-FkFuseGroupAllowed(const FkFuseGroup *g)
+FkFuseGroupAllowed(FkFuseGroup *g)
 {
 	Oid			userid = GetUserId();
 
+	if (g->ex.funcs.checked_user == userid)
+		return true;
 	for (int i = 0; i < g->ex.funcs.n; i++)
 		if (pg_proc_aclcheck(g->ex.funcs.oids[i], userid, ACL_EXECUTE) !=
 			ACLCHECK_OK)
 			return false;
+	g->ex.funcs.checked_user = userid;
 	return true;
 }
 
