@@ -302,6 +302,13 @@ FkFuseCollectReduces(Node *node, void *cx)
 	return expression_tree_walker(node, FkFuseCollectReduces, cx);
 }
 
+/* The arguments of fused_reduce call f after its program */
+static List *
+FkFuseInputsOf(FuncExpr *f)
+{
+	return list_delete_first(list_copy(f->args));
+}
+
 /*
  * The program of fused_reduce call f, a constant text not of a group and
  * not vdot (a reduction of two vectors), or NULL
@@ -350,7 +357,7 @@ FkFuseGroupNode(Plan *plan, bool apply)
 		call[i] = list_nth(calls, i);
 		prog[i] = FkFuseGroupable(call[i]);
 		done[i] = prog[i] == NULL ||
-			contain_volatile_functions((Node *) list_delete_first(list_copy(call[i]->args)));
+			contain_volatile_functions((Node *) FkFuseInputsOf(call[i]));
 	}
 	for (int i = 0; i < ncalls; i++)
 	{
@@ -362,8 +369,7 @@ FkFuseGroupNode(Plan *plan, bool apply)
 			continue;
 		for (int j = i; j < ncalls && n < FK_FUSE_GROUP_MAX; j++)
 			if (!done[j] &&
-				equal(list_delete_first(list_copy(call[i]->args)),
-					  list_delete_first(list_copy(call[j]->args))))
+				equal(FkFuseInputsOf(call[i]), FkFuseInputsOf(call[j])))
 			{
 				member[n++] = j;
 				done[j] = true;

@@ -8,11 +8,11 @@
  * element only carries the state, a mixed word is cut into its runs of
  * present and absent elements; but a started cumsum or cumprod takes the
  * rest of a block with NULLs in one masked loop (FkRunningMasked), an
- * absent element stepping it by the operation's neutral element.  An input without a bitmap is one present
- * run.  Each operation's recurrence is serial, so the loops are plain C in
- * index order: the same bits on every instruction set and at any cut into
- * blocks, since a run's first element is treated the same wherever the run
- * was cut.
+ * absent element stepping it by the operation's neutral element.  An input
+ * without a bitmap is one present run.  Each operation's recurrence is
+ * serial, so the loops are plain C in index order: the same bits on every
+ * instruction set and at any cut into blocks, since a run's first element
+ * is treated the same wherever the run was cut.
  */
 #include "series_running.h"
 
