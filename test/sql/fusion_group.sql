@@ -78,12 +78,18 @@ SELECT vsum(px * py), vmean(px - py) FROM fg WHERE id = -4;
 -- a prepared statement with a generic plan, a PL/pgSQL function
 SET plan_cache_mode = force_generic_plan;
 PREPARE fg_p(int) AS
-SELECT vmean(dlog(px)) = (SELECT vmean(dlog(px)) FROM fg WHERE id = $1 OFFSET 0),
-	   vstddev(dlog(px)), vmin(px / cummax(px) - 1)
+SELECT vmean(dlog(px)), vstddev(dlog(px)), vmin(px / cummax(px) - 1)
 FROM fg WHERE id = $1;
 EXPLAIN (VERBOSE, COSTS OFF) EXECUTE fg_p(1024);
-EXECUTE fg_p(1024);
-EXECUTE fg_p(3000);
+CREATE TEMP TABLE fg_pr1 AS EXECUTE fg_p(1024);
+CREATE TEMP TABLE fg_pr2 AS EXECUTE fg_p(3000);
+SET fusekern.enable_fusion = off;
+SELECT k, row(p.vmean, p.vstddev, p.vmin) =
+	(SELECT vmean(dlog(px)), vstddev(dlog(px)), vmin(px / cummax(px) - 1)
+	 FROM fg WHERE id = k) AS same
+FROM (SELECT 1024 AS k, * FROM fg_pr1 UNION ALL SELECT 3000, * FROM fg_pr2) p
+ORDER BY k;
+RESET fusekern.enable_fusion;
 DEALLOCATE fg_p;
 RESET plan_cache_mode;
 CREATE FUNCTION fg_f(v float8[]) RETURNS float8[] LANGUAGE plpgsql AS $$
