@@ -434,6 +434,37 @@ FkFuseRunInit(FkFuseRun *run, const FkFuseProgram *prog,
 	run->check = FkFuseCheckBlock;
 }
 
+/*
+ * The call's arguments, vectors detoasted, when one of its float8[] inputs
+ * has NULLs (FkFuseExec.packed_unfused); else NULL
+ */
+static Datum *
+FkFuseArrayWithNulls(FunctionCallInfo fcinfo, FkFuseExec *ex)
+{
+	Datum	   *args = palloc(sizeof(Datum) * Max(ex->nargs, 1));
+	bool		nulls = false;
+
+	for (int i = 0; i < ex->nargs; i++)
+		args[i] = FK_ARG(i);
+	for (int k = 0; k < ex->prog.ninputs; k++)
+	{
+		Datum		d = args[ex->vecarg[k]];
+
+		if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
+			continue;
+		if (VARATT_IS_EXTENDED(DatumGetPointer(d)))
+			d = args[ex->vecarg[k]] = PointerGetDatum(PG_DETOAST_DATUM(d));
+		nulls |= ARR_HASNULL(DatumGetArrayTypeP(d));
+	}
+	if (nulls)
+		return args;
+	/* the views read the detoasted copies: no second detoast */
+	for (int k = 0; k < ex->prog.ninputs; k++)
+		fcinfo->args[ex->vecarg[k] + 1].value = args[ex->vecarg[k]];
+	pfree(args);
+	return NULL;
+}
+
 /* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
 static Datum
 FkFusedEval(FunctionCallInfo fcinfo, int vtype)
@@ -462,6 +493,22 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 			return FkFuseSlow(fcinfo, ex);
 	if (ex->direct)
 		return FkFuseDirect(fcinfo, ex);
+	if (ex->packed_unfused && vtype == FK_VT_ARRAY)
+	{
+		Datum	   *args = FkFuseArrayWithNulls(fcinfo, ex);
+		bool		isnull;
+		Datum		result;
+
+		if (args != NULL)
+		{
+			elog(DEBUG1, "fusekern: fused program \"%s\" over a float8[] with NULLs evaluated unfused, over its packed values",
+				 ex->text);
+			result = FkFuseSlowNode(fcinfo, ex, args, ex->root, &isnull);
+			if (isnull)
+				PG_RETURN_NULL();
+			return result;
+		}
+	}
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlow(fcinfo, ex);
 	if (!FkFuseFits(ex, &fa))

@@ -424,6 +424,14 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("fused program \"%s\" is too large", src)));
 		FkFuseFindDirect(ex);
+
+		/*
+		 * cumsum(dlog(x)) and the like over a float8[] with NULLs: the
+		 * unfused calls run the running operation over the packed present
+		 * values of the log's result, which the fused pass, over values and
+		 * validity words, does not beat (docs/performance.md)
+		 */
+		ex->packed_unfused = ex->prog.ninstr == 2 && ex->prog.instr[0].pipe;
 	}
 	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
 	MemoryContextSwitchTo(old);
