@@ -54,6 +54,8 @@ typedef struct FkFuseNode
 	uint8		faults;			/* in the planner: FK_FAULT_* */
 	double		dval;			/* SCALAR */
 	int32		ival;			/* LAG */
+	FmgrInfo   *finfo;			/* at run time, OP and REDUCE evaluated
+								 * unfused: the function, looked up once */
 } FkFuseNode;
 
 /*

@@ -116,7 +116,6 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 			   const FkFuseNode *node, bool *isnull)
 {
 	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS + 1);
-	FmgrInfo	flinfo;
 	Datum		args[FK_FUSE_MAX_ARGS];
 	bool		nulls[FK_FUSE_MAX_ARGS];
 	bool		anynull = false;
@@ -160,8 +159,16 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 		elog(ERROR, "fusekern: no function for operation \"%s\"",
 			 node->kind == FK_NODE_REDUCE ? FkReds[node->rop].name :
 			 FkOps[node->op].name);
-	fmgr_info(funcid, &flinfo);
-	InitFunctionCallInfoData(*call, &flinfo, node->nargs + (node->to_null ? 1 : 0),
+	/* looked up once per program, in its memory, as the executor does */
+	if (node->finfo == NULL || node->finfo->fn_oid != funcid)
+	{
+		FmgrInfo   *finfo = MemoryContextAlloc(ex->cxt, sizeof(FmgrInfo));
+
+		fmgr_info_cxt(funcid, finfo, ex->cxt);
+		unconstify(FkFuseNode *, node)->finfo = finfo;
+	}
+	InitFunctionCallInfoData(*call, node->finfo,
+							 node->nargs + (node->to_null ? 1 : 0),
 							 InvalidOid, NULL, NULL);
 	for (int i = 0; i < node->nargs; i++)
 	{
