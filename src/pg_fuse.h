@@ -54,6 +54,8 @@ typedef struct FkFuseNode
 	uint8		faults;			/* in the planner: FK_FAULT_* */
 	double		dval;			/* SCALAR */
 	int32		ival;			/* LAG */
+	FmgrInfo   *finfo;			/* at run time, OP and REDUCE evaluated
+								 * unfused: the function, looked up once */
 } FkFuseNode;
 
 /*
@@ -150,6 +152,9 @@ extern FuncExpr *FkFuseEmaByAlpha(FuncExpr *fcall, int vtype,
 
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
+
+/* pg_fuse_group.c */
+extern void FkFuseInitGroups(void);
 extern void FkFuseInitGucs(void);
 extern bool FkFuseCallParts(Node *expr, Oid *funcid, List **args);
 extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);

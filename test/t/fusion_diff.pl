@@ -34,8 +34,13 @@
 # (pg_fuse_order.c).  Every difference is written to fusion_diff.txt in the
 # test's directory.
 #
+# A third family runs target lists of 2 to 4 reductions over trees that
+# share a subtree and their inputs, which fusion evaluates in one pass (one
+# group, docs/fusion.md): every value, NULL and error must be that of the
+# separate calls unfused, the error raised first in target-list order.
+#
 # The seed is fixed (printed); FK_FUSION_SEED overrides it, FK_FUSION_TREES
-# the number of series trees.
+# the number of series trees, FK_FUSION_GROUPS that of target lists.
 use strict;
 use warnings;
 
@@ -45,7 +50,8 @@ use Test::More;
 
 my $nelem = 3000;
 my $nseries = $ENV{FK_FUSION_TREES} // 10000;
-my $ntrees = $nelem + $nseries;
+my $ngroups = $ENV{FK_FUSION_GROUPS} // 1000;
+my $ntrees = $nelem + $nseries + $ngroups;
 my $seed = $ENV{FK_FUSION_SEED} // 4242;
 srand($seed);
 note("seed $seed (FK_FUSION_SEED overrides)");
@@ -381,6 +387,26 @@ sub series_tree
 	return pick(@reductions) . "($t)";
 }
 
+# A target list of 2 to 4 reductions (each one's bits, or N for NULL), over
+# trees that share a subtree, or are the same, or read the same columns
+sub group_list
+{
+	my $shared = tree(1 + int(rand(3)));
+	my @cols;
+	for (1 .. 2 + int(rand(3)))
+	{
+		my $r = rand();
+		my $t =
+			$r < 0.35 ? $shared
+		  : $r < 0.7 ? '(' . $shared . ' ' . pick('+', '-', '*', '/') . ' ' . tree(1 + int(rand(2))) . ')'
+		  : tree(1 + int(rand(3)));
+		my $f = pick(grep { $_ ne 'vcount' } @reductions);
+		$nops++;
+		push @cols, "coalesce(fk_bits($f($t)), 'N')";
+	}
+	return 'concat_ws(\';\', ' . join(', ', @cols) . ')';
+}
+
 # Fixed trees, run on every row: the benchmark pipelines and differences
 # the random trees found once
 my @fixed = (
@@ -409,7 +435,10 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 {
 	my ($q, $n);
 	my $dom = ($i % 4 < 2) ? 'error' : 'mixed';
-	my $kind = $i <= $nelem ? 'elem' : $i <= $ntrees ? 'series' : 'fixed';
+	my $kind = $i <= $nelem ? 'elem'
+	  : $i <= $nelem + $nseries ? 'series'
+	  : $i <= $ntrees ? 'group'
+	  : 'fixed';
 	my $rowids;
 	$mixed = $dom eq 'mixed';
 	$series = $kind ne 'elem';
@@ -424,7 +453,9 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 		do
 		{
 			$nops = 0;
-			$q = $series ? series_tree() : tree(1 + int(rand(6)));
+			$q = $kind eq 'group' ? group_list()
+			  : $series ? series_tree()
+			  : tree(1 + int(rand(6)));
 		} while ($nops == 0);
 		# each tree on five rows: the long ones with NULLs and specials, and
 		# one of the others (the block edges for the series trees)
@@ -434,7 +465,8 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 	}
 	my $table = ($i % 2) ? 'fd' : 'fdn';
 	my $simd = $simd[ int($i / 4) % @simd ];
-	$q = "SELECT fk_bits($q) FROM $table WHERE id = \$1";
+	$q = $kind eq 'group' ? "SELECT $q FROM $table WHERE id = \$1"
+	  : "SELECT fk_bits($q) FROM $table WHERE id = \$1";
 	push @trees, $q;
 	(my $esc = $q) =~ s/\\/\\\\/g;
 	$copy .= "$i\t$esc\t$dom\t$simd\t$nops\t$kind\t$rowids\n";
@@ -522,7 +554,7 @@ SELECT count(*),
 	count(*) FILTER (WHERE q ~ '^SELECT fk_bits\\(($red_ops)\\('
 		AND fk_fused(q, 'fused_[a-z_]*\\(''[^'']*\\m($red_ops)\\(')
 		AND NOT fk_fused(q, 'Output: (encode\\(float8send\\()?\\(?($red_ops)\\('))
-FROM trees WHERE kind <> 'elem'});
+FROM trees WHERE kind IN ('series', 'fixed')});
 my ($ns, $nsf, $nss, $nssf, $nsr, $nsrf) = split /\|/, $reach;
 note("series trees: $ns; with a fused program: $nsf; "
 	  . "$nssf of $nss with running or rolling operations fuse one; "
@@ -536,6 +568,15 @@ SKIP:
 		'most trees with running or rolling operations fuse one');
 	cmp_ok($nsrf, '>=', 0.5 * $nsr, 'most trees rooted at a reduction fuse it');
 }
+# Target lists whose reductions run in one pass: a group in the plan
+my $groups = $node->safe_psql('postgres', q{
+SET fusekern.enable_fusion = on;
+SELECT count(*) FILTER (WHERE fk_fused(q, '''[0-9]+ of ')), count(*)
+FROM trees WHERE kind = 'group'});
+my ($ngf, $ng) = split /\|/, $groups;
+note("$ngf of $ng target lists of reductions run in one pass");
+cmp_ok($ngf, '>=', 0.3 * $ng,
+	'target lists of reductions over shared inputs run in one pass');
 my $nnull = $node->safe_psql('postgres', q{
 SET fusekern.enable_fusion = on;
 SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\(''[^'']*''''null''''')) FROM trees WHERE dom = 'mixed'});
