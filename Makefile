@@ -37,6 +37,7 @@ OBJS = \
 	src/pg_nvec_binary.o \
 	src/pg_nvec_subscript.o \
 	src/pg_nvec_slice.o \
+	src/pg_nvec_alp.o \
 	src/pg_info.o \
 	src/pg_nvec_funcs.o \
 	src/pg_nvec_agg.o \
@@ -81,6 +82,7 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/01_nvec_cast.sql \
 	$(FK_SRC)/src/sql/02_nvec_funcs.sql \
 	$(FK_SRC)/src/sql/03_nvec_slice.sql \
+	$(FK_SRC)/src/sql/04_nvec_compress.sql \
 	$(FK_SRC)/src/sql/05_fusion_support.sql \
 	$(FK_SRC)/src/sql/07_info.sql \
 	src/sql/10_kernels.sql \

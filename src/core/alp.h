@@ -96,6 +96,8 @@ FkAlpBodyBound(size_t n)
 extern size_t FkAlpEncode(const double *values, const uint64_t *valid,
 						  size_t n, uint8_t *dst, void *scratch);
 extern FkAlpStatus FkAlpCheckBody(const uint8_t *body, size_t size, size_t n);
+extern FkAlpStatus FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n,
+										double *out);
 extern FkAlpStatus FkAlpDecodeBlock(const uint8_t *body, size_t n, size_t b,
 									const uint64_t *valid, double *out);
 extern FkAlpStatus FkAlpDecode(const uint8_t *body, size_t size, size_t n,

@@ -282,6 +282,29 @@ FkAlpZeroAbsent(const uint64_t *valid, size_t b, int n, double *out)
 }
 
 /*
+ * Decode one block of n values (1 .. FK_ALP_BLOCK) from its size bytes at p
+ * into out, checking every field; absent elements are not zeroed.
+ */
+FkAlpStatus
+FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n, double *out)
+{
+	if (n < 1 || n > FK_ALP_BLOCK || size < FK_ALP_HDR_PLAIN)
+		return FK_ALP_BAD_BLOCK_SIZE;
+	switch (p[0])
+	{
+		case FK_ALP_PLAIN:
+			return FkAlpDecodePlain(p, size, n, out);
+		case FK_ALP_DECIMAL:
+			return size < FK_ALP_HDR_DECIMAL ? FK_ALP_BAD_BLOCK_SIZE :
+				FkAlpDecodeDecimal(p, size, n, out);
+		case FK_ALP_SPLIT:
+			return size < FK_ALP_HDR_SPLIT ? FK_ALP_BAD_BLOCK_SIZE :
+				FkAlpDecodeSplit(p, size, n, out);
+	}
+	return FK_ALP_BAD_SCHEME;
+}
+
+/*
  * Decode block b of a checked body of n values into out (room for the
  * block's values), zeroing absent slots when valid (the vector's validity
  * words) is given.
@@ -290,29 +313,12 @@ FkAlpStatus
 FkAlpDecodeBlock(const uint8_t *body, size_t n, size_t b,
 				 const uint64_t *valid, double *out)
 {
-	const uint8_t *blocks = body + FkAlpDirectorySize(n);
 	size_t		off = FkAlpOffset(body, b);
-	size_t		size = FkAlpOffset(body, b + 1) - off;
-	const uint8_t *p = blocks + off;
 	int			len = FkAlpBlockLen(n, b);
 	FkAlpStatus st;
 
-	switch (p[0])
-	{
-		case FK_ALP_PLAIN:
-			st = FkAlpDecodePlain(p, size, len, out);
-			break;
-		case FK_ALP_DECIMAL:
-			st = size < FK_ALP_HDR_DECIMAL ? FK_ALP_BAD_BLOCK_SIZE :
-				FkAlpDecodeDecimal(p, size, len, out);
-			break;
-		case FK_ALP_SPLIT:
-			st = size < FK_ALP_HDR_SPLIT ? FK_ALP_BAD_BLOCK_SIZE :
-				FkAlpDecodeSplit(p, size, len, out);
-			break;
-		default:
-			return FK_ALP_BAD_SCHEME;
-	}
+	st = FkAlpDecodeBlockData(body + FkAlpDirectorySize(n) + off,
+							  FkAlpOffset(body, b + 1) - off, len, out);
 	if (st == FK_ALP_OK && valid != NULL)
 		FkAlpZeroAbsent(valid, b, len, out);
 	return st;

@@ -29,10 +29,10 @@ FUZZ_ISA_kern_avx512 = -mavx512f -mavx512dq -mavx2 -mfma
 FUZZ_ISA_checks_avx2 = -mavx2
 
 FUZZ_SHIM = test/fuzz/pg_shim.o
-FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) \
-	src/pg_nvec.o src/pg_nvec_binary.o src/core/bitmap.o
-FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) \
-	src/pg_nvec.o src/pg_nvec_binary.o src/core/bitmap.o
+FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_alp.o src/core/bitmap.o \
+	src/core/alp_encode.o src/core/alp_decode.o
+FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
+FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_fuse = test/fuzz/fuzz_fuse.o test/fuzz/fuse_stubs.o $(FUZZ_SHIM) \
 	src/pg_fuse_text.o $(FUZZ_CORE)
 
