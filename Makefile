@@ -38,6 +38,7 @@ OBJS = \
 	src/pg_nvec_subscript.o \
 	src/pg_nvec_slice.o \
 	src/pg_nvec_alp.o \
+	src/pg_nvec_alp_sql.o \
 	src/pg_info.o \
 	src/pg_nvec_funcs.o \
 	src/pg_nvec_agg.o \
@@ -112,7 +113,8 @@ EXTRA_CLEAN = $(UNIT_BINS) $(SQL_GENERATED) src/tools/gen_sql tmp_check tmp_inst
 HEADERS = src/nvec.h
 
 # Strict IEEE semantics (mk/core.mk); warnings for our code
-PG_CFLAGS += $(FK_CORE_CFLAGS) -I$(FK_SRC)/src -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+# FK_NVEC_INTERNAL: nvec.h's DatumGetNVecP calls the decoder directly
+PG_CFLAGS += $(FK_CORE_CFLAGS) -DFK_NVEC_INTERNAL -I$(FK_SRC)/src -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif

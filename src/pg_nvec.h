@@ -6,8 +6,10 @@
 #ifndef FK_PG_NVEC_H
 #define FK_PG_NVEC_H
 
-/* nvec.h's DatumGetNVecP calls the decoder directly */
+/* nvec.h's DatumGetNVecP calls the decoder directly (the build defines it) */
+#ifndef FK_NVEC_INTERNAL
 #define FK_NVEC_INTERNAL
+#endif
 #include "nvec.h"
 #include "pg_compat.h"
 
@@ -26,6 +28,7 @@ extern NVec *FkNVecSlice(NVec *v, int64 lo, int64 hi);
 /* The type modifier an input function is called with (argument n), or -1 */
 #define FK_NVEC_TYPMOD_ARG(n) \
 	(PG_NARGS() > (n) && !PG_ARGISNULL(n) ? PG_GETARG_INT32(n) : -1)
+extern pg_noreturn void FkNVecCorrupt(const char *detail);
 extern void FkNVecCheckCompressed(NVec *v);
 extern const uint64 *FkNVecAlpBitmap(NVec *v);
 extern const uint8 *FkNVecAlpBody(NVec *v, Size *size);
