@@ -74,7 +74,8 @@ src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
 # bits stay those of the plain C)
 src/core/series_sum.o: CFLAGS += -O3
 src/core/series_reduce.o: CFLAGS += -O3
-# ALP decoding: the 64-value group loops unroll and vectorise at -O3
+# ALP: the 64-value group loops unroll and vectorise at -O3
 src/core/alp_decode.o: CFLAGS += -O3
+src/core/alp_encode.o: CFLAGS += -O3
 # Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
 src/core/series_agg.o: CFLAGS += -O3

@@ -45,6 +45,7 @@ typedef struct FkAlpDecimalBlock
 	int64_t		base;
 	int			nexc;
 	int64_t		ints[FK_ALP_BLOCK];
+	uint8_t		ok[FK_ALP_BLOCK];	/* 1: encoded, 0: exception, 2|3: absent */
 	uint16_t	pos[FK_ALP_BLOCK];
 } FkAlpDecimalBlock;
 
@@ -291,7 +292,7 @@ FkAlpTryDecimal(const FkAlpPlan *plan, const double *v, const uint64_t *valid,
 
 	d->e = plan->e[0];
 	d->f = plan->f[0];
-	for (int k = 0; k < plan->ncand && plan->ncand > 1; k++)
+	for (int k = 0; k < plan->ncand; k++)
 	{
 		uint64_t	c = FkAlpSampleCost(s, m, plan->e[k], plan->f[k]);
 
@@ -304,33 +305,49 @@ FkAlpTryDecimal(const FkAlpPlan *plan, const double *v, const uint64_t *valid,
 	}
 	e = d->e;
 	f = d->f;
-	if (m > 0 && FkAlpSampleCost(s, m, e, f) >= (uint64_t) m * FK_ALP_EXC_BITS / 2)
+	if (m > 0 && best_cost >= (uint64_t) m * FK_ALP_EXC_BITS / 2)
 		return SIZE_MAX;
 
+	/* every value, without a branch */
+	{
+		const double pe = FkAlpPow10[e],
+					nf = FkAlpNegPow10[f],
+					pf = FkAlpPow10[f],
+					ne = FkAlpNegPow10[e];
+
+		for (int i = 0; i < n; i++)
+		{
+			double		x = v[i] * pe * nf;
+			int64_t		r = (int64_t) (FkAlpBits(x + FK_ALP_MAGIC) - FK_ALP_MAGIC_BITS);
+			double		back = FkAlpIntToDouble(r) * pf * ne;
+
+			d->ints[i] = r;
+			d->ok[i] = (FkAlpBits(back) == FkAlpBits(v[i])) &
+				(fabs(x) < (double) FK_ALP_INT_LIMIT);
+		}
+	}
+	if (valid != NULL)
+		for (int i = 0; i < n; i++)
+			d->ok[i] |= (uint8_t) (2 * !((valid[i / 64] >> (i % 64)) & 1));
+
+	/* exceptions (present values that did not come back), and the filler */
 	d->nexc = 0;
 	for (int i = 0; i < n; i++)
 	{
-		bool		present = valid == NULL || ((valid[i / 64] >> (i % 64)) & 1);
-
-		if (!present)
-			d->ints[i] = INT64_MIN;
-		else if (FkAlpEncodeOne(v[i], e, f, &d->ints[i]))
+		if (d->ok[i] == 1)
 		{
 			if (!have_filler)
 				filler = d->ints[i];
 			have_filler = true;
 		}
-		else
-		{
+		else if (d->ok[i] == 0)
 			d->pos[d->nexc++] = (uint16_t) i;
-			d->ints[i] = INT64_MIN;
-		}
 	}
 	lo = INT64_MAX;
 	hi = INT64_MIN;
 	for (int i = 0; i < n; i++)
 	{
-		int64_t		x = d->ints[i] == INT64_MIN ? filler : d->ints[i];
+		int64_t		x = d->ok[i] == 1 ? d->ints[i] : filler;
 
 		d->ints[i] = x;
 		lo = x < lo ? x : lo;
@@ -428,7 +445,48 @@ FkAlpTrySplit(const FkAlpPlan *plan, const double *v, const uint64_t *valid,
 		FkAlpPad8(4 * (size_t) sp->nexc);
 }
 
-/* Pack n values (zero-padded to whole groups) at width bits into dst */
+/*
+ * Pack one group of 64 values at width bits (1 .. 64) into words w (zeroed
+ * here): inlined with a constant width, every shift is a constant.
+ */
+static FK_ALWAYS_INLINE void
+FkAlpPackGroupW(const uint64_t *vals, const int width, uint64_t *w)
+{
+	memset(w, 0, sizeof(uint64_t) * width);
+#pragma GCC unroll 64
+	for (int i = 0; i < FK_ALP_GROUP; i++)
+	{
+		const int	bit = i * width;
+		const int	k = bit >> 6;
+		const int	sh = bit & 63;
+
+		w[k] |= vals[i] << sh;
+		if (sh != 0 && sh + width > 64)
+			w[k + 1] |= vals[i] >> (64 - sh);
+	}
+}
+
+#define FK_ALP_P(x) \
+	case x: FkAlpPackGroupW(vals, x, w); break;
+#define FK_ALP_P8(x) \
+	FK_ALP_P(x) FK_ALP_P(x + 1) FK_ALP_P(x + 2) FK_ALP_P(x + 3) \
+	FK_ALP_P(x + 4) FK_ALP_P(x + 5) FK_ALP_P(x + 6) FK_ALP_P(x + 7)
+
+/* Pack one group of 64 values at width bits (1 .. 64) into words w */
+static void
+FkAlpPackGroup(const uint64_t *vals, int width, uint64_t *w)
+{
+	switch (width)
+	{
+			FK_ALP_P8(1) FK_ALP_P8(9) FK_ALP_P8(17) FK_ALP_P8(25)
+				FK_ALP_P8(33) FK_ALP_P8(41) FK_ALP_P8(49) FK_ALP_P8(57)
+	}
+}
+
+/*
+ * Pack n values (each below 2^width; zero-padded to whole groups) at width
+ * bits into dst; returns the end of what was written
+ */
 static uint8_t *
 FkAlpPack(const uint64_t *vals, int n, int width, uint8_t *dst)
 {
@@ -436,21 +494,17 @@ FkAlpPack(const uint64_t *vals, int n, int width, uint8_t *dst)
 
 	for (int g = 0; g < groups && width > 0; g++)
 	{
-		uint64_t	w[64 + 1];
+		uint64_t	w[64];
+		uint64_t	tail[FK_ALP_GROUP];
+		const uint64_t *in = vals + g * FK_ALP_GROUP;
 
-		memset(w, 0, sizeof(w));
-		for (int i = 0; i < FK_ALP_GROUP; i++)
+		if (n - g * FK_ALP_GROUP < FK_ALP_GROUP)
 		{
-			int			at = g * FK_ALP_GROUP + i;
-			uint64_t	x = at < n ? vals[at] : 0;
-			int			bit = i * width;
-			int			k = bit >> 6;
-			int			sh = bit & 63;
-
-			w[k] |= x << sh;
-			if (sh != 0 && sh + width > 64)
-				w[k + 1] |= x >> (64 - sh);
+			memset(tail, 0, sizeof(tail));
+			memcpy(tail, in, sizeof(uint64_t) * (n - g * FK_ALP_GROUP));
+			in = tail;
 		}
+		FkAlpPackGroup(in, width, w);
 		memcpy(dst, w, 8 * (size_t) width);
 		dst += 8 * (size_t) width;
 	}
