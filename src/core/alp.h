@@ -13,6 +13,10 @@
  *					A value that does not decode to its own bits (-0, NaN,
  *					±Infinity, most subnormals, digits beyond e) is an
  *					exception: its position and raw bits are kept apart.
+ *	 delta			the decimal scheme's integers stored as differences of
+ *					neighbours (frame of reference and bit-packing of the
+ *					differences), for series that move by small steps: what
+ *					FastLanes's delta coding does, here after ALP's step.
  *	 split (ALP-RD)	the bit pattern is cut into a left part of at most 16
  *					bits, coded by a dictionary of at most 8 entries (parts
  *					not in it are exceptions), and a right part, bit-packed.
@@ -45,6 +49,7 @@
 #define FK_ALP_PLAIN		0
 #define FK_ALP_DECIMAL		1
 #define FK_ALP_SPLIT		2
+#define FK_ALP_DELTA		3
 
 /* Results of the decoder: 0 or one of the reasons a body is rejected */
 typedef enum FkAlpStatus

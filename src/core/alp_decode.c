@@ -117,58 +117,12 @@ FkAlpDecodePlain(const uint8_t *p, size_t size, int n, double *out)
 	return FK_ALP_OK;
 }
 
-/*
- * A decimal block: integers base + packed offsets, times 10^f and 10^-e,
- * then the exceptions.  Every integer it can hold lies within +-2^51.
- */
+/* Patch the exceptions of a decimal block: positions, then raw values */
 static FkAlpStatus
-FkAlpDecodeDecimal(const uint8_t *p, size_t size, int n, double *out)
+FkAlpPatchExceptions(const uint8_t *pos, int nexc, int n, double *out)
 {
-	int			e = p[1];
-	int			f = p[2];
-	int			width = p[3];
-	int			nexc = FkAlpLoad16(p + 4);
-	int64_t		base;
-	int			groups = FkAlpGroups(n);
-	const uint8_t *packed = p + FK_ALP_HDR_DECIMAL;
-	const uint8_t *pos;
-	const uint8_t *raw;
-	double		pf,
-				ne;
+	const uint8_t *raw = pos + FkAlpPad8(2 * (size_t) nexc);
 
-	if (e > FK_ALP_MAX_EXP || f > e || FkAlpLoad16(p + 6) != 0)
-		return FK_ALP_BAD_EXPONENT;
-	/* offsets never need more than 52 bits: the integers span < 2^52 */
-	if (width > 52)
-		return FK_ALP_BAD_WIDTH;
-	if (nexc > n)
-		return FK_ALP_BAD_EXCEPTIONS;
-	if (size != FK_ALP_HDR_DECIMAL + 8 * (size_t) groups * (size_t) width +
-		FkAlpPad8(2 * (size_t) nexc) + 8 * (size_t) nexc)
-		return FK_ALP_BAD_BLOCK_SIZE;
-	base = (int64_t) FkAlpLoad64(p + 8);
-	if (base < -FK_ALP_INT_LIMIT ||
-		base > FK_ALP_INT_LIMIT - (int64_t) FkAlpMask(width))
-		return FK_ALP_BAD_BASE;
-
-	pf = FkAlpPow10[f];
-	ne = FkAlpNegPow10[e];
-	for (int g = 0; g < groups; g++)
-	{
-		uint64_t	u[FK_ALP_GROUP];
-		double		tail[FK_ALP_GROUP];
-		int			m = n - g * FK_ALP_GROUP;
-		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
-
-		FkAlpUnpackGroup(packed + 8 * (size_t) g * width, width, u);
-		for (int i = 0; i < FK_ALP_GROUP; i++)
-			o[i] = FkAlpIntToDouble(base + (int64_t) u[i]) * pf * ne;
-		if (o == tail)
-			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
-	}
-
-	pos = packed + 8 * (size_t) groups * width;
-	raw = pos + FkAlpPad8(2 * (size_t) nexc);
 	for (int j = 0; j < nexc; j++)
 	{
 		int			at = FkAlpLoad16(pos + 2 * j);
@@ -178,6 +132,110 @@ FkAlpDecodeDecimal(const uint8_t *p, size_t size, int n, double *out)
 		out[at] = FkAlpDouble(FkAlpLoad64(raw + 8 * j));
 	}
 	return FK_ALP_OK;
+}
+
+/*
+ * A decimal block: integers base + packed offsets (frame of reference), or
+ * with delta, start + a running sum of dmin + packed offsets; times 10^f
+ * and 10^-e, then the exceptions.  Every integer it can give lies within
+ * +-2^51 (checked as the sums run).
+ */
+static FkAlpStatus
+FkAlpDecodeDecimal(const uint8_t *p, size_t size, int n, bool delta,
+				   double *out)
+{
+	int			e = p[1];
+	int			f = p[2];
+	int			width = p[3];
+	int			nexc = FkAlpLoad16(p + 4);
+	int			hdr = delta ? FK_ALP_HDR_DELTA : FK_ALP_HDR_DECIMAL;
+	int64_t		base;
+	int64_t		dmin = 0;
+	uint64_t	x;
+	uint64_t	bad = 0;
+	bool		safe = false;
+	int			groups = FkAlpGroups(n);
+	const uint8_t *packed = p + hdr;
+	double		pf,
+				ne;
+
+	if (e > FK_ALP_MAX_EXP || f > e || FkAlpLoad16(p + 6) != 0)
+		return FK_ALP_BAD_EXPONENT;
+	/* offsets span < 2^52, differences of neighbours < 2^53 */
+	if (width > (delta ? 53 : 52))
+		return FK_ALP_BAD_WIDTH;
+	if (nexc > n)
+		return FK_ALP_BAD_EXCEPTIONS;
+	if (size != hdr + 8 * (size_t) groups * (size_t) width +
+		FkAlpPad8(2 * (size_t) nexc) + 8 * (size_t) nexc)
+		return FK_ALP_BAD_BLOCK_SIZE;
+	base = (int64_t) FkAlpLoad64(p + 8);
+	if (delta)
+	{
+		dmin = (int64_t) FkAlpLoad64(p + 16);
+		if (dmin < -2 * FK_ALP_INT_LIMIT || dmin > 2 * FK_ALP_INT_LIMIT ||
+			base < -4 * FK_ALP_INT_LIMIT || base > 4 * FK_ALP_INT_LIMIT)
+			return FK_ALP_BAD_BASE;
+	}
+	else if (base < -FK_ALP_INT_LIMIT ||
+			 base > FK_ALP_INT_LIMIT - (int64_t) FkAlpMask(width))
+		return FK_ALP_BAD_BASE;
+
+	pf = FkAlpPow10[f];
+	ne = FkAlpNegPow10[e];
+	x = (uint64_t) base;
+	if (delta)
+	{
+		/*
+		 * The sums cannot leave +-2^51 when the largest step times the
+		 * padded length, from base, stays inside: then no check per value
+		 */
+		int64_t		top = dmin + (int64_t) FkAlpMask(width);
+		int64_t		step = dmin < 0 ? -dmin : dmin;
+		int64_t		reach;
+
+		step = top > step ? top : -top > step ? -top : step;
+		reach = step * (int64_t) (groups * FK_ALP_GROUP);
+		safe = step <= (INT64_C(1) << 40) &&
+			(base < 0 ? -base : base) <= FK_ALP_INT_LIMIT - reach;
+	}
+	for (int g = 0; g < groups; g++)
+	{
+		uint64_t	u[FK_ALP_GROUP];
+		double		tail[FK_ALP_GROUP];
+		int			m = n - g * FK_ALP_GROUP;
+		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
+
+		FkAlpUnpackGroup(packed + 8 * (size_t) g * width, width, u);
+		if (!delta)
+		{
+			for (int i = 0; i < FK_ALP_GROUP; i++)
+				o[i] = FkAlpIntToDouble(base + (int64_t) u[i]) * pf * ne;
+		}
+		else if (safe)
+		{
+			for (int i = 0; i < FK_ALP_GROUP; i++)
+			{
+				x += (uint64_t) dmin + u[i];
+				o[i] = FkAlpIntToDouble((int64_t) x) * pf * ne;
+			}
+		}
+		else
+		{
+			for (int i = 0; i < FK_ALP_GROUP && i < m; i++)
+			{
+				x += (uint64_t) dmin + u[i];
+				bad |= (x + (uint64_t) FK_ALP_INT_LIMIT) > 2 * (uint64_t) FK_ALP_INT_LIMIT;
+				o[i] = FkAlpIntToDouble((int64_t) x) * pf * ne;
+			}
+		}
+		if (o == tail)
+			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
+	}
+	if (bad)
+		return FK_ALP_BAD_BASE;
+	return FkAlpPatchExceptions(packed + 8 * (size_t) groups * width, nexc,
+								n, out);
 }
 
 /* Index width of a dictionary of entries entries (1 .. 8) */
@@ -296,7 +354,10 @@ FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n, double *out)
 			return FkAlpDecodePlain(p, size, n, out);
 		case FK_ALP_DECIMAL:
 			return size < FK_ALP_HDR_DECIMAL ? FK_ALP_BAD_BLOCK_SIZE :
-				FkAlpDecodeDecimal(p, size, n, out);
+				FkAlpDecodeDecimal(p, size, n, false, out);
+		case FK_ALP_DELTA:
+			return size < FK_ALP_HDR_DELTA ? FK_ALP_BAD_BLOCK_SIZE :
+				FkAlpDecodeDecimal(p, size, n, true, out);
 		case FK_ALP_SPLIT:
 			return size < FK_ALP_HDR_SPLIT ? FK_ALP_BAD_BLOCK_SIZE :
 				FkAlpDecodeSplit(p, size, n, out);

@@ -43,6 +43,8 @@ typedef struct FkAlpDecimalBlock
 	int			f;
 	int			width;
 	int64_t		base;
+	bool		delta;			/* stored as differences of neighbours */
+	int64_t		dmin;			/* with delta: the least difference */
 	int			nexc;
 	int64_t		ints[FK_ALP_BLOCK];
 	uint8_t		ok[FK_ALP_BLOCK];	/* 1: encoded, 0: exception, 2|3: absent */
@@ -285,7 +287,10 @@ FkAlpTryDecimal(const FkAlpPlan *plan, const double *v, const uint64_t *valid,
 	uint64_t	best_cost = UINT64_MAX;
 	int64_t		filler = 0,
 				lo,
-				hi;
+				hi,
+				dlo,
+				dhi;
+	int			dwidth;
 	bool		have_filler = false;
 	int			e,
 				f;
@@ -343,19 +348,43 @@ FkAlpTryDecimal(const FkAlpPlan *plan, const double *v, const uint64_t *valid,
 		else if (d->ok[i] == 0)
 			d->pos[d->nexc++] = (uint16_t) i;
 	}
-	lo = INT64_MAX;
-	hi = INT64_MIN;
+
+	/*
+	 * An exception or absent element takes the integer before it (the first
+	 * encoded one at the start): no wider frame, a difference of 0
+	 */
+	lo = dlo = INT64_MAX;
+	hi = dhi = INT64_MIN;
 	for (int i = 0; i < n; i++)
 	{
 		int64_t		x = d->ok[i] == 1 ? d->ints[i] : filler;
 
+		if (i > 0)
+		{
+			int64_t		dd = x - d->ints[i - 1];
+
+			dlo = dd < dlo ? dd : dlo;
+			dhi = dd > dhi ? dd : dhi;
+		}
 		d->ints[i] = x;
+		filler = x;
 		lo = x < lo ? x : lo;
 		hi = x > hi ? x : hi;
 	}
 	d->base = lo;
 	d->width = FkAlpWidth((uint64_t) (hi - lo));
-	return FK_ALP_HDR_DECIMAL + 8 * (size_t) FkAlpGroups(n) * d->width +
+	d->delta = false;
+	dwidth = n > 1 ? FkAlpWidth((uint64_t) (dhi - dlo)) : 64;
+	if (8 * (size_t) FkAlpGroups(n) * dwidth + 8 <
+		8 * (size_t) FkAlpGroups(n) * d->width)
+	{
+		d->delta = true;
+		d->dmin = dlo;
+		d->base = d->ints[0] - dlo;
+		d->width = dwidth;
+	}
+	return (d->delta ? FK_ALP_HDR_DELTA : FK_ALP_HDR_DECIMAL) +
+		8 * (size_t) FkAlpGroups(n) * d->width +
 		FkAlpPad8(2 * (size_t) d->nexc) + 8 * (size_t) d->nexc;
 }
 
@@ -511,26 +540,33 @@ FkAlpPack(const uint64_t *vals, int n, int width, uint8_t *dst)
 	return dst;
 }
 
-/* Write a block's decimal encoding at dst */
+/* Write a block's decimal (or delta) encoding at dst */
 static void
 FkAlpWriteDecimal(FkAlpDecimalBlock *d, const double *v, int n, uint8_t *dst)
 {
 	uint8_t    *p = dst;
 	uint64_t	u[FK_ALP_BLOCK];
-	uint16_t	zero = 0,
-				nexc = (uint16_t) d->nexc;
+	uint16_t	nexc = (uint16_t) d->nexc;
+	int			hdr = d->delta ? FK_ALP_HDR_DELTA : FK_ALP_HDR_DECIMAL;
 
-	memset(p, 0, FK_ALP_HDR_DECIMAL);
-	p[0] = FK_ALP_DECIMAL;
+	memset(p, 0, hdr);
+	p[0] = d->delta ? FK_ALP_DELTA : FK_ALP_DECIMAL;
 	p[1] = (uint8_t) d->e;
 	p[2] = (uint8_t) d->f;
 	p[3] = (uint8_t) d->width;
 	memcpy(p + 4, &nexc, 2);
-	memcpy(p + 6, &zero, 2);
 	memcpy(p + 8, &d->base, 8);
-	for (int i = 0; i < n; i++)
-		u[i] = (uint64_t) (d->ints[i] - d->base);
-	p = FkAlpPack(u, n, d->width, p + FK_ALP_HDR_DECIMAL);
+	if (d->delta)
+	{
+		memcpy(p + 16, &d->dmin, 8);
+		u[0] = 0;
+		for (int i = 1; i < n; i++)
+			u[i] = (uint64_t) (d->ints[i] - d->ints[i - 1] - d->dmin);
+	}
+	else
+		for (int i = 0; i < n; i++)
+			u[i] = (uint64_t) (d->ints[i] - d->base);
+	p = FkAlpPack(u, n, d->width, p + hdr);
 	memset(p, 0, FkAlpPad8(2 * (size_t) d->nexc));
 	memcpy(p, d->pos, 2 * (size_t) d->nexc);
 	p += FkAlpPad8(2 * (size_t) d->nexc);

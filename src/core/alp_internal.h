@@ -11,6 +11,8 @@
  *	 decimal	u8 scheme, u8 e, u8 f, u8 width, u16 exceptions, u16 zero,
  *				i64 base; G * width packed words; exception positions
  *				(u16 each, padded to 8 bytes); exception values (raw bits)
+ *	 delta		as decimal, with i64 dmin after base: integer i is base +
+ *				the sum over j <= i of (dmin + packed j)
  *	 split		u8 scheme, u8 right width, u8 dictionary entries, u8 index
  *				width, u16 exceptions, u16 zero; 8 u16 dictionary entries;
  *				G * right width packed words; G * index width packed words;
@@ -32,6 +34,7 @@
 #define FK_ALP_GROUP		64
 #define FK_ALP_HDR_PLAIN	8
 #define FK_ALP_HDR_DECIMAL	16
+#define FK_ALP_HDR_DELTA	24
 #define FK_ALP_HDR_SPLIT	24
 /* Largest exponent: 10^18 fits an int64 */
 #define FK_ALP_MAX_EXP		18
