@@ -11,6 +11,9 @@
 # and compressed, FK_BENCH_RUNS runs each (default 5), interleaved, every run
 # printed, with the buffers EXPLAIN (ANALYZE, BUFFERS) counts.  Writing: the
 # cast of a float8[] of 10^7 cents to nvec, with and without nvec_compress.
+# With FK_BENCH_EXPORT=DIR (a directory the server may write), the values of
+# each table are also written to DIR/TABLE.csv (id, index, value), for
+# bench/duckdb_size.mjs to store the same data in DuckDB.
 use strict;
 use warnings;
 use FindBin;
@@ -84,6 +87,9 @@ for my $t (qw(co2 sunspots cents fx full_precision))
 		SELECT bool_and(p.px = c.px AND p.px::text = c.px::text) FROM $t p JOIN ${t}_c c USING (id)});
 	diag(sprintf("bench: size %-15s %9d values: plain %11d bytes, compressed %11d bytes (%s): %.2fx smaller, same values: %s",
 		$t, $n, $plain, $comp, $enc, $plain / $comp, $same));
+	$node->safe_psql('postgres', qq{
+		COPY (SELECT id, i, x FROM $t, unnest(px) WITH ORDINALITY AS u(x, i) ORDER BY id, i)
+		TO '$ENV{FK_BENCH_EXPORT}/$t.csv' (FORMAT csv)}) if $ENV{FK_BENCH_EXPORT};
 }
 
 $node->safe_psql('postgres', q{
