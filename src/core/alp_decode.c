@@ -39,11 +39,7 @@ FkAlpUnpackGroupW(const uint8_t *w, const int width, uint64_t *out)
 	}
 }
 
-#define FK_ALP_W(x) \
-	case x: FkAlpUnpackGroupW(w, x, out); break;
-#define FK_ALP_W8(x) \
-	FK_ALP_W(x) FK_ALP_W(x + 1) FK_ALP_W(x + 2) FK_ALP_W(x + 3) \
-	FK_ALP_W(x + 4) FK_ALP_W(x + 5) FK_ALP_W(x + 6) FK_ALP_W(x + 7)
+#define FK_ALP_UNPACK(x)	FkAlpUnpackGroupW(w, x, out)
 
 /* Unpack one group of 64 values of width bits (0 .. 64) from words w */
 static void
@@ -54,8 +50,7 @@ FkAlpUnpackGroup(const uint8_t *w, int width, uint64_t *out)
 		case 0:
 			memset(out, 0, sizeof(uint64_t) * FK_ALP_GROUP);
 			break;
-			FK_ALP_W8(1) FK_ALP_W8(9) FK_ALP_W8(17) FK_ALP_W8(25)
-				FK_ALP_W8(33) FK_ALP_W8(41) FK_ALP_W8(49) FK_ALP_W8(57)
+			FK_ALP_WIDTH_CASES(FK_ALP_UNPACK)
 	}
 }
 

@@ -495,11 +495,7 @@ FkAlpPackGroupW(const uint64_t *vals, const int width, uint64_t *w)
 	}
 }
 
-#define FK_ALP_P(x) \
-	case x: FkAlpPackGroupW(vals, x, w); break;
-#define FK_ALP_P8(x) \
-	FK_ALP_P(x) FK_ALP_P(x + 1) FK_ALP_P(x + 2) FK_ALP_P(x + 3) \
-	FK_ALP_P(x + 4) FK_ALP_P(x + 5) FK_ALP_P(x + 6) FK_ALP_P(x + 7)
+#define FK_ALP_PACK(x)	FkAlpPackGroupW(vals, x, w)
 
 /* Pack one group of 64 values at width bits (1 .. 64) into words w */
 static void
@@ -507,8 +503,7 @@ FkAlpPackGroup(const uint64_t *vals, int width, uint64_t *w)
 {
 	switch (width)
 	{
-			FK_ALP_P8(1) FK_ALP_P8(9) FK_ALP_P8(17) FK_ALP_P8(25)
-				FK_ALP_P8(33) FK_ALP_P8(41) FK_ALP_P8(49) FK_ALP_P8(57)
+			FK_ALP_WIDTH_CASES(FK_ALP_PACK)
 	}
 }
 

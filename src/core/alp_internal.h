@@ -126,6 +126,17 @@ FkAlpDecimal(int64_t x, int e, int f)
 	return FkAlpIntToDouble(x) * FkAlpPow10[f] * FkAlpNegPow10[e];
 }
 
+/* case 1: .. case 64: of a switch on a width, each calling F(width) */
+#define FK_ALP_CASE(F, x)	case x: F(x); break;
+#define FK_ALP_CASES8(F, x) \
+	FK_ALP_CASE(F, x) FK_ALP_CASE(F, x + 1) FK_ALP_CASE(F, x + 2) \
+	FK_ALP_CASE(F, x + 3) FK_ALP_CASE(F, x + 4) FK_ALP_CASE(F, x + 5) \
+	FK_ALP_CASE(F, x + 6) FK_ALP_CASE(F, x + 7)
+#define FK_ALP_WIDTH_CASES(F) \
+	FK_ALP_CASES8(F, 1) FK_ALP_CASES8(F, 9) FK_ALP_CASES8(F, 17) \
+	FK_ALP_CASES8(F, 25) FK_ALP_CASES8(F, 33) FK_ALP_CASES8(F, 41) \
+	FK_ALP_CASES8(F, 49) FK_ALP_CASES8(F, 57)
+
 /* Mask of the low width bits */
 static inline uint64_t
 FkAlpMask(int width)

@@ -200,26 +200,43 @@ SELECT count(DISTINCT fn) > 100 AS many_functions, count(*) > 1000 AS many_calls
 FROM cz_calls;
 SELECT fn, id, plain, compressed FROM cz_calls WHERE NOT ok ORDER BY fn::text, id;
 
--- fused chains on both forms, fusion on and off: the same bits
-CREATE TABLE cz_fused (form text, fusion bool, id int, m float8, z nvec, c nvec, r nvec);
+-- fused chains on both forms, fusion on and off: the same bits.  The
+-- planner fuses them over compressed columns as over plain ones:
+CREATE FUNCTION cz_plan_fused(q text) RETURNS bool LANGUAGE plpgsql AS $$
+DECLARE
+	line text;
+	fused bool := false;
+BEGIN
+	FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || q LOOP
+		fused := fused OR line LIKE '%fused\_%';
+	END LOOP;
+	RETURN fused;
+END
+$$;
 SET fusekern.enable_fusion = on;
-INSERT INTO cz_fused
-SELECT 'plain', true, id, vmean(dlog(p, 1, 'null')), CASE WHEN id BETWEEN 10000 AND 19999 THEN NULL  -- 1.8e308 overflows the window
-			ELSE (p - rolling_mean(p, 20)) / rolling_stddev(p, 20) END,
-	   cumsum(dlog(p, 1, 'null')), (p - q) / (q + 1::float8) FROM cz_in;
-INSERT INTO cz_fused
-SELECT 'alp', true, id, vmean(dlog(pc, 1, 'null')), CASE WHEN id BETWEEN 10000 AND 19999 THEN NULL  -- 1.8e308 overflows the window
-			ELSE (pc - rolling_mean(pc, 20)) / rolling_stddev(pc, 20) END,
-	   cumsum(dlog(pc, 1, 'null')), (pc - qc) / (qc + 1::float8) FROM cz_in;
+SELECT cz_plan_fused($$SELECT vmean(dlog(pc, 1, 'null')) FROM cz_in$$) AS reduction_fused,
+	   cz_plan_fused($$SELECT cumsum(dlog(pc, 1, 'null')) FROM cz_in$$) AS chain_fused;
 SET fusekern.enable_fusion = off;
-INSERT INTO cz_fused
-SELECT 'plain', false, id, vmean(dlog(p, 1, 'null')), CASE WHEN id BETWEEN 10000 AND 19999 THEN NULL  -- 1.8e308 overflows the window
-			ELSE (p - rolling_mean(p, 20)) / rolling_stddev(p, 20) END,
-	   cumsum(dlog(p, 1, 'null')), (p - q) / (q + 1::float8) FROM cz_in;
-INSERT INTO cz_fused
-SELECT 'alp', false, id, vmean(dlog(pc, 1, 'null')), CASE WHEN id BETWEEN 10000 AND 19999 THEN NULL  -- 1.8e308 overflows the window
-			ELSE (pc - rolling_mean(pc, 20)) / rolling_stddev(pc, 20) END,
-	   cumsum(dlog(pc, 1, 'null')), (pc - qc) / (qc + 1::float8) FROM cz_in;
+SELECT cz_plan_fused($$SELECT vmean(dlog(pc, 1, 'null')) FROM cz_in$$) AS reduction_fused;
+RESET fusekern.enable_fusion;
+CREATE TABLE cz_fused (form text, fusion bool, id int, m float8, z nvec, c nvec, r nvec);
+DO $$
+BEGIN
+	FOR k IN 0 .. 3 LOOP
+		PERFORM set_config('fusekern.enable_fusion', CASE WHEN k < 2 THEN 'on' ELSE 'off' END, true);
+		EXECUTE format($q$
+			INSERT INTO cz_fused
+			SELECT %1$L, %2$L, id, vmean(dlog(%3$s, 1, 'null')),
+				   CASE WHEN id BETWEEN 10000 AND 19999 THEN NULL  -- 1.8e308 overflows the window
+						ELSE (%3$s - rolling_mean(%3$s, 20)) / rolling_stddev(%3$s, 20) END,
+				   cumsum(dlog(%3$s, 1, 'null')), (%3$s - %4$s) / (%4$s + 1::float8)
+			FROM cz_in$q$,
+			CASE WHEN k % 2 = 0 THEN 'plain' ELSE 'alp' END, k < 2,
+			CASE WHEN k % 2 = 0 THEN 'p' ELSE 'pc' END,
+			CASE WHEN k % 2 = 0 THEN 'q' ELSE 'qc' END);
+	END LOOP;
+END
+$$;
 RESET fusekern.enable_fusion;
 SELECT id, count(DISTINCT (float8send(m), nvec_send(z), nvec_send(c), nvec_send(r))) AS distinct_results,
 	   count(*) AS runs, bool_or(nvec_encoding(z) = 'alp' OR nvec_encoding(c) = 'alp') AS compressed_result

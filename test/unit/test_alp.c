@@ -11,6 +11,7 @@
 
 #include "../../src/core/alp.h"
 #include "../../src/core/bitmap.h"
+#include "kern_testutil.h"
 #include "tap.h"
 
 static uint64_t rng_state = 88172645463325252ULL;
@@ -30,24 +31,6 @@ static double
 unif(void)
 {
 	return (double) (rng() >> 11) / 9007199254740992.0;
-}
-
-static uint64_t
-bits(double d)
-{
-	uint64_t	u;
-
-	memcpy(&u, &d, 8);
-	return u;
-}
-
-static double
-from_bits(uint64_t u)
-{
-	double		d;
-
-	memcpy(&d, &u, 8);
-	return d;
 }
 
 /*
@@ -110,7 +93,7 @@ round_trip(const double *v, const uint64_t *valid, size_t n, size_t *size)
 	{
 		bool		present = valid == NULL || FkBitmapGet(valid, i);
 
-		good = present ? bits(out[i]) == bits(v[i]) : bits(out[i]) == 0;
+		good = present ? bits_of(out[i]) == bits_of(v[i]) : bits_of(out[i]) == 0;
 	}
 	for (size_t b = 0; good && b < FkAlpBlocks(n); b++)
 	{
@@ -182,7 +165,7 @@ test_specials(void)
 	size_t		sz;
 
 	/* a NaN with a payload, as the binary input may carry */
-	sp[3] = from_bits(UINT64_C(0xfff8000000abcdef));
+	sp[3] = double_of(UINT64_C(0xfff8000000abcdef));
 	ok(round_trip(sp, NULL, nsp, &sz), "special values alone");
 	walk(v, 3000, 2);
 	for (size_t i = 0; i < 3000; i += 37)
@@ -193,7 +176,7 @@ test_specials(void)
 		v[i] = sp[(i / 11) % nsp];
 	ok(round_trip(v, NULL, 3000, &sz), "special values among full-precision values");
 	for (size_t i = 0; i < 3000; i++)
-		v[i] = from_bits(rng());
+		v[i] = double_of(rng());
 	ok(round_trip(v, NULL, 3000, &sz), "random bit patterns");
 	ok(sz <= 8 * 3000 + 8 * 3 + 16, "random bit patterns stay plain-sized (%zu)", sz);
 	for (size_t i = 0; i < 3000; i++)
