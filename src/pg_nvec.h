@@ -35,5 +35,6 @@ extern const uint8 *FkNVecAlpBody(NVec *v, Size *size);
 extern NVec *FkNVecCompress(NVec *v);
 extern NVec *FkNVecApplyTypmod(NVec *v, int32 typmod);
 extern void FkNVecDecodeBlock(NVec *v, Size b, double *out);
+extern void FkNVecFetchBlock(const void *src, size_t block, double *buf);
 
 #endif							/* FK_PG_NVEC_H */

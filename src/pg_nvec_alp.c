@@ -107,6 +107,16 @@ FkNVecDecodeBlock(NVec *v, Size b, double *out)
 }
 
 /*
+ * The block source of a checked compressed value (FkFuseInput.fetch):
+ * block b decoded into buf
+ */
+void
+FkNVecFetchBlock(const void *src, size_t block, double *buf)
+{
+	FkNVecDecodeBlock((NVec *) unconstify(void *, src), block, buf);
+}
+
+/*
  * The plain form of a detoasted nvec: v itself when plain, else a new plain
  * value decoded from it (checked first)
  */

@@ -21,6 +21,7 @@
 
 #include "utils/array.h"
 
+#include "core/fuse_program.h"
 #include "pg_nvec.h"
 
 /* A read-only view of a vector argument, float8[] or nvec */
@@ -59,6 +60,7 @@ extern void FkViewArrayDatumOf(Datum d, FkVecView *view, const char *fn,
 							   const char *which);
 extern bool FkViewArrayDatumIfVector(Datum d, FkVecView *view);
 extern void FkViewNVec(NVec *v, FkVecView *view);
+extern void FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in);
 extern void FkExpandPacked(double *dst, const double *packed,
 						   const uint64 *valid, int32 n);
 extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
