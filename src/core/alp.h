@@ -4,7 +4,7 @@
  *		ALP (Afroozeh, Kuffó, Boncz, "ALP: Adaptive Lossless floating-Point
  *		Compression", SIGMOD 2024).
  *
- * Each block is stored in one of three schemes, whichever is smallest:
+ * Each block is stored in one of four schemes, whichever is smallest:
  *
  *	 decimal (ALP)	a value v becomes the integer round(v * 10^e * 10^-f),
  *					e and f chosen per block; decoding multiplies back by
@@ -23,14 +23,15 @@
  *	 plain			the values as they are.
  *
  * Every block decodes to exactly the bits it was given.  Absent (NULL)
- * elements are encoded as some present value of their block, to keep the
- * frame of reference narrow; the decoder zeroes their slots.
+ * elements are encoded as a neighbouring integer of their block, to keep
+ * the frame of reference narrow; the decoder zeroes their slots.
  *
  * The body of an encoded vector of n values (what follows the nvec header
  * and bitmap, docs/nvec.md) is a directory of nblocks + 1 uint32 offsets
  * (padded to 8 bytes), relative to the first block, the last one the size
- * of all blocks, then the blocks; every block's size is a multiple of 8.  The decoder checks everything it reads and never
- * reads outside the body it is given.
+ * of all blocks, then the blocks; every block's size is a multiple of 8.
+ * The decoder checks everything it reads and never reads outside the body
+ * it is given.
  *
  * This header does not include postgres.h.
  */
