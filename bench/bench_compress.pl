@@ -9,7 +9,8 @@
 # Speed, with both tables in shared buffers: vmean(dlog(px)), the rolling
 # z-score and cumsum(dlog(px)), and decoding alone, on the cents table plain
 # and compressed, FK_BENCH_RUNS runs each (default 5), interleaved, every run
-# printed, with the buffers EXPLAIN (ANALYZE, BUFFERS) counts.  Writing: the
+# printed, with the buffers EXPLAIN (ANALYZE, BUFFERS) counts; the same
+# with 4 MB of shared buffers, smaller than either table.  Writing: the
 # cast of a float8[] of 10^7 cents to nvec, with and without nvec_compress.
 # With FK_BENCH_EXPORT=DIR (a directory the server may write), the values of
 # each table are also written to DIR/TABLE.csv (id, index, value), for
@@ -100,12 +101,12 @@ $node->safe_psql('postgres', q{
 		EXECUTE q;
 		RETURN extract(epoch FROM clock_timestamp() - t0) * 1000;
 	END $$;
-	CREATE FUNCTION bench_buffers(q text) RETURNS bigint LANGUAGE plpgsql AS $$
+	CREATE FUNCTION bench_buffers(q text) RETURNS text LANGUAGE plpgsql AS $$
 	DECLARE plan json;
 	BEGIN
 		EXECUTE 'EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ' || q INTO plan;
-		RETURN (plan->0->'Plan'->>'Shared Hit Blocks')::bigint
-			 + (plan->0->'Plan'->>'Shared Read Blocks')::bigint;
+		RETURN format('hit %s read %s', plan->0->'Plan'->>'Shared Hit Blocks',
+					  plan->0->'Plan'->>'Shared Read Blocks');
 	END $$;
 });
 
@@ -115,24 +116,33 @@ my %queries = (
 	'cumsum(dlog(px))' => 'SELECT count(*) FROM %s WHERE length(cumsum(dlog(px))) > 0',
 	'decode alone' => 'SELECT count(*) FROM %s WHERE length(nvec_decompress(px)) > 0',
 );
-for my $name (sort keys %queries)
+
+# Each query on the plain and the compressed cents table, $runs runs each,
+# interleaved, with the shared blocks one run hits and reads
+sub speeds
 {
-	my $qp = sprintf($queries{$name}, 'cents');
-	my $qc = sprintf($queries{$name}, 'cents_c');
-	# the same result on both forms, and warm buffers
-	my $rp = $node->safe_psql('postgres', $qp);
-	my $rc = $node->safe_psql('postgres', $qc);
-	my $bp = $node->safe_psql('postgres', "SELECT bench_buffers(" . sql_quote($qp) . ")");
-	my $bc = $node->safe_psql('postgres', "SELECT bench_buffers(" . sql_quote($qc) . ")");
-	my (@tp, @tc);
-	for my $r (1 .. $runs)
+	my ($where) = @_;
+	for my $name (sort keys %queries)
 	{
-		push @tp, $node->safe_psql('postgres', "SELECT round(bench_runs_ms(" . sql_quote($qp) . ")::numeric, 1)");
-		push @tc, $node->safe_psql('postgres', "SELECT round(bench_runs_ms(" . sql_quote($qc) . ")::numeric, 1)");
+		my $qp = sprintf($queries{$name}, 'cents');
+		my $qc = sprintf($queries{$name}, 'cents_c');
+		# the same result on both forms (and, in shared buffers, warm buffers)
+		my $rp = $node->safe_psql('postgres', $qp);
+		my $rc = $node->safe_psql('postgres', $qc);
+		my $bp = $node->safe_psql('postgres', "SELECT bench_buffers(" . sql_quote($qp) . ")");
+		my $bc = $node->safe_psql('postgres', "SELECT bench_buffers(" . sql_quote($qc) . ")");
+		my (@tp, @tc);
+		for my $r (1 .. $runs)
+		{
+			push @tp, $node->safe_psql('postgres', "SELECT round(bench_runs_ms(" . sql_quote($qp) . ")::numeric, 1)");
+			push @tc, $node->safe_psql('postgres', "SELECT round(bench_runs_ms(" . sql_quote($qc) . ")::numeric, 1)");
+		}
+		diag(sprintf("bench: speed %s %-17s plain [%s] ms, buffers %s; compressed [%s] ms, buffers %s; median ratio %.2f; same result: %s",
+			$where, $name, join(' ', @tp), $bp, join(' ', @tc), $bc, median(@tc) / median(@tp),
+			$rp eq $rc ? 'yes' : "no ($rp / $rc)"));
 	}
-	diag(sprintf("bench: speed %-17s plain [%s] ms, %d buffers; compressed [%s] ms, %d buffers; median ratio %.2f; same result: %s",
-		$name, join(' ', @tp), $bp, join(' ', @tc), $bc, median(@tc) / median(@tp), $rp eq $rc ? 'yes' : "no ($rp / $rc)"));
 }
+speeds('in shared buffers');
 
 # writing: 10^7 cents as float8[] cast to nvec, with and without compression
 $node->safe_psql('postgres', q{
@@ -156,6 +166,12 @@ $node->safe_psql('postgres', q{
 	diag(sprintf("bench: write 10^7 cents: a::nvec [%s] ms; nvec_compress(a::nvec) [%s] ms; median ratio %.2f",
 		join(' ', @tp), join(' ', @tc), median(@tc) / median(@tp)));
 }
+# out of shared buffers: 4 MB of them, both tables larger (they come from
+# the operating system's page cache)
+$node->append_conf('postgresql.conf', "shared_buffers = 4MB\n");
+$node->restart;
+speeds('out of shared buffers');
+
 ok(1, 'benchmark ran');
 $node->stop;
 done_testing();
