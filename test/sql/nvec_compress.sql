@@ -96,6 +96,24 @@ COPY cz_col FROM STDIN;
 102	{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40}
 \.
 SELECT id, nvec_encoding(v), v FROM cz_col WHERE id IN (101, 102) ORDER BY id;
+-- binary COPY out of a compressed column and into another: nvec_send
+-- writes the plain form, nvec_recv compresses again for the modifier (files
+-- under results/, as nvec_binary does)
+\getenv abs_builddir PG_ABS_BUILDDIR
+SELECT set_config('nvec_test.dir', :'abs_builddir' || '/results', false) IS NOT NULL AS dir_set;
+CREATE TABLE cz_col2 (id int, v nvec(compressed));
+CREATE TABLE cz_plain2 (id int, v nvec);
+DO $$
+BEGIN
+	EXECUTE format('COPY cz_col TO %L (FORMAT binary)', current_setting('nvec_test.dir') || '/nvec_compress.bin');
+	EXECUTE format('COPY cz_col2 FROM %L (FORMAT binary)', current_setting('nvec_test.dir') || '/nvec_compress.bin');
+	EXECUTE format('COPY cz_plain2 FROM %L (FORMAT binary)', current_setting('nvec_test.dir') || '/nvec_compress.bin');
+END
+$$;
+SELECT count(*) AS rows, bool_and(nvec_encoding(b.v) = nvec_encoding(a.v)) AS same_forms,
+	   bool_and(nvec_encoding(c.v) = 'plain') AS plain_column_plain,
+	   bool_and(nvec_send(b.v) = nvec_send(a.v) AND nvec_send(c.v) = nvec_send(a.v)) AS same_values
+FROM cz_col a JOIN cz_col2 b USING (id) JOIN cz_plain2 c USING (id);
 CREATE TABLE cz_alter AS SELECT id, p FROM cz_in;
 ALTER TABLE cz_alter ALTER p TYPE nvec(compressed);
 SELECT count(*) FILTER (WHERE nvec_encoding(a.p) = 'alp') AS compressed,
