@@ -64,6 +64,8 @@ OBJS = \
 	src/pg_fuse_lower.o \
 	src/pg_fuse_exec.o \
 	src/pg_fuse_acl.o \
+	src/pg_fuse_ema.o \
+	src/pg_fuse_group.o \
 	src/pg_series_reduce.o \
 	src/pg_series_running.o \
 	src/pg_series_rolling.o \
@@ -93,7 +95,6 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/41_series_count.sql \
 	src/sql/43_series_agg.sql \
 	$(FK_SRC)/src/sql/44_series_ema.sql \
-	$(FK_SRC)/src/sql/45_series_rolling_quantile.sql \
 	$(FK_SRC)/src/sql/46_series_stats.sql
 
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql

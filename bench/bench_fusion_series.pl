@@ -1,5 +1,6 @@
 # SQL benchmark of fusion through series operations (issue 13) on one series
-# of 10^6 elements in memory, run by hand:
+# of 10^6 elements in memory, and on 100 series of 10^4 elements (one scan of
+# the 100 rows per run), run by hand:
 #   bench/run_cluster_bench.sh bench/bench_fusion_series.pl
 # A price series (a random walk, shared buffers, stored uncompressed) as
 # float8[], as float8[] with 10% NULLs and as nvec.  Each pipeline is timed
@@ -10,7 +11,8 @@
 # fastest run is the one least disturbed); plain
 # SQL (unnest and window functions, as bench/workloads/*.plain.sql) the
 # fastest of 3; NumPy (bench/numpy_series.py) on the same values.  Prints
-# milliseconds and unfused / fused, plain / fused, fused / NumPy; dlog, one
+# milliseconds and unfused / fused, plain / fused (FK_BENCH_PLAIN=0: not
+# timed), fused / NumPy; FK_BENCH_SIZES='1000000 10000' the sizes; dlog, one
 # call on both sides, shows the noise of the method.
 use strict;
 use warnings;
@@ -30,7 +32,7 @@ $node->start;
 $node->safe_psql('postgres', q{
 	CREATE EXTENSION fusekern;
 	SELECT setseed(0.25);
-	CREATE TABLE big (kind text, v float8[], vn nvec);
+	CREATE TABLE big (kind text, id int DEFAULT 1, v float8[], vn nvec);
 	ALTER TABLE big ALTER v SET STORAGE EXTERNAL, ALTER vn SET STORAGE EXTERNAL;
 	INSERT INTO big (kind, v)
 		SELECT 'float8[]', array_agg(100 * exp(s) ORDER BY i)
@@ -43,19 +45,25 @@ $node->safe_psql('postgres', q{
 		FROM big;
 	UPDATE big SET vn = v::nvec;
 	INSERT INTO big (kind, v, vn) SELECT 'nvec', v, vn FROM big WHERE kind = 'float8[]';
-	VACUUM ANALYZE big;
-	CREATE FUNCTION bench_pair(q text, n int, OUT fused float8, OUT unfused float8,
-							   OUT same bool)
+	CREATE TABLE small (kind text, id int, v float8[], vn nvec);
+	ALTER TABLE small ALTER v SET STORAGE EXTERNAL, ALTER vn SET STORAGE EXTERNAL;
+	INSERT INTO small (kind, id, v)
+		SELECT kind, r, v[(r - 1) * 10000 + 1 : r * 10000]
+		FROM big, generate_series(1, 100) r;
+	UPDATE small SET vn = v::nvec WHERE kind = 'nvec';
+	VACUUM ANALYZE big, small;
+	-- chk: a query of one text (md5 of the results), q: the timed query
+	CREATE FUNCTION bench_pair(chk text, q text, n int, OUT fused float8,
+							   OUT unfused float8, OUT same bool)
 	LANGUAGE plpgsql AS $$
 	DECLARE t0 timestamptz; a text; b text;
 	BEGIN
 		fused := 'Infinity'; unfused := 'Infinity';
 		PERFORM set_config('fusekern.enable_fusion', 'on', true);
-		EXECUTE 'SELECT md5((' || q || ')::text)' INTO a;
+		EXECUTE chk INTO a;
 		PERFORM set_config('fusekern.enable_fusion', 'off', true);
-		EXECUTE 'SELECT md5((' || q || ')::text)' INTO b;
+		EXECUTE chk INTO b;
 		same := a = b;
-		q := 'SELECT pg_column_size((' || q || '))';
 		-- on, off, off, on, on, off, ...: each side runs first half the time
 		FOR k IN 0 .. 2 * n - 1 LOOP
 			PERFORM set_config('fusekern.enable_fusion',
@@ -121,27 +129,33 @@ for (split /\n/, `/usr/bin/python3 bench/numpy_series.py $dir/px.txt 2>&1`)
 	$numpy{$1} = $2 if /^bench: numpy (\S+) ([0-9.]+)/;
 }
 
+for my $size (split ' ', $ENV{FK_BENCH_SIZES} // '1000000 10000')
+{
 for my $kind ('float8[]', 'float8[] 10% NULL', 'nvec')
 {
 	my $col = $kind eq 'nvec' ? 'vn' : 'v';
-	my $from = "FROM big WHERE kind = '$kind'";
+	my $tab = $size == 10000 ? 'small' : 'big';
+	my $from = "FROM $tab WHERE kind = '$kind'";
+	my $label = $size == 10000 ? "$kind, 100 x 10^4" : $kind;
 	my $scan = $node->safe_psql('postgres',
-		"SELECT round(bench_ms(" . sql_quote("SELECT pg_column_size($col || '{}'::float8[]) $from") . ", $repeats)::numeric, 2)")
+		"SELECT round(bench_ms(" . sql_quote("SELECT sum(pg_column_size($col || '{}'::float8[])) $from") . ", $repeats)::numeric, 2)")
 	  if $col eq 'v';
-	diag(sprintf("bench: %s: 10^6 elements, detoast and copy %.2f ms", $kind, $scan))
+	diag(sprintf("bench: %s: detoast and copy %.2f ms", $label, $scan))
 	  if defined $scan;
 	for my $p (@pipelines)
 	{
 		my ($name, $expr, $plain) = @$p;
 		(my $e = $expr) =~ s/\bV\b/$col/g;
+		my $chk = "SELECT md5(string_agg(($e)::text, ',' ORDER BY id)) $from";
+		my $q = "SELECT sum(pg_column_size($e)) $from";
 		my $r = $node->safe_psql('postgres',
-			"SELECT round(fused::numeric, 2), round(unfused::numeric, 2), same FROM bench_pair("
-			  . sql_quote("SELECT $e $from") . ", $repeats)");
+			"SELECT round(fused::numeric, 3), round(unfused::numeric, 3), same FROM bench_pair("
+			  . sql_quote($chk) . ', ' . sql_quote($q) . ", $repeats)");
 		my ($f, $u, $same) = split /\|/, $r;
-		is($same, 't', "$name on $kind: fused and unfused give the same bits");
-		my $line = sprintf("bench: %s: %-12s fused %8.2f ms  unfused %8.2f ms  unfused/fused %5.2fx",
-			$kind, $name, $f, $u, $u / $f);
-		if ($kind ne 'nvec')
+		is($same, 't', "$name on $label: fused and unfused give the same bits");
+		my $line = sprintf("bench: %s: %-12s fused %8.3f ms  unfused %8.3f ms  unfused/fused %5.2fx",
+			$label, $name, $f, $u, $u / $f);
+		if ($kind ne 'nvec' && $size != 10000 && ($ENV{FK_BENCH_PLAIN} // 1))
 		{
 			(my $q = $plain) =~ s/\bV\b/v/g;
 			my $pl = $node->safe_psql('postgres',
@@ -149,9 +163,10 @@ for my $kind ('float8[]', 'float8[] 10% NULL', 'nvec')
 			$line .= sprintf("  plain SQL %8.2f ms  plain/fused %5.1fx", $pl, $pl / $f);
 		}
 		$line .= sprintf("  NumPy %7.2f ms  fused/NumPy %5.2fx", $numpy{$name}, $f / $numpy{$name})
-		  if $kind eq 'float8[]' && $numpy{$name};
+		  if $kind eq 'float8[]' && $size != 10000 && $numpy{$name};
 		diag($line);
 	}
+}
 }
 $node->stop;
 done_testing();

@@ -1,65 +1,51 @@
 /*
  * reduce_bench.c
- *		Time of the series reductions of the kernel core (vsum .. vdot), in
+ *		Time of the series reductions of the kernel core (vsum .. vcorr), in
  *		ns per element, without NULLs and with 10% NULLs, fed in blocks of
- *		65,536 elements as the SQL functions feed them.
+ *		65,536 elements as the SQL functions feed them (those of two
+ *		vectors, vdot .. vcorr, over the vector paired with itself).
  *
  *	make bench/bin/reduce_bench && bench/bin/reduce_bench [repeats]
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "timing.h"
 #include "../src/core/bitmap.h"
 #include "../src/core/series_reduce.h"
 
 #define BLOCK 65536
 
 static const size_t sizes[] = {10000, 1000000};
+/* The FkReduceKinds in order */
 static const char *const names[] = {
 	"vsum", "vmean", "vmin", "vmax", "vcount", "vprod", "vvar", "vstddev",
-	"vvar_pop", "vstddev_pop", "vdot"
+	"vvar_pop", "vstddev_pop", "vargmin", "vargmax", "vdot", "vcov",
+	"vcov_pop", "vcorr"
 };
 
 static volatile double sink;
 
-/* Thread CPU time in seconds */
-static double
-now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-	return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-/* One reduction (kind; FK_RED_STDDEV_POP + 1 for vdot) over x[0..n) */
+/* One reduction (FkReduceKind kind) over x[0..n), or of x with itself */
 static void
 reduce_once(int kind, const double *x, const uint64_t *valid, size_t n)
 {
 	double		res = 0.0;
+	FkReduce	r;
 
-	if (kind > FK_RED_STDDEV_POP)
+	FkReduceInit(&r, (FkReduceKind) kind);
+	for (size_t s = 0; s < n; s += BLOCK)
 	{
-		FkSum		acc;
+		const uint64_t *w = valid ? valid + s / 64 : NULL;
+		size_t		len = n - s < BLOCK ? n - s : BLOCK;
 
-		FkSumInit(&acc);
-		for (size_t s = 0; s < n; s += BLOCK)
-			FkDotAdd(&acc, x + s, valid ? valid + s / 64 : NULL, x + s,
-					 valid ? valid + s / 64 : NULL, n - s < BLOCK ? n - s : BLOCK);
-		(void) FkSumFinish(&acc, &res);
+		if (FkReduceOfTwo((FkReduceKind) kind))
+			FkReduceStep2(&r, x + s, w, x + s, w, len);
+		else
+			FkReduceStep(&r, x + s, w, len);
 	}
-	else
-	{
-		FkReduce	r;
-
-		FkReduceInit(&r, (FkReduceKind) kind);
-		for (size_t s = 0; s < n; s += BLOCK)
-			FkReduceStep(&r, x + s, valid ? valid + s / 64 : NULL,
-						 n - s < BLOCK ? n - s : BLOCK);
-		(void) FkReduceFinish(&r, &res);
-	}
+	(void) FkReduceFinish(&r, &res);
 	sink += res;
 }
 
@@ -73,31 +59,23 @@ measure(int kind, const double *x, const uint64_t *valid, size_t n,
 
 	for (;;)
 	{
-		double		t0 = now();
+		double		t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
 
 		for (int i = 0; i < loops; i++)
 			reduce_once(kind, x, valid, n);
-		if (now() - t0 >= 0.002)
+		if (fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0 >= 0.002)
 			break;
 		loops *= 2;
 	}
 	for (int r = 0; r < repeats; r++)
 	{
-		double		t0 = now();
+		double		t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
 
 		for (int i = 0; i < loops; i++)
 			reduce_once(kind, x, valid, n);
-		samples[r] = (now() - t0) / loops / n * 1e9;
+		samples[r] = (fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0) / loops / n * 1e9;
 	}
-	for (int a = 1; a < repeats; a++)
-		for (int b = a; b > 0 && samples[b] < samples[b - 1]; b--)
-		{
-			double		t = samples[b];
-
-			samples[b] = samples[b - 1];
-			samples[b - 1] = t;
-		}
-	return samples[repeats / 2];
+	return fk_median(samples, repeats);
 }
 
 int

@@ -279,20 +279,24 @@ CREATE AGGREGATE @extschema@.stddev_pop(float8[]) (
 COMMENT ON AGGREGATE @extschema@.stddev_pop(float8[]) IS
 'elementwise population standard deviation across rows (as core''s stddev_pop), NULL elements skipped; NULL where a position has no valid element';
 
--- ema by name: ema(v, span => s), ema(v, halflife => h), ema(v, alpha => a)
+-- ema by name: ema(v, span => s), ema(v, halflife => h), ema(v, alpha => a);
+-- with constant parameters the planner rewrites a call into ema(v, alpha),
+-- which fuses (src/pg_fuse_ema.c)
 CREATE DOMAIN @extschema@.ema_param AS float8;
 COMMENT ON DOMAIN @extschema@.ema_param IS 'a parameter of ema given by name (alpha, span, halflife): float8';
 
 CREATE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT 'NaN',
 	span @extschema@.ema_param DEFAULT 'NaN', halflife @extschema@.ema_param DEFAULT 'NaN')
 	RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name, as pandas'' ewm(adjust=False) (NULL where v is NULL)';
 
 CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT 'NaN',
 	span @extschema@.ema_param DEFAULT 'NaN', halflife @extschema@.ema_param DEFAULT 'NaN')
 	RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name, as pandas'' ewm(adjust=False) (NULL where v is NULL)';
 
 -- rolling_median(v, w [, min_count]) and rolling_quantile(v, w, q [, min_count])
@@ -314,7 +318,8 @@ CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, min_co
 	AS 'MODULE_PATHNAME', 'rolling_median_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, integer) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
 CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_quantile_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, min_count integer) RETURNS float8[]
@@ -322,7 +327,8 @@ CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, mi
 COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_quantile_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, min_count integer) RETURNS @extschema@.nvec
@@ -330,45 +336,56 @@ CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q fl
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements';
 
 -- Statistics of a vector: vargmin, vargmax, vcov, vcov_pop, vcorr,
--- vmedian, vquantile over float8[] and nvec
+-- vmedian, vquantile over float8[] and nvec; the first five are reductions
+-- of the catalogue and fuse
 CREATE FUNCTION @extschema@.vargmin(v float8[]) RETURNS integer
-	AS 'MODULE_PATHNAME', 'vargmin_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vargmin_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vargmin(float8[]) IS '1-based position of the first smallest valid element (NaN above every number: NaN only if all are NaN), NULL if none';
 
 CREATE FUNCTION @extschema@.vargmin(v @extschema@.nvec) RETURNS integer
-	AS 'MODULE_PATHNAME', 'vargmin_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vargmin_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vargmin(@extschema@.nvec) IS '1-based position of the first smallest valid element (NaN above every number: NaN only if all are NaN), NULL if none';
 
 CREATE FUNCTION @extschema@.vargmax(v float8[]) RETURNS integer
-	AS 'MODULE_PATHNAME', 'vargmax_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vargmax_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vargmax(float8[]) IS '1-based position of the first largest valid element (NaN above every number: the first NaN if any), NULL if none';
 
 CREATE FUNCTION @extschema@.vargmax(v @extschema@.nvec) RETURNS integer
-	AS 'MODULE_PATHNAME', 'vargmax_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vargmax_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vargmax(@extschema@.nvec) IS '1-based position of the first largest valid element (NaN above every number: the first NaN if any), NULL if none';
 
 CREATE FUNCTION @extschema@.vcov(x float8[], y float8[]) RETURNS float8
-	AS 'MODULE_PATHNAME', 'vcov_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vcov_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vcov(float8[], float8[]) IS 'sample covariance of x and y over the positions where both are valid (as covar_samp), NULL for fewer than two';
 
 CREATE FUNCTION @extschema@.vcov(x @extschema@.nvec, y @extschema@.nvec) RETURNS float8
-	AS 'MODULE_PATHNAME', 'vcov_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vcov_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vcov(@extschema@.nvec, @extschema@.nvec) IS 'sample covariance of x and y over the positions where both are valid (as covar_samp), NULL for fewer than two';
 
 CREATE FUNCTION @extschema@.vcov_pop(x float8[], y float8[]) RETURNS float8
-	AS 'MODULE_PATHNAME', 'vcov_pop_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vcov_pop_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vcov_pop(float8[], float8[]) IS 'population covariance of x and y over the positions where both are valid (as covar_pop), NULL if none';
 
 CREATE FUNCTION @extschema@.vcov_pop(x @extschema@.nvec, y @extschema@.nvec) RETURNS float8
-	AS 'MODULE_PATHNAME', 'vcov_pop_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vcov_pop_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vcov_pop(@extschema@.nvec, @extschema@.nvec) IS 'population covariance of x and y over the positions where both are valid (as covar_pop), NULL if none';
 
 CREATE FUNCTION @extschema@.vcorr(x float8[], y float8[]) RETURNS float8
-	AS 'MODULE_PATHNAME', 'vcorr_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vcorr_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vcorr(float8[], float8[]) IS 'correlation coefficient of x and y over the positions where both are valid (as corr), NULL if none or if either is constant';
 
 CREATE FUNCTION @extschema@.vcorr(x @extschema@.nvec, y @extschema@.nvec) RETURNS float8
-	AS 'MODULE_PATHNAME', 'vcorr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'vcorr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vcorr(@extschema@.nvec, @extschema@.nvec) IS 'correlation coefficient of x and y over the positions where both are valid (as corr), NULL if none or if either is constant';
 
 CREATE FUNCTION @extschema@.vmedian(v float8[]) RETURNS float8

@@ -30,6 +30,7 @@ _PG_init(void)
 	FkCudaInit();
 	FkKernelsInit();
 	FkFuseInitGucs();
+	FkFuseInitGroups();
 	FkMemoryInitGucs();
 	MarkGUCPrefixReserved("fusekern");
 }

@@ -43,6 +43,7 @@
 #include "nodes/pathnodes.h"
 #include "nodes/supportnodes.h"
 #include "utils/builtins.h"
+#include "utils/fmgroids.h"
 #include "utils/guc.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
@@ -374,9 +375,10 @@ FkFuseNumberInputs(FkFuseNode *node, List **inputs)
 /*
  * The fused evaluation of the tree under root, or NULL; the call is made in
  * resultcxt, its parts (the inputs' expressions) are the call's arguments.
- * A tree ending in a reduction is a call of fused_reduce, returning float8.
- * None when the plan (of planner) could be run by a user who may not
- * execute that function (pg_fuse_acl.c).
+ * A tree ending in a reduction is a call of fused_reduce, returning float8;
+ * that of a position (vargmin, vargmax) is cast to integer, exact for every
+ * position.  None when the plan (of planner) could be run by a user who
+ * may not execute that function (pg_fuse_acl.c).
  */
 static Expr *
 FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt,
@@ -403,6 +405,10 @@ FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt,
 								   reduce ? FLOAT8OID : FkFuseVecTypeOid(vtype),
 								   lcons(prog, list_copy(inputs)), InvalidOid,
 								   InvalidOid, COERCE_EXPLICIT_CALL);
+	if (reduce && FkReds[root->rop].position)
+		result = (Expr *) makeFuncExpr(F_INT4_FLOAT8, INT4OID,
+									   list_make1(result), InvalidOid,
+									   InvalidOid, COERCE_EXPLICIT_CAST);
 	MemoryContextSwitchTo(old);
 	return result;
 }
@@ -441,6 +447,15 @@ FkFuseTreeOf(Node *expr, int *vtype)
 
 	if (!FkFuseCallParts(expr, &funcid, &args))
 		return NULL;
+	/* a position's fused_reduce, cast to integer (FkFuseEvalCall) */
+	if (IsA(expr, FuncExpr) && funcid == F_INT4_FLOAT8 &&
+		list_length(args) == 1 && IsA(linitial(args), FuncExpr) &&
+		((FuncExpr *) linitial(args))->funcid == FkFuseReduceOid())
+	{
+		expr = (Node *) linitial(args);
+		funcid = ((FuncExpr *) expr)->funcid;
+		args = ((FuncExpr *) expr)->args;
+	}
 	b.nops = 0;
 	b.failed = false;
 	if (FkFuseLookupFunc(funcid, &info))
@@ -471,19 +486,27 @@ fusekern_support(PG_FUNCTION_ARGS)
 {
 	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
 	SupportRequestSimplify *req;
+	FuncExpr   *fcall;
+	FuncExpr   *plain = NULL;
 	FkFuncInfo	info;
 	FkFuseBuild b;
 	FkFuseNode *root;
 	Expr	   *result = NULL;
 	MemoryContext outer;
 	MemoryContext tmp;
+	int			vt;
 
 	if (!IsA(rawreq, SupportRequestSimplify) || !fk_enable_fusion)
 		PG_RETURN_POINTER(NULL);
 	req = (SupportRequestSimplify *) rawreq;
-	if (!FkFuseLookupFunc(req->fcall->funcid, &info) ||
-		!FkFuseCallFusable(&info, req->fcall->args))
+	fcall = req->fcall;
+	/* ema by span or half-life: as ema(v, alpha), which fuses (or not) */
+	if ((vt = FkFuseEmaByVtype(fcall->funcid)) >= 0 &&
+		(fcall = plain = FkFuseEmaByAlpha(fcall, vt, req->root)) == NULL)
 		PG_RETURN_POINTER(NULL);
+	if (!FkFuseLookupFunc(fcall->funcid, &info) ||
+		!FkFuseCallFusable(&info, fcall->args))
+		PG_RETURN_POINTER(plain);
 
 	/* the tree, the text and the tries that fail are garbage afterwards */
 	outer = CurrentMemoryContext;
@@ -492,11 +515,11 @@ fusekern_support(PG_FUNCTION_ARGS)
 	b.vtype = info.vtype;
 	b.nops = 0;
 	b.failed = false;
-	root = FkFuseBuildOp(&b, &info, req->fcall->args);
+	root = FkFuseBuildOp(&b, &info, fcall->args);
 	if (!b.failed && FkFuseKeepErrorOrder(root, b.vtype) &&
 		FkFuseCountOps(root) >= 2)
 		result = FkFuseEvalCall(root, b.vtype, outer, req->root);
 	MemoryContextSwitchTo(outer);
 	MemoryContextDelete(tmp);
-	PG_RETURN_POINTER(result);
+	PG_RETURN_POINTER(result ? result : (Expr *) plain);
 }

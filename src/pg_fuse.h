@@ -54,6 +54,8 @@ typedef struct FkFuseNode
 	uint8		faults;			/* in the planner: FK_FAULT_* */
 	double		dval;			/* SCALAR */
 	int32		ival;			/* LAG */
+	FmgrInfo   *finfo;			/* at run time, OP and REDUCE evaluated
+								 * unfused: the function, looked up once */
 } FkFuseNode;
 
 /*
@@ -113,6 +115,7 @@ extern Oid	FkFuseReduceOid(void);
 extern int	FkFuseEvalVtype(Oid funcid);
 extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
+extern int	FkFuseEmaByVtype(Oid funcid);
 extern char FkFuseArgKind(Oid typid, int vtype);
 
 /* pg_fuse_order.c: errors of a fused call in the unfused order */
@@ -143,8 +146,15 @@ extern void FkFuseCollectFuncs(const FkFuseNode *root, int vtype,
 extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
 extern bool FkFuseHelperAllowed(Oid funcid, struct PlannerInfo *planner);
 
+/* pg_fuse_ema.c: ema by span or half-life as ema(v, alpha) */
+extern FuncExpr *FkFuseEmaByAlpha(FuncExpr *fcall, int vtype,
+								  struct PlannerInfo *root);
+
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
+
+/* pg_fuse_group.c */
+extern void FkFuseInitGroups(void);
 extern void FkFuseInitGucs(void);
 extern bool FkFuseCallParts(Node *expr, Oid *funcid, List **args);
 extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);

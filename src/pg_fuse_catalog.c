@@ -45,6 +45,7 @@ typedef struct FkFuseCatalog
 	Oid			byred[FK_ROP_COUNT][FK_VT_COUNT];
 	Oid			eval[FK_VT_COUNT];	/* fused_eval, fused_eval_nvec */
 	Oid			reduce;			/* fused_reduce */
+	Oid			emaby[FK_VT_COUNT]; /* ema by name (span, halflife) */
 	Oid			vectype[FK_VT_COUNT];
 	Oid			dense[FK_DFN_COUNT];	/* FkDenseFn, but FK_DFN_VADD */
 } FkFuseCatalog;
@@ -159,7 +160,7 @@ FkFuseAddFunc(Oid funcid, FkKernelOp op, int vtype, int nargs,
 
 /*
  * Record funcid as reduction rop over vtype when its arguments are vectors
- * of vtype in rop's shape and it returns float8
+ * of vtype in rop's shape and it returns float8 (a position: integer)
  */
 static void
 FkFuseAddRed(Oid funcid, FkReduceOp rop, int vtype, int nargs,
@@ -169,7 +170,8 @@ FkFuseAddRed(Oid funcid, FkReduceOp rop, int vtype, int nargs,
 	int			argvtype = vtype;
 	FkFuncInfo *f;
 
-	if (nargs != (int) strlen(kinds) || rettype != FLOAT8OID ||
+	if (nargs != (int) strlen(kinds) ||
+		rettype != (FkReds[rop].position ? INT4OID : FLOAT8OID) ||
 		fk_catalog.nfuncs >= FK_MAX_FUNCS)
 		return;
 	for (int i = 0; i < nargs; i++)
@@ -247,6 +249,11 @@ FkFuseAddProc(Oid funcid)
 	}
 	if (strcmp(symbol, "fused_reduce") == 0 && proc->prorettype == FLOAT8OID)
 		fk_catalog.reduce = funcid;
+	for (int vt = 0; vt < FK_VT_COUNT; vt++)
+		if (strcmp(symbol, vt == FK_VT_ARRAY ? "ema_by_float8arr" :
+				   "ema_by_nvec") == 0 && proc->pronargs == 4 &&
+			FkFuseVtypeOf(proc->prorettype) == vt)
+			fk_catalog.emaby[vt] = funcid;
 	FkFuseAddDense(funcid, symbol, proc);
 	for (int rop = 0; rop < FK_ROP_COUNT; rop++)
 		for (int vt = 0; vt < FK_VT_COUNT; vt++)
@@ -372,15 +379,29 @@ FkFuseReduceOid(void)
 	return fk_catalog.reduce;
 }
 
+/* The FK_VT_* whose function of byvt[] is funcid, or -1 */
+static int
+FkFuseVtypeAmong(const Oid *byvt, Oid funcid)
+{
+	FkFuseCatalogLoad();
+	for (int vt = 0; vt < FK_VT_COUNT; vt++)
+		if (OidIsValid(byvt[vt]) && byvt[vt] == funcid)
+			return vt;
+	return -1;
+}
+
+/* FK_VT_* of ema by name (span, halflife) if funcid is it, or -1 */
+int
+FkFuseEmaByVtype(Oid funcid)
+{
+	return FkFuseVtypeAmong(fk_catalog.emaby, funcid);
+}
+
 /* FK_VT_* of the fused evaluation function funcid, or -1 if it is none */
 int
 FkFuseEvalVtype(Oid funcid)
 {
-	FkFuseCatalogLoad();
-	for (int vt = 0; vt < FK_VT_COUNT; vt++)
-		if (OidIsValid(fk_catalog.eval[vt]) && fk_catalog.eval[vt] == funcid)
-			return vt;
-	return -1;
+	return FkFuseVtypeAmong(fk_catalog.eval, funcid);
 }
 
 /* The fused evaluation function returning vtype */

@@ -32,6 +32,7 @@
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
+#include "core/bitmap.h"
 #include "core/checks.h"
 #include "core/fuse_program.h"
 #include "core/series_reduce.h"
@@ -115,7 +116,6 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 			   const FkFuseNode *node, bool *isnull)
 {
 	LOCAL_FCINFO(call, FK_FUSE_MAX_ARGS + 1);
-	FmgrInfo	flinfo;
 	Datum		args[FK_FUSE_MAX_ARGS];
 	bool		nulls[FK_FUSE_MAX_ARGS];
 	bool		anynull = false;
@@ -159,8 +159,16 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 		elog(ERROR, "fusekern: no function for operation \"%s\"",
 			 node->kind == FK_NODE_REDUCE ? FkReds[node->rop].name :
 			 FkOps[node->op].name);
-	fmgr_info(funcid, &flinfo);
-	InitFunctionCallInfoData(*call, &flinfo, node->nargs + (node->to_null ? 1 : 0),
+	/* looked up once per program, in its memory, as the executor does */
+	if (node->finfo == NULL || node->finfo->fn_oid != funcid)
+	{
+		FmgrInfo   *finfo = MemoryContextAlloc(ex->cxt, sizeof(FmgrInfo));
+
+		fmgr_info_cxt(funcid, finfo, ex->cxt);
+		unconstify(FkFuseNode *, node)->finfo = finfo;
+	}
+	InitFunctionCallInfoData(*call, node->finfo,
+							 node->nargs + (node->to_null ? 1 : 0),
 							 InvalidOid, NULL, NULL);
 	for (int i = 0; i < node->nargs; i++)
 	{
@@ -435,6 +443,37 @@ FkFuseRunInit(FkFuseRun *run, const FkFuseProgram *prog,
 	run->check = FkFuseCheckBlock;
 }
 
+/*
+ * The call's arguments, vectors detoasted, when one of its float8[] inputs
+ * has NULLs (FkFuseExec.packed_unfused); else NULL
+ */
+static Datum *
+FkFuseArrayWithNulls(FunctionCallInfo fcinfo, FkFuseExec *ex)
+{
+	Datum	   *args = palloc(sizeof(Datum) * Max(ex->nargs, 1));
+	bool		nulls = false;
+
+	for (int i = 0; i < ex->nargs; i++)
+		args[i] = FK_ARG(i);
+	for (int k = 0; k < ex->prog.ninputs; k++)
+	{
+		Datum		d = args[ex->vecarg[k]];
+
+		if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
+			continue;
+		if (VARATT_IS_EXTENDED(DatumGetPointer(d)))
+			d = args[ex->vecarg[k]] = PointerGetDatum(PG_DETOAST_DATUM(d));
+		nulls |= ARR_HASNULL(DatumGetArrayTypeP(d));
+	}
+	if (nulls)
+		return args;
+	/* the views read the detoasted copies: no second detoast */
+	for (int k = 0; k < ex->prog.ninputs; k++)
+		fcinfo->args[ex->vecarg[k] + 1].value = args[ex->vecarg[k]];
+	pfree(args);
+	return NULL;
+}
+
 /* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
 static Datum
 FkFusedEval(FunctionCallInfo fcinfo, int vtype)
@@ -463,6 +502,22 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 			return FkFuseSlow(fcinfo, ex);
 	if (ex->direct)
 		return FkFuseDirect(fcinfo, ex);
+	if (ex->packed_unfused && vtype == FK_VT_ARRAY)
+	{
+		Datum	   *args = FkFuseArrayWithNulls(fcinfo, ex);
+		bool		isnull;
+		Datum		result;
+
+		if (args != NULL)
+		{
+			elog(DEBUG1, "fusekern: fused program \"%s\" over a float8[] with NULLs evaluated unfused, over its packed values",
+				 ex->text);
+			result = FkFuseSlowNode(fcinfo, ex, args, ex->root, &isnull);
+			if (isnull)
+				PG_RETURN_NULL();
+			return result;
+		}
+	}
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlow(fcinfo, ex);
 	if (!FkFuseFits(ex, &fa))
@@ -534,12 +589,12 @@ typedef struct FkFuseOperand
 
 /*
  * Feed the reduction of ex block by block: each operand's program runs over
- * the block into a block buffer, which goes to the accumulator (*red, or
- * *dot for vdot).  False when a check stopped the evaluation.
+ * the block into a block buffer, which goes to the accumulator *red (of two
+ * operands for vdot, vcov ...).  False when a check stopped the evaluation.
  */
 static bool
 FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
-				   FkReduce *red, FkSum *dot)
+				   FkReduce *red)
 {
 	size_t		n = (size_t) fa->len;
 
@@ -568,7 +623,7 @@ FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
 			w[c] = opnd[c].run.out_dense ? NULL : opnd[c].valid;
 		}
 		if (ex->ntrees == 2)
-			FkDotAdd(dot, v[0], w[0], v[1], w[1], len);
+			FkReduceStep2(red, v[0], w[0], v[1], w[1], len);
 		else
 			FkReduceStep(red, v[0], w[0], len);
 	}
@@ -576,8 +631,27 @@ FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
 }
 
 /*
+ * The reduction of ex evaluated unfused (over its viewed arguments fa when
+ * not NULL), as fused_reduce returns it: a position (vargmin, vargmax) as
+ * a float8
+ */
+static Datum
+FkFuseSlowReduce(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
+{
+	Datum		d;
+
+	d = fa ? FkFuseSlowViewed(fcinfo, ex, fa) : FkFuseSlow(fcinfo, ex);
+
+	if (fcinfo->isnull || !FkReds[ex->root->rop].position)
+		return d;
+	PG_RETURN_FLOAT8((double) DatumGetInt32(d));
+}
+
+/*
  * fused_reduce(program text, VARIADIC "any") RETURNS float8: a reduction
- * (vsum, vmean, vstddev, vdot ...) of a fused program, with no vector built.
+ * (vsum, vmean, vstddev, vdot, vcorr ...) of a fused program, with no vector
+ * built; the position of vargmin and vargmax as a float8 (the planner casts
+ * it to integer, pg_fuse.c).
  * The accumulators give the same bits for any block split
  * (core/series_reduce.h), so the result is the unfused one; a sum that
  * overflows is left to the unfused evaluation, which raises core's error.
@@ -589,7 +663,6 @@ fused_reduce(PG_FUNCTION_ARGS)
 	FkFuseArgs	fa;
 	FkFuseOperand opnd[2];
 	FkReduce	red;
-	FkSum		dot;
 	FkReduceStatus status;
 	double		result = 0.0;
 	bool		done;
@@ -603,10 +676,22 @@ fused_reduce(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("fused program \"%s\" is no reduction", ex->text),
 				 errhint("Call fused_eval.")));
+	if (ex->grouptext != NULL)
+	{
+		Datum		value;
+		bool		isnull;
+
+		if (FkFuseGroupResult(fcinfo, ex, &value, &isnull))
+		{
+			if (isnull)
+				PG_RETURN_NULL();
+			return value;
+		}
+	}
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
-		return FkFuseSlow(fcinfo, ex);
+		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	if (!FkFuseFits(ex, &fa))
-		return FkFuseSlowViewed(fcinfo, ex, &fa);
+		return FkFuseSlowReduce(fcinfo, ex, &fa);
 
 	for (int c = 0; c < ex->ntrees; c++)
 	{
@@ -622,12 +707,9 @@ fused_reduce(PG_FUNCTION_ARGS)
 		opnd[c].regs = palloc(FkFuseRegsSize(prog));
 		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
 	}
-	if (ex->ntrees == 2)
-		FkSumInit(&dot);
-	else
-		FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);
+	FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);
 
-	done = FkFuseReduceBlocks(ex, &fa, opnd, &red, &dot);
+	done = FkFuseReduceBlocks(ex, &fa, opnd, &red);
 	for (int c = 0; c < ex->ntrees; c++)
 	{
 		if (ex->treeinput[c] >= 0)
@@ -636,12 +718,133 @@ fused_reduce(PG_FUNCTION_ARGS)
 		FkFuseFreeRings(opnd[c].run.prog, opnd[c].rings);
 	}
 	if (!done)
-		return FkFuseSlow(fcinfo, ex);
-	status = ex->ntrees == 2 ? FkSumFinish(&dot, &result) :
-		FkReduceFinish(&red, &result);
+		return FkFuseSlowReduce(fcinfo, ex, NULL);
+	status = FkReduceFinish(&red, &result);
 	if (status == FK_REDUCE_NULL)
 		PG_RETURN_NULL();
 	if (status == FK_REDUCE_OVERFLOW)
-		return FkFuseSlow(fcinfo, ex);
+		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	PG_RETURN_FLOAT8(result);
+}
+
+/*
+ * May the pass of group g run over the viewed arguments fa?  As FkFuseFits:
+ * what it holds (registers, rings, windows) against what the unfused
+ * evaluation of its members holds at least, one member after the other
+ * (the largest of their peaks), or FK_FUSE_STATE_FLOOR.
+ */
+static bool
+FkFuseGroupFits(const FkFuseGroup *g, const FkFuseArgs *fa)
+{
+	size_t		n = (size_t) fa->len;
+	size_t		fused = FkFuseWorkspaceSize(&g->ex.prog, fa->lags, n);
+	size_t		unfused = 0;
+
+	for (int k = 0; k < g->nmembers; k++)
+	{
+		size_t		live = 0;
+
+		unfused = Max(unfused, FkFuseUnfusedPeak(&g->alone[k], fa->lags, n,
+												 false, &live));
+	}
+	return fused <= Max(unfused, FK_FUSE_STATE_FLOOR);
+}
+
+/*
+ * The values of operand ref of a group over the block at start, and their
+ * validity words; NULL when all len of them are present (as FkFuseRunBlock
+ * sets out_dense, so that the accumulators take the same path)
+ */
+static const double *
+FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
+				   size_t start, size_t len, const uint64 **valid)
+{
+	const uint64 *w;
+	bool		dense = true;
+
+	if (ref.kind == FK_REF_INPUT)
+	{
+		w = fa->inputs[ref.index].valid;
+		w = w ? w + start / 64 : NULL;
+	}
+	else
+		w = run->regdense[ref.index] ? NULL :
+			run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
+	for (size_t i = 0; w != NULL && i < FkBitmapWords(len); i++)
+		dense &= (w[i] & FkWordMask(i, len)) == FkWordMask(i, len);
+	*valid = dense ? NULL : w;
+	if (ref.kind == FK_REF_INPUT)
+		return FkFuseInputValues(&fa->inputs[ref.index], start);
+	return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
+}
+
+/*
+ * See pg_fuse_exec.h.  Each member's accumulator takes the blocks of its
+ * operand, as its own fused_reduce would: the same values (each
+ * instruction is its own program's), the same blocks, hence the same
+ * bits.  A member gets FK_MEMBER_SELF (its call then runs on its own, and
+ * raises its error there, if any) wherever its own call would not give a
+ * value straight away: the arguments cannot be viewed (a NULL, lengths
+ * that differ ...), the pass does not fit its budget or a check stops it
+ * (for every member), or its sum overflows (for it).
+ */
+void
+FkFuseGroupPass(FunctionCallInfo fcinfo, FkFuseGroup *g,
+				FkFuseMemberResult *results)
+{
+	FkFuseExec *ex = &g->ex;
+	FkFuseArgs	fa;
+	FkFuseRun	run;
+	FkReduce	red[FK_FUSE_GROUP_MAX];
+	void	   *regs;
+	void	  **rings;
+	bool		stopped = false;
+
+	memset(results, 0, sizeof(FkFuseMemberResult) * g->nmembers);
+	if (!FkFuseViewArgs(fcinfo, ex, &fa) || !FkFuseGroupFits(g, &fa))
+		return;
+	FkFuseRunInit(&run, &ex->prog, &fa, NULL, NULL, true);
+	rings = FkFuseAllocRings(&ex->prog, fa.lags, run.n);
+	regs = palloc(FkFuseRegsSize(&ex->prog));
+	FkFuseBeginRings(&run, regs, rings);
+	for (int k = 0; k < g->nmembers; k++)
+		FkReduceInit(&red[k], (FkReduceKind) FkReds[g->rop[k]].acc);
+	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = Min(run.n - start, (size_t) FK_FUSE_BLOCK);
+
+		CHECK_FOR_INTERRUPTS();
+		if (FkFuseRunBlock(&run, start))
+		{
+			stopped = true;
+			break;
+		}
+		for (int k = 0; k < g->nmembers; k++)
+		{
+			const uint64 *w;
+			const double *v = FkFuseGroupOperand(&run, &fa, g->roots[k],
+												 start, len, &w);
+
+			FkReduceStep(&red[k], v, w, len);
+		}
+	}
+	pfree(regs);
+	FkFuseFreeRings(&ex->prog, rings);
+	if (stopped)
+		return;
+	for (int k = 0; k < g->nmembers; k++)
+	{
+		switch (FkReduceFinish(&red[k], &results[k].value))
+		{
+			case FK_REDUCE_NULL:
+				results[k].status = FK_MEMBER_NULL;
+				break;
+			case FK_REDUCE_OVERFLOW:
+				results[k].status = FK_MEMBER_SELF;
+				break;
+			default:
+				results[k].status = FK_MEMBER_VALUE;
+				break;
+		}
+	}
 }

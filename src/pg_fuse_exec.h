@@ -42,9 +42,56 @@ typedef struct FkFuseExec
 	int			nexprs;
 	FkFuseFuncs funcs;			/* the functions it stands for */
 	bool		direct;			/* the whole program is one named kernel */
+	bool		packed_unfused; /* a float8[] with NULLs runs unfused: the
+								 * program is a lagged log and a running
+								 * instruction over it, no more */
 	FmgrInfo	directfn;		/* that kernel's SQL function */
 	Datum		directmode;		/* its on_error 'null' argument, or 0 */
+	/* a member of a group ("k of p1; p2; ..."), see pg_fuse_group.c */
+	char	   *key;			/* the call's whole text: the cache key */
+	size_t		keylen;
+	char	   *grouptext;		/* "p1; p2; ...", or NULL: no group */
+	size_t		grouplen;
+	int			member;			/* this call's program: p(member + 1) */
+	struct FkFuseGroup *group;	/* built at its first use */
+	bool		groupfailed;	/* it could not be built: run alone */
+	int16		argtyplen[FK_FUSE_MAX_SLOTS];	/* of each argument */
+	bool		argbyval[FK_FUSE_MAX_SLOTS];
 } FkFuseExec;
+
+/* Most reductions of one group */
+#define FK_FUSE_GROUP_MAX 16
+
+/*
+ * Sibling reductions over the same arguments as one program: their
+ * operands compiled together, a subtree they share computed once, each
+ * operand left in a register for its reduction's accumulator
+ */
+typedef struct FkFuseGroup
+{
+	FkFuseExec	ex;				/* the shared inputs, slots, lags and
+								 * functions; prog: the group program */
+	int			nmembers;
+	int			rop[FK_FUSE_GROUP_MAX];	/* each member's reduction */
+	FkFuseRef	roots[FK_FUSE_GROUP_MAX];	/* where its operand is */
+	FkFuseProgram alone[FK_FUSE_GROUP_MAX];	/* each operand compiled
+											 * alone: what its own call
+											 * would hold (the budget) */
+} FkFuseGroup;
+
+/* What the group pass gave one member */
+typedef enum FkFuseMemberStatus
+{
+	FK_MEMBER_SELF = 0,			/* no value: evaluate the call on its own */
+	FK_MEMBER_VALUE,
+	FK_MEMBER_NULL
+} FkFuseMemberStatus;
+
+typedef struct FkFuseMemberResult
+{
+	FkFuseMemberStatus status;
+	double		value;
+} FkFuseMemberResult;
 
 /*
  * Programs kept per call site, most recently used first: a call site whose
@@ -63,6 +110,21 @@ typedef struct FkFuseCache
  * cache, or built and cached (pg_fuse_lower.c)
  */
 extern FkFuseExec *FkFuseExecGet(FunctionCallInfo fcinfo, int vtype);
+
+/* The group of the member call of ex, built at its first use, or NULL */
+extern FkFuseGroup *FkFuseGroupGet(FunctionCallInfo fcinfo, FkFuseExec *ex);
+
+/* One pass of group g over the call's arguments (pg_fuse_exec.c) */
+extern void FkFuseGroupPass(FunctionCallInfo fcinfo, FkFuseGroup *g,
+							FkFuseMemberResult *results);
+
+/*
+ * The result of the member call of ex from its group's pass, run now or
+ * by a sibling for the same arguments (pg_fuse_group.c); false: evaluate
+ * the call on its own
+ */
+extern bool FkFuseGroupResult(FunctionCallInfo fcinfo, FkFuseExec *ex,
+							  Datum *result, bool *isnull);
 
 /* The program run as its one named kernel (pg_fuse_exec.c) */
 extern Datum FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex);

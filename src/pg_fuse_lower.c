@@ -393,6 +393,8 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("could not determine the argument types of the fused evaluation")));
 		kinds[i] = FkFuseArgKind(typid, vtype);
+		if (i < FK_FUSE_MAX_SLOTS)
+			get_typlenbyval(typid, &ex->argtyplen[i], &ex->argbyval[i]);
 	}
 	kinds[nargs] = '\0';
 	ex->root = FkFuseParse(src, kinds, nargs, &error);
@@ -422,6 +424,14 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("fused program \"%s\" is too large", src)));
 		FkFuseFindDirect(ex);
+
+		/*
+		 * cumsum(dlog(x)) and the like over a float8[] with NULLs: the
+		 * unfused calls run the running operation over the packed present
+		 * values of the log's result, which the fused pass, over values and
+		 * validity words, does not beat (docs/performance.md)
+		 */
+		ex->packed_unfused = ex->prog.ninstr == 2 && ex->prog.instr[0].pipe;
 	}
 	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
 	MemoryContextSwitchTo(old);
@@ -430,8 +440,52 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 }
 
 /*
+ * Split the text of a member call, "k of p1; p2; ...", into its own program
+ * (*own, a copy) and the group ("p1; p2; ..."); false for any other text
+ * (then a program of its own)
+ */
+static bool
+FkFuseSplitMember(const char *src, size_t len, char **own, int *member,
+				  const char **group, size_t *grouplen)
+{
+	size_t		i = 0;
+	int			k = 0;
+	const char *p;
+	const char *end = src + len;
+
+	while (i < len && i < 3 && src[i] >= '0' && src[i] <= '9')
+		k = k * 10 + (src[i++] - '0');
+	if (i == 0 || len - i < 4 || memcmp(src + i, " of ", 4) != 0 || k < 1 ||
+		k > FK_FUSE_GROUP_MAX)
+		return false;
+	*group = src + i + 4;
+	*grouplen = len - i - 4;
+	/* the k-th program of the group */
+	p = *group;
+	for (int m = 1; m < k; m++)
+	{
+		const char *sep = memchr(p, ';', end - p);
+
+		if (sep == NULL)
+			return false;
+		p = sep + 1;
+		while (p < end && *p == ' ')
+			p++;
+	}
+	{
+		const char *sep = memchr(p, ';', end - p);
+
+		*own = pnstrdup(p, (sep ? sep : end) - p);
+	}
+	*member = k - 1;
+	return true;
+}
+
+/*
  * The compiled program of this call: from the call site's cache, or built
- * and cached, evicting (and freeing) the least recently used one.
+ * and cached, evicting (and freeing) the least recently used one.  A member
+ * call ("k of p1; p2; ...") builds its own program, pk, and keeps the
+ * group's text for FkFuseGroupGet.
  */
 FkFuseExec *
 FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
@@ -454,14 +508,32 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 	{
 		ex = cache->entries[i];
 		if (ex->vtype == vtype && ex->nargs == nargs &&
-			ex->textlen == len && memcmp(ex->text, src, len) == 0)
+			ex->keylen == len && memcmp(ex->key, src, len) == 0)
 			break;
 	}
 	if (i < cache->nentries)
 		ex = cache->entries[i];
 	else
 	{
-		ex = FkFuseExecBuild(fcinfo, vtype, text_to_cstring(prog));
+		char	   *own;
+		int			member;
+		const char *group;
+		size_t		grouplen;
+		bool		grouped = FkFuseSplitMember(src, len, &own, &member,
+												&group, &grouplen);
+
+		ex = FkFuseExecBuild(fcinfo, vtype,
+							 grouped ? own : text_to_cstring(prog));
+		ex->key = MemoryContextAlloc(ex->cxt, len + 1);
+		memcpy(ex->key, src, len);
+		ex->key[len] = '\0';
+		ex->keylen = len;
+		if (grouped)
+		{
+			ex->grouptext = ex->key + (group - src);
+			ex->grouplen = grouplen;
+			ex->member = member;
+		}
 		MemoryContextSetParent(ex->cxt, fcinfo->flinfo->fn_mcxt);
 		if (cache->nentries == FK_FUSE_CACHE_SIZE)
 			MemoryContextDelete(cache->entries[--cache->nentries]->cxt);
@@ -471,4 +543,181 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 	memmove(&cache->entries[1], &cache->entries[0], i * sizeof(FkFuseExec *));
 	cache->entries[0] = ex;
 	return ex;
+}
+
+/* Nodes of the tree under node */
+static int
+FkFuseNodeCount(const FkFuseNode *node)
+{
+	int			n = 1;
+
+	check_stack_depth();
+	if (node->kind == FK_NODE_OP || node->kind == FK_NODE_REDUCE)
+		for (int i = 0; i < node->nargs; i++)
+			n += FkFuseNodeCount(node->args[i]);
+	return n;
+}
+
+/* Do slot sources p and q give the same value on every call? */
+static bool
+FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
+{
+	if (p->arg >= 0 || q->arg >= 0)
+		return p->arg == q->arg;
+	return memcmp(&p->dval, &q->dval, sizeof(double)) == 0 &&
+		p->ival == q->ival;
+}
+
+/* The first of slots[0 .. slot] with the source of slots[slot] */
+static int16
+FkFuseFirstSlot(const FkFuseSlotSource *slots, int16 slot)
+{
+	if (slot < 0)
+		return slot;
+	for (int16 i = 0; i < slot; i++)
+		if (FkFuseSameSource(&slots[i], &slots[slot]))
+			return i;
+	return slot;
+}
+
+/*
+ * Parse, lower and compile the group of member call ex (its programs split
+ * at ';'), over the arguments of the call: NULL when one of them is no
+ * reduction of one operation tree (vdot, a bare input), or the group is
+ * too large, then each member runs on its own.  Each program parsed is one
+ * its own call accepted (the planner wrote the group from such calls; a
+ * hand-written group that is not so raises the error of its program).
+ */
+static FkFuseGroup *
+FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
+{
+	MemoryContext cxt;
+	MemoryContext old;
+	FkFuseGroup *g;
+	FkFuseExec *ex;
+	const FkFuseExpr *tops[FK_FUSE_GROUP_MAX];
+	FkFuseNode *roots[FK_FUSE_GROUP_MAX];
+	char	   *text = pnstrdup(member->grouptext, member->grouplen);
+	char	   *p = text;
+	char	   *kinds;
+	int			nargs = member->nargs;
+	int			nodes = 0;		/* in all programs: within the limits of
+								 * one program's expressions and slots */
+	bool		ok = true;
+
+	cxt = AllocSetContextCreate(fcinfo->flinfo->fn_mcxt, "fused group",
+								ALLOCSET_SMALL_SIZES);
+	old = MemoryContextSwitchTo(cxt);
+	g = palloc0(sizeof(FkFuseGroup));
+	ex = &g->ex;
+	ex->cxt = cxt;
+	ex->text = text;
+	ex->textlen = strlen(text);
+	ex->vtype = member->vtype;
+	ex->nargs = nargs;
+	memcpy(ex->argtyplen, member->argtyplen, sizeof(ex->argtyplen));
+	memcpy(ex->argbyval, member->argbyval, sizeof(ex->argbyval));
+	kinds = palloc(nargs + 1);
+	for (int i = 0; i < nargs; i++)
+		kinds[i] = FkFuseArgKind(get_fn_expr_argtype(fcinfo->flinfo, i + 1),
+								 ex->vtype);
+	kinds[nargs] = '\0';
+
+	/* each program, as its own call parses it */
+	while (ok)
+	{
+		char	   *sep = strchr(p, ';');
+		char	   *error;
+		FkFuseNode *root;
+
+		if (sep)
+			*sep = '\0';
+		root = FkFuseParse(p, kinds, nargs, &error);
+		if (root == NULL)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("invalid fused program \"%s\"", p),
+					 errdetail("%s.", error)));
+		nodes += FkFuseNodeCount(root);
+		if (g->nmembers == FK_FUSE_GROUP_MAX || root->kind != FK_NODE_REDUCE ||
+			root->nargs != 1 || root->args[0]->kind == FK_NODE_INPUT ||
+			FkFuseUnusedInput(root, nargs) >= 0 || nodes > FK_FUSE_MAX_INSTR)
+			ok = false;
+		else
+		{
+			roots[g->nmembers] = root;
+			g->rop[g->nmembers++] = root->rop;
+		}
+		if (sep == NULL)
+			break;
+		*sep = ';';
+		p = sep + 1;
+		while (*p == ' ')
+			p++;
+	}
+	if (ok && g->nmembers != 0)
+	{
+		for (int k = 0; k < g->nmembers; k++)
+			tops[k] = FkFuseLower(ex, roots[k]->args[0]);
+		/* a constant or argument written twice is one slot: shared trees */
+		for (int e = 0; e < ex->nexprs; e++)
+		{
+			ex->exprs[e].a = FkFuseFirstSlot(ex->slots, ex->exprs[e].a);
+			ex->exprs[e].b = FkFuseFirstSlot(ex->slots, ex->exprs[e].b);
+			ex->exprs[e].lag = FkFuseFirstSlot(ex->lags, ex->exprs[e].lag);
+		}
+		ok = FkFuseCompileGroup(tops, g->nmembers, &ex->prog,
+								ex->prog.ninputs, ex->prog.nslots,
+								ex->prog.nlags, g->roots);
+		for (int k = 0; ok && k < g->nmembers; k++)
+			ok = FkFuseCompile(tops[k], &g->alone[k], ex->prog.ninputs,
+							   ex->prog.nslots, ex->prog.nlags);
+		/* every function of every program, for one check of them all */
+		ex->funcs.n = 0;
+		for (int k = 0; ok && k < g->nmembers; k++)
+		{
+			FkFuseFuncs f;
+
+			FkFuseCollectFuncs(roots[k], ex->vtype, &f);
+			for (int i = 0; i < f.n; i++)
+			{
+				int			j = 0;
+
+				while (j < ex->funcs.n && ex->funcs.oids[j] != f.oids[i])
+					j++;
+				if (j < ex->funcs.n)
+					continue;
+				if (ex->funcs.n == FK_FUSE_MAX_FUNCS)
+				{
+					ok = false;
+					break;
+				}
+				ex->funcs.oids[ex->funcs.n++] = f.oids[i];
+			}
+		}
+		ex->funcs.checked_user = InvalidOid;
+	}
+	MemoryContextSwitchTo(old);
+	if (!ok || g->nmembers == 0)
+	{
+		MemoryContextDelete(cxt);
+		return NULL;
+	}
+	elog(DEBUG1, "fusekern: fused group \"%s\": %d reductions, %d instructions",
+		 ex->text, g->nmembers, ex->prog.ninstr);
+	return g;
+}
+
+/* See pg_fuse_exec.h */
+FkFuseGroup *
+FkFuseGroupGet(FunctionCallInfo fcinfo, FkFuseExec *ex)
+{
+	if (ex->grouptext == NULL || ex->groupfailed)
+		return NULL;
+	if (ex->group == NULL)
+	{
+		ex->group = FkFuseGroupBuild(fcinfo, ex);
+		ex->groupfailed = ex->group == NULL;
+	}
+	return ex->group;
 }

@@ -37,6 +37,12 @@ extern void FkCheckLengthsOf(int32 a, int32 b, const char *fn);
 extern void FkCheckRowLengthOf(int32 have, int32 row, const char *agg);
 
 /*
+ * ema's alpha from alpha, span, halflife (NaN: not given); false when they
+ * make none (pg_series_running.c)
+ */
+extern bool FkEmaAlphaFrom(const double p[3], double *alpha, int *which);
+
+/*
  * The aggregate context of func, a support function of an aggregate whose
  * state is internal; 0A000 when it is called as a plain function
  */

@@ -188,6 +188,7 @@ FkReadArgs(FunctionCallInfo fcinfo, int nvec_args, FkRun *run)
 			run->lagged = true;
 			break;
 		case FK_SHAPE_V:
+		case FK_SHAPE_VLS:		/* rolling_quantile's: no kernel has it */
 		case FK_SHAPE_COUNT:
 			break;
 	}

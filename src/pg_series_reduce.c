@@ -1,11 +1,13 @@
 /*
  * pg_series_reduce.c
  *		The reductions of one vector to a number over float8[] and nvec:
- *		vsum, vmean, vmin, vmax, vcount, vprod, vvar, vstddev, vvar_pop,
- *		vstddev_pop, and vdot of two vectors.
+ *		vsum, vmean, vmin, vmax, vargmin, vargmax, vcount, vprod, vvar,
+ *		vstddev, vvar_pop, vstddev_pop, and of two vectors over the pairs
+ *		where both are present: vdot, vcov, vcov_pop, vcorr.
  *
  * The vector is read in place (a float8[] with NULLs is expanded a block at
- * a time into a fixed buffer) and fed to the reduction's fixed-size state
+ * a time into a fixed buffer, FkVecReader of vecview.h) and fed to the
+ * reduction's fixed-size state
  * (core/series_reduce.h does the arithmetic) block by block, with
  * interrupts served between blocks; nothing else is allocated beyond the
  * detoasted argument (an expanded array with NULLs, a PL/pgSQL variable, is
@@ -24,77 +26,6 @@
 #include "core/series_reduce.h"
 #include "pg_kernels.h"
 #include "vecview.h"
-
-/* Elements per block when a float8[] with NULLs is expanded block by block */
-#define FK_READ_BLOCK	1024
-
-/*
- * A vector argument read block by block.  An nvec, or a float8[] without
- * NULLs, is read in place (its view); a float8[] with NULLs stores only its
- * present elements, so each block is expanded into a fixed buffer here
- * (values and validity words) instead of the whole vector at once.
- */
-typedef struct FkVecReader
-{
-	FkVecView	view;			/* the vector, read in place unless packed */
-	bool		packed;			/* a float8[] with NULLs */
-	const bits8 *nulls;			/* its NULL bitmap */
-	const double *data;			/* its next present value */
-	double		vals[FK_READ_BLOCK];
-	uint64		words[FK_READ_BLOCK / FK_WORD_BITS];
-} FkVecReader;
-
-/* Open vector argument argno, an nvec or a float8[] */
-static void
-FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
-			 FkVecReader *rd)
-{
-	Datum		d = PG_GETARG_DATUM(argno);
-	ArrayType  *arr;
-
-	rd->packed = false;
-	if (is_nvec)
-	{
-		FkViewNVec(PG_GETARG_NVEC_P(argno), &rd->view);
-		return;
-	}
-	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
-	{
-		FkViewArrayDatum(d, &rd->view);
-		return;
-	}
-	arr = DatumGetArrayTypeP(d);
-	if (ARR_NDIM(arr) == 1 && ARR_HASNULL(arr) && ARR_ELEMTYPE(arr) == FLOAT8OID)
-	{
-		rd->packed = true;
-		rd->view.len = ARR_DIMS(arr)[0];
-		rd->nulls = ARR_NULLBITMAP(arr);
-		rd->data = (const double *) ARR_DATA_PTR(arr);
-		return;
-	}
-	FkViewArray(arr, &rd->view);	/* in place, or core's error */
-}
-
-/*
- * Elements [start, start + n) of the vector, in order (start a multiple of
- * 64; n at most FK_READ_BLOCK when packed): values and validity words.
- */
-static void
-FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
-			  const uint64 **valid)
-{
-	if (!rd->packed)
-	{
-		*x = rd->view.values + start;
-		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
-		return;
-	}
-	FkBitmapFromBytes(rd->words, rd->nulls + start / 8, (size_t) n);
-	FkExpandPacked(rd->vals, rd->data, rd->words, n);
-	rd->data += FkBitmapCount(rd->words, (size_t) n);
-	*x = rd->vals;
-	*valid = rd->words;
-}
 
 /* The Datum of a finished reduction */
 static Datum
@@ -125,7 +56,7 @@ FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 	StaticAssertStmt(FK_BLOCK % FK_READ_BLOCK == 0 &&
 					 FK_READ_BLOCK % FK_WORD_BITS == 0,
 					 "blocks must start on a validity word");
-	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
+	FkReaderOpen(PG_GETARG_DATUM(0), is_nvec, &rd);
 	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
 	FkReduceInit(&r, kind);
 	for (int32 start = 0; start < rd.view.len; start += step)
@@ -141,25 +72,32 @@ FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 	if (kind == FK_RED_COUNT)
 		PG_RETURN_INT64((int64) r.count);
 	st = FkReduceFinish(&r, &result);
+	if (st == FK_REDUCE_VALUE &&
+		(kind == FK_RED_ARGMIN || kind == FK_RED_ARGMAX))
+		PG_RETURN_INT32((int32) result);	/* a position, at most 2^31 - 1 */
 	return FkReduceResult(fcinfo, st, result);
 }
 
-/* vdot(x, y): the sum of x[i] * y[i] over the pairs where both are valid */
+/*
+ * Run reduction kind of two vectors (vdot, vcov, vcov_pop, vcorr, named fn)
+ * over the pairs where both are present
+ */
 static Datum
-FkDotRun(FunctionCallInfo fcinfo, int nvec_args)
+FkPairRun(FunctionCallInfo fcinfo, FkReduceKind kind, int nvec_args,
+		  const char *fn)
 {
 	FkVecReader x;
 	FkVecReader y;
-	FkSum		acc;
+	FkReduce	r;
 	FkReduceStatus st;
 	double		result = 0.0;
 	int32		step;
 
-	FkReaderOpen(fcinfo, 0, (nvec_args & FK_NVEC_X) != 0, &x);
-	FkReaderOpen(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &y);
-	FkCheckLengthsOf(x.view.len, y.view.len, "vdot");
+	FkReaderOpen(PG_GETARG_DATUM(0), (nvec_args & FK_NVEC_X) != 0, &x);
+	FkReaderOpen(PG_GETARG_DATUM(1), (nvec_args & FK_NVEC_Y) != 0, &y);
+	FkCheckLengthsOf(x.view.len, y.view.len, fn);
 	step = x.packed || y.packed ? FK_READ_BLOCK : FK_BLOCK;
-	FkSumInit(&acc);
+	FkReduceInit(&r, kind);
 	for (int32 start = 0; start < x.view.len; start += step)
 	{
 		int32		n = Min(step, x.view.len - start);
@@ -170,10 +108,10 @@ FkDotRun(FunctionCallInfo fcinfo, int nvec_args)
 
 		FkReaderBlock(&x, start, n, &xv, &xvalid);
 		FkReaderBlock(&y, start, n, &yv, &yvalid);
-		FkDotAdd(&acc, xv, xvalid, yv, yvalid, (size_t) n);
+		FkReduceStep2(&r, xv, xvalid, yv, yvalid, (size_t) n);
 		CHECK_FOR_INTERRUPTS();
 	}
-	st = FkSumFinish(&acc, &result);
+	st = FkReduceFinish(&r, &result);
 	return FkReduceResult(fcinfo, st, result);
 }
 
@@ -202,17 +140,25 @@ FK_REDUCE_ENTRY(vvar, FK_RED_VAR)
 FK_REDUCE_ENTRY(vstddev, FK_RED_STDDEV)
 FK_REDUCE_ENTRY(vvar_pop, FK_RED_VAR_POP)
 FK_REDUCE_ENTRY(vstddev_pop, FK_RED_STDDEV_POP)
+FK_REDUCE_ENTRY(vargmin, FK_RED_ARGMIN)
+FK_REDUCE_ENTRY(vargmax, FK_RED_ARGMAX)
 
-/* The entry point of vdot for one combination of argument types */
-#define FK_DOT_ENTRY(suffix, nvec_args) \
-	PG_FUNCTION_INFO_V1(vdot_##suffix); \
+/* The entry point of a reduction of two vectors over one pair of types */
+#define FK_PAIR_ENTRY(sqlname, suffix, kind, nvec_args) \
+	PG_FUNCTION_INFO_V1(sqlname##_##suffix); \
 	Datum \
-	vdot_##suffix(PG_FUNCTION_ARGS) \
+	sqlname##_##suffix(PG_FUNCTION_ARGS) \
 	{ \
-		return FkDotRun(fcinfo, (nvec_args)); \
+		return FkPairRun(fcinfo, (kind), (nvec_args), #sqlname); \
 	}
 
-FK_DOT_ENTRY(float8arr, FK_NVEC_NONE)
-FK_DOT_ENTRY(nvec, FK_NVEC_ALL)
-FK_DOT_ENTRY(float8arr_nvec, FK_NVEC_Y)
-FK_DOT_ENTRY(nvec_float8arr, FK_NVEC_X)
+FK_PAIR_ENTRY(vdot, float8arr, FK_RED_DOT, FK_NVEC_NONE)
+FK_PAIR_ENTRY(vdot, nvec, FK_RED_DOT, FK_NVEC_ALL)
+FK_PAIR_ENTRY(vdot, float8arr_nvec, FK_RED_DOT, FK_NVEC_Y)
+FK_PAIR_ENTRY(vdot, nvec_float8arr, FK_RED_DOT, FK_NVEC_X)
+FK_PAIR_ENTRY(vcov, float8arr, FK_RED_COV_SAMP, FK_NVEC_NONE)
+FK_PAIR_ENTRY(vcov, nvec, FK_RED_COV_SAMP, FK_NVEC_ALL)
+FK_PAIR_ENTRY(vcov_pop, float8arr, FK_RED_COV_POP, FK_NVEC_NONE)
+FK_PAIR_ENTRY(vcov_pop, nvec, FK_RED_COV_POP, FK_NVEC_ALL)
+FK_PAIR_ENTRY(vcorr, float8arr, FK_RED_CORR, FK_NVEC_NONE)
+FK_PAIR_ENTRY(vcorr, nvec, FK_RED_CORR, FK_NVEC_ALL)

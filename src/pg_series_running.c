@@ -49,44 +49,72 @@ FkCheckAlpha(double alpha)
 }
 
 /*
- * ema's alpha from its named arguments alpha, span and halflife (arguments
- * 1 to 3, NaN when not given): exactly one of them, as pandas' ewm reads
- * them, alpha = 2 / (span + 1) or 1 - exp(-ln(2) / halflife), computed as
- * the same float8 expressions in SQL compute them
+ * ema's alpha from its named arguments p[0 .. 2] = alpha, span, halflife
+ * (NaN when not given): exactly one of them, as pandas' ewm reads them,
+ * alpha = 2 / (span + 1) or 1 - exp(-ln(2) / halflife), computed as the
+ * same float8 expressions in SQL compute them.  False when they do not make
+ * an alpha in (0, 1]; *which is then the one given (-1: not exactly one).
+ * The unfused call and the planner's rewrite into ema(v, alpha)
+ * (pg_fuse_ema.c) both take alpha from here, so both give the same bits.
  */
+bool
+FkEmaAlphaFrom(const double p[3], double *alpha, int *which)
+{
+	int			given = 0;
+	double		val = 0.0;
+	double		a = 0.0;
+
+	*which = -1;
+	for (int i = 0; i < 3; i++)
+		if (!isnan(p[i]))
+		{
+			given++;
+			*which = i;
+			val = p[i];
+		}
+	if (given != 1)
+	{
+		*which = -1;
+		return false;
+	}
+	if (*which == 1 && isfinite(val) && val >= 1.0)
+		a = 2.0 / (val + 1.0);
+	else if (*which == 2 && isfinite(val) && val > 0.0)
+		a = 1.0 - exp(-log(2.0) / val);
+	else if (*which == 0)
+		a = val;
+	*alpha = a;
+	return a > 0.0 && a <= 1.0;
+}
+
+/* ema's alpha from its named arguments (1 to 3), or their error */
 static double
 FkEmaAlpha(FunctionCallInfo fcinfo)
 {
 	static const char *const names[] = {"alpha", "span", "halflife"};
-	int			given = 0,
-				which = 0;
-	double		val = 0.0,
-				alpha = 0.0;
+	double		p[3];
+	double		alpha = 0.0;
+	int			which;
+	int			given = 0;
 
 	for (int i = 0; i < 3; i++)
-		if (!isnan(PG_GETARG_FLOAT8(i + 1)))
-		{
-			given++;
-			which = i;
-			val = PG_GETARG_FLOAT8(i + 1);
-		}
-	if (given != 1)
+	{
+		p[i] = PG_GETARG_FLOAT8(i + 1);
+		given += isnan(p[i]) ? 0 : 1;
+	}
+	if (FkEmaAlphaFrom(p, &alpha, &which))
+		return alpha;
+	if (which < 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("ema() takes exactly one of alpha, span and halflife"),
 				 errdetail("%d of them were given (NaN counts as not given).", given),
 				 errhint("ema(v, span => s) is ema(v, 2 / (s + 1)); ema(v, halflife => h) is ema(v, 1 - exp(-ln(2) / h)).")));
-	if (which == 1 && isfinite(val) && val >= 1.0)
-		alpha = 2.0 / (val + 1.0);
-	else if (which == 2 && isfinite(val) && val > 0.0)
-		alpha = 1.0 - exp(-log(2.0) / val);
-	else if (which == 0)
-		alpha = val;
 	if (which > 0 && !(alpha > 0.0))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"%s\": %s", names[which],
-						float8out_internal(val)),
+						float8out_internal(p[which])),
 				 errdetail(which == 1 ? "span must be finite and at least 1." :
 						   "halflife must be finite and greater than 0, and small enough that alpha = 1 - exp(-ln(2) / halflife) is not 0.")));
 	return FkCheckAlpha(alpha);

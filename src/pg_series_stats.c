@@ -1,13 +1,14 @@
 /*
  * pg_series_stats.c
- *		Statistics of one vector over float8[] and nvec: vargmin, vargmax,
- *		vmedian, vquantile, and of two over the pairs both present: vcov,
- *		vcov_pop, vcorr (core/series_stats.h does the arithmetic).
+ *		Quantiles of one vector over float8[] and nvec: vmedian, vquantile
+ *		(core/series_stats.h does the selection).  vargmin, vargmax, vcov,
+ *		vcov_pop and vcorr are reductions of the catalogue
+ *		(pg_series_reduce.c).
  *
- * NULL elements are skipped, as SQL aggregates skip NULLs.  A float8[]
- * with NULLs is expanded once by its view (vecview.h), as elementwise
- * functions do; the quantiles also copy the present values into one
- * palloc'd array of their own, where selection reorders them.
+ * NULL elements are skipped, as SQL aggregates skip NULLs.  The vector is
+ * read block by block (FkVecReader of vecview.h: a float8[] with NULLs is
+ * never expanded whole), its present values copied into one palloc'd array
+ * of their own, where selection reorders them.
  */
 #include "postgres.h"
 
@@ -20,60 +21,6 @@
 #include "core/series_stats.h"
 #include "pg_kernels.h"
 #include "vecview.h"
-
-/* View vector argument argno, an nvec or a float8[] */
-static void
-FkStatsView(FunctionCallInfo fcinfo, int argno, bool is_nvec, FkVecView *view)
-{
-	if (is_nvec)
-		FkViewNVec(PG_GETARG_NVEC_P(argno), view);
-	else
-		FkViewArrayDatum(PG_GETARG_DATUM(argno), view);
-}
-
-/* vargmin(v) and vargmax(v): the 1-based position, NULL without a value */
-static Datum
-FkArgExtremeRun(FunctionCallInfo fcinfo, bool is_nvec, bool is_max)
-{
-	FkVecView	v;
-	int64		at;
-
-	FkStatsView(fcinfo, 0, is_nvec, &v);
-	at = FkArgExtreme(v.values, v.valid, (size_t) v.len, is_max);
-	if (at < 0)
-		PG_RETURN_NULL();
-	PG_RETURN_INT32((int32) (at + 1));
-}
-
-/* vcov, vcov_pop, vcorr of x and y over the pairs both present */
-static Datum
-FkCovRun(FunctionCallInfo fcinfo, bool is_nvec, FkCovKind kind,
-		 const char *func)
-{
-	FkVecView	x;
-	FkVecView	y;
-	FkCov		c;
-	double		result;
-
-	FkStatsView(fcinfo, 0, is_nvec, &x);
-	FkStatsView(fcinfo, 1, is_nvec, &y);
-	FkCheckLengthsOf(x.len, y.len, func);
-	FkCovInit(&c);
-	for (int32 start = 0; start < x.len; start += FK_BLOCK)
-	{
-		int32		n = Min(FK_BLOCK, x.len - start);
-		const uint64 *xw = x.valid ? x.valid + start / FK_WORD_BITS : NULL;
-		const uint64 *yw = y.valid ? y.valid + start / FK_WORD_BITS : NULL;
-
-		if (!FkCovAdd(&c, x.values + start, xw, y.values + start, yw,
-					  (size_t) n))
-			float_overflow_error();
-		CHECK_FOR_INTERRUPTS();
-	}
-	if (!FkCovFinish(&c, kind, &result))
-		PG_RETURN_NULL();
-	PG_RETURN_FLOAT8(result);
-}
 
 /* Error out unless q is a quantile, 0 to 1, as percentile_cont does */
 static void
@@ -95,13 +42,25 @@ static size_t
 FkQuantileValues(FunctionCallInfo fcinfo, bool is_nvec, double **vals,
 				 size_t *nnum)
 {
-	FkVecView	v;
-	size_t		n;
+	FkVecReader rd;
+	size_t		n = 0;
+	int32		step;
 
-	FkStatsView(fcinfo, 0, is_nvec, &v);
+	FkReaderOpen(PG_GETARG_DATUM(0), is_nvec, &rd);
+	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
 	*vals = MemoryContextAllocHuge(CurrentMemoryContext,
-								   Max(v.len - v.nnulls, 1) * sizeof(double));
-	n = FkGatherValid(*vals, v.values, v.valid, (size_t) v.len);
+								   Max(rd.view.len - rd.view.nnulls, 1) *
+								   sizeof(double));
+	for (int32 start = 0; start < rd.view.len; start += step)
+	{
+		int32		len = Min(step, rd.view.len - start);
+		const double *x;
+		const uint64 *valid;
+
+		FkReaderBlock(&rd, start, len, &x, &valid);
+		n += FkGatherValid(*vals + n, x, valid, (size_t) len);
+		CHECK_FOR_INTERRUPTS();
+	}
 	*nnum = FkSplitNans(*vals, n);
 	return n;
 }
@@ -177,11 +136,6 @@ FkQuantilesRun(FunctionCallInfo fcinfo, bool is_nvec)
 		return call; \
 	}
 
-FK_STATS_ENTRY(vargmin, FkArgExtremeRun(fcinfo, is_nvec, false))
-FK_STATS_ENTRY(vargmax, FkArgExtremeRun(fcinfo, is_nvec, true))
-FK_STATS_ENTRY(vcov, FkCovRun(fcinfo, is_nvec, FK_COV_SAMP, "vcov"))
-FK_STATS_ENTRY(vcov_pop, FkCovRun(fcinfo, is_nvec, FK_COV_POP, "vcov_pop"))
-FK_STATS_ENTRY(vcorr, FkCovRun(fcinfo, is_nvec, FK_COV_CORR, "vcorr"))
 FK_STATS_ENTRY(vmedian, FkQuantileRun(fcinfo, is_nvec, true))
 FK_STATS_ENTRY(vquantile, FkQuantileRun(fcinfo, is_nvec, false))
 FK_STATS_ENTRY(vquantiles, FkQuantilesRun(fcinfo, is_nvec))

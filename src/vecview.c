@@ -526,3 +526,71 @@ FkResultFinish(FkVecResult *res)
 		return FkExpandedAdopt(res->eah, (ArrayType *) res->container);
 	return PointerGetDatum(res->container);
 }
+
+/*
+ * Open a vector argument d (nvec when is_nvec, else float8[]) for reading
+ * block by block.  An nvec, or a float8[] without NULLs, is read in place
+ * (its view); a float8[] with NULLs stores only its present elements, so
+ * each block is expanded into the reader's buffer (FkReaderBlock) instead
+ * of the whole vector at once.  view.len and view.nnulls are set either way.
+ */
+void
+FkReaderOpen(Datum d, bool is_nvec, FkVecReader *rd)
+{
+	ArrayType  *arr;
+	int32		len;
+	int32		present;
+
+	rd->packed = false;
+	if (is_nvec)
+	{
+		FkViewNVec(DatumGetNVecP(d), &rd->view);
+		return;
+	}
+	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
+	{
+		FkViewArrayDatum(d, &rd->view);
+		return;
+	}
+	arr = DatumGetArrayTypeP(d);
+	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr) ||
+		ARR_ELEMTYPE(arr) != FLOAT8OID)
+	{
+		FkViewArray(arr, &rd->view);	/* in place, or core's error */
+		return;
+	}
+	len = ARR_DIMS(arr)[0];
+	rd->packed = true;
+	rd->nulls = ARR_NULLBITMAP(arr);
+	rd->data = (const double *) ARR_DATA_PTR(arr);
+	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
+	if (len % 8 != 0)
+		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
+	rd->view.len = len;
+	rd->view.nnulls = len - present;
+	rd->view.values = NULL;
+	rd->view.valid = NULL;
+	rd->view.expanded = false;
+}
+
+/*
+ * Elements [start, start + n) of the vector, in order (start a multiple of
+ * 64; blocks read in increasing order, of at most FK_READ_BLOCK elements
+ * when packed): values and validity words (NULL: all present).
+ */
+void
+FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
+			  const uint64 **valid)
+{
+	if (!rd->packed)
+	{
+		*x = rd->view.values + start;
+		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
+		return;
+	}
+	FkBitmapFromBytes(rd->words, rd->nulls + start / 8, (size_t) n);
+	FkExpandPacked(rd->vals, rd->data, rd->words, n);
+	rd->data += FkBitmapCount(rd->words, (size_t) n);
+	*x = rd->vals;
+	*valid = rd->words;
+}

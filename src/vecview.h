@@ -36,6 +36,24 @@ typedef struct FkVecView
 	bool		expanded;		/* the argument was an expanded array */
 } FkVecView;
 
+/* Elements per block when a float8[] with NULLs is read block by block */
+#define FK_READ_BLOCK	1024
+
+/*
+ * A vector argument read block by block (FkReaderOpen): in place, or, for a
+ * float8[] with NULLs, a block at a time expanded into a fixed buffer
+ */
+typedef struct FkVecReader
+{
+	FkVecView	view;			/* the vector; its values and validity unset
+								 * when packed */
+	bool		packed;			/* a float8[] with NULLs */
+	const bits8 *nulls;			/* its NULL bitmap */
+	const double *data;			/* its next present value */
+	double		vals[FK_READ_BLOCK];
+	uint64		words[FK_READ_BLOCK / FK_WORD_BITS];
+} FkVecReader;
+
 /* A result being built, for either type */
 typedef struct FkVecResult
 {
@@ -63,6 +81,9 @@ extern void FkViewNVec(NVec *v, FkVecView *view);
 extern void FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in);
 extern void FkExpandPacked(double *dst, const double *packed,
 						   const uint64 *valid, int32 n);
+extern void FkReaderOpen(Datum d, bool is_nvec, FkVecReader *rd);
+extern void FkReaderBlock(FkVecReader *rd, int32 start, int32 n,
+						  const double **x, const uint64 **valid);
 extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
 						 bool maybe_nulls);
 extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,

@@ -194,3 +194,116 @@ FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
 	FkFuseMarkPipes(prog);
 	return true;
 }
+
+/* Do expressions p and q compute the same values (same operations, slots)? */
+static bool
+FkFuseExprSame(const FkFuseExpr *p, const FkFuseExpr *q)
+{
+	if (p == q)
+		return true;
+	if (p == NULL || q == NULL || p->op != q->op)
+		return false;
+	if (p->op == FK_FEXPR_INPUT)
+		return p->input == q->input;
+	return p->a == q->a && p->b == q->b && p->lag == q->lag &&
+		p->to_null == q->to_null && FkFuseExprSame(p->x, q->x) &&
+		FkFuseExprSame(p->y, q->y);
+}
+
+/* What one compilation of a group has emitted: expressions and their refs */
+typedef struct FkFuseGroupSeen
+{
+	int			n;
+	const FkFuseExpr *expr[FK_FUSE_MAX_INSTR];
+	FkFuseRef	ref[FK_FUSE_MAX_INSTR];
+} FkFuseGroupSeen;
+
+/*
+ * Emit e for a group (operands first), once per distinct subtree: a
+ * subtree the same as one emitted before reads that one's register.  No
+ * register is given back, so every value stays in its register until the
+ * block ends.
+ */
+static FkFuseRef
+FkFuseCompileShared(FkFuseCompiler *c, FkFuseGroupSeen *seen,
+					const FkFuseExpr *e, int depth)
+{
+	FkFuseRef	ref = {FK_REF_NONE, 0};
+	FkFuseExpr	in = {FK_FEXPR_INPUT, 0, -1, -1, -1, false, NULL, NULL};
+	FkFuseExpr	node;
+	FkFuseRef	x,
+				y = {FK_REF_NONE, 0};
+	FkFuseInstr *ins;
+
+	if (c->failed || e == NULL || depth > FK_FUSE_MAX_INSTR)
+	{
+		c->failed = true;
+		return ref;
+	}
+	if (e->op == FK_FEXPR_INPUT)
+		return FkFuseCompileNode(c, e, false, depth);
+	for (int i = 0; i < seen->n; i++)
+		if (FkFuseExprSame(seen->expr[i], e))
+			return seen->ref[i];
+
+	/* the operands shared first, then the operation over their refs */
+	x = FkFuseCompileShared(c, seen, e->x, depth + 1);
+	if (e->y != NULL)
+		y = FkFuseCompileShared(c, seen, e->y, depth + 1);
+	if (c->failed)
+		return ref;
+	/* the operation compiled over stand-in inputs, then given its operands */
+	node = *e;
+	node.x = &in;
+	node.y = e->y != NULL ? &in : NULL;
+	ref = FkFuseCompileNode(c, &node, false, depth);
+	if (c->failed)
+		return ref;
+	ins = &c->prog->instr[c->prog->ninstr - 1];
+	ins->x = x;
+	ins->y = y;
+	if (seen->n < FK_FUSE_MAX_INSTR)
+	{
+		seen->expr[seen->n] = e;
+		seen->ref[seen->n++] = ref;
+	}
+	return ref;
+}
+
+/*
+ * Compile the operands tops[0 .. ntops) of the reductions of a group into
+ * one program: a subtree two of them share (dlog(v1, 1) in vmean(dlog(v1,
+ * 1)) and vstddev(dlog(v1, 1))) is computed once, and the value of each top
+ * is left for the block in roots[k] (a register, or an input read as it
+ * is).  Each instruction is the one FkFuseCompile emits for its operation,
+ * so every value has the bits it has in the program of its own top.  False
+ * when malformed or too large.
+ */
+bool
+FkFuseCompileGroup(const FkFuseExpr *const *tops, int ntops,
+				   FkFuseProgram *prog, int ninputs, int nslots, int nlags,
+				   FkFuseRef *roots)
+{
+	FkFuseCompiler c;
+	FkFuseGroupSeen seen;
+
+	memset(prog, 0, offsetof(FkFuseProgram, instr));
+	memset(&c, 0, sizeof(c));
+	c.prog = prog;
+	c.ninputs = ninputs;
+	c.nslots = nslots;
+	c.nlags = nlags;
+	prog->ninputs = ninputs;
+	prog->nslots = nslots;
+	prog->nlags = nlags;
+	if (ntops < 1 || ninputs > FK_FUSE_MAX_SLOTS ||
+		nslots > FK_FUSE_MAX_SLOTS || nlags > FK_FUSE_MAX_SLOTS)
+		return false;
+	seen.n = 0;
+	for (int k = 0; k < ntops && !c.failed; k++)
+		roots[k] = FkFuseCompileShared(&c, &seen, tops[k], 0);
+	if (c.failed)
+		return false;
+	FkFuseMarkPipes(prog);
+	return true;
+}

@@ -216,6 +216,9 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 				FkRollInit(&run->rolls[ins->state],
 						   (FkRollOp) FkOps[ins->op].run, w, w, run->n,
 						   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
+			/* rolling_quantile: its q, checked by FkFuseScalarsOk */
+			if (run->n > 0 && ins->a >= 0)
+				run->rolls[ins->state].q = run->slots[ins->a];
 			continue;
 		}
 		if (FkOpShift(ins->op))

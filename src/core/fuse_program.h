@@ -236,6 +236,9 @@ typedef struct FkFuseExpr
 
 extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);
+extern bool FkFuseCompileGroup(const FkFuseExpr *const *tops, int ntops,
+							   FkFuseProgram *prog, int ninputs, int nslots,
+							   int nlags, FkFuseRef *roots);
 extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
 								  const size_t *lags, size_t n);
 extern size_t FkFuseRegsSize(const FkFuseProgram *prog);

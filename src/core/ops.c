@@ -103,6 +103,8 @@ FkOpScalarsOk(FkKernelOp op, double a, double b)
 		return a <= b;			/* false when either is NaN */
 	if (FkOps[op].scalars == FK_SCALARS_ALPHA)
 		return a > 0.0 && a <= 1.0; /* false for NaN */
+	if (FkOps[op].scalars == FK_SCALARS_QUANTILE)
+		return a >= 0.0 && a <= 1.0;	/* false for NaN */
 	return true;
 }
 

@@ -74,7 +74,8 @@ typedef enum FkScalars
 {
 	FK_SCALARS_ANY,
 	FK_SCALARS_ORDERED,			/* a <= b, neither NaN */
-	FK_SCALARS_ALPHA			/* 0 < a <= 1 */
+	FK_SCALARS_ALPHA,			/* 0 < a <= 1 */
+	FK_SCALARS_QUANTILE			/* 0 <= a <= 1 */
 } FkScalars;
 
 /* The yes/no properties of an operation, OR-ed in FkOpInfo.flags */
@@ -123,6 +124,8 @@ typedef struct FkRedInfo
 	FkShape		shape;			/* V or VV */
 	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
 	bool		faults;			/* a sum can overflow (core's error) */
+	bool		position;		/* returns integer, a 1-based position */
+	bool		mixed;			/* also one vector of each type */
 	const char *symbols[2];		/* f8, nv */
 	const char *doc;			/* COMMENT of its function */
 } FkRedInfo;

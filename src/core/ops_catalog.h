@@ -95,6 +95,10 @@
 	F(VLSS, "vlss", "v, lag, a, b", \
 	  (double *dst, const double *x, size_t lag, double a, double b, \
 	   size_t n), (dst, x, lag, a, b, n), (), ONE)
+#define FK_SIG_VLS(F) \
+	F(VLS, "vls", "v, w, q", \
+	  (double *dst, const double *x, size_t lag, double a, size_t n), \
+	  (dst, x, lag, a, n), (), ONE)
 #define FK_SIG_VVSS(F) \
 	F(VVSS, "vvss", "x, y, a, b", \
 	  (double *dst, const double *x, const double *y, double a, double b, \
@@ -102,7 +106,7 @@
 
 #define FK_SHAPES(S) \
 	FK_SIG_V(S) FK_SIG_VV(S) FK_SIG_VS(S) FK_SIG_SV(S) FK_SIG_VSS(S) \
-	FK_SIG_VL(S) FK_SIG_VLSS(S) FK_SIG_VVSS(S)
+	FK_SIG_VL(S) FK_SIG_VLSS(S) FK_SIG_VVSS(S) FK_SIG_VLS(S)
 
 /* One column of a shape's signature: FK_SIG_V(FK_SIG_PARAMS) */
 #define FK_SIG_PARAMS(S, k, an, params, args, map, entries) params
@@ -254,9 +258,10 @@
  *				FK_OPERATIONS ones: FkOps[] has a row for it
  *	name		the SQL function name; its C entry points are
  *				name_float8arr and name_nvec
- *	shape		an FK_SHAPES row: V, VS (ema's alpha, fill_null's value), or
+ *	shape		an FK_SHAPES row: V, VS (ema's alpha, fill_null's value),
  *				VL (a rolling window w, min_count w: the form of two
- *				arguments; the form with min_count is not fused; shift's k)
+ *				arguments; the form with min_count is not fused; shift's k),
+ *				or VLS (a rolling window and its quantile q)
  *	kind		streaming kind: RUNNING (out[i] from x[0 .. i] through a
  *				fixed-size state, core/series_running.h) or ROLLING (from
  *				the window x[i - w + 1 .. i], core/series_rolling.h: a state
@@ -265,8 +270,9 @@
  *				is evaluated unfused)
  * then the designated initialisers:
  *	.run		its FkRunningOp or FkRollOp (SHIFT: none)
- *	.scalars	what its scalar must satisfy: FK_SCALARS_ALPHA (0 < a <= 1;
- *				else the unfused call raises its error); none: anything
+ *	.scalars	what its scalar must satisfy: FK_SCALARS_ALPHA (0 < a <= 1),
+ *				FK_SCALARS_QUANTILE (0 <= a <= 1; else the unfused call
+ *				raises its error); none: anything
  *	.flags		FK_OPF_FAULTS: its values can overflow (or underflow), and
  *				the call then raises core's error
  *	.args		SQL argument names, as for FK_OPERATIONS
@@ -348,7 +354,13 @@
 	  .args = "v, w", \
 	  FK_ROLLING_DOCS("median (percentile_cont(0.5): halfway between the two " \
 					  "middle values of an even count; NaN above every " \
-					  "number) of the present elements of", ""))
+					  "number) of the present elements of", "")) \
+	S(ROLLING_QUANTILE, rolling_quantile, VLS, ROLLING, \
+	  .run = FK_ROLL_QUANTILE, .scalars = FK_SCALARS_QUANTILE, \
+	  .args = "v, w, q", \
+	  FK_ROLLING_DOCS("q-quantile (0 <= q <= 1) of the present elements of", \
+					  ", as percentile_cont(q) (linear interpolation, NaN " \
+					  "above every number)"))
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with (a
@@ -357,14 +369,16 @@
  *	RED			FK_ROP_<RED> (core/ops.h)
  *	name		the SQL function name; its C entry points are
  *				name_float8arr and name_nvec
- *	shape		an FK_SHAPES row: V (one vector) or VV (vdot)
+ *	shape		an FK_SHAPES row: V (one vector) or VV (of two vectors, over
+ *				the pairs where both are present)
  * then the designated initialisers of its FkRedInfo:
- *	.acc		its accumulator, an FkReduceKind (core/series_reduce.h);
- *				vdot's is FK_RED_SUM over the products
+ *	.acc		its accumulator, an FkReduceKind (core/series_reduce.h)
  *	.faults		a sum of finite values can overflow, and the call then
  *				raises core's error
- *	.doc		the COMMENT of its function (float8 result); vdot also
- *				takes one vector of each type (not fused)
+ *	.position	it returns integer, a 1-based position, not float8
+ *	.mixed		it also takes one vector of each type (those forms are not
+ *				fused)
+ *	.doc		the COMMENT of its function
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
  * decide it.
@@ -391,8 +405,23 @@
 	R(STDDEV_POP, vstddev_pop, V, .acc = FK_RED_STDDEV_POP, .faults = true, \
 	  .doc = "population standard deviation of the valid elements, NULL if " \
 	  "none") \
-	R(DOT, vdot, VV, .acc = FK_RED_SUM, .faults = true, \
+	R(DOT, vdot, VV, .acc = FK_RED_DOT, .faults = true, .mixed = true, \
 	  .doc = "sum of x[i] * y[i] over the positions where both are valid, " \
-	  "NULL if none")
+	  "NULL if none") \
+	R(ARGMIN, vargmin, V, .acc = FK_RED_ARGMIN, .position = true, \
+	  .doc = "1-based position of the first smallest valid element (NaN " \
+	  "above every number: NaN only if all are NaN), NULL if none") \
+	R(ARGMAX, vargmax, V, .acc = FK_RED_ARGMAX, .position = true, \
+	  .doc = "1-based position of the first largest valid element (NaN " \
+	  "above every number: the first NaN if any), NULL if none") \
+	R(COV, vcov, VV, .acc = FK_RED_COV_SAMP, .faults = true, \
+	  .doc = "sample covariance of x and y over the positions where both " \
+	  "are valid (as covar_samp), NULL for fewer than two") \
+	R(COV_POP, vcov_pop, VV, .acc = FK_RED_COV_POP, .faults = true, \
+	  .doc = "population covariance of x and y over the positions where " \
+	  "both are valid (as covar_pop), NULL if none") \
+	R(CORR, vcorr, VV, .acc = FK_RED_CORR, .faults = true, \
+	  .doc = "correlation coefficient of x and y over the positions where " \
+	  "both are valid (as corr), NULL if none or if either is constant")
 
 #endif							/* FK_OPS_CATALOG_H */

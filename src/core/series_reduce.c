@@ -247,11 +247,12 @@ FkVarFinish(FkVar *v, bool sample, double *result)
 
 /* ------------------------------------------------------- minimum, maximum */
 
-/* Start an empty minimum or maximum */
+/* Start an empty minimum or maximum (first: of vargmin, vargmax) */
 void
-FkExtremeInit(FkExtreme *e, bool is_max)
+FkExtremeInit(FkExtreme *e, bool is_max, bool first)
 {
 	e->is_max = is_max;
+	e->first = first;
 	for (unsigned j = 0; j < FK_SUM_LANES; j++)
 	{
 		/* -inf is below every value, NaN gives way to any value */
@@ -264,18 +265,21 @@ FkExtremeInit(FkExtreme *e, bool is_max)
 /*
  * Does x replace cur, as core's float8larger(cur, x) / float8smaller(cur,
  * x) would?  Yes unless cur is strictly beyond x in float8 order: so the
- * later of equal values wins.
+ * later of equal values wins.  For the first of equal values (first), only
+ * when x is strictly beyond cur, or the lane is empty (at < 0).
  */
 static FK_ALWAYS_INLINE bool
-FkTakes(bool is_max, double cur, double x)
+FkTakes(bool is_max, bool first, double cur, int64_t at, double x)
 {
+	if (first)
+		return at < 0 || (is_max ? FkFloat8Gt(x, cur) : FkFloat8Lt(x, cur));
 	return is_max ? (x >= cur || x != x) : (x <= cur || cur != cur);
 }
 
 /* Lanes rotated by g % 8, as FkSumRun does; mask as there */
 static FK_ALWAYS_INLINE void
-FkExtremeRun(FkExtreme *e, bool is_max, const double *x, uint64_t g,
-			 size_t n, bool masked, uint64_t mask)
+FkExtremeRun(FkExtreme *e, bool is_max, bool first, const double *x,
+			 uint64_t g, size_t n, bool masked, uint64_t mask)
 {
 	double		v[FK_SUM_LANES];
 	int64_t		at[FK_SUM_LANES];
@@ -289,7 +293,7 @@ FkExtremeRun(FkExtreme *e, bool is_max, const double *x, uint64_t g,
 	for (size_t i = 0; i < n; i++)
 	{
 		unsigned	j = (unsigned) (i % FK_SUM_LANES);
-		bool		t = FkTakes(is_max, v[j], x[i]);
+		bool		t = FkTakes(is_max, first, v[j], at[j], x[i]);
 
 		if (masked)
 			t = t && ((mask >> i) & 1);
@@ -303,15 +307,15 @@ FkExtremeRun(FkExtreme *e, bool is_max, const double *x, uint64_t g,
 	}
 }
 
-/* FkExtremeAdd for one direction */
+/* FkExtremeAdd for one direction and one rule for equal values */
 static FK_ALWAYS_INLINE void
-FkExtremeBlock(FkExtreme *e, bool is_max, const double *x,
+FkExtremeBlock(FkExtreme *e, bool is_max, bool first, const double *x,
 			   const uint64_t *valid, size_t n)
 {
 	uint64_t	g = e->index;
 
 	if (valid == NULL)
-		FkExtremeRun(e, is_max, x, g, n, false, 0);
+		FkExtremeRun(e, is_max, first, x, g, n, false, 0);
 	else
 	{
 		for (size_t w = 0; w < FkBitmapWords(n); w++)
@@ -322,9 +326,10 @@ FkExtremeBlock(FkExtreme *e, bool is_max, const double *x,
 			uint64_t	word = valid[w] & full;
 
 			if (word == full)
-				FkExtremeRun(e, is_max, x + off, g + off, len, false, 0);
+				FkExtremeRun(e, is_max, first, x + off, g + off, len, false, 0);
 			else if (word != 0)
-				FkExtremeRun(e, is_max, x + off, g + off, len, true, word);
+				FkExtremeRun(e, is_max, first, x + off, g + off, len, true,
+							 word);
 		}
 	}
 	e->index = g + n;
@@ -334,10 +339,17 @@ FkExtremeBlock(FkExtreme *e, bool is_max, const double *x,
 void
 FkExtremeAdd(FkExtreme *e, const double *x, const uint64_t *valid, size_t n)
 {
-	if (e->is_max)
-		FkExtremeBlock(e, true, x, valid, n);
+	if (e->first)
+	{
+		if (e->is_max)
+			FkExtremeBlock(e, true, true, x, valid, n);
+		else
+			FkExtremeBlock(e, false, true, x, valid, n);
+	}
+	else if (e->is_max)
+		FkExtremeBlock(e, true, false, x, valid, n);
 	else
-		FkExtremeBlock(e, false, x, valid, n);
+		FkExtremeBlock(e, false, false, x, valid, n);
 }
 
 /* a strictly beyond b in float8 order (NaN above every number) */
@@ -347,8 +359,12 @@ FkBeyond(bool is_max, double a, double b)
 	return is_max ? FkFloat8Gt(a, b) : FkFloat8Lt(a, b);
 }
 
-/* The extreme over all lanes, the last in index order among equals */
-bool
+/*
+ * The extreme over all lanes into *result, the last in index order among
+ * equals (first: the first); returns its 0-based index, -1 when there is
+ * no valid element
+ */
+int64_t
 FkExtremeFinish(const FkExtreme *e, double *result)
 {
 	int			best = -1;
@@ -359,13 +375,13 @@ FkExtremeFinish(const FkExtreme *e, double *result)
 			continue;
 		if (best < 0 || FkBeyond(e->is_max, e->v[j], e->v[best]) ||
 			(!FkBeyond(e->is_max, e->v[best], e->v[j]) &&
-			 e->at[j] > e->at[best]))
+			 (e->first ? e->at[j] < e->at[best] : e->at[j] > e->at[best])))
 			best = j;
 	}
 	if (best < 0)
-		return false;
+		return -1;
 	*result = e->v[best];
-	return true;
+	return e->at[best];
 }
 
 /* ---------------------------------------------------------------- product */
@@ -400,21 +416,35 @@ FkProdAdd(double *p, const double *x, const uint64_t *valid, size_t n)
 
 /* ------------------------------------------------------------ dispatching */
 
+/* Is kind a reduction of two vectors (fed by FkReduceStep2)? */
+bool
+FkReduceOfTwo(FkReduceKind kind)
+{
+	return kind == FK_RED_DOT || kind == FK_RED_COV_SAMP ||
+		kind == FK_RED_COV_POP || kind == FK_RED_CORR;
+}
+
 /* Start reduction kind */
 void
 FkReduceInit(FkReduce *r, FkReduceKind kind)
 {
 	r->kind = kind;
 	r->count = 0;
+	r->overflow = false;
 	switch (kind)
 	{
 		case FK_RED_SUM:
 		case FK_RED_MEAN:
+		case FK_RED_DOT:
 			FkSumInit(&r->u.sum);
 			break;
 		case FK_RED_MIN:
 		case FK_RED_MAX:
-			FkExtremeInit(&r->u.ext, kind == FK_RED_MAX);
+			FkExtremeInit(&r->u.ext, kind == FK_RED_MAX, false);
+			break;
+		case FK_RED_ARGMIN:
+		case FK_RED_ARGMAX:
+			FkExtremeInit(&r->u.ext, kind == FK_RED_ARGMAX, true);
 			break;
 		case FK_RED_COUNT:
 			break;
@@ -427,10 +457,18 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 		case FK_RED_STDDEV_POP:
 			FkVarInit(&r->u.var);
 			break;
+		case FK_RED_COV_SAMP:
+		case FK_RED_COV_POP:
+		case FK_RED_CORR:
+			FkCovInit(&r->u.cov);
+			break;
 	}
 }
 
-/* Feed the next n elements (validity words as in core/bitmap.h) */
+/*
+ * Feed the next n elements (validity words as in core/bitmap.h) to a
+ * reduction of one vector
+ */
 void
 FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 {
@@ -442,6 +480,8 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 			break;
 		case FK_RED_MIN:
 		case FK_RED_MAX:
+		case FK_RED_ARGMIN:
+		case FK_RED_ARGMAX:
 			FkExtremeAdd(&r->u.ext, x, valid, n);
 			break;
 		case FK_RED_COUNT:
@@ -457,22 +497,53 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 		case FK_RED_STDDEV_POP:
 			FkVarAdd(&r->u.var, x, valid, n);
 			break;
+		case FK_RED_DOT:
+		case FK_RED_COV_SAMP:
+		case FK_RED_COV_POP:
+		case FK_RED_CORR:
+			/* of two vectors: FkReduceStep2 */
+			break;
 	}
 }
 
 /*
+ * Feed the next n pairs to a reduction of two vectors (FkReduceOfTwo), a
+ * pair present when both of its elements are
+ */
+void
+FkReduceStep2(FkReduce *r, const double *x, const uint64_t *xvalid,
+			  const double *y, const uint64_t *yvalid, size_t n)
+{
+	if (r->kind == FK_RED_DOT)
+		FkDotAdd(&r->u.sum, x, xvalid, y, yvalid, n);
+	else if (!r->overflow)
+		r->overflow = !FkCovAdd(&r->u.cov, x, xvalid, y, yvalid, n);
+}
+
+/* The covariance or correlation a kind of reduction is of its state */
+static FkCovKind
+FkCovKindOf(FkReduceKind kind)
+{
+	return kind == FK_RED_COV_SAMP ? FK_COV_SAMP :
+		kind == FK_RED_COV_POP ? FK_COV_POP : FK_COV_CORR;
+}
+
+/*
  * The result into *result; FK_REDUCE_NULL when too few elements were
- * valid (vcount: never, its result is r->count).
+ * valid (vcount: never, its result is r->count; vargmin and vargmax: the
+ * 1-based position)
  */
 FkReduceStatus
 FkReduceFinish(FkReduce *r, double *result)
 {
 	FkReduceStatus st;
 	bool		sample = r->kind == FK_RED_VAR || r->kind == FK_RED_STDDEV;
+	int64_t		at;
 
 	switch (r->kind)
 	{
 		case FK_RED_SUM:
+		case FK_RED_DOT:
 			return FkSumFinish(&r->u.sum, result);
 		case FK_RED_MEAN:
 			st = FkSumFinish(&r->u.sum, result);
@@ -482,8 +553,19 @@ FkReduceFinish(FkReduce *r, double *result)
 			return st;
 		case FK_RED_MIN:
 		case FK_RED_MAX:
-			return FkExtremeFinish(&r->u.ext, result) ? FK_REDUCE_VALUE :
+			return FkExtremeFinish(&r->u.ext, result) >= 0 ? FK_REDUCE_VALUE :
 				FK_REDUCE_NULL;
+		case FK_RED_ARGMIN:
+		case FK_RED_ARGMAX:
+			{
+				double		v;
+
+				at = FkExtremeFinish(&r->u.ext, &v);
+				if (at < 0)
+					return FK_REDUCE_NULL;
+				*result = (double) (at + 1);
+				return FK_REDUCE_VALUE;
+			}
 		case FK_RED_COUNT:
 			*result = (double) r->count;
 			return FK_REDUCE_VALUE;
@@ -501,6 +583,13 @@ FkReduceFinish(FkReduce *r, double *result)
 				(r->kind == FK_RED_STDDEV || r->kind == FK_RED_STDDEV_POP))
 				*result = sqrt(*result);
 			return st;
+		case FK_RED_COV_SAMP:
+		case FK_RED_COV_POP:
+		case FK_RED_CORR:
+			if (r->overflow)
+				return FK_REDUCE_OVERFLOW;
+			return FkCovFinish(&r->u.cov, FkCovKindOf(r->kind), result) ?
+				FK_REDUCE_VALUE : FK_REDUCE_NULL;
 	}
 	return FK_REDUCE_NULL;
 }

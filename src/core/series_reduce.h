@@ -1,13 +1,17 @@
 /*
  * series_reduce.h
  *		Reductions of one series to one number (vsum, vmean, vmin, vmax,
- *		vcount, vprod, vvar, vstddev, vvar_pop, vstddev_pop), as a fixed-size
- *		state fed block by block: init, step over any number of blocks of any
- *		size, finish.  The result never depends on how the series is cut into
- *		blocks: every order of operations is a function of element indices.
+ *		vargmin, vargmax, vcount, vprod, vvar, vstddev, vvar_pop,
+ *		vstddev_pop), or of two over the pairs where both are present (vdot,
+ *		vcov, vcov_pop, vcorr), as a fixed-size state fed block by block:
+ *		init, step over any number of blocks of any size, finish.  The result
+ *		never depends on how the series is cut into blocks: every order of
+ *		operations is a function of element indices.
  *
  * NULL elements (validity words of core/bitmap.h) are skipped; a reduction
- * with no valid element is NULL (vcount: 0; vvar and vstddev need two).
+ * with no valid element is NULL (vcount: 0; vvar, vstddev and vcov need
+ * two).  Covariance and correlation take the pairs in index order, one by
+ * one, as core's float8_regr_accum does (series_stats.h).
  *
  * Variance: the series is cut at fixed indices into chunks of
  * FK_VAR_CHUNK elements.  Inside a chunk the valid values (buffered in the
@@ -27,6 +31,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "series_stats.h"
 #include "series_sum.h"
 
 /* Elements per variance chunk: part of the result's definition, keep it */
@@ -44,7 +49,14 @@ typedef enum FkReduceKind
 	FK_RED_VAR,					/* sample variance (n - 1) */
 	FK_RED_STDDEV,
 	FK_RED_VAR_POP,				/* population variance (n) */
-	FK_RED_STDDEV_POP
+	FK_RED_STDDEV_POP,
+	FK_RED_ARGMIN,				/* 1-based position of the first minimum */
+	FK_RED_ARGMAX,
+	/* of two vectors (FkReduceStep2) */
+	FK_RED_DOT,
+	FK_RED_COV_SAMP,
+	FK_RED_COV_POP,
+	FK_RED_CORR
 } FkReduceKind;
 
 /* Running variance: merged chunks, and the chunk being filled */
@@ -64,11 +76,13 @@ typedef struct FkVar
  * Running minimum or maximum in core's float8 order (NaN above every
  * number): per lane (index % 8) the value and the index of the last
  * element holding it, so that equal values (-0.0 and +0.0, NaNs) resolve
- * to the last in index order, as core's min and max do.
+ * to the last in index order, as core's min and max do; or, for vargmin
+ * and vargmax (first), the index of the first.
  */
 typedef struct FkExtreme
 {
 	bool		is_max;
+	bool		first;			/* equal values resolve to the first */
 	double		v[FK_SUM_LANES];
 	int64_t		at[FK_SUM_LANES];	/* -1: the lane has no valid element */
 	uint64_t	index;
@@ -85,12 +99,17 @@ typedef struct FkReduce
 		FkVar		var;
 		FkExtreme	ext;
 		double		prod;
+		FkCov		cov;
 	}			u;
+	bool		overflow;		/* the covariance's sums overflowed */
 } FkReduce;
 
 extern void FkReduceInit(FkReduce *r, FkReduceKind kind);
 extern void FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid,
 						 size_t n);
+extern void FkReduceStep2(FkReduce *r, const double *x, const uint64_t *xvalid,
+						  const double *y, const uint64_t *yvalid, size_t n);
+extern bool FkReduceOfTwo(FkReduceKind kind);
 extern FkReduceStatus FkReduceFinish(FkReduce *r, double *result);
 
 /* The parts, for callers that need only one */
@@ -98,9 +117,9 @@ extern void FkVarInit(FkVar *v);
 extern void FkVarAdd(FkVar *v, const double *x, const uint64_t *valid,
 					 size_t n);
 extern FkReduceStatus FkVarFinish(FkVar *v, bool sample, double *result);
-extern void FkExtremeInit(FkExtreme *e, bool is_max);
+extern void FkExtremeInit(FkExtreme *e, bool is_max, bool first);
 extern void FkExtremeAdd(FkExtreme *e, const double *x, const uint64_t *valid,
 						 size_t n);
-extern bool FkExtremeFinish(const FkExtreme *e, double *result);
+extern int64_t FkExtremeFinish(const FkExtreme *e, double *result);
 
 #endif							/* FK_SERIES_REDUCE_H */

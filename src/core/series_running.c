@@ -6,11 +6,13 @@
  * A step walks its block by validity: a stretch of whole present words runs
  * one tight loop per operation (no bit tests), a word without a present
  * element only carries the state, a mixed word is cut into its runs of
- * present and absent elements.  An input without a bitmap is one present
- * run.  Each operation's recurrence is serial, so the loops are plain C in
- * index order: the same bits on every instruction set and at any cut into
- * blocks, since a run's first element is treated the same wherever the run
- * was cut.
+ * present and absent elements; but a started cumsum or cumprod takes the
+ * rest of a block with NULLs in one masked loop (FkRunningMasked), an
+ * absent element stepping it by the operation's neutral element.  An input
+ * without a bitmap is one present run.  Each operation's recurrence is
+ * serial, so the loops are plain C in index order: the same bits on every
+ * instruction set and at any cut into blocks, since a run's first element
+ * is treated the same wherever the run was cut.
  */
 #include "series_running.h"
 
@@ -222,6 +224,137 @@ FkRunningMixed(FkRunningState *st, const double *x, uint64_t bits,
 	return true;
 }
 
+/* The bits of the neutral element of cumsum (-0) or cumprod (1) */
+static inline uint64_t
+FkRunningNeutralBits(FkRunningOp op)
+{
+	const double neutral = op == FK_RUN_CUMSUM ? -0.0 : 1.0;
+	uint64_t	u;
+
+	memcpy(&u, &neutral, sizeof(u));
+	return u;
+}
+
+/*
+ * The masked step of cumsum or cumprod over one chunk of len <= 64
+ * elements (bits: their validity, low bit first), from running value s:
+ * an absent element steps s by the operation's neutral element (neutral:
+ * its bits), which leaves every running value as it is (s + -0 is s for
+ * every s, -0 included; s * 1 is s) and gives 0.0.  Selects by mask, no
+ * branch on validity.  With check, stops at the first fault (returning its
+ * index in the chunk, *s the value before it); otherwise the caller tests
+ * that the last value is clean (FkRunningClean).  Returns len when no
+ * fault was found.
+ */
+static FK_ALWAYS_INLINE size_t
+FkRunningMaskedChunk(FkRunningOp op, uint64_t neutral, const double *x,
+					 uint64_t bits, size_t len, double *out, double *s,
+					 FkFault *fault, bool check)
+{
+	double		t = *s;
+
+	for (size_t j = 0; j < len; j++)
+	{
+		uint64_t	m = -((bits >> j) & 1);
+		uint64_t	u;
+		double		v;
+		double		r;
+
+		memcpy(&u, &x[j], sizeof(u));
+		u = (u & m) | (neutral & ~m);
+		memcpy(&v, &u, sizeof(v));
+		r = FkRunningNext(op, t, v, 0.0, 0.0);
+		if (check &&
+			(*fault = FkRunningNextFault(op, t, v, r, 0.0, 0.0)) != FK_FAULT_NONE)
+		{
+			*s = t;
+			return j;
+		}
+		v = FkRunningOut(op, r);
+		memcpy(&u, &v, sizeof(u));
+		u &= m;
+		memcpy(&out[j], &u, sizeof(u));
+		t = r;
+	}
+	*s = t;
+	return len;
+}
+
+/*
+ * cumsum or cumprod over elements [i, n) of a block with NULLs (bits from
+ * bit vbit of valid), the state started, one chunk of a word at a time with
+ * FkRunningMaskedChunk: without fault checks from a clean running value
+ * (running_step.h: a clean value after the chunk means none was missed),
+ * and again with them when the value after it is not clean.  The output's
+ * validity is the input's.  One loop without a branch on validity, where
+ * stepping runs of present elements would stop at nearly every word of a
+ * series with scattered NULLs.  Returns false at a fault, as FkRunningLoop.
+ */
+static FK_ALWAYS_INLINE bool
+FkRunningMasked(FkRunningState *st, FkRunningOp op, const double *x,
+				const uint64_t *valid, size_t vbit, size_t i, size_t n,
+				double *out)
+{
+	const uint64_t nbits = FkRunningNeutralBits(op);
+	double		s = st->s;
+
+	while (i < n)
+	{
+		size_t		b = vbit + i;
+		size_t		len = FK_WORD_BITS - b % FK_WORD_BITS;
+		uint64_t	bits;
+		FkFault		f = FK_FAULT_NONE;
+		size_t		done;
+		double		t = s;
+
+		if (len > n - i)
+			len = n - i;
+		bits = valid[b / FK_WORD_BITS] >> (b % FK_WORD_BITS);
+		if (FkRunningClean(op, s))
+		{
+			FkRunningMaskedChunk(op, nbits, x + i, bits, len, out + i, &t,
+								 &f, false);
+			if (FkRunningClean(op, t))
+			{
+				s = t;
+				i += len;
+				continue;
+			}
+			t = s;
+		}
+		done = FkRunningMaskedChunk(op, nbits, x + i, bits, len, out + i, &t,
+									&f, true);
+		s = t;
+		if (done < len)
+		{
+			st->s = s;
+			return FkRunningFault(st, f, i + done);
+		}
+		i += len;
+	}
+	st->s = s;
+	return true;
+}
+
+/* Copy bits [b, b + n) of valid into outvalid */
+static void
+FkCopyBits(uint64_t *outvalid, const uint64_t *valid, size_t b, size_t n)
+{
+	while (n > 0)
+	{
+		size_t		len = FK_WORD_BITS - b % FK_WORD_BITS;
+		size_t		w = b / FK_WORD_BITS;
+		uint64_t	mask;
+
+		if (len > n)
+			len = n;
+		mask = FkLowBits(len) << (b % FK_WORD_BITS);
+		outvalid[w] = (outvalid[w] & ~mask) | (valid[w] & mask);
+		b += len;
+		n -= len;
+	}
+}
+
 /* See series_running.h */
 bool
 FkRunningStep(FkRunningState *st, const double *x, const uint64_t *valid,
@@ -242,6 +375,23 @@ FkRunningStep(FkRunningState *st, const double *x, const uint64_t *valid,
 		mask = FkLowBits(len);
 		bits = valid ? (valid[b / FK_WORD_BITS] >> (b % FK_WORD_BITS)) & mask : mask;
 		st->pos = start + i;
+		if (st->have && bits != mask &&
+			(st->op == FK_RUN_CUMSUM || st->op == FK_RUN_CUMPROD))
+		{
+			/* a started sum or product: the rest in one masked loop */
+			bool		ok = st->op == FK_RUN_CUMSUM ?
+				FkRunningMasked(st, FK_RUN_CUMSUM, x, valid, vbit, i, n, out) :
+				FkRunningMasked(st, FK_RUN_CUMPROD, x, valid, vbit, i, n, out);
+
+			if (!ok)
+			{
+				st->fault_index = start + (st->fault_index - st->pos);
+				return false;
+			}
+			if (outvalid)
+				FkCopyBits(outvalid, valid, b, n - i);
+			break;
+		}
 		if (bits == mask)
 		{
 			/* a present stretch: take in the whole present words after it */

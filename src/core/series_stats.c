@@ -1,7 +1,7 @@
 /*
  * series_stats.c
  *		Statistics of one vector, or of two over the pairs both present
- *		(series_stats.h): vargmin/vargmax, vcov/vcov_pop/vcorr, and the
+ *		(series_stats.h): the state behind vcov/vcov_pop/vcorr, and the
  *		selection behind vmedian/vquantile.
  *
  * Covariance and correlation accumulate pair by pair in index order exactly
@@ -19,24 +19,6 @@
 #include "core/interrupt.h"
 #include "core/series_stats.h"
 
-/* 0-based position of the first minimum (maximum) in float8 order; -1: none */
-int64_t
-FkArgExtreme(const double *x, const uint64_t *valid, size_t n, bool is_max)
-{
-	int64_t		best = -1;
-
-	for (size_t i = 0; i < n; i++)
-	{
-		FkCheckInterruptsAfter(i);
-		if (valid != NULL && !FkBitmapGet(valid, i))
-			continue;
-		if (best < 0 ||
-			(is_max ? FkFloat8Gt(x[i], x[best]) : FkFloat8Lt(x[i], x[best])))
-			best = (int64_t) i;
-	}
-	return best;
-}
-
 /* An empty covariance state */
 void
 FkCovInit(FkCov *c)
@@ -45,7 +27,7 @@ FkCovInit(FkCov *c)
 }
 
 /* One pair into the state, as float8_regr_accum; false on overflow */
-static bool
+static inline bool
 FkCovPair(FkCov *c, double x, double y)
 {
 	double		n0 = c->n;
@@ -100,15 +82,26 @@ bool
 FkCovAdd(FkCov *c, const double *x, const uint64_t *xvalid,
 		 const double *y, const uint64_t *yvalid, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
+	/* a copy the compiler may keep in registers: x and y cannot alias it */
+	FkCov		l = *c;
+	bool		ok = true;
+
+	for (size_t w = 0; ok && w < FkBitmapWords(n); w++)
 	{
-		if ((xvalid != NULL && !FkBitmapGet(xvalid, i)) ||
-			(yvalid != NULL && !FkBitmapGet(yvalid, i)))
-			continue;
-		if (!FkCovPair(c, x[i], y[i]))
-			return false;
+		size_t		off = w * FK_WORD_BITS;
+		size_t		len = n - off < FK_WORD_BITS ? n - off : FK_WORD_BITS;
+		uint64_t	word = FkWordMask(w, n);
+
+		if (xvalid != NULL)
+			word &= xvalid[w];
+		if (yvalid != NULL)
+			word &= yvalid[w];
+		for (size_t i = 0; ok && i < len; i++)
+			if ((word >> i) & 1)
+				ok = FkCovPair(&l, x[off + i], y[off + i]);
 	}
-	return true;
+	*c = l;
+	return ok;
 }
 
 /*

@@ -1,9 +1,10 @@
 /*
  * series_stats.h
  *		Statistics of one vector, or of two over the pairs both present:
- *		the position of the first minimum or maximum, covariance and
- *		correlation accumulated as core's corr and covar_* accumulate, and
- *		quantiles interpolated as core's percentile_cont.
+ *		covariance and correlation accumulated as core's corr and covar_*
+ *		accumulate (the state of the reductions vcov, vcov_pop and vcorr,
+ *		series_reduce.h), and quantiles interpolated as core's
+ *		percentile_cont.
  *
  * This header does not include postgres.h.
  */
@@ -37,8 +38,6 @@ typedef enum FkCovKind
 	FK_COV_CORR
 } FkCovKind;
 
-extern int64_t FkArgExtreme(const double *x, const uint64_t *valid,
-							size_t n, bool is_max);
 extern void FkCovInit(FkCov *c);
 extern bool FkCovAdd(FkCov *c, const double *x, const uint64_t *xvalid,
 					 const double *y, const uint64_t *yvalid, size_t n);

@@ -13,15 +13,21 @@
 
 #include "vecview.h"
 
-/* Error out unless a float8[] holds no NULL; return its element count */
+/*
+ * Error out unless argument argname of fn() holds no NULL ("<what> must
+ * not contain nulls"); return its element count
+ */
 int
-FkArrayNoNullsCount(ArrayType *a, const char *argname)
+FkArrayNoNullsCount(ArrayType *a, const char *what, const char *fn,
+					const char *argname)
 {
 	Assert(ARR_ELEMTYPE(a) == FLOAT8OID);
 	if (array_contains_nulls(a))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
-				 errmsg("%s must not contain nulls", argname)));
+				 errmsg("%s must not contain nulls", what),
+				 errdetail("Argument %s of %s() has a NULL element.",
+						   argname, fn)));
 	return ArrayGetNItems(ARR_NDIM(a), ARR_DIMS(a));
 }
 
@@ -86,22 +92,29 @@ FkGetArrayArgCachedIn(FunctionCallInfo fcinfo, int argno, void **slot)
 	return cache->value;
 }
 
-/* View a 1-D or 2-D float8[] without NULLs as a matrix, in place */
+/*
+ * View argument argname of fn(), a 1-D or 2-D float8[] without NULLs, as a
+ * matrix, in place
+ */
 void
-FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m)
+FkMatrixFromArray(ArrayType *a, const char *fn, const char *argname,
+				  FkMatrix *m)
 {
 	int			ndim = ARR_NDIM(a);
 
-	FkArrayNoNullsCount(a, argname);
+	FkArrayNoNullsCount(a, argname, fn, argname);
 	if (ndim == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
-				 errmsg("%s must not be empty", argname)));
+				 errmsg("%s must not be empty", argname),
+				 errdetail("Argument %s of %s() is an empty array.",
+						   argname, fn)));
 	if (ndim > 2)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("%s must have one or two dimensions", argname),
-				 errdetail("The array has %d dimensions.", ndim)));
+				 errdetail("Argument %s of %s() has %d dimensions.",
+						   argname, fn, ndim)));
 	m->ndim = ndim;
 	m->rows = ndim == 1 ? 1 : ARR_DIMS(a)[0];
 	m->cols = ARR_DIMS(a)[ndim - 1];

@@ -27,11 +27,13 @@ extern const double *FkArrayValues(ArrayType *a);
 extern ArrayType *FkGetArrayArgCached(FunctionCallInfo fcinfo, int argno);
 extern ArrayType *FkGetArrayArgCachedIn(FunctionCallInfo fcinfo, int argno,
 										void **slot);
-extern void FkMatrixFromArray(ArrayType *a, const char *argname, FkMatrix *m);
+extern void FkMatrixFromArray(ArrayType *a, const char *fn,
+							  const char *argname, FkMatrix *m);
 extern bool FkMatrixTryArray(ArrayType *a, FkMatrix *m);
 extern ArrayType *FkMatrixResult(int ndim, int rows, int cols, double **data);
 extern ArrayType *FkArrayResultLike(ArrayType *a, double **data);
-extern int	FkArrayNoNullsCount(ArrayType *a, const char *argname);
+extern int	FkArrayNoNullsCount(ArrayType *a, const char *what,
+								const char *fn, const char *argname);
 
 /* layers.c */
 extern ArrayType *FkDenseLayerResult(FkDenseOp op, const FkMatrix *x,

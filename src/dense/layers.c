@@ -26,38 +26,44 @@ FkShapeText(const FkMatrix *m)
 	return psprintf("%d x %d", m->rows, m->cols);
 }
 
-/* Check x (m x k or one row) against w (k x n) */
+/* Check x (m x k or one row) against w (k x n), arguments of fn() */
 static void
-FkCheckProduct(const FkMatrix *x, const FkMatrix *w)
+FkCheckProduct(const FkMatrix *x, const FkMatrix *w, const char *fn)
 {
 	if (w->ndim != 2)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("w must be a two-dimensional array"),
-				 errdetail("w has shape %s.", FkShapeText(w))));
+				 errdetail("Argument w of %s() has shape %s.", fn,
+						   FkShapeText(w))));
 	if (x->cols != w->rows)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("x and w have incompatible shapes"),
-				 errdetail("x has shape %s and w has shape %s: the columns of x must match the rows of w.",
-						   FkShapeText(x), FkShapeText(w))));
+				 errdetail("Argument x of %s() has shape %s and w has shape %s: the columns of x must match the rows of w.",
+						   fn, FkShapeText(x), FkShapeText(w))));
 }
 
-/* Check that bias is one-dimensional with one element per column */
+/*
+ * Check that argument bias of fn() is one-dimensional with one element per
+ * column of argument against
+ */
 static void
-FkCheckBias(const FkMatrix *bias, int cols, const char *against)
+FkCheckBias(const FkMatrix *bias, int cols, const char *fn,
+			const char *against)
 {
 	if (bias->ndim != 1 || bias->cols != cols)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("bias and %s have incompatible shapes", against),
-				 errdetail("bias has shape %s and must be one-dimensional with %d elements.",
-						   FkShapeText(bias), cols)));
+				 errdetail("Argument bias of %s() has shape %s and must be one-dimensional with %d elements, one per column of %s.",
+						   fn, FkShapeText(bias), cols, against)));
 }
 
-/* Check that the residual has exactly the shape of the result */
+/* Check that argument residual of fn() has exactly the shape of the result */
 static void
-FkCheckResidual(const FkMatrix *res, const FkMatrix *x, int cols)
+FkCheckResidual(const FkMatrix *res, const FkMatrix *x, int cols,
+				const char *fn)
 {
 	FkMatrix	out = {x->ndim, x->rows, cols, NULL};
 
@@ -65,8 +71,8 @@ FkCheckResidual(const FkMatrix *res, const FkMatrix *x, int cols)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("residual and x w have incompatible shapes"),
-				 errdetail("residual has shape %s and the product has shape %s.",
-						   FkShapeText(res), FkShapeText(&out))));
+				 errdetail("Argument residual of %s() has shape %s and the product x w has shape %s.",
+						   fn, FkShapeText(res), FkShapeText(&out))));
 }
 
 /*
@@ -139,11 +145,13 @@ FkDenseLayerResult(FkDenseOp op, const FkMatrix *x, const FkMatrix *w,
 }
 
 /*
- * Shared body of the layer functions: validate, allocate the result, run.
- * bias_arg and res_arg are -1 when the layer has no such operand.
+ * Shared body of the layer functions (fn, for errors): validate, allocate
+ * the result, run.  bias_arg and res_arg are -1 when the layer has no such
+ * operand.
  */
 static Datum
-FkLayerCall(FunctionCallInfo fcinfo, FkDenseOp op, int bias_arg, int res_arg)
+FkLayerCall(FunctionCallInfo fcinfo, FkDenseOp op, int bias_arg, int res_arg,
+			const char *fn)
 {
 	FkMatrix	x,
 				w,
@@ -154,19 +162,20 @@ FkLayerCall(FunctionCallInfo fcinfo, FkDenseOp op, int bias_arg, int res_arg)
 	ArrayType  *result;
 	double	   *out;
 
-	FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(0), "x", &x);
-	FkMatrixFromArray(FkGetArrayArgCached(fcinfo, 1), "w", &w);
-	FkCheckProduct(&x, &w);
+	FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(0), fn, "x", &x);
+	FkMatrixFromArray(FkGetArrayArgCached(fcinfo, 1), fn, "w", &w);
+	FkCheckProduct(&x, &w, fn);
 	if (bias_arg >= 0)
 	{
-		FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(bias_arg), "bias", &bias);
-		FkCheckBias(&bias, w.cols, "w");
+		FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(bias_arg), fn, "bias", &bias);
+		FkCheckBias(&bias, w.cols, fn, "w");
 		biasdata = bias.data;
 	}
 	if (res_arg >= 0)
 	{
-		FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(res_arg), "residual", &res);
-		FkCheckResidual(&res, &x, w.cols);
+		FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(res_arg), fn, "residual",
+						  &res);
+		FkCheckResidual(&res, &x, w.cols, fn);
 		resdata = res.data;
 	}
 	result = FkDenseLayerResult(op, &x, &w, biasdata, resdata, &out);
@@ -177,21 +186,22 @@ FkLayerCall(FunctionCallInfo fcinfo, FkDenseOp op, int bias_arg, int res_arg)
 Datum
 matmul(PG_FUNCTION_ARGS)
 {
-	return FkLayerCall(fcinfo, FK_DENSE_MATMUL, -1, -1);
+	return FkLayerCall(fcinfo, FK_DENSE_MATMUL, -1, -1, "matmul");
 }
 
 /* linear_residual_relu(x, w, bias, residual): relu(x w + residual + bias) */
 Datum
 linear_residual_relu(PG_FUNCTION_ARGS)
 {
-	return FkLayerCall(fcinfo, FK_DENSE_LINEAR_RESIDUAL_RELU, 2, 3);
+	return FkLayerCall(fcinfo, FK_DENSE_LINEAR_RESIDUAL_RELU, 2, 3,
+					   "linear_residual_relu");
 }
 
 /* gelu_linear(x, w, bias): gelu(x) w + bias */
 Datum
 gelu_linear(PG_FUNCTION_ARGS)
 {
-	return FkLayerCall(fcinfo, FK_DENSE_GELU_LINEAR, 2, -1);
+	return FkLayerCall(fcinfo, FK_DENSE_GELU_LINEAR, 2, -1, "gelu_linear");
 }
 
 /* add_bias(y, bias): bias added to every row of y */
@@ -204,9 +214,9 @@ add_bias(PG_FUNCTION_ARGS)
 	ArrayType  *result;
 	double	   *out;
 
-	FkMatrixFromArray(ya, "y", &y);
-	FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(1), "bias", &bias);
-	FkCheckBias(&bias, y.cols, "y");
+	FkMatrixFromArray(ya, "add_bias", "y", &y);
+	FkMatrixFromArray(PG_GETARG_ARRAYTYPE_P(1), "add_bias", "bias", &bias);
+	FkCheckBias(&bias, y.cols, "add_bias", "y");
 	result = FkArrayResultLike(ya, &out);
 	FkAddBiasRows(out, y.data, bias.data, y.rows, y.cols);
 	PG_RETURN_ARRAYTYPE_P(result);
@@ -226,13 +236,17 @@ FkElementwise(void (*fn) (double *, const double *, size_t), double *out,
 	}
 }
 
-/* Shared body of relu and gelu: the kernel over a copy of any shape */
+/*
+ * Shared body of relu and gelu (name, for errors): the kernel over a copy
+ * of any shape
+ */
 static Datum
 FkElementwiseCall(FunctionCallInfo fcinfo,
-				  void (*fn) (double *, const double *, size_t))
+				  void (*fn) (double *, const double *, size_t),
+				  const char *name)
 {
 	ArrayType  *a = PG_GETARG_ARRAYTYPE_P(0);
-	int			n = FkArrayNoNullsCount(a, "array");
+	int			n = FkArrayNoNullsCount(a, "array", name, "a");
 	double	   *out;
 	ArrayType  *result = FkArrayResultLike(a, &out);
 
@@ -244,12 +258,12 @@ FkElementwiseCall(FunctionCallInfo fcinfo,
 Datum
 relu(PG_FUNCTION_ARGS)
 {
-	return FkElementwiseCall(fcinfo, FkReluArray);
+	return FkElementwiseCall(fcinfo, FkReluArray, "relu");
 }
 
 /* gelu(a): GELU (tanh approximation) elementwise, any shape */
 Datum
 gelu(PG_FUNCTION_ARGS)
 {
-	return FkElementwiseCall(fcinfo, FkGeluArray);
+	return FkElementwiseCall(fcinfo, FkGeluArray, "gelu");
 }

@@ -86,6 +86,15 @@ FkCudaWorkerExit(int code, Datum arg)
 	}
 }
 
+/* Log a staging area of a server no longer running, once removed */
+static void
+FkCudaLogSwept(const char *name, void *arg)
+{
+	ereport(LOG,
+			(errmsg("fusekern dense executor removed the staging area \"%s\" of a server that no longer runs",
+					name)));
+}
+
 /* Create the staging area and publish it; false (logged) when it cannot be */
 static bool
 FkCudaMakeArea(void)
@@ -94,6 +103,7 @@ FkCudaMakeArea(void)
 	uint64		size = (uint64) fk_cuda_staging_mb * 1024 * 1024;
 	uint64		gen;
 
+	(void) FkStagingSweep((long) PostmasterPid, FkCudaLogSwept, NULL);
 	FkStagingName(fk_area_name, sizeof(fk_area_name), (long) PostmasterPid);
 	fk_area = FkStagingMap(fk_area_name, size, true, &fk_area_size);
 	if (fk_area == NULL)

@@ -10,11 +10,14 @@
 #endif
 #include "device/staging.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <linux/futex.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -102,6 +105,54 @@ void
 FkStagingName(char *buf, size_t len, long postmaster_pid)
 {
 	snprintf(buf, len, "/fusekern.%ld.staging", postmaster_pid);
+}
+
+/*
+ * Remove the areas left by servers whose postmaster no longer runs (one
+ * killed with SIGKILL never unlinks its own): every /dev/shm object named
+ * as FkStagingName names them whose pid is not ours and is no process at
+ * all.  An object whose pid is taken by a live process, of this server or
+ * not, stays.  Calls removed(name, arg) for each removed; returns how many.
+ */
+int
+FkStagingSweep(long postmaster_pid, void (*removed) (const char *, void *),
+			   void *arg)
+{
+	DIR		   *dir = opendir("/dev/shm");
+	struct dirent *de;
+	int			count = 0;
+
+	if (dir == NULL)
+		return 0;
+	while ((de = readdir(dir)) != NULL)
+	{
+		char		name[NAME_MAX + 2];
+		char		expect[NAME_MAX + 2];
+		char	   *end;
+		long		pid;
+
+		if (strncmp(de->d_name, "fusekern.", 9) != 0)
+			continue;
+		errno = 0;
+		pid = strtol(de->d_name + 9, &end, 10);
+		if (errno != 0 || end == de->d_name + 9 || pid <= 0 ||
+			pid == postmaster_pid || strcmp(end, ".staging") != 0)
+			continue;
+		FkStagingName(expect, sizeof(expect), pid);
+		snprintf(name, sizeof(name), "/%s", de->d_name);
+		if (strcmp(name, expect) != 0 || pid > INT_MAX)
+			continue;
+		if (kill((pid_t) pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if (shm_unlink(name) == 0)
+		{
+			count++;
+			if (removed)
+				removed(name, arg);
+		}
+	}
+	closedir(dir);
+	return count;
 }
 
 /*

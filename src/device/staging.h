@@ -108,6 +108,11 @@ extern bool FkStagingRequestValid(const FkStagingRequest *req, uint64_t size);
 /* Name of the area of the server whose postmaster has that pid */
 extern void FkStagingName(char *buf, size_t len, long postmaster_pid);
 
+/* Remove the areas of servers whose postmaster no longer runs */
+extern int	FkStagingSweep(long postmaster_pid,
+						   void (*removed) (const char *name, void *arg),
+						   void *arg);
+
 /*
  * Map the named area: create it (size bytes, pre-faulted, huge pages where
  * the system has them) or open it (size 0: its size is read from the

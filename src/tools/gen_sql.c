@@ -258,7 +258,10 @@ PutStreams(int form)
 	}
 }
 
-/* The reductions (float8 results); vdot also over one vector of each type */
+/*
+ * The reductions (float8 results, integer positions); vdot also over one
+ * vector of each type
+ */
 static void
 PutReductions(int form)
 {
@@ -272,7 +275,7 @@ PutReductions(int form)
 			.name = info->name,
 			.shape = info->shape,
 			.form = form,
-			.returns = "float8",
+			.returns = info->position ? "integer" : "float8",
 			.symbol = info->symbols[form],
 			.support = true,
 			.doc = info->doc,
@@ -280,7 +283,7 @@ PutReductions(int form)
 		char		symbol[64];
 
 		PutFunc(&f);
-		if (!FkShapes[info->shape].mixed || form != FORM_NV)
+		if (!info->mixed || form != FORM_NV)
 			continue;
 		for (int m = 0; m < 2; m++)
 		{
@@ -330,7 +333,8 @@ PutSeries(void)
 		   "-- (FK_STREAMS and FK_REDUCTIONS of src/core/ops_catalog.h): do not edit.\n"
 		   "--\n"
 		   "-- Running and rolling functions return the type of their vector input,\n"
-		   "-- of the same length; reductions a float8, NULL elements skipped.  They\n"
+		   "-- of the same length; reductions a float8 (vargmin and vargmax an\n"
+		   "-- integer position), NULL elements skipped.  They\n"
 		   "-- name fusekern_support: nested in or around other fusekern calls they\n"
 		   "-- fuse as stateful instructions or as the sink of a fused_reduce call\n"
 		   "-- (docs/fusion.md); the min_count forms of the rolling windows and the\n"

@@ -204,7 +204,8 @@ SELECT count(*) AS rows,
 	   sum((SELECT sum(length(x)) FROM unnest(a.r) x)) > 1000000 AS long,
 	   count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
 FROM fs_ron a JOIN fs_roff b USING (id);
--- all of it ran fused (no "evaluated unfused")
+-- all of it ran fused (no "evaluated unfused"), but cumsum(dlog(x)) over a
+-- float8[] with NULLs, which runs unfused over the packed values by design
 SET client_min_messages = debug1;
 SELECT count(r) FROM fs_rq;
 RESET client_min_messages;
@@ -265,6 +266,97 @@ SELECT rolling_mean(ln(px), 0) FROM fs_px WHERE id = 3000;
 SELECT rolling_sum(px * 1e306::float8, 20) FROM fs_px WHERE id = 3000;
 RESET fusekern.enable_fusion;
 
+-- rolling_quantile(v, w, q) is a rolling instruction too: the tree of
+-- rolling_median, its quantile a scalar of the program (constant or not);
+-- the form with min_count is not fused
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT rolling_quantile(dlog(px, 1), 20, 0.25),
+	   vmax(rolling_quantile(px::nvec, 5, 0.9) - px::nvec),
+	   rolling_quantile(ln(px), 20, 0.25, 10) * 2::float8
+FROM fs_px;
+CREATE TEMP VIEW fs_qq AS
+SELECT id, ARRAY[rolling_quantile(dlog(px, 1), 20, 0.25)::text,
+				 rolling_quantile(px * 2::float8, 1025, 0.9)::text,
+				 (rolling_quantile(px::nvec, 3, 0) - px::nvec)::text,
+				 vmean(rolling_quantile(diff(px, 1), 64, 1))::text,
+				 rolling_quantile(ln(px), 5000, 1 / 3.0::float8)::text,
+				 rolling_quantile(px - 1::float8, (id % 50) + 1,
+								  (id % 7) / 6.0::float8)::text] AS r
+FROM fs_px WHERE id < 40000;
+CREATE TEMP TABLE fs_qon AS SELECT * FROM fs_qq;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_qoff AS SELECT * FROM fs_qq;
+RESET fusekern.enable_fusion;
+SELECT count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS values,
+	   count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
+FROM fs_qon a JOIN fs_qoff b USING (id);
+-- all of it ran fused
+SET client_min_messages = debug1;
+SELECT count(r) FROM fs_qq;
+RESET client_min_messages;
+SELECT id, right(r[1], 70) AS q25_dlog_end FROM fs_qon WHERE id IN (2, 1025) ORDER BY id;
+-- a quantile outside [0, 1]: the unfused error, fused or not
+SELECT rolling_quantile(ln(px), 3, 1.5) FROM fs_px WHERE id = 3000;
+SET fusekern.enable_fusion = off;
+SELECT rolling_quantile(ln(px), 3, 1.5) FROM fs_px WHERE id = 3000;
+RESET fusekern.enable_fusion;
+
+-- The positions (vargmin, vargmax) and the statistics of two series (vcov,
+-- vcov_pop, vcorr) are reductions too: the position comes back as a float8
+-- that the plan casts to integer
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vcorr(dlog(px, 1), dlog(px, 2)), vcov(diff(px, 1), px),
+	   vargmax(px / cummax(px)), vargmin(dlog(px::nvec, 1))
+FROM fs_px;
+-- a lone one over inputs stays a call
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vargmax(px), vcorr(px, px) FROM fs_px;
+-- fused against unfused, bit for bit, on every row (NaN, +Infinity)
+CREATE TEMP VIEW fs_sq AS
+SELECT id, ARRAY[vcorr(dlog(px, 1), dlog(px, 2)), vcov(diff(px, 1), px),
+				 vcov_pop(px * 2::float8, shift(px, 1)),
+				 vcorr(rolling_mean(px, 5), px),
+				 vargmax(px / cummax(px))::float8, vargmin(px / cummax(px))::float8,
+				 vargmax(diff(px, 1))::float8, vargmin(ln(px, 'null'))::float8,
+				 vcorr(dlog(px::nvec, 1), diff(px::nvec, 1)),
+				 vcov(ln(px::nvec, 'null'), px::nvec),
+				 vargmax(cumsum(diff(px::nvec, 1)))::float8] AS r
+FROM fs_px WHERE id < 40000;
+CREATE TEMP TABLE fs_son AS SELECT * FROM fs_sq;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fs_soff AS SELECT * FROM fs_sq;
+RESET fusekern.enable_fusion;
+SELECT count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS values,
+	   count(*) FILTER (WHERE EXISTS (
+		   SELECT 1 FROM unnest(a.r, b.r) AS u(x, y)
+		   WHERE float8send(x) IS DISTINCT FROM float8send(y)))
+		   AS bits_differ
+FROM fs_son a JOIN fs_soff b USING (id);
+-- all of it ran fused
+SET client_min_messages = debug1;
+SELECT count(r) FROM fs_sq;
+RESET client_min_messages;
+SELECT id, r[1] AS vcorr_dlog, r[5] AS vargmax_ratio, r[6] AS vargmin_ratio
+FROM fs_son WHERE id IN (0, 1, 2, 1025, 3000, 23000) ORDER BY id;
+-- against core's corr and covar_samp over the unnested unfused operands
+SELECT a.id,
+	   float8send(a.r[1]) = (SELECT float8send(corr(y, x))
+							 FROM unnest(dlog(p.px, 1), dlog(p.px, 2)) AS u(x, y))
+	   AS corr_is_core,
+	   float8send(a.r[2]) = (SELECT float8send(covar_samp(y, x))
+							 FROM unnest(diff(p.px, 1), p.px) AS u(x, y))
+	   AS covar_is_core
+FROM fs_son a JOIN fs_px p USING (id)
+WHERE a.id IN (1025, 3000, 21025) ORDER BY a.id;
+-- an overflow of the covariance's sums: core's error, fused or not
+SELECT vcov(px * 1e306::float8, px * 1e306::float8) FROM fs_px WHERE id = 3000;
+SET fusekern.enable_fusion = off;
+SELECT vcov(px * 1e306::float8, px * 1e306::float8) FROM fs_px WHERE id = 3000;
+RESET fusekern.enable_fusion;
+-- lengths that differ: the unfused error, naming the function
+SELECT vcorr(dlog(a.px, 1), b.px) FROM fs_px a, fs_px b WHERE a.id = 1024 AND b.id = 1025;
+
 -- Two faults: the unfused calls run depth first, left to right, so the
 -- division by zero comes first; the reduction under the second division
 -- would be an input of a fused call, evaluated before its program, and
@@ -289,5 +381,5 @@ SELECT exp(abs(ln(x) + 1) / vmean(dlog(y))) FROM fs_two;
 RESET fusekern.enable_fusion;
 DROP TABLE fs_two;
 
-DROP VIEW fs_q, fs_inf_q, fs_rq, fs_wq;
+DROP VIEW fs_q, fs_inf_q, fs_rq, fs_wq, fs_sq, fs_qq;
 DROP TABLE fs_px;

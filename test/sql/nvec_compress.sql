@@ -259,3 +259,20 @@ RESET fusekern.enable_fusion;
 SELECT id, count(DISTINCT (float8send(m), nvec_send(z), nvec_send(c), nvec_send(r))) AS distinct_results,
 	   count(*) AS runs, bool_or(nvec_encoding(z) = 'alp' OR nvec_encoding(c) = 'alp') AS compressed_result
 FROM cz_fused GROUP BY id ORDER BY id;
+
+-- sibling reductions in one pass over a compressed column (the group
+-- pass), against the same on the plain column and unfused: the same bits
+SET fusekern.enable_fusion = on;
+CREATE TABLE cz_group AS
+SELECT 'alp' AS form, id, vmean(dlog(pc, 1, 'null')) AS m, vstddev(dlog(pc, 1, 'null')) AS s,
+	   vmin(pc / cummax(pc) - 1::float8) AS dd, vstddev(pc) AS hi FROM cz_in WHERE id < 10000 OR id > 20000;
+INSERT INTO cz_group
+SELECT 'plain', id, vmean(dlog(p, 1, 'null')), vstddev(dlog(p, 1, 'null')),
+	   vmin(p / cummax(p) - 1::float8), vstddev(p) FROM cz_in WHERE id < 10000 OR id > 20000;
+SET fusekern.enable_fusion = off;
+INSERT INTO cz_group
+SELECT 'unfused', id, vmean(dlog(pc, 1, 'null')), vstddev(dlog(pc, 1, 'null')),
+	   vmin(pc / cummax(pc) - 1::float8), vstddev(pc) FROM cz_in WHERE id < 10000 OR id > 20000;
+RESET fusekern.enable_fusion;
+SELECT id, count(DISTINCT (float8send(m), float8send(s), float8send(dd), float8send(hi))) AS distinct_results, count(*) AS runs
+FROM cz_group GROUP BY id ORDER BY id;

@@ -33,12 +33,55 @@ SELECT ema('{10,20,NULL,40}'::float8[], span => 3) AS span3,
 -- 10, then 0.2 * 20 + 0.8 * 10 = 12, then 0.2 * 30 + 0.8 * 12 = 15.6
 SELECT (ema('{10,20,30}'::float8[], span => 9))[3] - 15.6 BETWEEN -1e-12 AND 1e-12 AS span9_by_hand;
 
--- the alpha form still resolves to ema(v, alpha) and is fused; by name
--- (span, halflife) it is not
-CREATE TABLE eb_px (px float8[]);
+-- the alpha form still resolves to ema(v, alpha) and is fused; by name,
+-- with constant parameters, the planner rewrites the call into
+-- ema(v, alpha), alpha computed as the unfused call computes it, so it
+-- fuses too; a parameter from a column leaves the call as written
+CREATE TABLE eb_px (px float8[], s float8);
 EXPLAIN (VERBOSE, COSTS OFF)
-SELECT ema(ln(px), 0.5), ema(ln(px), alpha => 0.5), ema(ln(px), 1), ema(ln(px), span => 20)
+SELECT ema(ln(px), 0.5), ema(ln(px), alpha => 0.5), ema(ln(px), 1), ema(ln(px), span => 20),
+	   ema(dlog(px), halflife => 5) * 2::float8, ema(px::nvec, span => 3), ema(ln(px), span => s)
 FROM eb_px;
+-- an invalid constant is left to the call, which raises its error
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(ln(px), span => 0.5) FROM eb_px;
+
+-- fused (rewritten) against unfused, bit for bit, on every row
+CREATE VIEW eb_q AS
+SELECT id, ARRAY[ema(v, span => 20)::text, ema(ln(v), span => 2.5)::text,
+				 (ema(dlog(v, 1), halflife => 5) * 2::float8)::text,
+				 ema(v::nvec - 100::float8, halflife => 0.001)::text,
+				 ema(v / 3::float8, alpha => 0.999)::text,
+				 vmean(ema(diff(v, 1), span => 1e6))::text,
+				 ema(ln(v), halflife => 1e6)::text] AS r
+FROM eb_vec WHERE id <= 31;
+CREATE TEMP TABLE eb_on AS SELECT * FROM eb_q;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE eb_off AS SELECT * FROM eb_q;
+RESET fusekern.enable_fusion;
+SELECT count(*) AS rows, count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ,
+	   sum(length(array_to_string(a.r, ','))) > 100000 AS long
+FROM eb_on a JOIN eb_off b USING (id);
+-- and the rewritten call is ema(v, alpha) with alpha as SQL computes it
+SELECT count(*) FILTER (WHERE ema(v, span => 20)::text
+						IS DISTINCT FROM ema(v, 2::float8 / 21)::text) AS span_differs,
+	   count(*) FILTER (WHERE ema(v, halflife => 5)::text
+						IS DISTINCT FROM ema(v, 1 - exp(-ln(2::float8) / 5))::text) AS halflife_differs
+FROM eb_vec;
+
+-- the plan runs ema(v, alpha), so the rewrite is made only while PUBLIC may
+-- execute both functions; a REVOKE plans the query again, unrewritten
+REVOKE EXECUTE ON FUNCTION ema(float8[], ema_param, ema_param, ema_param) FROM PUBLIC;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(ln(px), span => 20) FROM eb_px;
+GRANT EXECUTE ON FUNCTION ema(float8[], ema_param, ema_param, ema_param) TO PUBLIC;
+REVOKE EXECUTE ON FUNCTION ema(float8[], float8) FROM PUBLIC;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(ln(px), span => 20) FROM eb_px;
+GRANT EXECUTE ON FUNCTION ema(float8[], float8) TO PUBLIC;
+PREPARE eb_p AS SELECT ema(px, span => 20) FROM eb_px;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE eb_p;
+REVOKE EXECUTE ON FUNCTION ema(float8[], ema_param, ema_param, ema_param) FROM PUBLIC;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE eb_p;
+GRANT EXECUTE ON FUNCTION ema(float8[], ema_param, ema_param, ema_param) TO PUBLIC;
+DEALLOCATE eb_p;
 
 -- exactly one of alpha, span, halflife; their ranges; NULL gives NULL
 SELECT ema('{1,2}'::float8[]);
@@ -52,4 +95,5 @@ SELECT ema('{1,2}'::float8[], alpha => 1.5);
 SELECT ema('{1,2}'::float8[], span => NULL) IS NULL AS null_span,
 	   ema(NULL::nvec, halflife => 2) IS NULL AS null_v;
 
+DROP VIEW eb_q;
 DROP TABLE eb_vec, eb_px;

@@ -156,12 +156,13 @@ SELECT percentile_cont(1.5) WITHIN GROUP (ORDER BY a) FROM unnest('{1,2}'::float
 SELECT vargmin(NULL::float8[]) IS NULL AS a, vcorr(NULL::nvec, NULL::nvec) IS NULL AS b,
 	vquantile('{1}'::float8[], NULL::float8) IS NULL AS c;
 
--- Labels and comments
+-- Labels, comments, and the planner support of those that fuse
 SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel,
-	obj_description(p.oid, 'pg_proc') IS NOT NULL AS commented
+	obj_description(p.oid, 'pg_proc') IS NOT NULL AS commented,
+	p.prosupport <> 0 AS fuses
 FROM pg_proc p
 WHERE p.proname IN ('vargmin', 'vargmax', 'vcov', 'vcov_pop', 'vcorr', 'vmedian', 'vquantile')
-ORDER BY 1::text;
+ORDER BY p.oid::regprocedure::text;
 
 DROP TABLE st_vec, st_q;
 DROP FUNCTION st_ref_arg(float8[], bool), st_same(float8, float8);

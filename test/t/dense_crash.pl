@@ -8,6 +8,7 @@
 # CPUs), the counters go on, and a new device process serves afterwards.
 use strict;
 use warnings;
+use POSIX ();
 use Time::HiRes qw(time usleep);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
@@ -27,8 +28,32 @@ fusekern.cuda_staging_size = 32MB
 restart_after_crash = on
 max_parallel_workers_per_gather = 0
 });
+
+# Areas of servers killed with SIGKILL (whose postmaster never unlinked its
+# own): the worker removes the one whose pid is no process, and keeps the
+# one whose pid is a live process (this script's)
+my $dead = fork() // die "fork: $!";
+POSIX::_exit(0) if $dead == 0;
+waitpid($dead, 0);
+my %stale = (dead => "/dev/shm/fusekern.$dead.staging", live => "/dev/shm/fusekern.$$.staging");
+for my $f (values %stale)
+{
+	open(my $fh, '>', $f) or die "$f: $!";
+	print $fh "x" x 4096;
+	close $fh;
+}
+my $swept_offset = -s $node->logfile // 0;
+
 $node->start;
 $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
+$node->poll_query_until('postgres', 'SELECT staging_bytes > 0 FROM fusekern_executor_stats')
+  or die 'no staging area came up';
+ok(!-e $stale{dead}, 'the staging area of a server no longer running is removed');
+like(slurp_file($node->logfile, $swept_offset),
+	qr/removed the staging area "\/fusekern\.$dead\.staging" of a server that no longer runs/,
+	'... and its removal logged');
+ok(-e $stale{live}, 'an area whose pid is a live process stays');
+unlink $stale{live};
 
 # The device process's pid once one serves, other than $not
 sub device_pid

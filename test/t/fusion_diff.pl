@@ -16,10 +16,12 @@
 #
 # A second family of trees (issue 13) mixes the series operations in:
 # running (cumsum, cumprod, cummax, cummin, ema, shift both ways,
-# fill_forward, fill_null), rolling (sum, mean, min, max, stddev, count, with
+# fill_forward, fill_null), rolling (sum, mean, min, max, stddev, count,
+# quantile, with
 # and without min_count, windows past a block) and, at the root of some trees
 # or as a scalar argument, reductions (vsum, vmean, vstddev, vvar, vmin, vmax,
-# vcount, vprod, vdot), between elementwise and lagged operations (log10 and
+# vcount, vprod, vargmin, vargmax, and of two trees vdot, vcov, vcov_pop,
+# vcorr), between elementwise and lagged operations (log10 and
 # clip too).  They run on rows of 1023, 1024 and 1025 elements (the edges of
 # FK_FUSE_BLOCK) and on a long row whose domain faults (negative numbers,
 # zeros, overflowing magnitudes) lie past the first block, so that an error
@@ -32,8 +34,13 @@
 # (pg_fuse_order.c).  Every difference is written to fusion_diff.txt in the
 # test's directory.
 #
+# A third family runs target lists of 2 to 4 reductions over trees that
+# share a subtree and their inputs, which fusion evaluates in one pass (one
+# group, docs/fusion.md): every value, NULL and error must be that of the
+# separate calls unfused, the error raised first in target-list order.
+#
 # The seed is fixed (printed); FK_FUSION_SEED overrides it, FK_FUSION_TREES
-# the number of series trees.
+# the number of series trees, FK_FUSION_GROUPS that of target lists.
 use strict;
 use warnings;
 
@@ -43,7 +50,8 @@ use Test::More;
 
 my $nelem = 3000;
 my $nseries = $ENV{FK_FUSION_TREES} // 10000;
-my $ntrees = $nelem + $nseries;
+my $ngroups = $ENV{FK_FUSION_GROUPS} // 1000;
+my $ntrees = $nelem + $nseries + $ngroups;
 my $seed = $ENV{FK_FUSION_SEED} // 4242;
 srand($seed);
 note("seed $seed (FK_FUSION_SEED overrides)");
@@ -147,6 +155,8 @@ CREATE FUNCTION fk_bits(v float8) RETURNS text LANGUAGE sql IMMUTABLE
 	AS $$ SELECT encode(float8send(v), 'hex') $$;
 CREATE FUNCTION fk_bits(v bigint) RETURNS text LANGUAGE sql IMMUTABLE
 	AS $$ SELECT v::text $$;
+CREATE FUNCTION fk_bits(v integer) RETURNS text LANGUAGE sql IMMUTABLE
+	AS $$ SELECT v::text $$;
 CREATE FUNCTION fk_try(q text, rowid int, simd text) RETURNS text
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -223,7 +233,8 @@ my @alphas = ('0.5', '0.1', '1', '0.03125', '0.999', '1e-300');
 my @shifts = ('1', '-1', '2', '-3', '63', '-64', '1023', '-1024', '1025', '5000', '-5000', '0');
 my @windows = ('1', '2', '3', '5', '20', '63', '64', '65', '1000', '1024', '1025', '3000');
 my @reductions = ('vsum', 'vmean', 'vstddev', 'vvar', 'vmin', 'vmax', 'vcount', 'vprod',
-	'vstddev_pop', 'vvar_pop');
+	'vstddev_pop', 'vvar_pop', 'vargmin', 'vargmax');
+my @pair_reductions = ('vdot', 'vcov', 'vcov_pop', 'vcorr');
 
 sub pick { return $_[ int(rand(@_)) ]; }
 
@@ -274,7 +285,18 @@ sub series_op
 	return 'shift(' . tree($d) . ', ' . shift_arg() . ')' if $k <= 6;
 	return 'fill_forward(' . tree($d) . ')' if $k == 7;
 	return 'fill_null(' . tree($d) . ', ' . scalar_arg() . ')' if $k == 8;
-	my $f = pick('sum', 'mean', 'min', 'max', 'stddev', 'count', 'mean', 'stddev');
+	my $f = pick('sum', 'mean', 'min', 'max', 'stddev', 'count', 'mean', 'stddev',
+		'quantile');
+	if ($f eq 'quantile')
+	{
+		# rolling_quantile(v, w, q [, min_count]); q now and then invalid
+		my ($w, $mc) = split /, /, window_args();
+		my $q = pick('0', '0.25', '0.5', '0.9', '1', '0.3333333333333333')
+		  . '::float8';
+		$q = pick('1.5', '-0.5', "'NaN'") . '::float8' if rand() < 0.03;
+		return 'rolling_quantile(' . tree($d) . ", $w, $q"
+		  . (defined $mc ? ", $mc" : '') . ')';
+	}
 	return "rolling_$f(" . tree($d) . ', ' . window_args() . ')';
 }
 
@@ -360,8 +382,29 @@ sub series_tree
 	my $r = rand();
 	return $t if $r < 0.6;
 	$nops++;
-	return 'vdot(' . $t . ', ' . tree(1 + int(rand(3))) . ')' if $r < 0.67;
+	return pick(@pair_reductions) . '(' . $t . ', ' . tree(1 + int(rand(3))) . ')'
+	  if $r < 0.67;
 	return pick(@reductions) . "($t)";
+}
+
+# A target list of 2 to 4 reductions (each one's bits, or N for NULL), over
+# trees that share a subtree, or are the same, or read the same columns
+sub group_list
+{
+	my $shared = tree(1 + int(rand(3)));
+	my @cols;
+	for (1 .. 2 + int(rand(3)))
+	{
+		my $r = rand();
+		my $t =
+			$r < 0.35 ? $shared
+		  : $r < 0.7 ? '(' . $shared . ' ' . pick('+', '-', '*', '/') . ' ' . tree(1 + int(rand(2))) . ')'
+		  : tree(1 + int(rand(3)));
+		my $f = pick(grep { $_ ne 'vcount' } @reductions);
+		$nops++;
+		push @cols, "coalesce(fk_bits($f($t)), 'N')";
+	}
+	return 'concat_ws(\';\', ' . join(', ', @cols) . ')';
 }
 
 # Fixed trees, run on every row: the benchmark pipelines and differences
@@ -372,6 +415,8 @@ my @fixed = (
 	'cumsum(dlog(x, 1))',
 	'vmean(dlog(x))',
 	'vdot(dlog(x), dlog(y))',
+	'vcorr(dlog(x), dlog(y))',
+	'vargmax(x / cummax(x))',
 	'rolling_mean(dlog(x), 20)',
 	'(x - vmean(x)) / vstddev(x)',
 	'ema(ln(x) * 2, 0.5) - shift(fill_forward(y), -1)',
@@ -390,7 +435,10 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 {
 	my ($q, $n);
 	my $dom = ($i % 4 < 2) ? 'error' : 'mixed';
-	my $kind = $i <= $nelem ? 'elem' : $i <= $ntrees ? 'series' : 'fixed';
+	my $kind = $i <= $nelem ? 'elem'
+	  : $i <= $nelem + $nseries ? 'series'
+	  : $i <= $ntrees ? 'group'
+	  : 'fixed';
 	my $rowids;
 	$mixed = $dom eq 'mixed';
 	$series = $kind ne 'elem';
@@ -405,7 +453,9 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 		do
 		{
 			$nops = 0;
-			$q = $series ? series_tree() : tree(1 + int(rand(6)));
+			$q = $kind eq 'group' ? group_list()
+			  : $series ? series_tree()
+			  : tree(1 + int(rand(6)));
 		} while ($nops == 0);
 		# each tree on five rows: the long ones with NULLs and specials, and
 		# one of the others (the block edges for the series trees)
@@ -415,7 +465,8 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 	}
 	my $table = ($i % 2) ? 'fd' : 'fdn';
 	my $simd = $simd[ int($i / 4) % @simd ];
-	$q = "SELECT fk_bits($q) FROM $table WHERE id = \$1";
+	$q = $kind eq 'group' ? "SELECT $q FROM $table WHERE id = \$1"
+	  : "SELECT fk_bits($q) FROM $table WHERE id = \$1";
 	push @trees, $q;
 	(my $esc = $q) =~ s/\\/\\\\/g;
 	$copy .= "$i\t$esc\t$dom\t$simd\t$nops\t$kind\t$rowids\n";
@@ -491,7 +542,8 @@ cmp_ok($nf, '>=', 0.95 * $nmulti, 'elementwise trees of two or more operations f
 # the plan, a series operation inside a fused program, a reduction at the
 # root fused (no call of the reduction left outside a fused program)
 my $series_ops = 'cumsum|cumprod|cummax|cummin|ema|shift|fill_forward|fill_null|rolling_[a-z]+';
-my $red_ops = 'vsum|vmean|vstddev|vvar|vmin|vmax|vcount|vprod|vdot|vstddev_pop|vvar_pop';
+my $red_ops = 'vsum|vmean|vstddev|vvar|vmin|vmax|vcount|vprod|vdot|vstddev_pop|vvar_pop'
+  . '|vargmin|vargmax|vcov|vcov_pop|vcorr';
 my $reach = $node->safe_psql('postgres', qq{
 SET fusekern.enable_fusion = on;
 SELECT count(*),
@@ -502,7 +554,7 @@ SELECT count(*),
 	count(*) FILTER (WHERE q ~ '^SELECT fk_bits\\(($red_ops)\\('
 		AND fk_fused(q, 'fused_[a-z_]*\\(''[^'']*\\m($red_ops)\\(')
 		AND NOT fk_fused(q, 'Output: (encode\\(float8send\\()?\\(?($red_ops)\\('))
-FROM trees WHERE kind <> 'elem'});
+FROM trees WHERE kind IN ('series', 'fixed')});
 my ($ns, $nsf, $nss, $nssf, $nsr, $nsrf) = split /\|/, $reach;
 note("series trees: $ns; with a fused program: $nsf; "
 	  . "$nssf of $nss with running or rolling operations fuse one; "
@@ -516,6 +568,15 @@ SKIP:
 		'most trees with running or rolling operations fuse one');
 	cmp_ok($nsrf, '>=', 0.5 * $nsr, 'most trees rooted at a reduction fuse it');
 }
+# Target lists whose reductions run in one pass: a group in the plan
+my $groups = $node->safe_psql('postgres', q{
+SET fusekern.enable_fusion = on;
+SELECT count(*) FILTER (WHERE fk_fused(q, '''[0-9]+ of ')), count(*)
+FROM trees WHERE kind = 'group'});
+my ($ngf, $ng) = split /\|/, $groups;
+note("$ngf of $ng target lists of reductions run in one pass");
+cmp_ok($ngf, '>=', 0.3 * $ng,
+	'target lists of reductions over shared inputs run in one pass');
 my $nnull = $node->safe_psql('postgres', q{
 SET fusekern.enable_fusion = on;
 SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\(''[^'']*''''null''''')) FROM trees WHERE dom = 'mixed'});

@@ -147,6 +147,8 @@ RefRolling(const FkFuseExpr *e, const RefVec *x, size_t n, RefVec *out)
 		return;
 	work = malloc(FkRollWorkSize((FkRollOp) FkOps[e->op].run, w, n) + 8);
 	FkRollInit(&st, (FkRollOp) FkOps[e->op].run, w, w, n, work);
+	if (e->op == FK_SOP_ROLLING_QUANTILE)
+		st.q = slots[e->a];
 	for (size_t i = 0; i < n; i++)
 	{
 		vw = x->ok[i] ? 1 : 0;
@@ -283,7 +285,9 @@ RandomExpr(int depth)
 	e->x = RandomExpr(depth - 1);
 	if (has_y)
 		e->y = RandomExpr(depth - 1);
-	e->a = e->op == FK_SOP_EMA ? 7 : rand() % 8;	/* slot 7: an alpha */
+	/* slot 7: an alpha, a quantile */
+	e->a = e->op == FK_SOP_EMA || e->op == FK_SOP_ROLLING_QUANTILE ? 7 :
+		rand() % 8;
 	e->b = rand() % 8;
 	e->lag = FkOpRolling(e->op) ? 6 : rand() % 8;	/* slot 6: a window */
 	return e;
@@ -364,64 +368,53 @@ RunWithRingsApart(FkFuseRun *run)
 }
 
 /*
- * Run prog a block at a time into reduction kind (or vdot of the result
- * with input 0 when kind < 0), as fused_reduce does; the status and value
- * must be those of the same reduction over the whole result (out, ovalid)
- * in one step.  Returns true when they differ.
+ * Run prog a block at a time into reduction kind (one of two vectors, such
+ * as vdot or vcorr, pairs the result with input 0), as fused_reduce does;
+ * the status and value must be those of the same reduction over the whole
+ * result (out, ovalid) in one step.  Returns true when they differ.
  */
 static bool
 ReduceDiffers(const FkFuseRun *whole, const double *out,
-			  const uint64_t *ovalid, int kind)
+			  const uint64_t *ovalid, FkReduceKind kind)
 {
 	static double blockv[FK_FUSE_BLOCK];
 	static uint64_t blockw[FK_FUSE_BLOCK_WORDS];
 	FkFuseRun	run = *whole;
 	FkReduce	r1,
 				r2;
-	FkSum		d1,
-				d2;
 	FkReduceStatus s1,
 				s2;
 	double		v1 = 0,
 				v2 = 0;
 	void	   *ws = malloc(FkFuseWorkspaceSize(run.prog, run.lags, run.n));
 	const uint64_t *in0w = run.inputs[0].valid;
+	bool		two = FkReduceOfTwo(kind);
 
 	run.out = blockv;
 	run.outvalid = blockw;
 	run.out_block = true;
 	FkFuseBegin(&run, ws);
-	if (kind >= 0)
-		FkReduceInit(&r1, (FkReduceKind) kind);
-	else
-		FkSumInit(&d1);
+	FkReduceInit(&r1, kind);
 	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
 	{
 		size_t		len = run.n - start < FK_FUSE_BLOCK ? run.n - start : FK_FUSE_BLOCK;
 
 		FkFuseRunBlock(&run, start);
-		if (kind >= 0)
-			FkReduceStep(&r1, blockv, run.out_dense ? NULL : blockw, len);
+		if (two)
+			FkReduceStep2(&r1, blockv, run.out_dense ? NULL : blockw,
+						  run.inputs[0].values + start,
+						  in0w ? in0w + start / 64 : NULL, len);
 		else
-			FkDotAdd(&d1, blockv, run.out_dense ? NULL : blockw,
-					 run.inputs[0].values + start,
-					 in0w ? in0w + start / 64 : NULL, len);
+			FkReduceStep(&r1, blockv, run.out_dense ? NULL : blockw, len);
 	}
 	free(ws);
-	if (kind >= 0)
-	{
-		FkReduceInit(&r2, (FkReduceKind) kind);
-		FkReduceStep(&r2, out, ovalid, run.n);
-		s1 = FkReduceFinish(&r1, &v1);
-		s2 = FkReduceFinish(&r2, &v2);
-	}
+	FkReduceInit(&r2, kind);
+	if (two)
+		FkReduceStep2(&r2, out, ovalid, run.inputs[0].values, in0w, run.n);
 	else
-	{
-		FkSumInit(&d2);
-		FkDotAdd(&d2, out, ovalid, run.inputs[0].values, in0w, run.n);
-		s1 = FkSumFinish(&d1, &v1);
-		s2 = FkSumFinish(&d2, &v2);
-	}
+		FkReduceStep(&r2, out, ovalid, run.n);
+	s1 = FkReduceFinish(&r1, &v1);
+	s2 = FkReduceFinish(&r2, &v2);
 	return s1 != s2 || (s1 == FK_REDUCE_VALUE && !SameBits(v1, v2));
 }
 
@@ -468,6 +461,100 @@ TestUnfusedPeak(void)
 	ok(FkFuseUnfusedPeak(&prog, wl, 0, true, &live) == 0, "nothing over no elements");
 }
 
+/*
+ * Compile tops[0 .. ntops) as one group (FkFuseCompileGroup) and each on its
+ * own, run all over inputs in of n elements, and compare each top's block
+ * in the group's registers with its own program's output: values where
+ * present, validity, and where a pass stops.  *shared: the group has fewer
+ * instructions than the programs apart.  Returns true when they differ.
+ */
+static bool
+GroupDiffers(const FkFuseExpr *const *tops, int ntops, const FkFuseInput *in,
+			 size_t n, bool *shared)
+{
+	static double alone[4][MAXN];
+	static uint64_t alonevalid[4][MAXN / 64 + 1];
+	FkFuseProgram prog;
+	FkFuseRef	roots[4];
+	FkFuseRun	run;
+	size_t		stop_alone = SIZE_MAX;
+	size_t		stop_group = SIZE_MAX;
+	int			sum = 0;
+	bool		differ = false;
+	void	   *ws;
+
+	for (int k = 0; k < ntops; k++)
+	{
+		memset(&run, 0, sizeof(run));
+		if (!FkFuseCompile(tops[k], &prog, NINPUTS, 8, 8))
+			return true;
+		sum += prog.ninstr;
+		run.prog = &prog;
+		run.kt = &table;
+		run.n = n;
+		run.inputs = in;
+		run.slots = slots;
+		run.lags = lags;
+		run.out = alone[k];
+		run.outvalid = alonevalid[k];
+		ws = malloc(FkFuseWorkspaceSize(&prog, lags, n));
+		FkFuseBegin(&run, ws);
+		for (size_t start = 0; start < n; start += FK_FUSE_BLOCK)
+			if (FkFuseRunBlock(&run, start))
+			{
+				stop_alone = start < stop_alone ? start : stop_alone;
+				break;
+			}
+		free(ws);
+	}
+	if (!FkFuseCompileGroup(tops, ntops, &prog, NINPUTS, 8, 8, roots))
+		return true;
+	*shared = prog.ninstr < sum;
+	memset(&run, 0, sizeof(run));
+	run.prog = &prog;
+	run.kt = &table;
+	run.n = n;
+	run.inputs = in;
+	run.slots = slots;
+	run.lags = lags;
+	run.out_block = true;
+	ws = malloc(FkFuseWorkspaceSize(&prog, lags, n));
+	FkFuseBegin(&run, ws);
+	for (size_t start = 0; start < n && !differ; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = n - start < FK_FUSE_BLOCK ? n - start : FK_FUSE_BLOCK;
+
+		if (FkFuseRunBlock(&run, start))
+		{
+			stop_group = start;
+			break;
+		}
+		if (start >= stop_alone)
+			break;
+		for (int k = 0; k < ntops; k++)
+		{
+			const double *v;
+			const uint64_t *w;
+
+			if (roots[k].kind != FK_REF_REG)
+				return true;
+			v = run.regs + (size_t) roots[k].index * FK_FUSE_BLOCK;
+			w = run.regdense[roots[k].index] ? NULL :
+				run.regvalid + (size_t) roots[k].index * FK_FUSE_BLOCK_WORDS;
+			for (size_t i = 0; i < len; i++)
+			{
+				bool		present = w ? FkBitmapGet(w, i) : true;
+
+				if (present != FkBitmapGet(alonevalid[k], start + i) ||
+					(present && !SameBits(v[i], alone[k][start + i])))
+					differ = true;
+			}
+		}
+	}
+	free(ws);
+	return differ || stop_group != stop_alone;
+}
+
 int
 main(void)
 {
@@ -481,7 +568,10 @@ main(void)
 				bad_reduce = 0,
 				faults = 0,
 				bad_rings = 0,
-				programs = 0;
+				programs = 0,
+				groups = 0,
+				bad_groups = 0,
+				shared_groups = 0;
 
 	srand(20261122);
 	for (int t = 0; t < 400; t++)
@@ -575,9 +665,33 @@ main(void)
 			wrong++;
 		if (wrong)
 			bad_values++;
-		/* every reduction, and vdot, over the blocks */
-		for (int kind = -1; kind <= FK_RED_STDDEV_POP; kind++)
-			if (ReduceDiffers(&run, out, run.outvalid, kind))
+		/* as one group with another tree, over it or beside it, and itself */
+		{
+			const FkFuseExpr *tops[4];
+			FkFuseExpr *wrap = &nodes[nnodes++];
+			FkFuseExpr *twin = &nodes[nnodes++];
+			bool		shared = false;
+
+			*wrap = *RandomExpr(1 + rand() % 3);
+			if (wrap->op != FK_FEXPR_INPUT && rand() % 2)
+				wrap->x = root;
+			/* root's operation over other scalars: the same tree but not */
+			*twin = *root;
+			if (twin->op != FK_SOP_EMA && twin->op != FK_SOP_ROLLING_QUANTILE)
+				twin->a = (twin->a + 1) % 6;	/* slot 7 stays: alpha, q */
+			twin->b = (twin->b + 1) % 6;
+			tops[0] = root;
+			tops[1] = wrap->op == FK_FEXPR_INPUT ? root : wrap;
+			tops[2] = root;
+			tops[3] = twin;
+			groups++;
+			if (GroupDiffers(tops, 4, in, n, &shared))
+				bad_groups++;
+			shared_groups += shared;
+		}
+		/* every reduction over the blocks */
+		for (int kind = 0; kind <= FK_RED_CORR; kind++)
+			if (ReduceDiffers(&run, out, run.outvalid, (FkReduceKind) kind))
 				bad_reduce++;
 		if (wrong && bad_values < 5)
 			ok(0, "program %d (n = %zu, %d instructions): %d elements differ",
@@ -590,6 +704,9 @@ main(void)
 	   bad_values, faults);
 	ok(bad_reduce == 0, "reductions of the blocks as fused_reduce runs them equal those of the whole result (%d differ)",
 	   bad_reduce);
+	ok(bad_groups == 0 && shared_groups == groups,
+	   "trees compiled as one group give each tree's bits, NULLs and stop, their shared subtrees run once (%d of %d differ, %d of them share)",
+	   bad_groups, groups, shared_groups);
 	TestUnfusedPeak();
 	return done_testing();
 }

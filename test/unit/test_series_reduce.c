@@ -15,11 +15,11 @@
 #include "tap.h"
 
 #define MAXN 5000
-#define NKINDS (FK_RED_STDDEV_POP + 1)
+#define NKINDS (FK_RED_ARGMAX + 1)	/* the reductions of one vector */
 
 static const char *const kind_names[NKINDS] = {
 	"vsum", "vmean", "vmin", "vmax", "vcount", "vprod", "vvar", "vstddev",
-	"vvar_pop", "vstddev_pop"
+	"vvar_pop", "vstddev_pop", "vargmin", "vargmax"
 };
 
 /* Storage with room to shift the input off its alignment */
@@ -73,23 +73,26 @@ run_blocks(FkReduceKind kind, const double *x, const uint64_t *valid,
 	return res;
 }
 
-/* Dot product of the pairs, fed in blocks as above (same validity) */
+/*
+ * A reduction of two vectors (vdot, vcov, vcov_pop, vcorr) of the pairs,
+ * fed in blocks as above (x with validity valid, y all present)
+ */
 static Res
-run_dot_blocks(const double *x, const double *y, const uint64_t *valid,
-			   size_t n, size_t block)
+run_pair_blocks(FkReduceKind kind, const double *x, const double *y,
+				const uint64_t *valid, size_t n, size_t block)
 {
-	FkSum		acc;
+	FkReduce	r;
 	Res			res;
 	double		out = 0.0;
 
-	FkSumInit(&acc);
+	FkReduceInit(&r, kind);
 	for (size_t s = 0; s < n; s += block)
 	{
 		size_t		len = n - s < block ? n - s : block;
 
-		FkDotAdd(&acc, x + s, block_valid(valid, s, len), y + s, NULL, len);
+		FkReduceStep2(&r, x + s, block_valid(valid, s, len), y + s, NULL, len);
 	}
-	res.st = FkSumFinish(&acc, &out);
+	res.st = FkReduceFinish(&r, &out);
 	res.bits = res.st == FK_REDUCE_VALUE ? bits_of(out) : 0;
 	return res;
 }
@@ -136,12 +139,15 @@ test_block_splits(const char *what, size_t n, const uint64_t *valid)
 		}
 		memmove(xbuf, xbuf + 1, n * sizeof(double));
 	}
+	for (int k = FK_RED_DOT; k <= FK_RED_CORR; k++)
 	{
-		Res			whole = run_dot_blocks(xbuf, ybuf, valid, n, MAXN);
+		Res			whole = run_pair_blocks((FkReduceKind) k, xbuf, ybuf, valid,
+											n, MAXN);
 
 		for (size_t b = 0; b < sizeof(blocks) / sizeof(blocks[0]); b++)
 		{
-			Res			r = run_dot_blocks(xbuf, ybuf, valid, n, blocks[b]);
+			Res			r = run_pair_blocks((FkReduceKind) k, xbuf, ybuf, valid,
+											n, blocks[b]);
 
 			if (r.st != whole.st || r.bits != whole.bits)
 				bad++;
@@ -177,8 +183,9 @@ test_masked_equals_compact(size_t n)
 		Res			b;
 
 		if (k == FK_RED_SUM || k == FK_RED_MEAN || k == FK_RED_MIN ||
-			k == FK_RED_MAX)
-			continue;			/* lanes by index: checked against scalar refs */
+			k == FK_RED_MAX || k == FK_RED_ARGMIN || k == FK_RED_ARGMAX)
+			continue;			/* lanes by index, positions: checked against
+								 * scalar refs */
 		a = run_blocks((FkReduceKind) k, garbage, vbuf, n, 7);
 		b = run_blocks((FkReduceKind) k, compact, NULL, m, MAXN);
 		if (k == FK_RED_VAR || k == FK_RED_STDDEV || k == FK_RED_VAR_POP ||
@@ -368,7 +375,7 @@ test_partial_overflow(void)
 		bad += r.st != FK_REDUCE_VALUE || double_of(r.bits) != 1e308;
 		r = run_blocks(FK_RED_MEAN, row3, NULL, 9, blocks[b]);
 		bad += r.st != FK_REDUCE_VALUE || double_of(r.bits) != 1e308 / 9;
-		r = run_dot_blocks(row3, ones, NULL, 9, blocks[b]);
+		r = run_pair_blocks(FK_RED_DOT, row3, ones, NULL, 9, blocks[b]);
 		bad += r.st != FK_REDUCE_VALUE || double_of(r.bits) != 1e308;
 	}
 	ok(bad == 0, "vsum, vmean, vdot of {1e308,-1e308,0,0,0,0,0,0,1e308}: 1e308 (lane 0 overflows alone), in blocks of 1 to 1000");
@@ -416,7 +423,7 @@ test_partial_overflow(void)
 	ybuf[0] = 1e200;
 	xbuf[1] = INFINITY;
 	ybuf[1] = 1.0;
-	r = run_dot_blocks(xbuf, ybuf, NULL, 2, 1);
+	r = run_pair_blocks(FK_RED_DOT, xbuf, ybuf, NULL, 2, 1);
 	ok(r.st == FK_REDUCE_OVERFLOW, "vdot: 1e200 * 1e200 overflows, whatever infinity follows");
 }
 

@@ -11,6 +11,7 @@
 
 #include "../../src/core/bitmap.h"
 #include "../../src/core/float8_order.h"
+#include "../../src/core/series_reduce.h"
 #include "../../src/core/series_stats.h"
 #include "tap.h"
 
@@ -80,7 +81,10 @@ test_quantiles(size_t n, int pattern)
 	free(s);
 }
 
-/* The first extreme, NULLs skipped, against a plain scan */
+/*
+ * The first extreme (vargmin, vargmax: 1-based), NULLs skipped, against a
+ * plain scan, fed in blocks of several sizes
+ */
 static void
 test_arg_extreme(size_t n, int pattern)
 {
@@ -104,7 +108,28 @@ test_arg_extreme(size_t n, int pattern)
 				(want < 0 || (is_max ? FkFloat8Gt(v[i], v[want]) :
 							  FkFloat8Lt(v[i], v[want]))))
 				want = (int64_t) i;
-		good = good && FkArgExtreme(v, valid, n, is_max) == want;
+		for (size_t block = 1; block <= n + 1; block = block * 7 + 57)
+		{
+			FkReduce	r;
+			double		got = -1;
+			FkReduceStatus st;
+
+			FkReduceInit(&r, is_max ? FK_RED_ARGMAX : FK_RED_ARGMIN);
+			for (size_t s = 0; s < n; s += block)
+			{
+				uint64_t	bw[FK_WORD_BITS];
+				size_t		len = n - s < block ? n - s : block;
+
+				memset(bw, 0, sizeof(bw));
+				for (size_t i = 0; i < len; i++)
+					if (FkBitmapGet(valid, s + i))
+						FkBitmapSet(bw, i);
+				FkReduceStep(&r, v + s, bw, len);
+			}
+			st = FkReduceFinish(&r, &got);
+			good = good && (want < 0 ? st == FK_REDUCE_NULL :
+							st == FK_REDUCE_VALUE && got == (double) (want + 1));
+		}
 	}
 	ok(good, "first extreme of %zu values, pattern %d", n, pattern);
 	free(v);

@@ -1,0 +1,94 @@
+# SQL benchmark of one pass for the sibling reductions of a target list
+# (docs/fusion.md, "Several reductions in one pass"), run by hand:
+#   bench/run_cluster_bench.sh bench/bench_fusion_group.pl
+# A table of FK_BENCH_COUNT (default 1,000) random-walk price series of
+# FK_BENCH_LEN (default 10,000) elements, stored uncompressed, as float8[]
+# and as nvec.  Times, alternately in one session, FK_BENCH_REPEATS times
+# (default 11) in the order A, B, C, C, B, A, ... (each first a third of the
+# time), keeping the fastest of each:
+#   group: SELECT vmean(dlog(px, 1)), vstddev(dlog(px, 1)),
+#          vmin(px / cummax(px) - 1) FROM prices, one pass per row
+#   separate: the same with fusekern.enable_fusion_groups = off (three
+#          fused calls per row, each reading px on its own)
+#   alone: SELECT vmean(dlog(px, 1)) FROM prices
+# and checks that group, separate and unfused give the same bits.  Prints
+# milliseconds, separate / group and group / alone.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $repeats = $ENV{FK_BENCH_REPEATS} // 11;
+my $count = $ENV{FK_BENCH_COUNT} // 1000;
+my $len = $ENV{FK_BENCH_LEN} // 10000;
+my $node = PostgreSQL::Test::Cluster->new('bench_group');
+$node->init;
+$node->append_conf('postgresql.conf',
+	"shared_buffers = 512MB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
+$node->start;
+$node->safe_psql('postgres', qq{
+	CREATE EXTENSION fusekern;
+	SELECT setseed(0.25);
+	CREATE TABLE prices (id int PRIMARY KEY, px float8[], pn nvec);
+	ALTER TABLE prices ALTER px SET STORAGE EXTERNAL, ALTER pn SET STORAGE EXTERNAL;
+	INSERT INTO prices (id, px)
+		SELECT s, array_agg(100 * exp(w) ORDER BY i)
+		FROM (SELECT s, i, sum(0.01 * (random() - 0.5))
+						OVER (PARTITION BY s ORDER BY i) AS w
+			  FROM generate_series(1, $count) s, generate_series(1, $len) i) t
+		GROUP BY s;
+	UPDATE prices SET pn = px::nvec;
+	VACUUM ANALYZE prices;
+	CREATE FUNCTION bench_three(q text[], s text[], n int, OUT ms float8[])
+	LANGUAGE plpgsql AS \$\$
+	DECLARE t0 timestamptz; d float8; w int;
+	BEGIN
+		ms := array_fill('Infinity'::float8, ARRAY[3]);
+		FOR k IN 0 .. 3 * n - 1 LOOP
+			-- 1 2 3, 3 2 1, ...: each one first a third of the time
+			w := CASE WHEN (k / 3) % 2 = 0 THEN k % 3 ELSE 2 - k % 3 END + 1;
+			EXECUTE s[w];
+			t0 := clock_timestamp();
+			EXECUTE q[w];
+			d := extract(epoch FROM clock_timestamp() - t0) * 1000;
+			ms[w] := least(ms[w], d);
+		END LOOP;
+	END \$\$;
+});
+
+for my $col ('px', 'pn')
+{
+	my $three = "SELECT sum(vmean(dlog($col, 1))) + sum(vstddev(dlog($col, 1)))"
+	  . " + sum(vmin($col / cummax($col) - 1)) FROM prices";
+	my $alone = "SELECT sum(vmean(dlog($col, 1))) FROM prices";
+	my $bits = "SELECT md5(string_agg(format('%s %s %s', vmean(dlog($col, 1)),"
+	  . " vstddev(dlog($col, 1)), vmin($col / cummax($col) - 1)), ',' ORDER BY id))"
+	  . " FROM prices";
+	my $group = $node->safe_psql('postgres', $bits);
+	my $separate = $node->safe_psql('postgres',
+		"SET fusekern.enable_fusion_groups = off; $bits");
+	my $unfused = $node->safe_psql('postgres',
+		"SET fusekern.enable_fusion = off; $bits");
+	is($group, $separate, "$col: one pass gives the bits of the separate calls");
+	is($group, $unfused, "$col: one pass gives the bits of the unfused calls");
+	my $plan = $node->safe_psql('postgres',
+		"EXPLAIN (VERBOSE, COSTS OFF) $three");
+	like($plan, qr/1 of vmean/, "$col: the three calls are one group");
+	my $r = $node->safe_psql('postgres',
+		"SELECT array_to_string(ms, '|') FROM bench_three(ARRAY["
+		  . join(', ', map { sql_quote($_) } ($three, $three, $alone))
+		  . '], ARRAY['
+		  . join(', ', map { sql_quote("SET fusekern.enable_fusion_groups = $_") }
+			('on', 'off', 'on')) . "], $repeats)");
+	my ($g, $s, $a) = split /\|/, $r;
+	diag(sprintf("bench: %s, %d x %d: one pass %8.2f ms  three calls %8.2f ms"
+		  . "  vmean(dlog) alone %8.2f ms  three/one %5.2fx  one/alone %5.2fx",
+		$col eq 'px' ? 'float8[]' : 'nvec', $count, $len, $g, $s, $a,
+		$s / $g, $g / $a));
+}
+$node->stop;
+done_testing();
