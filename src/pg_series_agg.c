@@ -115,7 +115,8 @@ FkXAggTrans(FunctionCallInfo fcinfo, FkXAggKind kind, bool is_nvec)
 	if (is_nvec)
 		FkViewNVec(PG_GETARG_NVEC_P(1), &view);
 	else
-		FkViewArrayDatum(PG_GETARG_DATUM(1), &view);
+		FkViewArrayDatumOf(PG_GETARG_DATUM(1), &view, FkXAggName(kind),
+						   "argument");
 
 	if (st == NULL)
 	{

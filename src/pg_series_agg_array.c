@@ -130,7 +130,7 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 	if (is_nvec)
 		FkViewNVec(PG_GETARG_NVEC_P(1), &view);
 	else
-		FkViewArrayDatum(PG_GETARG_DATUM(1), &view);
+		FkViewArrayDatumOf(PG_GETARG_DATUM(1), &view, name, "argument");
 
 	if (PG_ARGISNULL(0))
 		st = FkAggArrayStateNew(in_agg ? aggcxt : CurrentMemoryContext,

@@ -56,7 +56,7 @@ FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 	StaticAssertStmt(FK_BLOCK % FK_READ_BLOCK == 0 &&
 					 FK_READ_BLOCK % FK_WORD_BITS == 0,
 					 "blocks must start on a validity word");
-	FkReaderOpen(PG_GETARG_DATUM(0), is_nvec, &rd);
+	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
 	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
 	FkReduceInit(&r, kind);
 	for (int32 start = 0; start < rd.view.len; start += step)
@@ -93,8 +93,8 @@ FkPairRun(FunctionCallInfo fcinfo, FkReduceKind kind, int nvec_args,
 	double		result = 0.0;
 	int32		step;
 
-	FkReaderOpen(PG_GETARG_DATUM(0), (nvec_args & FK_NVEC_X) != 0, &x);
-	FkReaderOpen(PG_GETARG_DATUM(1), (nvec_args & FK_NVEC_Y) != 0, &y);
+	FkReaderOpen(fcinfo, 0, (nvec_args & FK_NVEC_X) != 0, &x);
+	FkReaderOpen(fcinfo, 1, (nvec_args & FK_NVEC_Y) != 0, &y);
 	FkCheckLengthsOf(x.view.len, y.view.len, fn);
 	step = x.packed || y.packed ? FK_READ_BLOCK : FK_BLOCK;
 	FkReduceInit(&r, kind);

@@ -75,7 +75,7 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	if (is_nvec)
 		FkViewNVec(PG_GETARG_NVEC_P(0), &view);
 	else
-		FkViewArrayDatum(PG_GETARG_DATUM(0), &view);
+		FkViewArrayArg(fcinfo, 0, &view);
 	len = (size_t) view.len;
 	FkResultInitFor(&res, is_nvec, view.len, true, view.expanded);
 	if (len == 0)

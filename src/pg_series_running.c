@@ -32,7 +32,7 @@ FkSeriesView(FunctionCallInfo fcinfo, bool is_nvec, FkVecView *view)
 	if (is_nvec)
 		FkViewNVec(PG_GETARG_NVEC_P(0), view);
 	else
-		FkViewArrayDatum(PG_GETARG_DATUM(0), view);
+		FkViewArrayArg(fcinfo, 0, view);
 }
 
 /* ema's alpha: in (0, 1], else an error naming it */
@@ -219,6 +219,7 @@ FkRunningRun(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 
 		if (FkRunningPacked(arr, &st, name, &packed))
 			return packed;
+		FkCheckVectorArray(arr, name, "first argument");
 		FkViewArray(arr, &view);
 	}
 	else

@@ -46,7 +46,7 @@ FkQuantileValues(FunctionCallInfo fcinfo, bool is_nvec, double **vals,
 	size_t		n = 0;
 	int32		step;
 
-	FkReaderOpen(PG_GETARG_DATUM(0), is_nvec, &rd);
+	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
 	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
 	*vals = MemoryContextAllocHuge(CurrentMemoryContext,
 								   Max(rd.view.len - rd.view.nnulls, 1) *

@@ -8,6 +8,7 @@
 #include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/expandeddatum.h"
+#include "utils/lsyscache.h"
 
 #include "core/alp.h"
 #include "vecview.h"
@@ -266,6 +267,34 @@ FkViewArrayDatumOf(Datum d, FkVecView *view, const char *fn, const char *which)
 	else
 		FkCheckVectorArray(DatumGetArrayTypeP(d), fn, which);
 	FkViewArrayDatum(d, view);	/* not reached: the checks raise */
+}
+
+/* "first argument" .. "fourth argument", for messages naming argument argno */
+static const char *
+FkArgumentWord(int argno)
+{
+	static const char *const words[] = {
+		"first argument", "second argument", "third argument", "fourth argument"
+	};
+
+	return argno >= 0 && argno < (int) lengthof(words) ? words[argno] : "argument";
+}
+
+/*
+ * View float8[] argument argno of the call of fcinfo; an array of more than
+ * one dimension is an error naming the function called and the argument
+ * (the name is looked up only then)
+ */
+void
+FkViewArrayArg(FunctionCallInfo fcinfo, int argno, FkVecView *view)
+{
+	Datum		d = PG_GETARG_DATUM(argno);
+	char	   *fn;
+
+	if (FkViewArrayDatumImpl(d, view, false))
+		return;
+	fn = fcinfo->flinfo ? get_func_name(fcinfo->flinfo->fn_oid) : NULL;
+	FkViewArrayDatumOf(d, view, fn ? fn : "?", FkArgumentWord(argno));
 }
 
 /*
@@ -528,15 +557,17 @@ FkResultFinish(FkVecResult *res)
 }
 
 /*
- * Open a vector argument d (nvec when is_nvec, else float8[]) for reading
- * block by block.  An nvec, or a float8[] without NULLs, is read in place
+ * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
+ * float8[]) for reading block by block.  An nvec, or a float8[] without NULLs, is read in place
  * (its view); a float8[] with NULLs stores only its present elements, so
  * each block is expanded into the reader's buffer (FkReaderBlock) instead
  * of the whole vector at once.  view.len and view.nnulls are set either way.
  */
 void
-FkReaderOpen(Datum d, bool is_nvec, FkVecReader *rd)
+FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
+			 FkVecReader *rd)
 {
+	Datum		d = PG_GETARG_DATUM(argno);
 	ArrayType  *arr;
 	int32		len;
 	int32		present;
@@ -549,14 +580,15 @@ FkReaderOpen(Datum d, bool is_nvec, FkVecReader *rd)
 	}
 	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
 	{
-		FkViewArrayDatum(d, &rd->view);
+		FkViewArrayArg(fcinfo, argno, &rd->view);
 		return;
 	}
 	arr = DatumGetArrayTypeP(d);
 	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr) ||
 		ARR_ELEMTYPE(arr) != FLOAT8OID)
 	{
-		FkViewArray(arr, &rd->view);	/* in place, or core's error */
+		/* in place, or an error naming the function and the argument */
+		FkViewArrayArg(fcinfo, argno, &rd->view);
 		return;
 	}
 	len = ARR_DIMS(arr)[0];

@@ -76,12 +76,15 @@ extern void FkViewArray(ArrayType *arr, FkVecView *view);
 extern void FkViewArrayDatum(Datum d, FkVecView *view);
 extern void FkViewArrayDatumOf(Datum d, FkVecView *view, const char *fn,
 							   const char *which);
+extern void FkViewArrayArg(FunctionCallInfo fcinfo, int argno,
+						   FkVecView *view);
 extern bool FkViewArrayDatumIfVector(Datum d, FkVecView *view);
 extern void FkViewNVec(NVec *v, FkVecView *view);
 extern void FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in);
 extern void FkExpandPacked(double *dst, const double *packed,
 						   const uint64 *valid, int32 n);
-extern void FkReaderOpen(Datum d, bool is_nvec, FkVecReader *rd);
+extern void FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
+						 FkVecReader *rd);
 extern void FkReaderBlock(FkVecReader *rd, int32 start, int32 n,
 						  const double **x, const uint64 **valid);
 extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
