@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "alp_internal.h"
+#include "interrupt.h"
 
 /* Pairs (e, f) kept by the vector's sample */
 #define FK_ALP_CANDIDATES	5
@@ -646,6 +647,8 @@ FkAlpEncode(const double *values, const uint64_t *valid, size_t n,
 	memset(dst, 0, dir);
 	for (size_t b = 0; b < nb; b++)
 	{
+		if (b % (FK_INTERRUPT_EVERY / FK_ALP_BLOCK) == FK_INTERRUPT_EVERY / FK_ALP_BLOCK - 1)
+			FkCheckInterrupts();
 		memcpy(dst + 4 * b, &off, 4);
 		off += (uint32_t) FkAlpEncodeBlock(&plan, values + b * FK_ALP_BLOCK,
 										   valid ? valid + b * (FK_ALP_BLOCK / 64) : NULL,

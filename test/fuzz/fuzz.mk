@@ -33,7 +33,7 @@ FUZZ_EXTRA_alp_encode = -fno-sanitize=fuzzer-no-link
 
 FUZZ_SHIM = test/fuzz/pg_shim.o
 FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_alp.o src/core/bitmap.o \
-	src/core/alp_encode.o src/core/alp_decode.o
+	src/core/alp_encode.o src/core/alp_decode.o src/core/interrupt.o
 FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_alp = test/fuzz/fuzz_nvec_alp.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
