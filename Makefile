@@ -37,6 +37,8 @@ OBJS = \
 	src/pg_nvec_binary.o \
 	src/pg_nvec_subscript.o \
 	src/pg_nvec_slice.o \
+	src/pg_nvec_alp.o \
+	src/pg_nvec_alp_sql.o \
 	src/pg_info.o \
 	src/pg_nvec_funcs.o \
 	src/pg_nvec_agg.o \
@@ -83,6 +85,7 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/01_nvec_cast.sql \
 	$(FK_SRC)/src/sql/02_nvec_funcs.sql \
 	$(FK_SRC)/src/sql/03_nvec_slice.sql \
+	$(FK_SRC)/src/sql/04_nvec_compress.sql \
 	$(FK_SRC)/src/sql/05_fusion_support.sql \
 	$(FK_SRC)/src/sql/07_info.sql \
 	src/sql/10_kernels.sql \
@@ -111,7 +114,8 @@ EXTRA_CLEAN = $(UNIT_BINS) $(SQL_GENERATED) src/tools/gen_sql tmp_check tmp_inst
 HEADERS = src/nvec.h
 
 # Strict IEEE semantics (mk/core.mk); warnings for our code
-PG_CFLAGS += $(FK_CORE_CFLAGS) -I$(FK_SRC)/src -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+# FK_NVEC_INTERNAL: nvec.h's DatumGetNVecP calls the decoder directly
+PG_CFLAGS += $(FK_CORE_CFLAGS) -DFK_NVEC_INTERNAL -I$(FK_SRC)/src -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif

@@ -27,7 +27,9 @@ FK_CORE_PORTABLE = \
 	src/core/series_agg.o \
 	src/core/series_agg_var.o \
 	src/core/series_quantile.o \
-	src/core/series_stats.o
+	src/core/series_stats.o \
+	src/core/alp_encode.o \
+	src/core/alp_decode.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
@@ -53,7 +55,8 @@ UNIT_TESTS = \
 	test_series_running \
 	test_series_rolling \
 	test_series_agg \
-	test_series_stats
+	test_series_stats \
+	test_alp
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
@@ -71,5 +74,8 @@ src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
 # bits stay those of the plain C)
 src/core/series_sum.o: CFLAGS += -O3
 src/core/series_reduce.o: CFLAGS += -O3
+# ALP: the 64-value group loops unroll and vectorise at -O3
+src/core/alp_decode.o: CFLAGS += -O3
+src/core/alp_encode.o: CFLAGS += -O3
 # Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
 src/core/series_agg.o: CFLAGS += -O3

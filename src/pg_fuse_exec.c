@@ -321,13 +321,15 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 			!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
 			d = fa->args[ex->vecarg[k]] = PointerGetDatum(PG_DETOAST_DATUM(d));
 
+		memset(&fa->inputs[k], 0, sizeof(FkFuseInput));
 		if (ex->vtype == FK_VT_ARRAY)
 		{
 			if (!FkViewArrayDatumIfVector(d, &view))
 				return false;
 		}
 		else
-			FkViewNVec(DatumGetNVecP(d), &view);
+			FkViewNVecBlocks((NVec *) DatumGetPointer(d), &view,
+							 &fa->inputs[k]);
 		if (fa->len >= 0 && view.len != fa->len)
 			return false;
 		fa->len = view.len;
@@ -609,7 +611,7 @@ FkFuseReduceBlocks(FkFuseExec *ex, const FkFuseArgs *fa, FkFuseOperand *opnd,
 
 			if (k >= 0)
 			{
-				v[c] = fa->inputs[k].values + start;
+				v[c] = FkFuseInputValues(&fa->inputs[k], start);
 				w[c] = fa->inputs[k].valid ? fa->inputs[k].valid + start / 64 :
 					NULL;
 				continue;
@@ -772,7 +774,7 @@ FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
 		dense &= (w[i] & FkWordMask(i, len)) == FkWordMask(i, len);
 	*valid = dense ? NULL : w;
 	if (ref.kind == FK_REF_INPUT)
-		return fa->inputs[ref.index].values + start;
+		return FkFuseInputValues(&fa->inputs[ref.index], start);
 	return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
 }
 

@@ -262,10 +262,12 @@ nvec_in(PG_FUNCTION_ARGS)
 		NVec	   *exact = FkNVecBuild(n, NVEC_VALUES(v), bm);
 
 		pfree(v);
-		PG_RETURN_NVEC_P(exact);
+		v = exact;
 	}
-	FkNVecFinish(v);
-	PG_RETURN_NVEC_P(v);
+	else
+		FkNVecFinish(v);
+	/* COPY into an nvec(compressed) column passes its modifier */
+	PG_RETURN_NVEC_P(FkNVecApplyTypmod(v, FK_NVEC_TYPMOD_ARG(2)));
 }
 
 /* Text output with float8's rules (shortest exact, extra_float_digits) */

@@ -6,6 +6,10 @@
 #ifndef FK_PG_NVEC_H
 #define FK_PG_NVEC_H
 
+/* nvec.h's DatumGetNVecP calls the decoder directly (the build defines it) */
+#ifndef FK_NVEC_INTERNAL
+#define FK_NVEC_INTERNAL
+#endif
 #include "nvec.h"
 #include "pg_compat.h"
 
@@ -17,5 +21,20 @@ extern NVec *FkNVecBuild(int32 len, const double *values,
 extern void FkNVecFinish(NVec *v);
 extern void FkCheckNVecLength(int64 len);
 extern NVec *FkNVecSlice(NVec *v, int64 lo, int64 hi);
+
+/* Compressed nvec (pg_nvec_alp.c) */
+/* The type modifier of nvec(compressed) */
+#define FK_NVEC_TYPMOD_COMPRESSED	1
+/* The type modifier an input function is called with (argument n), or -1 */
+#define FK_NVEC_TYPMOD_ARG(n) \
+	(PG_NARGS() > (n) && !PG_ARGISNULL(n) ? PG_GETARG_INT32(n) : -1)
+extern pg_noreturn void FkNVecCorrupt(const char *detail);
+extern void FkNVecCheckCompressed(NVec *v);
+extern const uint64 *FkNVecAlpBitmap(NVec *v);
+extern const uint8 *FkNVecAlpBody(NVec *v, Size *size);
+extern NVec *FkNVecCompress(NVec *v);
+extern NVec *FkNVecApplyTypmod(NVec *v, int32 typmod);
+extern void FkNVecDecodeBlock(NVec *v, Size b, double *out);
+extern void FkNVecFetchBlock(const void *src, size_t block, double *buf);
 
 #endif							/* FK_PG_NVEC_H */

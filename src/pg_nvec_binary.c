@@ -143,7 +143,8 @@ nvec_recv(PG_FUNCTION_ARGS)
 		memcpy(&v->values[i], &bits, sizeof(bits));
 	}
 	FkNVecFinish(v);
-	PG_RETURN_NVEC_P(v);
+	/* binary COPY into an nvec(compressed) column passes its modifier */
+	PG_RETURN_NVEC_P(FkNVecApplyTypmod(v, FK_NVEC_TYPMOD_ARG(2)));
 }
 
 /* Binary output, in the format nvec_recv reads */

@@ -18,6 +18,7 @@
 #include "parser/parse_coerce.h"
 #include "parser/parse_expr.h"
 
+#include "core/alp.h"
 #include "pg_nvec.h"
 
 PG_FUNCTION_INFO_V1(nvec_subscript_handler);
@@ -141,39 +142,117 @@ FkNVecFetchPart(Datum d, Size off, Size size, void *out)
 }
 
 /*
+ * Element i (1-based, in range, present) of a detoasted compressed nvec:
+ * its block alone is decoded
+ */
+static double
+FkNVecCompressedElement(NVec *v, int32 i)
+{
+	double		block[FK_ALP_BLOCK];
+
+	FkNVecDecodeBlock(v, (Size) (i - 1) / FK_ALP_BLOCK, block);
+	return block[(i - 1) % FK_ALP_BLOCK];
+}
+
+/*
+ * Element i (1-based, in range, present) of a compressed nvec stored out of
+ * line without TOAST compression, whose header is hdr: the directory
+ * entries of its block and the block are fetched alone, and checked.
+ */
+static double
+FkNVecExternalCompressedElement(Datum container, const NVec *hdr, int32 i)
+{
+	Size		bmsize = hdr->nnulls > 0 ?
+		NVEC_NWORDS(hdr->len) * sizeof(uint64) : 0;
+	Size		b = (Size) (i - 1) / FK_ALP_BLOCK;
+	Size		dir = NVEC_HDRSZ + bmsize;
+	uint32		off[2];
+	uint8	   *data;
+	double		block[FK_ALP_BLOCK];
+	FkAlpStatus st;
+
+	FkNVecFetchPart(container, dir + 4 * b, sizeof(off), off);
+	if (off[1] <= off[0] || off[1] - off[0] > FK_ALP_BLOCK_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("invalid compressed nvec"),
+				 errdetail("%s", FkAlpStatusText(FK_ALP_BAD_DIRECTORY))));
+	data = palloc(off[1] - off[0]);
+	FkNVecFetchPart(container, dir + FkAlpDirectorySize((size_t) hdr->len) + off[0],
+					off[1] - off[0], data);
+	st = FkAlpDecodeBlockData(data, off[1] - off[0],
+							  FkAlpBlockLen((size_t) hdr->len, b), block);
+	if (st != FK_ALP_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("invalid compressed nvec"),
+				 errdetail("%s", FkAlpStatusText(st))));
+	pfree(data);
+	return block[(i - 1) % FK_ALP_BLOCK];
+}
+
+/*
  * Element i (1-based) of an nvec datum into *out; false when NULL or out of
  * range.  A long vector stored out of line uncompressed is not detoasted
- * whole: the header, one validity word and one value are fetched alone.
+ * whole: the header, one validity word and one value (or, in the
+ * compressed form, the value's block) are fetched alone.  Of a compressed
+ * value only the element's block is decoded.
  */
 static bool
 FkNVecElement(Datum container, int32 i, double *out)
 {
 	NVec		hdr;
 	uint64		word;
+	Size		bmoff;
 
 	if (!FkIsPlainExternal(container))
 	{
-		NVec	   *v = DatumGetNVecP(container);
-		const uint64 *bm = NVEC_BITMAP(v);
+		NVec	   *v = (NVec *) PG_DETOAST_DATUM(container);
+		const uint64 *bm;
 
+		if (NVEC_IS_COMPRESSED(v))
+		{
+			FkNVecCheckCompressed(v);
+			bm = v->nnulls > 0 ? FkNVecAlpBitmap(v) : NULL;
+		}
+		else
+			bm = NVEC_BITMAP(v);
 		if (i < 1 || i > v->len || (bm && !FkBitmapGet(bm, (size_t) (i - 1))))
 			return false;
-		*out = v->values[i - 1];
+		*out = NVEC_IS_COMPRESSED(v) ? FkNVecCompressedElement(v, i) :
+			v->values[i - 1];
 		return true;
 	}
 
 	FkNVecFetchPart(container, VARHDRSZ, NVEC_HDRSZ - VARHDRSZ,
 					(char *) &hdr + VARHDRSZ);
+	if (hdr.flags != 0 && hdr.flags != NVEC_FLAG_ALP)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("invalid compressed nvec"),
+				 errdetail("Unknown encoding flags %u.", hdr.flags)));
+	if (hdr.len < 0 || hdr.len > NVEC_MAX_LEN ||
+		hdr.nnulls < 0 || hdr.nnulls > hdr.len)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("invalid nvec"),
+				 errdetail("Length or null count out of range.")));
 	if (i < 1 || i > hdr.len)
 		return false;
 	if (hdr.nnulls > 0)
 	{
+		/* the bitmap follows the values, or the header when compressed */
+		bmoff = NVEC_HDRSZ + (hdr.flags != 0 ? 0 : sizeof(double) * (Size) hdr.len);
 		FkNVecFetchPart(container,
-						NVEC_HDRSZ + sizeof(double) * (Size) hdr.len +
-						sizeof(uint64) * ((Size) (i - 1) / FK_WORD_BITS),
+						bmoff + sizeof(uint64) * ((Size) (i - 1) / FK_WORD_BITS),
 						sizeof(uint64), &word);
 		if (!((word >> ((i - 1) % FK_WORD_BITS)) & 1))
 			return false;
+	}
+	if (hdr.flags != 0)
+	{
+		*out = FkNVecExternalCompressedElement(container, &hdr, i);
+		return true;
 	}
 	FkNVecFetchPart(container, NVEC_HDRSZ + sizeof(double) * (Size) (i - 1),
 					sizeof(double), out);

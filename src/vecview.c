@@ -10,7 +10,11 @@
 #include "utils/expandeddatum.h"
 #include "utils/lsyscache.h"
 
+#include "core/alp.h"
 #include "vecview.h"
+
+StaticAssertDecl(FK_FUSE_BLOCK == FK_ALP_BLOCK,
+				 "the fused evaluator's blocks are the compressed form's");
 
 /* Header size of a one-dimensional array with and without a NULL bitmap */
 #define FK_ARR_HDR_NONULLS		ARR_OVERHEAD_NONULLS(1)
@@ -312,6 +316,34 @@ FkViewNVec(NVec *v, FkVecView *view)
 	view->values = NVEC_VALUES(v);
 	view->valid = NVEC_BITMAP(v);
 	view->expanded = false;
+}
+
+/*
+ * View a detoasted nvec for a reader that takes a block at a time (the
+ * fused evaluator): a plain one in place, as FkViewNVec; a compressed one
+ * with values NULL and in set up as its block source, which decodes one
+ * block at a time into a buffer of FK_FUSE_BLOCK values.  Its validity
+ * words are read in place (the compressed form keeps them plain).
+ */
+void
+FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in)
+{
+	if (!NVEC_IS_COMPRESSED(v))
+	{
+		FkViewNVec(v, view);
+		return;
+	}
+	FkNVecCheckCompressed(v);
+	view->len = v->len;
+	view->nnulls = v->nnulls;
+	view->values = NULL;
+	view->valid = v->nnulls > 0 ? FkNVecAlpBitmap(v) : NULL;
+	view->expanded = false;
+	in->fetch = FkNVecFetchBlock;
+	in->src = v;
+	in->buf = (double *) palloc(sizeof(double) * FK_FUSE_BLOCK);
+	in->fetched = (size_t *) palloc(sizeof(size_t));
+	*in->fetched = SIZE_MAX;
 }
 
 /*

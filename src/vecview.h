@@ -21,6 +21,7 @@
 
 #include "utils/array.h"
 
+#include "core/fuse_program.h"
 #include "pg_nvec.h"
 
 /* A read-only view of a vector argument, float8[] or nvec */
@@ -79,6 +80,7 @@ extern void FkViewArrayArg(FunctionCallInfo fcinfo, int argno,
 						   FkVecView *view);
 extern bool FkViewArrayDatumIfVector(Datum d, FkVecView *view);
 extern void FkViewNVec(NVec *v, FkVecView *view);
+extern void FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in);
 extern void FkExpandPacked(double *dst, const double *packed,
 						   const uint64 *valid, int32 n);
 extern void FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,

@@ -135,9 +135,33 @@ typedef struct FkFuseProgram
 /* An input vector as the evaluator reads it */
 typedef struct FkFuseInput
 {
-	const double *values;		/* n values */
+	const double *values;		/* n values, or NULL: read by fetch */
 	const uint64_t *valid;		/* validity words, NULL when all present */
+
+	/*
+	 * A block source, when values is NULL (a compressed nvec): fetch(src, b,
+	 * buf) writes the FK_FUSE_BLOCK values of block b (fewer in the last)
+	 * into buf; *fetched is the block buf holds, SIZE_MAX for none
+	 */
+	void		(*fetch) (const void *src, size_t block, double *buf);
+	const void *src;
+	double	   *buf;
+	size_t	   *fetched;
 } FkFuseInput;
+
+/* Values of input in over the block at start (a multiple of FK_FUSE_BLOCK) */
+static inline const double *
+FkFuseInputValues(const FkFuseInput *in, size_t start)
+{
+	if (in->values != NULL)
+		return in->values + start;
+	if (*in->fetched != start / FK_FUSE_BLOCK)
+	{
+		in->fetch(in->src, start / FK_FUSE_BLOCK, in->buf);
+		*in->fetched = start / FK_FUSE_BLOCK;
+	}
+	return in->buf;
+}
 
 /* What a check callback sees of one instruction over one block */
 typedef struct FkFuseCheck

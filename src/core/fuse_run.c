@@ -19,7 +19,7 @@ static FK_ALWAYS_INLINE const double *
 FkFuseValues(const FkFuseRun *run, FkFuseRef ref, size_t start)
 {
 	if (ref.kind == FK_REF_INPUT)
-		return run->inputs[ref.index].values + start;
+		return FkFuseInputValues(&run->inputs[ref.index], start);
 	if (ref.kind == FK_REF_REG)
 		return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
 	return NULL;

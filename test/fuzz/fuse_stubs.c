@@ -109,6 +109,13 @@ FkViewNVec(NVec *v, FkVecView *view)
 	FkStubReached("FkViewNVec");
 }
 
+/* FkViewNVecBlocks: not reached */
+void
+FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in)
+{
+	FkStubReached("FkViewNVecBlocks");
+}
+
 /* FkResultInit: not reached */
 void
 FkResultInit(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls)

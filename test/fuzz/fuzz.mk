@@ -10,11 +10,11 @@
 
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= nvec_in nvec_recv fuse
+FUZZ_TARGETS ?= nvec_in nvec_recv nvec_alp fuse
 FUZZ_BUILD = test/fuzz/build
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
-	-std=gnu99 -ffp-contract=off -fno-fast-math -Wall -Wno-unused-parameter \
+	-std=gnu99 -ffp-contract=off -fno-fast-math -DFK_NVEC_INTERNAL -Wall -Wno-unused-parameter \
 	-I$(FK_SRC)/src -I$(FK_SRC)/test/fuzz -isystem $(shell $(PG_CONFIG) --includedir-server)
 # libpgcommon/libpgport (frontend builds): string formatting, stringinfo, d2s
 FUZZ_PGLIBS = $(firstword $(wildcard $(addsuffix /libpgcommon.a,$(shell $(PG_CONFIG) --pkglibdir) $(shell $(PG_CONFIG) --libdir)))) \
@@ -27,12 +27,16 @@ FUZZ_CORE = $(filter-out src/core/dense%,$(CORE_OBJS))
 FUZZ_ISA_kern_avx2 = -mavx2 -mfma
 FUZZ_ISA_kern_avx512 = -mavx512f -mavx512dq -mavx2 -mfma
 FUZZ_ISA_checks_avx2 = -mavx2
+# The encoder runs in the decoder's harness to check round trips, not as a
+# target: sanitized, but without coverage feedback (which would dominate)
+FUZZ_EXTRA_alp_encode = -fno-sanitize=fuzzer-no-link
 
 FUZZ_SHIM = test/fuzz/pg_shim.o
-FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) \
-	src/pg_nvec.o src/pg_nvec_binary.o src/core/bitmap.o
-FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) \
-	src/pg_nvec.o src/pg_nvec_binary.o src/core/bitmap.o
+FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_alp.o src/core/bitmap.o \
+	src/core/alp_encode.o src/core/alp_decode.o src/core/interrupt.o
+FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
+FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
+FUZZ_OBJS_nvec_alp = test/fuzz/fuzz_nvec_alp.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_fuse = test/fuzz/fuzz_fuse.o test/fuzz/fuse_stubs.o $(FUZZ_SHIM) \
 	src/pg_fuse_text.o $(FUZZ_CORE)
 
@@ -40,7 +44,7 @@ FUZZ_BINS = $(addprefix $(FUZZ_BUILD)/fuzz_,$(FUZZ_TARGETS))
 
 $(FUZZ_BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_ISA_$(notdir $*)) -c -o $@ $<
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_ISA_$(notdir $*)) $(FUZZ_EXTRA_$(notdir $*)) -c -o $@ $<
 
 # Every object depends on the headers; the fused harness compiles in
 # pg_fuse_lower.c and pg_fuse_exec.c

@@ -17,17 +17,31 @@ PostgreSQL::Test::Utils::append_to_file("$dir/reader.c", <<'C');
 #include "postgres.h"
 #include "extension/fusekern/nvec.h"
 
-/* What another extension does with an nvec: count its present elements */
-int			count_present(const NVec *v);
+/*
+ * What another extension does with an nvec: count its present elements,
+ * after getting the plain form (the argument may be stored compressed)
+ */
+int			count_present(Datum d);
+bool		is_compressed(Datum d);
 
 int
-count_present(const NVec *v)
+count_present(Datum d)
 {
+	NVec	   *v = DatumGetNVecP(d);
 	int			n = 0;
 
 	for (int i = 0; i < v->len; i++)
 		n += NVEC_IS_PRESENT(v, i) ? 1 : 0;
 	return n;
+}
+
+/* The form a value is stored in, read from the header alone */
+bool
+is_compressed(Datum d)
+{
+	NVec	   *v = (NVec *) PG_DETOAST_DATUM_SLICE(d, 0, NVEC_HDRSZ);
+
+	return NVEC_IS_COMPRESSED(v);
 }
 
 StaticAssertDecl(NVEC_HDRSZ == 16, "values start at byte 16");

@@ -1,0 +1,125 @@
+/*
+ * alp_bench.c
+ *		Micro-benchmark of the ALP codec (src/core/alp.h) on 10^7 values:
+ *		encoding, decoding whole, decoding block by block into one
+ *		1,024-value buffer (what a fused pass does), beside memcpy of the
+ *		plain values.  Every run is printed, with the thread's CPU time.
+ *
+ *   make bench/bin/alp_bench && bench/bin/alp_bench [runs]
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/core/alp.h"
+#include "timing.h"
+
+#define N 10000000
+
+static uint64_t rng_state = 20261126;
+
+/* xorshift64: the same data on every run */
+static double
+unif(void)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return (double) (rng_state >> 11) / 9007199254740992.0;
+}
+
+/* The data sets: cents, 5-decimal FX prices, full-precision prices */
+static void
+fill(double *v, int kind)
+{
+	double		p = kind == 1 ? 1.1 : 100.0,
+				x = 0;
+
+	for (size_t i = 0; i < N; i++)
+	{
+		if (kind == 0)
+		{
+			p += (unif() - 0.5) * 0.2;
+			v[i] = round(p * 100) / 100;
+		}
+		else if (kind == 1)
+		{
+			p += (unif() - 0.5) * 0.0004 * p;
+			v[i] = round(p * 1e5) / 1e5;
+		}
+		else
+		{
+			x += (unif() - 0.5) * 0.01;
+			v[i] = 100 * exp(x);
+		}
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	static const char *names[] = {"cents", "fx 5 decimals", "full precision"};
+	int			runs = argc > 1 ? atoi(argv[1]) : 5;
+	double	   *v = malloc(sizeof(double) * N);
+	double	   *out = malloc(sizeof(double) * N);
+	uint8_t    *body = malloc(FkAlpBodyBound(N));
+	void	   *scratch = malloc(FK_ALP_SCRATCH);
+	double		block[FK_ALP_BLOCK];
+
+	for (int kind = 0; kind < 3; kind++)
+	{
+		size_t		sz = 0;
+
+		fill(v, kind);
+		printf("%s: %d values\n", names[kind], N);
+		for (int r = 0; r < runs; r++)
+		{
+			double		t0,
+						enc,
+						dec,
+						blk,
+						cpy;
+			double		sink = 0;
+
+			t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
+			sz = FkAlpEncode(v, NULL, N, body, scratch);
+			enc = fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
+
+			t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
+			if (FkAlpDecode(body, sz, N, NULL, out) != FK_ALP_OK)
+				return 1;
+			dec = fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
+			if (memcmp(out, v, sizeof(double) * N) != 0)
+				return 2;
+
+			t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
+			if (FkAlpCheckBody(body, sz, N) != FK_ALP_OK)
+				return 1;
+			for (size_t b = 0; b < FkAlpBlocks(N); b++)
+			{
+				FkAlpDecodeBlock(body, N, b, NULL, block);
+				sink += block[b % FK_ALP_BLOCK];
+			}
+			blk = fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
+
+			t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
+			memcpy(out, v, sizeof(double) * N);
+			cpy = fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
+			sink += out[N / 2];
+
+			printf("  run %d: encode %.1f ms (%.2f ns/value), decode %.1f ms (%.2f values/ns), "
+				   "decode by block %.1f ms (%.2f values/ns), memcpy %.1f ms (%.2f values/ns)%s\n",
+				   r + 1, enc * 1e3, enc * 1e9 / N, dec * 1e3, N / (dec * 1e9),
+				   blk * 1e3, N / (blk * 1e9), cpy * 1e3, N / (cpy * 1e9),
+				   sink == 12345.678 ? " " : "");
+		}
+		printf("  size %zu bytes of %zu plain: %.2fx smaller\n", sz,
+			   (size_t) N * 8, (double) N * 8 / sz);
+	}
+	free(v);
+	free(out);
+	free(body);
+	free(scratch);
+	return 0;
+}
