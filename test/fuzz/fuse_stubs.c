@@ -11,6 +11,7 @@
 #include "utils/memutils.h"
 
 #include "pg_fuse.h"
+#include "pg_fuse_exec.h"
 #include "pg_kernels.h"
 #include "vecview.h"
 
@@ -213,4 +214,20 @@ pg_detoast_datum_packed(struct varlena *datum)
 {
 	FkStubReached("pg_detoast_datum_packed");
 	return NULL;
+}
+
+/* get_typlenbyval: not reached (argument types come from the server) */
+void
+get_typlenbyval(Oid typid, int16 *typlen, bool *typbyval)
+{
+	FkStubReached("get_typlenbyval");
+}
+
+/* FkFuseGroupResult: not reached (groups are made at executor start) */
+bool
+FkFuseGroupResult(FunctionCallInfo fcinfo, FkFuseExec *ex, Datum *result,
+				  bool *isnull)
+{
+	FkStubReached("FkFuseGroupResult");
+	return false;
 }

@@ -175,6 +175,19 @@ pstrdup(const char *in)
 	return memcpy(palloc(len), in, len);
 }
 
+/* pnstrdup: at most len bytes of in, terminated */
+char *
+pnstrdup(const char *in, Size len)
+{
+	char	   *out;
+
+	len = strnlen(in, len);
+	out = palloc(len + 1);
+	memcpy(out, in, len);
+	out[len] = '\0';
+	return out;
+}
+
 /* Free every chunk of the arena */
 void
 FkShimReset(void)
