@@ -15,6 +15,8 @@
 
 StaticAssertDecl(FK_FUSE_BLOCK == FK_ALP_BLOCK,
 				 "the fused evaluator's blocks are the compressed form's");
+StaticAssertDecl(FK_READ_BLOCK == FK_ALP_BLOCK,
+				 "the reader's blocks are the compressed form's");
 
 /* Header size of a one-dimensional array with and without a NULL bitmap */
 #define FK_ARR_HDR_NONULLS		ARR_OVERHEAD_NONULLS(1)
@@ -558,10 +560,11 @@ FkResultFinish(FkVecResult *res)
 
 /*
  * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
- * float8[]) for reading block by block.  An nvec, or a float8[] without NULLs, is read in place
- * (its view); a float8[] with NULLs stores only its present elements, so
- * each block is expanded into the reader's buffer (FkReaderBlock) instead
- * of the whole vector at once.  view.len and view.nnulls are set either way.
+ * float8[]) for reading block by block.  A plain nvec, or a float8[] without
+ * NULLs, is read in place (its view); a float8[] with NULLs stores only its
+ * present elements, and a compressed nvec its encoded blocks, so each block
+ * is expanded or decoded into the reader's buffer (FkReaderBlock) instead of
+ * the whole vector at once.  view.len and view.nnulls are set either way.
  */
 void
 FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
@@ -573,9 +576,24 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 	int32		present;
 
 	rd->packed = false;
+	rd->alp = NULL;
 	if (is_nvec)
 	{
-		FkViewNVec(DatumGetNVecP(d), &rd->view);
+		NVec	   *v = (NVec *) PG_DETOAST_DATUM(d);
+
+		if (!NVEC_IS_COMPRESSED(v))
+		{
+			FkViewNVec(v, &rd->view);
+			return;
+		}
+		FkNVecCheckCompressed(v);
+		rd->alp = v;
+		rd->packed = true;
+		rd->view.len = v->len;
+		rd->view.nnulls = v->nnulls;
+		rd->view.values = NULL;
+		rd->view.valid = v->nnulls > 0 ? FkNVecAlpBitmap(v) : NULL;
+		rd->view.expanded = false;
 		return;
 	}
 	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
@@ -617,6 +635,15 @@ FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
 	if (!rd->packed)
 	{
 		*x = rd->view.values + start;
+		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
+		return;
+	}
+	if (rd->alp != NULL)
+	{
+		/* blocks of the reader are the compressed form's */
+		Assert(start % FK_ALP_BLOCK == 0 && n <= FK_ALP_BLOCK);
+		FkNVecDecodeBlock(rd->alp, (Size) (start / FK_ALP_BLOCK), rd->vals);
+		*x = rd->vals;
 		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
 		return;
 	}

@@ -47,7 +47,9 @@ typedef struct FkVecReader
 {
 	FkVecView	view;			/* the vector; its values and validity unset
 								 * when packed */
-	bool		packed;			/* a float8[] with NULLs */
+	bool		packed;			/* read through the buffers below: a float8[]
+								 * with NULLs, or a compressed nvec */
+	NVec	   *alp;			/* the compressed nvec, else NULL */
 	const bits8 *nulls;			/* its NULL bitmap */
 	const double *data;			/* its next present value */
 	double		vals[FK_READ_BLOCK];
