@@ -101,9 +101,10 @@ FkRunningKeeps(bool is_max, double s, double v)
 
 /*
  * FkRunningLoop for cummax (is_max) or cummin, a round of eight elements at
- * a time: when the running value is a number strictly beyond all eight it
- * is their output as it stands (what the serial steps give, FkFloat8Gt(s, v) ? s :
- * v for each), else the round steps one by one.  Never faults.
+ * a time: when the running value is a number strictly beyond all eight, it
+ * is the output of all eight as it stands (what the serial steps give:
+ * FkFloat8Gt(s, v) ? s : v for each), else the round steps one by one.
+ * Never faults.
  */
 static FK_ALWAYS_INLINE bool
 FkRunningExtremeLoop(FkRunningState *st, bool is_max, const double *x,
