@@ -12,7 +12,12 @@
 #          fused calls per row, each reading px on its own)
 #   alone: SELECT vmean(dlog(px, 1)) FROM prices
 # and checks that group, separate and unfused give the same bits.  Prints
-# milliseconds, separate / group and group / alone.
+# milliseconds, separate / group and group / alone.  With FK_BENCH_FLOOR=1
+# it then times, alternately, the one pass beside its parts, each alone:
+# vmean(dlog(px, 1)), the detoast (vcount(px), which reads the whole value),
+# vstddev(dlog(px, 1)), vmin(px / cummax(px) - 1) and vmean with vstddev in
+# one pass; and prints the bound that they set on the one pass: vmean(dlog)
+# alone + (vmin chain - detoast) + (vmean+vstddev - vmean alone).
 use strict;
 use warnings;
 use FindBin;
@@ -45,12 +50,12 @@ $node->safe_psql('postgres', qq{
 	VACUUM ANALYZE prices;
 	CREATE FUNCTION bench_three(q text[], s text[], n int, OUT ms float8[])
 	LANGUAGE plpgsql AS \$\$
-	DECLARE t0 timestamptz; d float8; w int;
+	DECLARE t0 timestamptz; d float8; w int; c int := cardinality(q);
 	BEGIN
-		ms := array_fill('Infinity'::float8, ARRAY[3]);
-		FOR k IN 0 .. 3 * n - 1 LOOP
-			-- 1 2 3, 3 2 1, ...: each one first a third of the time
-			w := CASE WHEN (k / 3) % 2 = 0 THEN k % 3 ELSE 2 - k % 3 END + 1;
+		ms := array_fill('Infinity'::float8, ARRAY[c]);
+		FOR k IN 0 .. c * n - 1 LOOP
+			-- 1 2 3, 3 2 1, ...: each one first as often as last
+			w := CASE WHEN (k / c) % 2 = 0 THEN k % c ELSE c - 1 - k % c END + 1;
 			EXECUTE s[w];
 			t0 := clock_timestamp();
 			EXECUTE q[w];
@@ -89,6 +94,32 @@ for my $col ('px', 'pn')
 		  . "  vmean(dlog) alone %8.2f ms  three/one %5.2fx  one/alone %5.2fx",
 		$col eq 'px' ? 'float8[]' : 'nvec', $count, $len, $g, $s, $a,
 		$s / $g, $g / $a));
+	next unless $ENV{FK_BENCH_FLOOR};
+
+	# The parts of the one pass, each alone: the detoast (with a trivial
+	# function of the whole value), each member's own work, and the two
+	# members that share dlog in one pass; with the one pass again beside
+	# them
+	my $detoast = "SELECT sum(vcount($col)) FROM prices";
+	my @floor = (
+		$three, $alone, $detoast,
+		"SELECT sum(vstddev(dlog($col, 1))) FROM prices",
+		"SELECT sum(vmin($col / cummax($col) - 1)) FROM prices",
+		"SELECT sum(vmean(dlog($col, 1))) + sum(vstddev(dlog($col, 1)))"
+		  . " FROM prices");
+	$r = $node->safe_psql('postgres',
+		"SELECT array_to_string(ms, '|') FROM bench_three(ARRAY["
+		  . join(', ', map { sql_quote($_) } @floor)
+		  . '], ARRAY['
+		  . join(', ', map { sql_quote('SET fusekern.enable_fusion_groups = on') }
+			@floor) . "], $repeats)");
+	my @f = split /\|/, $r;
+	my $bound = $f[1] + ($f[4] - $f[2]) + ($f[5] - $f[1]);
+	diag(sprintf("bench: %s floor: one pass %8.2f ms  vmean(dlog) %8.2f ms"
+		  . "  detoast %8.2f ms  vstddev(dlog) %8.2f ms  vmin(px / cummax(px) - 1)"
+		  . " %8.2f ms  vmean+vstddev one pass %8.2f ms  bound %8.2f ms"
+		  . "  one/alone >= %5.2fx",
+		$col eq 'px' ? 'float8[]' : 'nvec', @f, $bound, $bound / $f[1]));
 }
 $node->stop;
 done_testing();

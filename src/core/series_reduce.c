@@ -272,8 +272,10 @@ static FK_ALWAYS_INLINE bool
 FkTakes(bool is_max, bool first, double cur, int64_t at, double x)
 {
 	if (first)
-		return at < 0 || (is_max ? FkFloat8Gt(x, cur) : FkFloat8Lt(x, cur));
-	return is_max ? (x >= cur || x != x) : (x <= cur || cur != cur);
+		return (at < 0) |
+			(is_max ? ((x != x) & (cur == cur)) | (x > cur) :
+			 ((x == x) & (cur != cur)) | (x < cur));
+	return is_max ? (x >= cur) | (x != x) : (x <= cur) | (cur != cur);
 }
 
 /* Lanes rotated by g % 8, as FkSumRun does; mask as there */
@@ -284,13 +286,27 @@ FkExtremeRun(FkExtreme *e, bool is_max, bool first, const double *x,
 	double		v[FK_SUM_LANES];
 	int64_t		at[FK_SUM_LANES];
 	unsigned	r = (unsigned) (g % FK_SUM_LANES);
+	size_t		i = 0;
 
 	for (unsigned j = 0; j < FK_SUM_LANES; j++)
 	{
 		v[j] = e->v[(r + j) % FK_SUM_LANES];
 		at[j] = e->at[(r + j) % FK_SUM_LANES];
 	}
-	for (size_t i = 0; i < n; i++)
+	/* Whole rounds of the eight lanes, so that each lane stays a register */
+	for (i = 0; i + FK_SUM_LANES <= n; i += FK_SUM_LANES)
+	{
+		for (unsigned j = 0; j < FK_SUM_LANES; j++)
+		{
+			bool		t = FkTakes(is_max, first, v[j], at[j], x[i + j]);
+
+			if (masked)
+				t = t & (bool) ((mask >> (i + j)) & 1);
+			v[j] = t ? x[i + j] : v[j];
+			at[j] = t ? (int64_t) (g + i + j) : at[j];
+		}
+	}
+	for (; i < n; i++)
 	{
 		unsigned	j = (unsigned) (i % FK_SUM_LANES);
 		bool		t = FkTakes(is_max, first, v[j], at[j], x[i]);

@@ -87,6 +87,61 @@ FkRunningLoop(FkRunningState *st, FkRunningOp op, const double *x,
 }
 
 /*
+ * Is the running value s strictly beyond v in float8 order (NaN above every
+ * number): so that cummax (is_max) or cummin keeps s at v?  Without
+ * branches, so that a round of them tests at once.
+ */
+static FK_ALWAYS_INLINE bool
+FkRunningKeeps(bool is_max, double s, double v)
+{
+	if (is_max)
+		return ((s != s) & (v == v)) | (s > v);
+	return ((s == s) & (v != v)) | (s < v);
+}
+
+/*
+ * FkRunningLoop for cummax (is_max) or cummin, a round of eight elements at
+ * a time: when the running value is a number strictly beyond all eight, it
+ * is the output of all eight as it stands (what the serial steps give:
+ * FkFloat8Gt(s, v) ? s : v for each), else the round steps one by one.
+ * Never faults.
+ */
+static FK_ALWAYS_INLINE bool
+FkRunningExtremeLoop(FkRunningState *st, bool is_max, const double *x,
+					 size_t from, size_t n, double *out)
+{
+	double		s = st->s;
+	size_t		i = from;
+
+	for (; i + 8 <= n; i += 8)
+	{
+		int			below = 0;
+
+		/* s a number: it keeps at v when v < s (v > s for cummin) */
+		for (unsigned j = 0; j < 8; j++)
+			below += is_max ? x[i + j] < s : x[i + j] > s;
+		if (below == 8 && s == s)
+		{
+			for (unsigned j = 0; j < 8; j++)
+				out[i + j] = s;
+			continue;
+		}
+		for (unsigned j = 0; j < 8; j++)
+		{
+			s = FkRunningKeeps(is_max, s, x[i + j]) ? s : x[i + j];
+			out[i + j] = s;
+		}
+	}
+	for (; i < n; i++)
+	{
+		s = FkRunningKeeps(is_max, s, x[i]) ? s : x[i];
+		out[i] = s;
+	}
+	st->s = s;
+	return true;
+}
+
+/*
  * n >= 1 present elements, the first at st->pos: the first present element
  * of the series starts the state as itself, every later one steps it.
  * Returns false at a fault.
@@ -117,9 +172,9 @@ FkRunningPresent(FkRunningState *st, const double *x, size_t n, double *out)
 		case FK_RUN_CUMPROD:
 			return FkRunningLoop(st, FK_RUN_CUMPROD, x, from, n, out);
 		case FK_RUN_CUMMAX:
-			return FkRunningLoop(st, FK_RUN_CUMMAX, x, from, n, out);
+			return FkRunningExtremeLoop(st, true, x, from, n, out);
 		case FK_RUN_CUMMIN:
-			return FkRunningLoop(st, FK_RUN_CUMMIN, x, from, n, out);
+			return FkRunningExtremeLoop(st, false, x, from, n, out);
 		case FK_RUN_EMA:
 			return FkRunningLoop(st, FK_RUN_EMA, x, from, n, out);
 		default:

@@ -477,6 +477,57 @@ test_nan_bits(void)
 	ok(good, "cummax, cummin, fill_forward give the element they pick, payload and sign included");
 }
 
+/*
+ * cummax and cummin over data where the running value mostly stays (a
+ * random walk, its mirror) and over ties of -0 and +0 and NaN payloads at
+ * the running value, in rounds of eight and across them: the model's bits
+ * (payloads and signs included) in blocks of 1, 7, 64, 1000 and all
+ */
+static void
+test_extreme_rounds(void)
+{
+	static double x[MAXN],
+				out[MAXN],
+				mo[MAXN];
+	static bool in[MAXN],
+				mv[MAXN];
+	static const double ties[] = {0.0, -0.0, -1.0, -2.0};
+
+	for (int op = FK_RUN_CUMMAX; op <= FK_RUN_CUMMIN; op++)
+	{
+		for (int kind = 0; kind < 3; kind++)
+		{
+			bool		good = true;
+			double		w = 0.0;
+
+			for (size_t i = 0; i < MAXN; i++)
+			{
+				in[i] = true;
+				w += (double) rand() / RAND_MAX - 0.5;
+				x[i] = op == FK_RUN_CUMMAX ? w : -w;
+				if (kind == 1)
+					x[i] = op == FK_RUN_CUMMAX ? ties[rand() % 4] : -ties[rand() % 4];
+				else if (kind == 2 && rand() % 300 == 0)
+					x[i] = double_of(bits_of(NAN) | (uint64_t) i);
+			}
+			model_run(op, 0.0, x, in, MAXN, mo, mv);
+			for (size_t bi = 0; bi < sizeof(blocks) / sizeof(blocks[0]); bi++)
+			{
+				size_t		at;
+
+				memset(out, 0x5A, sizeof(out));
+				/* the element picked, its payload and sign included */
+				if (!run_blocks(op, 0.0, x, NULL, MAXN, blocks[bi], out, NULL, &at) ||
+					memcmp(out, mo, sizeof(out)) != 0)
+					good = false;
+			}
+			ok(good, "%s over %s: the model's bits in every cut", op_names[op],
+			   kind == 0 ? "a random walk" : kind == 1 ? "ties of -0 and +0" :
+			   "a walk with NaN payloads");
+		}
+	}
+}
+
 int
 main(void)
 {
@@ -485,5 +536,6 @@ main(void)
 	test_faults();
 	test_shift();
 	test_nan_bits();
+	test_extreme_rounds();
 	return done_testing();
 }
