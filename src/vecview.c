@@ -602,11 +602,12 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 		return;
 	}
 	arr = DatumGetArrayTypeP(d);
-	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr) ||
-		ARR_ELEMTYPE(arr) != FLOAT8OID)
+	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
+		FkViewArrayArg(fcinfo, argno, &rd->view);	/* an error naming the
+														 * function and argument */
+	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
 	{
-		/* in place, or an error naming the function and the argument */
-		FkViewArrayArg(fcinfo, argno, &rd->view);
+		FkViewArray(arr, &rd->view);	/* in place, detoasted once */
 		return;
 	}
 	len = ARR_DIMS(arr)[0];
