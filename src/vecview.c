@@ -602,12 +602,13 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 		return;
 	}
 	arr = DatumGetArrayTypeP(d);
+	/* another shape or element type: the error naming function and argument */
 	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
-		FkViewArrayArg(fcinfo, argno, &rd->view);	/* an error naming the
-														 * function and argument */
+		FkViewArrayArg(fcinfo, argno, &rd->view);
 	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
 	{
-		FkViewArray(arr, &rd->view);	/* in place, detoasted once */
+		/* in place: the array detoasted above, not again */
+		FkViewArray(arr, &rd->view);
 		return;
 	}
 	len = ARR_DIMS(arr)[0];
