@@ -165,6 +165,22 @@ FkFuseMarkPipes(FkFuseProgram *prog)
 	}
 }
 
+/* An empty program and a compiler writing into it */
+static void
+FkFuseCompilerInit(FkFuseCompiler *c, FkFuseProgram *prog, int ninputs,
+				   int nslots, int nlags)
+{
+	memset(prog, 0, offsetof(FkFuseProgram, instr));
+	memset(c, 0, sizeof(*c));
+	c->prog = prog;
+	c->ninputs = ninputs;
+	c->nslots = nslots;
+	c->nlags = nlags;
+	prog->ninputs = ninputs;
+	prog->nslots = nslots;
+	prog->nlags = nlags;
+}
+
 /*
  * Compile the expression rooted at root (an operation, not a bare input)
  * into prog; false when it is malformed or too large.
@@ -175,15 +191,7 @@ FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
 {
 	FkFuseCompiler c;
 
-	memset(prog, 0, offsetof(FkFuseProgram, instr));
-	memset(&c, 0, sizeof(c));
-	c.prog = prog;
-	c.ninputs = ninputs;
-	c.nslots = nslots;
-	c.nlags = nlags;
-	prog->ninputs = ninputs;
-	prog->nslots = nslots;
-	prog->nlags = nlags;
+	FkFuseCompilerInit(&c, prog, ninputs, nslots, nlags);
 	if (root == NULL || root->op == FK_FEXPR_INPUT ||
 		ninputs > FK_FUSE_MAX_SLOTS || nslots > FK_FUSE_MAX_SLOTS ||
 		nlags > FK_FUSE_MAX_SLOTS)
@@ -287,15 +295,7 @@ FkFuseCompileGroup(const FkFuseExpr *const *tops, int ntops,
 	FkFuseCompiler c;
 	FkFuseGroupSeen seen;
 
-	memset(prog, 0, offsetof(FkFuseProgram, instr));
-	memset(&c, 0, sizeof(c));
-	c.prog = prog;
-	c.ninputs = ninputs;
-	c.nslots = nslots;
-	c.nlags = nlags;
-	prog->ninputs = ninputs;
-	prog->nslots = nslots;
-	prog->nlags = nlags;
+	FkFuseCompilerInit(&c, prog, ninputs, nslots, nlags);
 	if (ntops < 1 || ninputs > FK_FUSE_MAX_SLOTS ||
 		nslots > FK_FUSE_MAX_SLOTS || nlags > FK_FUSE_MAX_SLOTS)
 		return false;
