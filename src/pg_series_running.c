@@ -204,12 +204,15 @@ FkRunningRun(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 			 bool is_nvec, double param)
 {
 	FkVecView	view;
+	FkVecReader rd;
 	FkVecResult res;
 	FkRunningState st;
 	size_t		n;
+	size_t		step = FK_BLOCK;
 
 	Datum		packed;
 
+	rd.alp = NULL;
 	FkRunningInit(&st, op, param);
 	if (!is_nvec && FkRunningKeepsNulls(op) &&
 		!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(PG_GETARG_DATUM(0))))
@@ -222,18 +225,32 @@ FkRunningRun(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 		FkCheckVectorArray(arr, name, "first argument");
 		FkViewArray(arr, &view);
 	}
+	else if (is_nvec)
+	{
+		/* a compressed nvec is decoded a block at a time, never whole */
+		FkReaderOpen(fcinfo, 0, true, &rd);
+		view = rd.view;
+		if (rd.alp != NULL)
+			step = FK_READ_BLOCK;
+	}
 	else
 		FkSeriesView(fcinfo, is_nvec, &view);
 	n = (size_t) view.len;
 	FkResultInitFor(&res, is_nvec, view.len,
 					view.valid != NULL && op != FK_RUN_FILL_NULL, view.expanded);
 
-	for (size_t s = 0; s < n; s += FK_BLOCK)
+	for (size_t s = 0; s < n; s += step)
 	{
-		size_t		e = Min(s + FK_BLOCK, n);
+		size_t		e = Min(s + step, n);
+		const double *x;
+		const uint64 *unused;
 
 		CHECK_FOR_INTERRUPTS();
-		if (!FkRunningStep(&st, view.values + s, view.valid, s, e - s,
+		if (rd.alp != NULL)
+			FkReaderBlock(&rd, (int32) s, (int32) (e - s), &x, &unused);
+		else
+			x = view.values + s;
+		if (!FkRunningStep(&st, x, view.valid, s, e - s,
 						   res.values + s, res.valid))
 			FkRunningReport(&st, name, st.fault_index);
 	}
