@@ -577,6 +577,7 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 
 	rd->packed = false;
 	rd->alp = NULL;
+	rd->dx = NULL;
 	if (is_nvec)
 	{
 		NVec	   *v = (NVec *) PG_DETOAST_DATUM(d);
@@ -598,6 +599,31 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 	}
 	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
 	{
+		ExpandedArrayHeader *eah = (ExpandedArrayHeader *) DatumGetEOHP(d);
+
+		if (eah->ea_magic == EA_MAGIC && eah->dvalues != NULL &&
+			eah->dnulls != NULL && FLOAT8PASSBYVAL &&
+			eah->element_type == FLOAT8OID && eah->ndims == 1)
+		{
+			/* its Datum array, a block of validity words at a time */
+			rd->dx = eah;
+			rd->packed = true;
+			rd->view.len = eah->nelems;
+			rd->view.nnulls = 0;
+			for (int32 i = 0; i < eah->nelems; i++)
+				rd->view.nnulls += eah->dnulls[i] ? 1 : 0;
+			rd->view.values = rd->view.nnulls == 0 ?
+				(const double *) eah->dvalues : NULL;
+			rd->view.valid = NULL;
+			rd->view.expanded = true;
+			if (rd->view.nnulls == 0)
+			{
+				/* no NULL after all: the values are read in place */
+				rd->dx = NULL;
+				rd->packed = false;
+			}
+			return;
+		}
 		FkViewArrayArg(fcinfo, argno, &rd->view);
 		return;
 	}
@@ -638,6 +664,22 @@ FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
 	{
 		*x = rd->view.values + start;
 		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
+		return;
+	}
+	if (rd->dx != NULL)
+	{
+		const double *dv = (const double *) rd->dx->dvalues + start;
+		const bool *dn = rd->dx->dnulls + start;
+
+		memset(rd->words, 0, sizeof(uint64) * NVEC_NWORDS(n));
+		for (int32 i = 0; i < n; i++)
+		{
+			rd->vals[i] = dn[i] ? 0.0 : dv[i];
+			if (!dn[i])
+				FkBitmapSet(rd->words, (size_t) i);
+		}
+		*x = rd->vals;
+		*valid = rd->words;
 		return;
 	}
 	if (rd->alp != NULL)

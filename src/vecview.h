@@ -50,6 +50,8 @@ typedef struct FkVecReader
 	bool		packed;			/* read through the buffers below: a float8[]
 								 * with NULLs, or a compressed nvec */
 	NVec	   *alp;			/* the compressed nvec, else NULL */
+	ExpandedArrayHeader *dx;	/* a deconstructed float8[] with NULLs (a
+								 * PL/pgSQL variable), else NULL */
 	const bits8 *nulls;			/* its NULL bitmap */
 	const double *data;			/* its next present value */
 	double		vals[FK_READ_BLOCK];

@@ -142,3 +142,29 @@ BEGIN
 	RETURN NEXT;
 END $$;
 SELECT * FROM fk_nvec_vars();
+
+-- reductions over a deconstructed variable with NULLs read it a block of
+-- validity words at a time: the same bits as over its flat copy, across
+-- several blocks, NULLs at a block's edges, and none left
+CREATE FUNCTION fk_reduce_vars() RETURNS TABLE (what text, same bool) LANGUAGE plpgsql AS $$
+DECLARE
+	x float8[] := (SELECT array_agg(sin(i) * 100 ORDER BY i) FROM generate_series(1, 3000) i);
+	y float8[] := (SELECT array_agg(cos(i) ORDER BY i) FROM generate_series(1, 3000) i);
+	f float8[];
+BEGIN
+	x[1] := NULL; x[1024] := NULL; x[1025] := NULL; x[2049] := NULL; x[3000] := NULL;
+	FOR i IN 1..3000 BY 7 LOOP x[i] := NULL; END LOOP;
+	f := x::text::float8[];
+	what := 'vsum'; same := vsum(x)::text = vsum(f)::text; RETURN NEXT;
+	what := 'vmean'; same := vmean(x)::text = vmean(f)::text; RETURN NEXT;
+	what := 'vstddev'; same := vstddev(x)::text = vstddev(f)::text; RETURN NEXT;
+	what := 'vmin'; same := vmin(x)::text = vmin(f)::text; RETURN NEXT;
+	what := 'vargmax'; same := vargmax(x) = vargmax(f); RETURN NEXT;
+	what := 'vcount'; same := vcount(x) = vcount(f) AND vcount(x) = 3000 - 433; RETURN NEXT;
+	what := 'vcorr'; same := vcorr(x, y)::text = vcorr(f, y)::text; RETURN NEXT;
+	what := 'vmedian'; same := vmedian(x)::text = vmedian(f)::text; RETURN NEXT;
+	what := 'vquantile'; same := vquantile(x, 0.9)::text = vquantile(f, 0.9)::text; RETURN NEXT;
+	FOR i IN 1..3000 LOOP IF x[i] IS NULL THEN x[i] := 0; END IF; END LOOP;
+	what := 'vsum, no NULL left'; same := vsum(x)::text = vsum(x::text::float8[])::text; RETURN NEXT;
+END $$;
+SELECT * FROM fk_reduce_vars();
