@@ -203,55 +203,51 @@ static Datum
 FkRunningRun(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 			 bool is_nvec, double param)
 {
-	FkVecView	view;
 	FkVecReader rd;
 	FkVecResult res;
 	FkRunningState st;
 	size_t		n;
-	size_t		step = FK_BLOCK;
+	size_t		step;
 
 	Datum		packed;
 
-	rd.alp = NULL;
 	FkRunningInit(&st, op, param);
-	if (!is_nvec && FkRunningKeepsNulls(op) &&
+	if (!is_nvec &&
 		!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(PG_GETARG_DATUM(0))))
 	{
 		/* a flat float8[], detoasted once for either path */
 		ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(0);
 
-		if (FkRunningPacked(arr, &st, name, &packed))
+		if (FkRunningKeepsNulls(op) &&
+			FkRunningPacked(arr, &st, name, &packed))
 			return packed;
-		FkCheckVectorArray(arr, name, "first argument");
-		FkViewArray(arr, &view);
-	}
-	else if (is_nvec)
-	{
-		/* a compressed nvec is decoded a block at a time, never whole */
-		FkReaderOpen(fcinfo, 0, true, &rd);
-		view = rd.view;
-		if (rd.alp != NULL)
-			step = FK_READ_BLOCK;
+		FkReaderOpenArray(fcinfo, 0, arr, &rd);
 	}
 	else
-		FkSeriesView(fcinfo, is_nvec, &view);
-	n = (size_t) view.len;
-	FkResultInitFor(&res, is_nvec, view.len,
-					view.valid != NULL && op != FK_RUN_FILL_NULL, view.expanded);
+	{
+		/*
+		 * an nvec or a PL/pgSQL variable: in place, or a block at a time (a
+		 * compressed nvec, a variable with NULLs), never expanded whole
+		 */
+		FkReaderOpen(fcinfo, 0, is_nvec, &rd);
+	}
+	n = (size_t) rd.view.len;
+	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
+	FkResultInitFor(&res, is_nvec, rd.view.len,
+					rd.view.nnulls > 0 && op != FK_RUN_FILL_NULL,
+					rd.view.expanded);
 
 	for (size_t s = 0; s < n; s += step)
 	{
 		size_t		e = Min(s + step, n);
 		const double *x;
-		const uint64 *unused;
+		const uint64 *valid;
 
 		CHECK_FOR_INTERRUPTS();
-		if (rd.alp != NULL)
-			FkReaderBlock(&rd, (int32) s, (int32) (e - s), &x, &unused);
-		else
-			x = view.values + s;
-		if (!FkRunningStep(&st, x, view.valid, s, e - s,
-						   res.values + s, res.valid))
+		FkReaderBlock(&rd, (int32) s, (int32) (e - s), &x, &valid);
+		if (!FkRunningStep(&st, x, rd.view.nnulls > 0 ? valid : NULL, 0,
+						   e - s, res.values + s,
+						   res.valid ? res.valid + s / FK_WORD_BITS : NULL))
 			FkRunningReport(&st, name, st.fault_index);
 	}
 	return FkResultFinish(&res);

@@ -571,9 +571,6 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 			 FkVecReader *rd)
 {
 	Datum		d = PG_GETARG_DATUM(argno);
-	ArrayType  *arr;
-	int32		len;
-	int32		present;
 
 	rd->packed = false;
 	rd->alp = NULL;
@@ -627,7 +624,23 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 		FkViewArrayArg(fcinfo, argno, &rd->view);
 		return;
 	}
-	arr = DatumGetArrayTypeP(d);
+	FkReaderOpenArray(fcinfo, argno, DatumGetArrayTypeP(d), rd);
+}
+
+/*
+ * The same for a float8[] argument argno of fcinfo already detoasted, arr:
+ * in place, or a block at a time when it has NULLs
+ */
+void
+FkReaderOpenArray(FunctionCallInfo fcinfo, int argno, ArrayType *arr,
+				  FkVecReader *rd)
+{
+	int32		len;
+	int32		present;
+
+	rd->packed = false;
+	rd->alp = NULL;
+	rd->dx = NULL;
 	/* another shape or element type: the error naming function and argument */
 	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
 		FkViewArrayArg(fcinfo, argno, &rd->view);

@@ -143,9 +143,10 @@ BEGIN
 END $$;
 SELECT * FROM fk_nvec_vars();
 
--- reductions over a deconstructed variable with NULLs read it a block of
--- validity words at a time: the same bits as over its flat copy, across
--- several blocks, NULLs at a block's edges, and none left
+-- reductions and running operations over a deconstructed variable with
+-- NULLs read it a block of validity words at a time: the same bits as over
+-- its flat copy (read packed, a block at a time too) and as over an nvec,
+-- across several blocks, NULLs at a block's edges, and none left
 CREATE FUNCTION fk_reduce_vars() RETURNS TABLE (what text, same bool) LANGUAGE plpgsql AS $$
 DECLARE
 	x float8[] := (SELECT array_agg(sin(i) * 100 ORDER BY i) FROM generate_series(1, 3000) i);
@@ -164,6 +165,11 @@ BEGIN
 	what := 'vcorr'; same := vcorr(x, y)::text = vcorr(f, y)::text; RETURN NEXT;
 	what := 'vmedian'; same := vmedian(x)::text = vmedian(f)::text; RETURN NEXT;
 	what := 'vquantile'; same := vquantile(x, 0.9)::text = vquantile(f, 0.9)::text; RETURN NEXT;
+	what := 'cumsum'; same := cumsum(x)::text = cumsum(f)::text; RETURN NEXT;
+	what := 'ema'; same := ema(x, 0.25)::text = ema(f, 0.25)::text; RETURN NEXT;
+	what := 'fill_forward'; same := fill_forward(x)::text = fill_forward(f)::text; RETURN NEXT;
+	what := 'fill_null'; same := fill_null(x, -1)::text = fill_null(f, -1)::text; RETURN NEXT;
+	what := 'fill_forward, nvec'; same := fill_forward(x)::text = fill_forward(f::nvec)::float8[]::text; RETURN NEXT;
 	FOR i IN 1..3000 LOOP IF x[i] IS NULL THEN x[i] := 0; END IF; END LOOP;
 	what := 'vsum, no NULL left'; same := vsum(x)::text = vsum(x::text::float8[])::text; RETURN NEXT;
 END $$;
