@@ -152,6 +152,17 @@ FkViewArray(ArrayType *arr, FkVecView *view)
 	view->valid = valid;
 }
 
+/* How many elements of a deconstructed array (dnulls set) are NULL */
+static int32
+FkDeconstructedNulls(ExpandedArrayHeader *eah)
+{
+	int32		nnulls = 0;
+
+	for (int32 i = 0; i < eah->nelems; i++)
+		nnulls += eah->dnulls[i] ? 1 : 0;
+	return nnulls;
+}
+
 /*
  * View a deconstructed expanded float8[] (PL/pgSQL keeps array variables so
  * after an element assignment): with float8 passed by value its Datums are
@@ -166,7 +177,7 @@ FkViewDeconstructed(ExpandedArrayHeader *eah, FkVecView *view)
 	const double *dv = (const double *) eah->dvalues;
 	uint64	   *valid;
 	double	   *values;
-	int32		nnulls = 0;
+	int32		nnulls;
 
 	StaticAssertStmt(sizeof(Datum) == sizeof(double),
 					 "a float8 Datum must be the double itself");
@@ -177,8 +188,7 @@ FkViewDeconstructed(ExpandedArrayHeader *eah, FkVecView *view)
 	view->expanded = true;
 	if (eah->dnulls == NULL || len == 0)
 		return;
-	for (int32 i = 0; i < len; i++)
-		nnulls += eah->dnulls[i] ? 1 : 0;
+	nnulls = FkDeconstructedNulls(eah);
 	if (nnulls == 0)
 		return;
 
@@ -321,6 +331,22 @@ FkViewNVec(NVec *v, FkVecView *view)
 }
 
 /*
+ * View a compressed nvec, checked first, for a reader that decodes it a
+ * block at a time: no values, its validity words in place (the compressed
+ * form keeps them plain)
+ */
+static void
+FkViewNVecCompressed(NVec *v, FkVecView *view)
+{
+	FkNVecCheckCompressed(v);
+	view->len = v->len;
+	view->nnulls = v->nnulls;
+	view->values = NULL;
+	view->valid = v->nnulls > 0 ? FkNVecAlpBitmap(v) : NULL;
+	view->expanded = false;
+}
+
+/*
  * View a detoasted nvec for a reader that takes a block at a time (the
  * fused evaluator): a plain one in place, as FkViewNVec; a compressed one
  * with values NULL and in set up as its block source, which decodes one
@@ -335,12 +361,7 @@ FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in)
 		FkViewNVec(v, view);
 		return;
 	}
-	FkNVecCheckCompressed(v);
-	view->len = v->len;
-	view->nnulls = v->nnulls;
-	view->values = NULL;
-	view->valid = v->nnulls > 0 ? FkNVecAlpBitmap(v) : NULL;
-	view->expanded = false;
+	FkViewNVecCompressed(v, view);
 	in->fetch = FkNVecFetchBlock;
 	in->src = v;
 	in->buf = (double *) palloc(sizeof(double) * FK_FUSE_BLOCK);
@@ -584,14 +605,9 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 			FkViewNVec(v, &rd->view);
 			return;
 		}
-		FkNVecCheckCompressed(v);
+		FkViewNVecCompressed(v, &rd->view);
 		rd->alp = v;
 		rd->packed = true;
-		rd->view.len = v->len;
-		rd->view.nnulls = v->nnulls;
-		rd->view.values = NULL;
-		rd->view.valid = v->nnulls > 0 ? FkNVecAlpBitmap(v) : NULL;
-		rd->view.expanded = false;
 		return;
 	}
 	if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
@@ -602,23 +618,16 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 			eah->dnulls != NULL && FLOAT8PASSBYVAL &&
 			eah->element_type == FLOAT8OID && eah->ndims == 1)
 		{
-			/* its Datum array, a block of validity words at a time */
-			rd->dx = eah;
-			rd->packed = true;
+			int32		nnulls = FkDeconstructedNulls(eah);
+
 			rd->view.len = eah->nelems;
-			rd->view.nnulls = 0;
-			for (int32 i = 0; i < eah->nelems; i++)
-				rd->view.nnulls += eah->dnulls[i] ? 1 : 0;
-			rd->view.values = rd->view.nnulls == 0 ?
-				(const double *) eah->dvalues : NULL;
+			rd->view.nnulls = nnulls;
 			rd->view.valid = NULL;
 			rd->view.expanded = true;
-			if (rd->view.nnulls == 0)
-			{
-				/* no NULL after all: the values are read in place */
-				rd->dx = NULL;
-				rd->packed = false;
-			}
+			/* without NULLs in place, else a block of validity words at a time */
+			rd->view.values = nnulls == 0 ? (const double *) eah->dvalues : NULL;
+			rd->dx = nnulls == 0 ? NULL : eah;
+			rd->packed = nnulls != 0;
 			return;
 		}
 		FkViewArrayArg(fcinfo, argno, &rd->view);
