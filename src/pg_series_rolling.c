@@ -58,19 +58,20 @@ FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w, int arg)
 }
 
 /*
- * The working memory of op, need bytes, for name: a huge allocation, as a
- * ring of a large window may pass 1 GB
+ * The working memory of op, need bytes, for name: at most 1 GB (a plain
+ * input's is always less; a ring of a window over tens of millions of
+ * elements may not be)
  */
 static void *
 FkRollAllocWork(size_t need, int32 w, const char *name)
 {
-	if (!AllocHugeSizeIsValid(need))
+	if (!AllocSizeIsValid(need))
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("window of %d elements too large for %s()", w, name),
 				 errdetail("Its working memory would be %zu bytes; at most %zu can be allocated.",
-						   need, (size_t) MaxAllocHugeSize)));
-	return MemoryContextAllocHuge(CurrentMemoryContext, Max(need, sizeof(double)));
+						   need, (size_t) MaxAllocSize)));
+	return palloc(Max(need, sizeof(double)));
 }
 
 /*

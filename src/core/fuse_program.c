@@ -122,9 +122,11 @@ FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 /*
  * Bytes of working memory the unfused function of rolling instruction ins
  * holds while it runs over n elements, on top of its result: what
- * pg_series_rolling.c allocates, FkRollWorkSizeInPlace (it reads the
- * leaving elements again from its input).  The one place that says so:
- * where that function allocates otherwise, this follows.
+ * pg_series_rolling.c allocates over a plain input, FkRollWorkSizeInPlace
+ * (it reads the leaving elements again from its input), the least of its
+ * two: over an input read a block at a time it keeps a ring besides
+ * (FkRollWorkSize).  The one place that says so: where that function
+ * allocates otherwise, this follows.
  */
 static size_t
 FkFuseUnfusedRollWork(const FkFuseInstr *ins, const size_t *lags, size_t n)
