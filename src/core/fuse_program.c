@@ -311,9 +311,10 @@ FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
 	for (int k = 0; k < prog->ninputs; k++)
 		if (inputs[k].valid != NULL)
 			return true;
+	/* a running operation gives NULL only where its input is NULL */
 	for (int i = 0; i < prog->ninstr; i++)
-		if (prog->instr[i].ring >= 0 || prog->instr[i].state >= 0 ||
-			prog->instr[i].to_null)
+		if (prog->instr[i].ring >= 0 || prog->instr[i].to_null ||
+			(prog->instr[i].state >= 0 && !FkOpRunning(prog->instr[i].op)))
 			return true;
 	return false;
 }
