@@ -84,6 +84,30 @@ SET fusekern.enable_fusion = off;
 SELECT md5(rb_plpgsql(4000)) = :'fused' AS same_in_plpgsql;
 RESET fusekern.enable_fusion;
 
+-- A chain of one running operation and one other operation, each reading
+-- only the one before it, over a float8[] with NULLs runs unfused: the
+-- running operation then steps over the packed present values only.  A
+-- longer program, one that reads its input twice, or fill_forward (whose
+-- result has a value at every NULL) runs fused.
+CREATE TEMP TABLE rc (x float8[]);
+INSERT INTO rc SELECT array_agg(CASE WHEN i % 10 = 3 THEN NULL ELSE 1 + i / 9.0 END ORDER BY i)
+FROM generate_series(1, 3000) i;
+CREATE TEMP VIEW rc_q AS
+SELECT ARRAY[cumsum(ln(x))::text, cummax(x * 2.0)::text, (cumsum(x) * 2.0)::text,
+			 ema(sqrt(x), 0.25)::text, cumsum(dlog(x, 1))::text,
+			 (cummax(x) - x)::text, cumsum(abs(dlog(x, 1)))::text,
+			 fill_forward(ln(x))::text] AS r
+FROM rc;
+SET client_min_messages = debug1;
+SELECT cardinality(r) FROM rc_q;
+RESET client_min_messages;
+CREATE TEMP TABLE rc_on AS SELECT * FROM rc_q;
+SET fusekern.enable_fusion = off;
+SELECT a.r = b.r AS same FROM rc_on a, rc_q b;
+RESET fusekern.enable_fusion;
+DROP VIEW rc_q;
+DROP TABLE rc, rc_on;
+
 DROP FUNCTION rb_plpgsql(int);
 DROP VIEW rb_q;
 DROP TABLE rb, rb_fused, rb_unfused;
