@@ -472,6 +472,8 @@ FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
 	res->len = len;
 	res->valid = NULL;
 	res->eah = NULL;
+	res->by_block = false;
+	res->npacked = 0;
 	if (len < 0)
 		elog(ERROR, "negative vector length %d", len);
 
@@ -514,6 +516,55 @@ FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
 }
 
 /*
+ * Copy the present ones of n values src, whose validity words are valid, to
+ * dst in order; dst may overlap src at a lower address.  Returns their count.
+ */
+static Size
+FkPackPresent(double *dst, const double *src, const uint64 *valid, Size n)
+{
+	Size		k = 0;
+
+	for (Size w = 0; w < NVEC_NWORDS(n); w++)
+	{
+		uint64		word = valid[w];
+		const double *in = src + w * FK_WORD_BITS;
+
+		if (word == FK_ALL_VALID)
+		{
+			memmove(dst + k, in, FK_WORD_BITS * sizeof(double));
+			k += FK_WORD_BITS;
+			continue;
+		}
+		while (word)
+		{
+			dst[k++] = in[pg_rightmost_one_pos64(word)];
+			word &= word - 1;
+		}
+	}
+	return k;
+}
+
+/* Set a float8[]'s size and layout for len elements, present of them present */
+static void
+FkArraySetPacked(ArrayType *arr, const uint64 *valid, int32 len, Size present)
+{
+	if (present == (Size) len)
+	{
+		arr->dataoffset = 0;
+		SET_VARSIZE(arr, FK_ARR_HDR_NONULLS + sizeof(double) * (Size) len);
+		return;
+	}
+	FkBitmapToBytes(ARR_NULLBITMAP(arr), valid, (size_t) len);
+	/* the padding up to the values: zero, whatever was written there */
+	{
+		char	   *pad = (char *) ARR_NULLBITMAP(arr) + (len + 7) / 8;
+
+		memset(pad, 0, ARR_DATA_PTR(arr) - pad);
+	}
+	SET_VARSIZE(arr, FK_ARR_HDR_NULLS(len) + sizeof(double) * present);
+}
+
+/*
  * Complete a float8[] built with maybe_nulls: pack the present values behind
  * a NULL bitmap, or move them next to the header when none is NULL.
  */
@@ -523,39 +574,56 @@ FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
 	double	   *data = (double *) ARR_DATA_PTR(arr);
 	Size		nwords = NVEC_NWORDS(len);
 	Size		present;
-	Size		k = 0;
 
 	valid[nwords - 1] &= FkWordMask(nwords - 1, (size_t) len);
 	present = FkBitmapCount(valid, (size_t) len);
 	if (present == (Size) len)
-	{
 		memmove((char *) arr + FK_ARR_HDR_NONULLS, data,
 				sizeof(double) * (Size) len);
-		arr->dataoffset = 0;
-		SET_VARSIZE(arr, FK_ARR_HDR_NONULLS + sizeof(double) * (Size) len);
+	else
+		/* packing moves values only towards lower addresses: safe in place */
+		FkPackPresent(data, data, valid, (Size) len);
+	FkArraySetPacked(arr, valid, len, present);
+}
+
+/*
+ * Place elements [start, start + n) of a result built with maybe_nulls, in
+ * order, from a block buffer: n values vals and their validity words valid.
+ * A float8[] is packed as the blocks come, while they are in cache: next to
+ * the header while every element so far is present, behind the room of the
+ * NULL bitmap from the first NULL on (what came before moves there once).
+ * So FkResultFinish has nothing left to move.
+ */
+void
+FkResultPutBlock(FkVecResult *res, int32 start, int32 n, const double *vals,
+				 const uint64 *valid)
+{
+	Size		nw = NVEC_NWORDS(n);
+	uint64	   *words = res->valid + start / FK_WORD_BITS;
+	double	   *nonulls;
+
+	Assert(res->valid != NULL && start % FK_WORD_BITS == 0);
+	memcpy(words, valid, nw * sizeof(uint64));
+	words[nw - 1] &= FkWordMask(nw - 1, (size_t) n);
+	if (res->is_nvec)
+	{
+		memcpy(res->values + start, vals, sizeof(double) * (Size) n);
 		return;
 	}
-
-	/* packing moves values only towards lower addresses: safe in place */
-	for (Size w = 0; w < nwords; w++)
+	res->by_block = true;
+	nonulls = (double *) ((char *) res->container + FK_ARR_HDR_NONULLS);
+	if (res->npacked == start)
 	{
-		uint64		word = valid[w];
-		const double *in = data + w * FK_WORD_BITS;
-
-		if (word == FK_ALL_VALID)
+		if (FkBitmapCount(words, (size_t) n) == (size_t) n)
 		{
-			memmove(data + k, in, FK_WORD_BITS * sizeof(double));
-			k += FK_WORD_BITS;
-			continue;
+			memcpy(nonulls + start, vals, sizeof(double) * (Size) n);
+			res->npacked += n;
+			return;
 		}
-		while (word)
-		{
-			data[k++] = in[pg_rightmost_one_pos64(word)];
-			word &= word - 1;
-		}
+		memmove(res->values, nonulls, sizeof(double) * (Size) start);
 	}
-	FkBitmapToBytes(ARR_NULLBITMAP(arr), valid, (size_t) len);
-	SET_VARSIZE(arr, FK_ARR_HDR_NULLS(len) + sizeof(double) * present);
+	res->npacked += (int32) FkPackPresent(res->values + res->npacked, vals,
+										  words, (Size) n);
 }
 
 /*
@@ -572,7 +640,10 @@ FkResultFinish(FkVecResult *res)
 			FkNVecFinish((NVec *) res->container);
 		return PointerGetDatum(res->container);
 	}
-	if (res->valid != NULL && res->len > 0)
+	if (res->by_block)
+		FkArraySetPacked((ArrayType *) res->container, res->valid, res->len,
+						 (Size) res->npacked);
+	else if (res->valid != NULL && res->len > 0)
 		FkArrayFinish((ArrayType *) res->container, res->valid, res->len);
 	if (res->eah != NULL)
 		return FkExpandedAdopt(res->eah, (ArrayType *) res->container);

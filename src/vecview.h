@@ -69,6 +69,9 @@ typedef struct FkVecResult
 	void	   *container;		/* the NVec or ArrayType under construction */
 	ExpandedArrayHeader *eah;	/* the expanded array that will hold it, if
 								 * returned expanded */
+	bool		by_block;		/* a float8[] placed block by block
+								 * (FkResultPutBlock), packed as it came */
+	int32		npacked;		/* then: the present values placed */
 } FkVecResult;
 
 extern ArrayType *FkArrayAlloc(int ndim, const int *dims, const int *lbs,
@@ -97,6 +100,8 @@ extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
 						 bool maybe_nulls);
 extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,
 							bool maybe_nulls, bool expanded);
+extern void FkResultPutBlock(FkVecResult *res, int32 start, int32 n,
+							 const double *vals, const uint64 *valid);
 extern Datum FkResultFinish(FkVecResult *res);
 
 #endif							/* FK_VECVIEW_H */
