@@ -663,6 +663,7 @@ FkReaderOpenArray(FunctionCallInfo fcinfo, int argno, ArrayType *arr,
 	rd->packed = true;
 	rd->nulls = ARR_NULLBITMAP(arr);
 	rd->data = (const double *) ARR_DATA_PTR(arr);
+	rd->next = 0;
 	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
 	if (len % 8 != 0)
 		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
@@ -676,7 +677,8 @@ FkReaderOpenArray(FunctionCallInfo fcinfo, int argno, ArrayType *arr,
 /*
  * Elements [start, start + n) of the vector, in order (start a multiple of
  * 64; blocks read in increasing order, of at most FK_READ_BLOCK elements
- * when packed): values and validity words (NULL: all present).
+ * when packed, elements between them skipped): values and validity words
+ * (NULL: all present).
  */
 void
 FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
@@ -713,6 +715,14 @@ FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
 		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
 		return;
 	}
+	if (start > rd->next)
+	{
+		/* skip the present values of the elements passed over */
+		rd->data += pg_popcount((const char *) rd->nulls + rd->next / 8,
+								(start - rd->next) / 8);
+	}
+	Assert(start >= rd->next);
+	rd->next = start + n;
 	FkBitmapFromBytes(rd->words, rd->nulls + start / 8, (size_t) n);
 	FkExpandPacked(rd->vals, rd->data, rd->words, n);
 	rd->data += FkBitmapCount(rd->words, (size_t) n);

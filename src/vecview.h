@@ -53,7 +53,9 @@ typedef struct FkVecReader
 	ExpandedArrayHeader *dx;	/* a deconstructed float8[] with NULLs (a
 								 * PL/pgSQL variable), else NULL */
 	const bits8 *nulls;			/* its NULL bitmap */
-	const double *data;			/* its next present value */
+	const double *data;			/* its first present value at or after
+								 * element next */
+	int32		next;			/* where the last block read ended */
 	double		vals[FK_READ_BLOCK];
 	uint64		words[FK_READ_BLOCK / FK_WORD_BITS];
 } FkVecReader;

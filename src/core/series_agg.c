@@ -534,28 +534,3 @@ FkListAggParse(const uint8_t *buf, size_t size, int32_t maxlen, int32_t *len,
 		return "The state's validity bits do not match its NULL count.";
 	return NULL;
 }
-
-/*
- * OR the n bits of src into dst from bit at on, where dst's bits are still
- * clear; a word past the last bit of dst is never touched.
- */
-void
-FkBitmapAppend(uint64_t *dst, size_t at, const uint64_t *src, size_t n)
-{
-	size_t		w0 = at / FK_WORD_BITS;
-	unsigned	off = (unsigned) (at % FK_WORD_BITS);
-
-	for (size_t k = 0; k < FkBitmapWords(n); k++)
-	{
-		uint64_t	s = src[k] & FkWordMask(k, n);
-
-		if (off == 0)
-		{
-			dst[w0 + k] |= s;
-			continue;
-		}
-		dst[w0 + k] |= s << off;
-		if (s >> (FK_WORD_BITS - off))
-			dst[w0 + k + 1] |= s >> (FK_WORD_BITS - off);
-	}
-}

@@ -122,7 +122,5 @@ extern void FkXAvgFinal(const double *state, size_t n, double *out,
 extern const char *FkListAggParse(const uint8_t *buf, size_t size,
 								  int32_t maxlen, int32_t *len,
 								  int32_t *nnulls);
-extern void FkBitmapAppend(uint64_t *dst, size_t at, const uint64_t *src,
-						   size_t n);
 
 #endif							/* FK_SERIES_AGG_H */

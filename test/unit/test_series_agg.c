@@ -460,13 +460,13 @@ test_append(void)
 			for (size_t i = 0; i < n; i++)
 				if (i % 5)
 					FkBitmapSet(src, i);
-			FkBitmapAppend(dst, at, src, n);
+			FkBitmapCopyBits(dst, at, src, 0, n);
 			for (size_t i = 0; i < at + n; i++)
 				good = good && FkBitmapGet(dst, i) ==
 					(i < at ? (i % 3 != 0) : ((i - at) % 5 != 0));
 			good = good && FkBitmapTailClean(dst, at + n);
 		}
-	ok(good, "FkBitmapAppend at every offset keeps every bit, tail clean");
+	ok(good, "FkBitmapCopyBits appends at every offset, every bit kept, tail clean");
 }
 
 /*

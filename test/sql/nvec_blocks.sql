@@ -1,0 +1,83 @@
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+SET extra_float_digits = 3;
+
+-- The readers that take a vector a block at a time (shift, slices, casts,
+-- aggregates across rows), on the same vectors as a plain nvec (p), a
+-- compressed one (c) and a float8[] with NULLs (a): the same bits on
+-- every form, and the bits of a reference built with core's own
+-- subscripts, casts and aggregates.  Vectors of several blocks of 1,024,
+-- NULLs at word and block edges, special values (-0, ±Infinity, NaN,
+-- subnormals) in compressed blocks.
+
+CREATE TABLE nb_in (id int PRIMARY KEY, p nvec, c nvec, a float8[]);
+SELECT setseed(0.5);
+INSERT INTO nb_in (id, p)
+SELECT n, coalesce((SELECT array_agg(CASE WHEN i IN (1, 64, 65, 1024, 1025, 2048, 2049, 3072, n) AND n > 2 THEN NULL
+										  WHEN i = 5 THEN '-0'::float8
+										  WHEN i = 6 THEN 'NaN'
+										  WHEN i = 7 THEN 'Infinity'
+										  WHEN i = 1030 THEN '-Infinity'
+										  WHEN i = 1031 THEN '4.9e-324'
+										  WHEN i = 2050 THEN '-2.2250738585072009e-308'
+										  ELSE round(x::numeric, 2)::float8 END ORDER BY i)
+				   FROM (SELECT i, 100 + sum(random() - 0.5) OVER (ORDER BY i) AS x
+						 FROM generate_series(1, n) i) w), '{}')::nvec
+FROM (VALUES (0), (1), (2), (1023), (1024), (1025), (3000), (4100)) AS l(n);
+-- a row without NULLs, and one all NULL in its second block
+INSERT INTO nb_in (id, p)
+SELECT 10000 + n, (SELECT array_agg(round((50 + sin(i) * 10)::numeric, 2)::float8 ORDER BY i)
+				   FROM generate_series(1, n) i)::nvec
+FROM (VALUES (2500)) AS l(n);
+INSERT INTO nb_in (id, p)
+SELECT 20000 + n, (SELECT array_agg(CASE WHEN i BETWEEN 1025 AND 2048 THEN NULL ELSE i * 0.25 END ORDER BY i)
+				   FROM generate_series(1, n) i)::nvec
+FROM (VALUES (2500)) AS l(n);
+UPDATE nb_in SET c = nvec_compress(p), a = p::float8[];
+
+-- the forms: compressed from 1,023 elements on, float8[] with NULLs
+SELECT id, length(p), null_count(p), nvec_encoding(c) AS c_enc,
+	   array_position(a, NULL) IS NOT NULL AS a_has_nulls
+FROM nb_in ORDER BY id;
+
+-- a reference: elements i - k of the float8[] for i in lo .. hi, as core
+-- unnests them (NULL outside 1 .. length)
+CREATE FUNCTION nb_ref(a float8[], lo int, hi int, k int) RETURNS float8[]
+LANGUAGE sql IMMUTABLE AS
+$$ SELECT coalesce(array_agg(u.x ORDER BY g.i), '{}')
+   FROM generate_series(lo, hi) g(i)
+		LEFT JOIN unnest(a) WITH ORDINALITY u(x, j) ON u.j = g.i - k::bigint $$;
+
+-- shift(v, k): nvec over plain and compressed, float8[] with NULLs, and
+-- the reference, the same bits (nvec_send, array_send), for lags and
+-- leads across words and blocks, and past the end
+CREATE TABLE nb_k (k int);
+INSERT INTO nb_k VALUES (0), (1), (-1), (5), (-5), (63), (-64), (65), (1023), (-1023),
+	(1024), (-1024), (1025), (-1025), (2049), (-3000), (4099), (-4100), (2147483647), (-2147483648);
+SELECT k,
+	   count(*) AS vectors,
+	   bool_and(nvec_send(shift(c, k)) = nvec_send(shift(p, k))) AS compressed_same,
+	   bool_and(array_send(shift(a, k)) = array_send(nb_ref(a, 1, length(p), k))) AS float8arr_ref,
+	   bool_and(nvec_send(shift(p, k)) = nvec_send(nb_ref(a, 1, length(p), k)::nvec)) AS nvec_ref,
+	   bool_and(nvec_encoding(shift(c, k)) = 'plain') AS result_plain
+FROM nb_in, nb_k
+GROUP BY k ORDER BY k;
+-- a PL/pgSQL variable with NULLs, kept as an array of Datums after an
+-- element assignment: read a block at a time too, the same bits
+DO $$
+DECLARE
+	r record;
+	x float8[];
+	bad int := 0;
+BEGIN
+	FOR r IN SELECT nb_in.*, k FROM nb_in, nb_k WHERE length(p) > 1000 LOOP
+		x := r.a;
+		x[3] := x[3];
+		IF array_send(shift(x, r.k)) <> array_send(shift(r.a, r.k)) THEN
+			bad := bad + 1;
+		END IF;
+	END LOOP;
+	RAISE NOTICE 'shift of a variable with NULLs: % differences', bad;
+END
+$$;
