@@ -81,3 +81,46 @@ BEGIN
 	RAISE NOTICE 'shift of a variable with NULLs: % differences', bad;
 END
 $$;
+
+-- slices v[a:b], head and tail: only the blocks that hold the part are
+-- decoded, and of a value stored out of line without TOAST compression
+-- (STORAGE external) only the part is fetched.  Every pair of bounds
+-- around words and blocks, on plain and compressed values held inline or
+-- out of line: the same bits as core's slice of the float8[]
+CREATE TABLE nb_ext (id int, p nvec, c nvec(compressed)) WITH (toast_tuple_target = 128);
+ALTER TABLE nb_ext ALTER p SET STORAGE external, ALTER c SET STORAGE external;
+INSERT INTO nb_ext SELECT id, p, c FROM nb_in;
+SELECT count(*) AS rows, count(*) FILTER (WHERE nvec_encoding(e.c) = 'alp') AS compressed,
+	   bool_and(nvec_send(e.c) = nvec_send(i.p)) AS same_values
+FROM nb_ext e JOIN nb_in i USING (id);
+-- the values stored out of line: all but those of the three short rows
+SELECT reltoastrelid::regclass AS nb_toast FROM pg_class WHERE relname = 'nb_ext' \gset
+SELECT count(DISTINCT chunk_id) AS out_of_line FROM :nb_toast;
+CREATE TABLE nb_b (b int);
+INSERT INTO nb_b VALUES (-2), (0), (1), (2), (63), (64), (65), (1000), (1023), (1024), (1025),
+	(1026), (2048), (2049), (2999), (3000), (3001), (4096), (4100), (4105);
+SELECT i.id,
+	   count(*) AS slices,
+	   count(*) FILTER (WHERE nvec_send(i.p[lo.b:hi.b]) = nvec_send(i.a[lo.b:hi.b]::nvec)
+						  AND nvec_send(i.c[lo.b:hi.b]) = nvec_send(i.p[lo.b:hi.b])
+						  AND nvec_send(e.p[lo.b:hi.b]) = nvec_send(i.p[lo.b:hi.b])
+						  AND nvec_send(e.c[lo.b:hi.b]) = nvec_send(i.p[lo.b:hi.b])) AS same,
+	   count(*) FILTER (WHERE nvec_send(e.c[lo.b:]) = nvec_send(i.a[lo.b:]::nvec)
+						  AND nvec_send(e.c[:hi.b]) = nvec_send(i.a[:hi.b]::nvec)
+						  AND nvec_send(i.c[lo.b:]) = nvec_send(i.a[lo.b:]::nvec)
+						  AND nvec_send(i.c[:hi.b]) = nvec_send(i.a[:hi.b]::nvec)) AS same_omitted,
+	   count(*) FILTER (WHERE nvec_send(head(e.c, hi.b)) = nvec_send(head(i.a, hi.b)::nvec)
+						  AND nvec_send(tail(e.c, hi.b)) = nvec_send(tail(i.a, hi.b)::nvec)
+						  AND nvec_send(head(i.c, hi.b)) = nvec_send(head(i.a, hi.b)::nvec)
+						  AND nvec_send(tail(i.c, hi.b)) = nvec_send(tail(i.a, hi.b)::nvec)
+						  AND nvec_send(head(e.p, -hi.b)) = nvec_send(head(i.a, -hi.b)::nvec)
+						  AND nvec_send(tail(e.c, -hi.b)) = nvec_send(tail(i.a, -hi.b)::nvec)) AS head_tail
+FROM nb_in i JOIN nb_ext e USING (id), nb_b lo, nb_b hi
+GROUP BY i.id ORDER BY i.id;
+-- v[i] at the same positions, out of line too: the same bits or NULL
+SELECT count(*) AS elements,
+	   count(*) FILTER (WHERE float8send(e.c[b.b]) IS NOT DISTINCT FROM float8send(i.a[b.b])
+						  AND float8send(e.p[b.b]) IS NOT DISTINCT FROM float8send(i.a[b.b])
+						  AND float8send(i.c[b.b]) IS NOT DISTINCT FROM float8send(i.a[b.b])) AS same,
+	   count(*) FILTER (WHERE e.c[b.b] IS NULL) AS nulls
+FROM nb_in i JOIN nb_ext e USING (id), nb_b b;
