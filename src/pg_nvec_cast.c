@@ -53,15 +53,23 @@ float8arr_to_nvec(PG_FUNCTION_ARGS)
 	PG_RETURN_DATUM(FkViewToResult(&view, true));
 }
 
-/* nvec -> float8[] */
+/*
+ * nvec -> float8[]: a compressed value decoded a block at a time straight
+ * into the result's data area, its validity words copied as they are
+ */
 Datum
 nvec_to_float8arr(PG_FUNCTION_ARGS)
 {
-	NVec	   *v = PG_GETARG_NVEC_P(0);
-	FkVecView	view;
+	FkVecReader rd;
+	FkVecResult res;
 
-	FkViewNVec(v, &view);
-	PG_RETURN_DATUM(FkViewToResult(&view, false));
+	FkReaderOpen(fcinfo, 0, true, &rd);
+	FkResultInit(&res, false, rd.view.len, rd.view.nnulls > 0);
+	FkReaderCopy(&rd, 0, rd.view.len, res.values);
+	if (res.valid != NULL)
+		memcpy(res.valid, rd.view.valid,
+			   NVEC_NWORDS(rd.view.len) * sizeof(uint64));
+	PG_RETURN_DATUM(FkResultFinish(&res));
 }
 
 /* One element of an array of type elemtype as a float8, as core casts it */
@@ -164,11 +172,15 @@ FkDoubleToFloat4(double d)
 	return Float4GetDatum(f);
 }
 
-/* An nvec as a one-dimensional array of elemtype, each element by conv */
+/*
+ * The nvec argument 0 of fcinfo as a one-dimensional array of elemtype,
+ * each element by conv, read a block at a time (a compressed value
+ * decoded block by block)
+ */
 static ArrayType *
-FkNVecToArray(NVec *v, Oid elemtype, Datum (*conv) (double))
+FkNVecToArray(FunctionCallInfo fcinfo, Oid elemtype, Datum (*conv) (double))
 {
-	FkVecView	view;
+	FkVecReader rd;
 	Datum	   *elems;
 	bool	   *nulls;
 	int			dims[1];
@@ -177,19 +189,26 @@ FkNVecToArray(NVec *v, Oid elemtype, Datum (*conv) (double))
 	bool		typbyval;
 	char		typalign;
 
-	FkViewNVec(v, &view);
-	if (view.len == 0)
+	FkReaderOpen(fcinfo, 0, true, &rd);
+	if (rd.view.len == 0)
 		return construct_empty_array(elemtype);
-	elems = (Datum *) palloc(sizeof(Datum) * (Size) view.len);
-	nulls = (bool *) palloc(sizeof(bool) * (Size) view.len);
-	for (int32 i = 0; i < view.len; i++)
+	elems = (Datum *) palloc(sizeof(Datum) * (Size) rd.view.len);
+	nulls = (bool *) palloc(sizeof(bool) * (Size) rd.view.len);
+	for (int32 s = 0; s < rd.view.len; s += FK_READ_BLOCK)
 	{
-		if ((i % FK_BLOCK) == 0)
-			CHECK_FOR_INTERRUPTS();
-		nulls[i] = view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i);
-		elems[i] = nulls[i] ? (Datum) 0 : conv(view.values[i]);
+		int32		n = Min(FK_READ_BLOCK, rd.view.len - s);
+		const double *x;
+		const uint64 *valid;
+
+		CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(&rd, s, n, &x, &valid);
+		for (int32 i = 0; i < n; i++)
+		{
+			nulls[s + i] = valid != NULL && !FkBitmapGet(valid, (size_t) i);
+			elems[s + i] = nulls[s + i] ? (Datum) 0 : conv(x[i]);
+		}
 	}
-	dims[0] = view.len;
+	dims[0] = rd.view.len;
 	get_typlenbyvalalign(elemtype, &typlen, &typbyval, &typalign);
 	return construct_md_array(elems, nulls, 1, dims, lbs, elemtype,
 							  typlen, typbyval, typalign);
@@ -206,60 +225,74 @@ FkDoubleToNumeric(double d)
 Datum
 nvec_to_float4arr(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(PG_GETARG_NVEC_P(0), FLOAT4OID,
-										FkDoubleToFloat4));
+	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(fcinfo, FLOAT4OID, FkDoubleToFloat4));
 }
 
 /* nvec -> numeric[], each element as float8::numeric */
 Datum
 nvec_to_numericarr(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(PG_GETARG_NVEC_P(0), NUMERICOID,
-										FkDoubleToNumeric));
+	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(fcinfo, NUMERICOID, FkDoubleToNumeric));
 }
 
 /*
- * nvec -> jsonb array, each element as to_jsonb(float8) writes it: a number
- * from float8out's text, or that text as a string where it is no JSON
- * number (NaN, Infinity, -Infinity); null for a NULL element.
+ * Push one element of a jsonb array as to_jsonb(float8) writes it: a
+ * number from float8out's text, or that text as a string where it is no
+ * JSON number (NaN, Infinity, -Infinity); null for a NULL element
+ */
+static void
+FkPushJsonbDouble(JsonbParseState **state, bool isnull, double d)
+{
+	JsonbValue	jv;
+
+	if (isnull)
+		jv.type = jbvNull;
+	else
+	{
+		char	   *s = float8out_internal(d);
+
+		if (IsValidJsonNumber(s, strlen(s)))
+		{
+			jv.type = jbvNumeric;
+			jv.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in,
+																 CStringGetDatum(s),
+																 ObjectIdGetDatum(InvalidOid),
+																 Int32GetDatum(-1)));
+		}
+		else
+		{
+			jv.type = jbvString;
+			jv.val.string.val = s;
+			jv.val.string.len = strlen(s);
+		}
+	}
+	pushJsonbValue(state, WJB_ELEM, &jv);
+}
+
+/*
+ * nvec -> jsonb array, each element as to_jsonb(float8) writes it (NULL:
+ * null), read a block at a time
  */
 Datum
 nvec_to_jsonb(PG_FUNCTION_ARGS)
 {
-	FkVecView	view;
+	FkVecReader rd;
 	JsonbParseState *state = NULL;
 	JsonbValue *result;
 
-	FkViewNVec(PG_GETARG_NVEC_P(0), &view);
+	FkReaderOpen(fcinfo, 0, true, &rd);
 	pushJsonbValue(&state, WJB_BEGIN_ARRAY, NULL);
-	for (int32 i = 0; i < view.len; i++)
+	for (int32 s = 0; s < rd.view.len; s += FK_READ_BLOCK)
 	{
-		JsonbValue	jv;
+		int32		n = Min(FK_READ_BLOCK, rd.view.len - s);
+		const double *x;
+		const uint64 *valid;
 
-		if ((i % FK_BLOCK) == 0)
-			CHECK_FOR_INTERRUPTS();
-		if (view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i))
-			jv.type = jbvNull;
-		else
-		{
-			char	   *s = float8out_internal(view.values[i]);
-
-			if (IsValidJsonNumber(s, strlen(s)))
-			{
-				jv.type = jbvNumeric;
-				jv.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in,
-																	 CStringGetDatum(s),
-																	 ObjectIdGetDatum(InvalidOid),
-																	 Int32GetDatum(-1)));
-			}
-			else
-			{
-				jv.type = jbvString;
-				jv.val.string.val = s;
-				jv.val.string.len = strlen(s);
-			}
-		}
-		pushJsonbValue(&state, WJB_ELEM, &jv);
+		CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(&rd, s, n, &x, &valid);
+		for (int32 i = 0; i < n; i++)
+			FkPushJsonbDouble(&state, valid != NULL &&
+							  !FkBitmapGet(valid, (size_t) i), x[i]);
 	}
 	result = pushJsonbValue(&state, WJB_END_ARRAY, NULL);
 	PG_RETURN_POINTER(JsonbValueToJsonb(result));

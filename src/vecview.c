@@ -5,6 +5,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_type.h"
+#include "miscadmin.h"
 #include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/expandeddatum.h"
@@ -728,4 +729,45 @@ FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
 	rd->data += FkBitmapCount(rd->words, (size_t) n);
 	*x = rd->vals;
 	*valid = rd->words;
+}
+
+/*
+ * Values [start, start + n) of the vector into dst, absent slots 0.0, as
+ * FkReaderBlock reads them (start a multiple of 64, blocks in increasing
+ * order) into dst: a compressed nvec decoded straight there a block at a
+ * time (start a multiple of FK_READ_BLOCK), a float8[] with NULLs expanded
+ * a block at a time, anything read in place copied.
+ */
+void
+FkReaderCopy(FkVecReader *rd, int32 start, int32 n, double *dst)
+{
+	const double *x;
+	const uint64 *valid;
+
+	if (rd->alp != NULL)
+	{
+		Assert(start % FK_ALP_BLOCK == 0);
+		for (int32 s = 0; s < n; s += FK_ALP_BLOCK)
+		{
+			if ((s / FK_ALP_BLOCK) % 64 == 63)
+				CHECK_FOR_INTERRUPTS();
+			FkNVecDecodeBlock(rd->alp, (Size) ((start + s) / FK_ALP_BLOCK),
+							  dst + s);
+		}
+		return;
+	}
+	if (!rd->packed)
+	{
+		memcpy(dst, rd->view.values + start, sizeof(double) * (Size) n);
+		return;
+	}
+	for (int32 s = 0; s < n; s += FK_READ_BLOCK)
+	{
+		int32		m = Min(FK_READ_BLOCK, n - s);
+
+		if ((s / FK_READ_BLOCK) % 64 == 63)
+			CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(rd, start + s, m, &x, &valid);
+		memcpy(dst + s, x, sizeof(double) * (Size) m);
+	}
 }

@@ -124,3 +124,20 @@ SELECT count(*) AS elements,
 						  AND float8send(i.c[b.b]) IS NOT DISTINCT FROM float8send(i.a[b.b])) AS same,
 	   count(*) FILTER (WHERE e.c[b.b] IS NULL) AS nulls
 FROM nb_in i JOIN nb_ext e USING (id), nb_b b;
+
+-- casts out of nvec: a compressed value decoded a block at a time straight
+-- into the result; the same bits as core's casts of the float8[] read back
+-- from the nvec's text (its own input, not our cast)
+SELECT id,
+	   array_send(c::float8[]) = array_send(p::text::float8[]) AS float8arr,
+	   array_send(p::float8[]) = array_send(p::text::float8[]) AS float8arr_plain,
+	   array_send(ec::float8[]) = array_send(p::text::float8[]) AS float8arr_out_of_line,
+	   c::numeric[]::text = p::text::float8[]::numeric[]::text AS numericarr,
+	   c::jsonb = to_jsonb(p::text::float8[]) AS jsonb,
+	   CASE WHEN length(p) < 1031 OR id > 10000
+			THEN array_send(c::real[]) = array_send(p::text::float8[]::real[]) END AS realarr
+FROM nb_in JOIN (SELECT id, c AS ec FROM nb_ext) e USING (id) ORDER BY id;
+-- real[] of a subnormal double: core's underflow error, from the
+-- compressed form as from the plain one
+SELECT c::real[] FROM nb_in WHERE id = 3000;
+SELECT p::real[] FROM nb_in WHERE id = 3000;
