@@ -2,7 +2,9 @@
 # Peak memory of a fresh backend (VmHWM) running one query over vectors of
 # 10^7 values: a compressed nvec, and a float8[] with a tenth of its
 # elements NULL, for the readers that take a block at a time (shift,
-# slices, casts, aggregates across rows).  Each query runs RUNS times (2
+# slices, casts, aggregates across rows; an aggregate's final result is as
+# large as a row, so its transition alone is measured too, called as a
+# plain function on the first row).  Each query runs RUNS times (2
 # by default), each in its own session, against the 'make psql' cluster
 # (test/harness.sh psql, port FK_TEST_PORT), which the first run fills.
 #
@@ -57,4 +59,6 @@ sum(c), 2 rows|SELECT pg_column_size(sum(c)) FROM mem_t
 avg(c), 2 rows|SELECT pg_column_size(avg(c)) FROM mem_t
 sum(a), 2 rows|SELECT pg_column_size(sum(a)) FROM mem_t
 variance(a), 2 rows|SELECT pg_column_size(variance(a)) FROM mem_t
+vec_avg_transfn(NULL, c), 1 row|SELECT pg_column_size(vec_avg_transfn(NULL, c)) FROM mem_t WHERE id = 1
+vec_variance_transfn(NULL, a), 1 row|SELECT pg_column_size(vec_variance_transfn(NULL, a)) FROM mem_t WHERE id = 1
 EOF

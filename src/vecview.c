@@ -581,19 +581,73 @@ FkResultFinish(FkVecResult *res)
 }
 
 /*
- * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
- * float8[]) for reading block by block.  A plain nvec, or a float8[] without
- * NULLs, is read in place (its view); a float8[] with NULLs stores only its
- * present elements, and a compressed nvec its encoded blocks, so each block
- * is expanded or decoded into the reader's buffer (FkReaderBlock) instead of
- * the whole vector at once.  view.len and view.nnulls are set either way.
+ * The argument a reader opens, for the errors that name it: argument argno
+ * of the call of fcinfo (the function's name looked up on error), or,
+ * when fn is set, argument which ("argument") of fn()
  */
-void
-FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
-			 FkVecReader *rd)
+typedef struct FkReaderArg
 {
-	Datum		d = PG_GETARG_DATUM(argno);
+	FunctionCallInfo fcinfo;
+	int			argno;
+	const char *fn;
+	const char *which;
+} FkReaderArg;
 
+/* View float8[] argument d (arg names it in errors) whole, as FkViewArrayArg */
+static void
+FkReaderViewArg(Datum d, const FkReaderArg *arg, FkVecView *view)
+{
+	if (arg->fn != NULL)
+		FkViewArrayDatumOf(d, view, arg->fn, arg->which);
+	else
+		FkViewArrayArg(arg->fcinfo, arg->argno, view);
+}
+
+/*
+ * Open a detoasted float8[] argument arr (arg names it in errors): in
+ * place, or a block at a time when it has NULLs
+ */
+static void
+FkReaderOpenArrayOf(ArrayType *arr, const FkReaderArg *arg, FkVecReader *rd)
+{
+	int32		len;
+	int32		present;
+
+	rd->packed = false;
+	rd->alp = NULL;
+	rd->dx = NULL;
+	/* another shape or element type: the error naming function and argument */
+	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
+		FkReaderViewArg(PointerGetDatum(arr), arg, &rd->view);
+	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
+	{
+		/* in place: the array detoasted above, not again */
+		FkViewArray(arr, &rd->view);
+		return;
+	}
+	len = ARR_DIMS(arr)[0];
+	rd->packed = true;
+	rd->nulls = ARR_NULLBITMAP(arr);
+	rd->data = (const double *) ARR_DATA_PTR(arr);
+	rd->next = 0;
+	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
+	if (len % 8 != 0)
+		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
+	rd->view.len = len;
+	rd->view.nnulls = len - present;
+	rd->view.values = NULL;
+	rd->view.valid = NULL;
+	rd->view.expanded = false;
+}
+
+/*
+ * Open vector argument d (nvec when is_nvec, else float8[]; arg names it
+ * in errors) for reading block by block; see FkReaderOpen
+ */
+static void
+FkReaderOpenDatum(Datum d, bool is_nvec, const FkReaderArg *arg,
+				  FkVecReader *rd)
+{
 	rd->packed = false;
 	rd->alp = NULL;
 	rd->dx = NULL;
@@ -631,10 +685,41 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 			rd->packed = nnulls != 0;
 			return;
 		}
-		FkViewArrayArg(fcinfo, argno, &rd->view);
+		FkReaderViewArg(d, arg, &rd->view);
 		return;
 	}
-	FkReaderOpenArray(fcinfo, argno, DatumGetArrayTypeP(d), rd);
+	FkReaderOpenArrayOf(DatumGetArrayTypeP(d), arg, rd);
+}
+
+/*
+ * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
+ * float8[]) for reading block by block.  A plain nvec, or a float8[] without
+ * NULLs, is read in place (its view); a float8[] with NULLs stores only its
+ * present elements, and a compressed nvec its encoded blocks, so each block
+ * is expanded or decoded into the reader's buffer (FkReaderBlock) instead of
+ * the whole vector at once.  view.len and view.nnulls are set either way.
+ */
+void
+FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
+			 FkVecReader *rd)
+{
+	FkReaderArg arg = {fcinfo, argno, NULL, NULL};
+
+	FkReaderOpenDatum(PG_GETARG_DATUM(argno), is_nvec, &arg, rd);
+}
+
+/*
+ * The same for a vector argument given as a Datum, d: a float8[] of more
+ * than one dimension is an error naming it argument which ("argument") of
+ * fn(), as FkViewArrayDatumOf names it
+ */
+void
+FkReaderOpenOf(Datum d, bool is_nvec, const char *fn, const char *which,
+			   FkVecReader *rd)
+{
+	FkReaderArg arg = {NULL, 0, fn, which};
+
+	FkReaderOpenDatum(d, is_nvec, &arg, rd);
 }
 
 /*
@@ -645,34 +730,9 @@ void
 FkReaderOpenArray(FunctionCallInfo fcinfo, int argno, ArrayType *arr,
 				  FkVecReader *rd)
 {
-	int32		len;
-	int32		present;
+	FkReaderArg arg = {fcinfo, argno, NULL, NULL};
 
-	rd->packed = false;
-	rd->alp = NULL;
-	rd->dx = NULL;
-	/* another shape or element type: the error naming function and argument */
-	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
-		FkViewArrayArg(fcinfo, argno, &rd->view);
-	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
-	{
-		/* in place: the array detoasted above, not again */
-		FkViewArray(arr, &rd->view);
-		return;
-	}
-	len = ARR_DIMS(arr)[0];
-	rd->packed = true;
-	rd->nulls = ARR_NULLBITMAP(arr);
-	rd->data = (const double *) ARR_DATA_PTR(arr);
-	rd->next = 0;
-	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
-	if (len % 8 != 0)
-		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
-	rd->view.len = len;
-	rd->view.nnulls = len - present;
-	rd->view.values = NULL;
-	rd->view.valid = NULL;
-	rd->view.expanded = false;
+	FkReaderOpenArrayOf(arr, &arg, rd);
 }
 
 /*

@@ -91,6 +91,8 @@ extern void FkExpandPacked(double *dst, const double *packed,
 						   const uint64 *valid, int32 n);
 extern void FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 						 FkVecReader *rd);
+extern void FkReaderOpenOf(Datum d, bool is_nvec, const char *fn,
+						   const char *which, FkVecReader *rd);
 extern void FkReaderOpenArray(FunctionCallInfo fcinfo, int argno,
 							  ArrayType *arr, FkVecReader *rd);
 extern void FkReaderBlock(FkVecReader *rd, int32 start, int32 n,

@@ -141,3 +141,64 @@ FROM nb_in JOIN (SELECT id, c AS ec FROM nb_ext) e USING (id) ORDER BY id;
 -- compressed form as from the plain one
 SELECT c::real[] FROM nb_in WHERE id = 3000;
 SELECT p::real[] FROM nb_in WHERE id = 3000;
+
+-- aggregates across rows: each row read a block at a time (a compressed
+-- nvec decoded, a float8[] with NULLs expanded per block), the same bits
+-- as plain rows and as core's aggregates position by position (rows in
+-- the same order); NULLs at block edges, a position NULL in every row
+CREATE TABLE nb_rows (r int, n int, p nvec, c nvec, a float8[]);
+INSERT INTO nb_rows (r, n, p)
+SELECT r, n, (SELECT array_agg(CASE WHEN i = 2049 OR (i IN (1, 64, 1024, 1025, 2048, n) AND (r + i) % 2 = 0) THEN NULL
+									WHEN i = 5 AND r = 2 THEN '-0'::float8
+									WHEN i = 6 AND r = 3 THEN 'NaN'
+									WHEN i = 7 AND r = 1 THEN 'Infinity'
+									WHEN i = 1030 AND r = 4 THEN '-Infinity'
+									WHEN i = 1031 THEN '4.9e-324'
+									ELSE round((100 + 10 * sin(i * 0.01 + r))::numeric, 2)::float8 END ORDER BY i)
+			  FROM generate_series(1, n) i)::nvec
+FROM generate_series(1, 4) r, (VALUES (1025), (3000)) l(n);
+UPDATE nb_rows SET c = nvec_compress(p), a = p::float8[];
+SELECT n, count(*) AS rows, count(*) FILTER (WHERE nvec_encoding(c) = 'alp') AS compressed
+FROM nb_rows GROUP BY n ORDER BY n;
+CREATE TABLE nb_core AS
+SELECT n, array_agg(s ORDER BY i) AS sum, array_agg(av ORDER BY i) AS avg, array_agg(mn ORDER BY i) AS min,
+	   array_agg(mx ORDER BY i) AS max, array_agg(vs ORDER BY i) AS variance, array_agg(vp ORDER BY i) AS var_pop,
+	   array_agg(ss ORDER BY i) AS stddev, array_agg(sp ORDER BY i) AS stddev_pop
+FROM (SELECT n, i, sum(x ORDER BY r) AS s, avg(x ORDER BY r) AS av, min(x) AS mn, max(x) AS mx,
+			 variance(x ORDER BY r) AS vs, var_pop(x ORDER BY r) AS vp,
+			 stddev(x ORDER BY r) AS ss, stddev_pop(x ORDER BY r) AS sp
+	  FROM nb_rows, unnest(a) WITH ORDINALITY u(x, i) GROUP BY n, i) g
+GROUP BY n;
+SELECT n,
+	   nvec_send(sum(c ORDER BY r)) = nvec_send(k.sum::nvec) AND nvec_send(sum(p ORDER BY r)) = nvec_send(k.sum::nvec)
+		   AND array_send(sum(a ORDER BY r)) = array_send(k.sum) AS sum,
+	   nvec_send(avg(c ORDER BY r)) = nvec_send(k.avg::nvec) AND nvec_send(avg(p ORDER BY r)) = nvec_send(k.avg::nvec)
+		   AND array_send(avg(a ORDER BY r)) = array_send(k.avg) AS avg,
+	   nvec_send(min(c)) = nvec_send(k.min::nvec) AND nvec_send(min(p)) = nvec_send(k.min::nvec) AS min,
+	   nvec_send(max(c)) = nvec_send(k.max::nvec) AND nvec_send(max(p)) = nvec_send(k.max::nvec) AS max,
+	   nvec_send(variance(c ORDER BY r)) = nvec_send(k.variance::nvec)
+		   AND array_send(variance(a ORDER BY r)) = array_send(k.variance) AS variance,
+	   nvec_send(var_pop(c ORDER BY r)) = nvec_send(k.var_pop::nvec)
+		   AND array_send(var_pop(a ORDER BY r)) = array_send(k.var_pop) AS var_pop,
+	   nvec_send(stddev(c ORDER BY r)) = nvec_send(k.stddev::nvec)
+		   AND array_send(stddev(a ORDER BY r)) = array_send(k.stddev) AS stddev,
+	   nvec_send(stddev_pop(c ORDER BY r)) = nvec_send(k.stddev_pop::nvec)
+		   AND array_send(stddev_pop(a ORDER BY r)) = array_send(k.stddev_pop) AS stddev_pop,
+	   null_count(sum(c)) AS all_null_positions
+FROM nb_rows JOIN nb_core k USING (n) GROUP BY n, k.sum, k.avg, k.min, k.max, k.variance, k.var_pop,
+	 k.stddev, k.stddev_pop ORDER BY n;
+-- a row read in blocks faults as it does whole: avg's state passed by
+-- hand to its transition function, whose sum at position 1 overflows with
+-- the row (first block) and whose count at position 2501 is already 2^53
+-- (third block), gives the count's error, for a float8[] with NULLs (read
+-- in blocks) as for one without (read whole)
+CREATE TABLE nb_avg AS
+SELECT '{1e308}'::float8[] || array_fill('-0'::float8, ARRAY[2999]) ||
+	   '{1}'::float8[] || array_fill(0::float8, ARRAY[2499]) || '{9007199254740992}'::float8[] ||
+	   array_fill(0::float8, ARRAY[499]) AS st,
+	   '{1e308}'::float8[] || array_fill(1::float8, ARRAY[2998]) AS x;
+SELECT vec_avg_transfn(st, x || '{NULL}'::float8[]) IS NULL FROM nb_avg;
+SELECT vec_avg_transfn(st, x || '{1}'::float8[]) IS NULL FROM nb_avg;
+-- without the count at its limit, the sum's error, both ways
+SELECT vec_avg_transfn(st[1:5500] || '{1}'::float8[] || st[5502:], x || '{NULL}'::float8[]) IS NULL FROM nb_avg;
+SELECT vec_avg_transfn(st[1:5500] || '{1}'::float8[] || st[5502:], x || '{1}'::float8[]) IS NULL FROM nb_avg;
