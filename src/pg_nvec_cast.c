@@ -172,17 +172,57 @@ FkDoubleToFloat4(double d)
 	return Float4GetDatum(f);
 }
 
+/* What visits each element of a vector: element i, NULL or x */
+typedef void (*FkElementVisit) (void *arg, int32 i, bool isnull, double x);
+
+/*
+ * Visit every element of an opened vector in order, read a block at a time
+ * (a compressed nvec decoded block by block)
+ */
+static void
+FkReaderEach(FkVecReader *rd, FkElementVisit visit, void *arg)
+{
+	for (int32 s = 0; s < rd->view.len; s += FK_READ_BLOCK)
+	{
+		int32		n = Min(FK_READ_BLOCK, rd->view.len - s);
+		const double *x;
+		const uint64 *valid;
+
+		CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(rd, s, n, &x, &valid);
+		for (int32 i = 0; i < n; i++)
+			visit(arg, s + i,
+				  valid != NULL && !FkBitmapGet(valid, (size_t) i), x[i]);
+	}
+}
+
+/* An array's elements being converted, one by one, by conv */
+typedef struct FkArrayElements
+{
+	Datum	   *elems;
+	bool	   *nulls;
+	Datum		(*conv) (double);
+} FkArrayElements;
+
+/* FkElementVisit: element i converted into an array's Datums */
+static void
+FkArrayElement(void *arg, int32 i, bool isnull, double x)
+{
+	FkArrayElements *a = (FkArrayElements *) arg;
+
+	a->nulls[i] = isnull;
+	a->elems[i] = isnull ? (Datum) 0 : a->conv(x);
+}
+
 /*
  * The nvec argument 0 of fcinfo as a one-dimensional array of elemtype,
- * each element by conv, read a block at a time (a compressed value
- * decoded block by block)
+ * each element by conv, read a block at a time
  */
 static ArrayType *
 FkNVecToArray(FunctionCallInfo fcinfo, Oid elemtype, Datum (*conv) (double))
 {
 	FkVecReader rd;
-	Datum	   *elems;
-	bool	   *nulls;
+	FkArrayElements a;
 	int			dims[1];
 	int			lbs[1] = {1};
 	int16		typlen;
@@ -192,25 +232,13 @@ FkNVecToArray(FunctionCallInfo fcinfo, Oid elemtype, Datum (*conv) (double))
 	FkReaderOpen(fcinfo, 0, true, &rd);
 	if (rd.view.len == 0)
 		return construct_empty_array(elemtype);
-	elems = (Datum *) palloc(sizeof(Datum) * (Size) rd.view.len);
-	nulls = (bool *) palloc(sizeof(bool) * (Size) rd.view.len);
-	for (int32 s = 0; s < rd.view.len; s += FK_READ_BLOCK)
-	{
-		int32		n = Min(FK_READ_BLOCK, rd.view.len - s);
-		const double *x;
-		const uint64 *valid;
-
-		CHECK_FOR_INTERRUPTS();
-		FkReaderBlock(&rd, s, n, &x, &valid);
-		for (int32 i = 0; i < n; i++)
-		{
-			nulls[s + i] = valid != NULL && !FkBitmapGet(valid, (size_t) i);
-			elems[s + i] = nulls[s + i] ? (Datum) 0 : conv(x[i]);
-		}
-	}
+	a.elems = (Datum *) palloc(sizeof(Datum) * (Size) rd.view.len);
+	a.nulls = (bool *) palloc(sizeof(bool) * (Size) rd.view.len);
+	a.conv = conv;
+	FkReaderEach(&rd, FkArrayElement, &a);
 	dims[0] = rd.view.len;
 	get_typlenbyvalalign(elemtype, &typlen, &typbyval, &typalign);
-	return construct_md_array(elems, nulls, 1, dims, lbs, elemtype,
+	return construct_md_array(a.elems, a.nulls, 1, dims, lbs, elemtype,
 							  typlen, typbyval, typalign);
 }
 
@@ -236,12 +264,13 @@ nvec_to_numericarr(PG_FUNCTION_ARGS)
 }
 
 /*
- * Push one element of a jsonb array as to_jsonb(float8) writes it: a
- * number from float8out's text, or that text as a string where it is no
- * JSON number (NaN, Infinity, -Infinity); null for a NULL element
+ * FkElementVisit: push element i of a jsonb array (arg: the parse state)
+ * as to_jsonb(float8) writes it: a number from float8out's text, or that
+ * text as a string where it is no JSON number (NaN, Infinity, -Infinity);
+ * null for a NULL element
  */
 static void
-FkPushJsonbDouble(JsonbParseState **state, bool isnull, double d)
+FkJsonbElement(void *arg, int32 i, bool isnull, double x)
 {
 	JsonbValue	jv;
 
@@ -249,7 +278,7 @@ FkPushJsonbDouble(JsonbParseState **state, bool isnull, double d)
 		jv.type = jbvNull;
 	else
 	{
-		char	   *s = float8out_internal(d);
+		char	   *s = float8out_internal(x);
 
 		if (IsValidJsonNumber(s, strlen(s)))
 		{
@@ -266,7 +295,7 @@ FkPushJsonbDouble(JsonbParseState **state, bool isnull, double d)
 			jv.val.string.len = strlen(s);
 		}
 	}
-	pushJsonbValue(state, WJB_ELEM, &jv);
+	pushJsonbValue((JsonbParseState **) arg, WJB_ELEM, &jv);
 }
 
 /*
@@ -282,18 +311,7 @@ nvec_to_jsonb(PG_FUNCTION_ARGS)
 
 	FkReaderOpen(fcinfo, 0, true, &rd);
 	pushJsonbValue(&state, WJB_BEGIN_ARRAY, NULL);
-	for (int32 s = 0; s < rd.view.len; s += FK_READ_BLOCK)
-	{
-		int32		n = Min(FK_READ_BLOCK, rd.view.len - s);
-		const double *x;
-		const uint64 *valid;
-
-		CHECK_FOR_INTERRUPTS();
-		FkReaderBlock(&rd, s, n, &x, &valid);
-		for (int32 i = 0; i < n; i++)
-			FkPushJsonbDouble(&state, valid != NULL &&
-							  !FkBitmapGet(valid, (size_t) i), x[i]);
-	}
+	FkReaderEach(&rd, FkJsonbElement, &state);
 	result = pushJsonbValue(&state, WJB_END_ARRAY, NULL);
 	PG_RETURN_POINTER(JsonbValueToJsonb(result));
 }
