@@ -5,6 +5,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_type.h"
+#include "miscadmin.h"
 #include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/expandeddatum.h"
@@ -651,19 +652,73 @@ FkResultFinish(FkVecResult *res)
 }
 
 /*
- * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
- * float8[]) for reading block by block.  A plain nvec, or a float8[] without
- * NULLs, is read in place (its view); a float8[] with NULLs stores only its
- * present elements, and a compressed nvec its encoded blocks, so each block
- * is expanded or decoded into the reader's buffer (FkReaderBlock) instead of
- * the whole vector at once.  view.len and view.nnulls are set either way.
+ * The argument a reader opens, for the errors that name it: argument argno
+ * of the call of fcinfo (the function's name looked up on error), or,
+ * when fn is set, argument which ("argument") of fn()
  */
-void
-FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
-			 FkVecReader *rd)
+typedef struct FkReaderArg
 {
-	Datum		d = PG_GETARG_DATUM(argno);
+	FunctionCallInfo fcinfo;
+	int			argno;
+	const char *fn;
+	const char *which;
+} FkReaderArg;
 
+/* View float8[] argument d (arg names it in errors) whole, as FkViewArrayArg */
+static void
+FkReaderViewArg(Datum d, const FkReaderArg *arg, FkVecView *view)
+{
+	if (arg->fn != NULL)
+		FkViewArrayDatumOf(d, view, arg->fn, arg->which);
+	else
+		FkViewArrayArg(arg->fcinfo, arg->argno, view);
+}
+
+/*
+ * Open a detoasted float8[] argument arr (arg names it in errors): in
+ * place, or a block at a time when it has NULLs
+ */
+static void
+FkReaderOpenArrayOf(ArrayType *arr, const FkReaderArg *arg, FkVecReader *rd)
+{
+	int32		len;
+	int32		present;
+
+	rd->packed = false;
+	rd->alp = NULL;
+	rd->dx = NULL;
+	/* another shape or element type: the error naming function and argument */
+	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
+		FkReaderViewArg(PointerGetDatum(arr), arg, &rd->view);
+	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
+	{
+		/* in place: the array detoasted above, not again */
+		FkViewArray(arr, &rd->view);
+		return;
+	}
+	len = ARR_DIMS(arr)[0];
+	rd->packed = true;
+	rd->nulls = ARR_NULLBITMAP(arr);
+	rd->data = (const double *) ARR_DATA_PTR(arr);
+	rd->next = 0;
+	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
+	if (len % 8 != 0)
+		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
+	rd->view.len = len;
+	rd->view.nnulls = len - present;
+	rd->view.values = NULL;
+	rd->view.valid = NULL;
+	rd->view.expanded = false;
+}
+
+/*
+ * Open vector argument d (nvec when is_nvec, else float8[]; arg names it
+ * in errors) for reading block by block; see FkReaderOpen
+ */
+static void
+FkReaderOpenDatum(Datum d, bool is_nvec, const FkReaderArg *arg,
+				  FkVecReader *rd)
+{
 	rd->packed = false;
 	rd->alp = NULL;
 	rd->dx = NULL;
@@ -701,10 +756,41 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 			rd->packed = nnulls != 0;
 			return;
 		}
-		FkViewArrayArg(fcinfo, argno, &rd->view);
+		FkReaderViewArg(d, arg, &rd->view);
 		return;
 	}
-	FkReaderOpenArray(fcinfo, argno, DatumGetArrayTypeP(d), rd);
+	FkReaderOpenArrayOf(DatumGetArrayTypeP(d), arg, rd);
+}
+
+/*
+ * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
+ * float8[]) for reading block by block.  A plain nvec, or a float8[] without
+ * NULLs, is read in place (its view); a float8[] with NULLs stores only its
+ * present elements, and a compressed nvec its encoded blocks, so each block
+ * is expanded or decoded into the reader's buffer (FkReaderBlock) instead of
+ * the whole vector at once.  view.len and view.nnulls are set either way.
+ */
+void
+FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
+			 FkVecReader *rd)
+{
+	FkReaderArg arg = {fcinfo, argno, NULL, NULL};
+
+	FkReaderOpenDatum(PG_GETARG_DATUM(argno), is_nvec, &arg, rd);
+}
+
+/*
+ * The same for a vector argument given as a Datum, d: a float8[] of more
+ * than one dimension is an error naming it argument which ("argument") of
+ * fn(), as FkViewArrayDatumOf names it
+ */
+void
+FkReaderOpenOf(Datum d, bool is_nvec, const char *fn, const char *which,
+			   FkVecReader *rd)
+{
+	FkReaderArg arg = {NULL, 0, fn, which};
+
+	FkReaderOpenDatum(d, is_nvec, &arg, rd);
 }
 
 /*
@@ -715,39 +801,16 @@ void
 FkReaderOpenArray(FunctionCallInfo fcinfo, int argno, ArrayType *arr,
 				  FkVecReader *rd)
 {
-	int32		len;
-	int32		present;
+	FkReaderArg arg = {fcinfo, argno, NULL, NULL};
 
-	rd->packed = false;
-	rd->alp = NULL;
-	rd->dx = NULL;
-	/* another shape or element type: the error naming function and argument */
-	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
-		FkViewArrayArg(fcinfo, argno, &rd->view);
-	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
-	{
-		/* in place: the array detoasted above, not again */
-		FkViewArray(arr, &rd->view);
-		return;
-	}
-	len = ARR_DIMS(arr)[0];
-	rd->packed = true;
-	rd->nulls = ARR_NULLBITMAP(arr);
-	rd->data = (const double *) ARR_DATA_PTR(arr);
-	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
-	if (len % 8 != 0)
-		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
-	rd->view.len = len;
-	rd->view.nnulls = len - present;
-	rd->view.values = NULL;
-	rd->view.valid = NULL;
-	rd->view.expanded = false;
+	FkReaderOpenArrayOf(arr, &arg, rd);
 }
 
 /*
  * Elements [start, start + n) of the vector, in order (start a multiple of
  * 64; blocks read in increasing order, of at most FK_READ_BLOCK elements
- * when packed): values and validity words (NULL: all present).
+ * when packed, elements between them skipped): values and validity words
+ * (NULL: all present).
  */
 void
 FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
@@ -784,9 +847,58 @@ FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
 		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
 		return;
 	}
+	if (start > rd->next)
+	{
+		/* skip the present values of the elements passed over */
+		rd->data += pg_popcount((const char *) rd->nulls + rd->next / 8,
+								(start - rd->next) / 8);
+	}
+	Assert(start >= rd->next);
+	rd->next = start + n;
 	FkBitmapFromBytes(rd->words, rd->nulls + start / 8, (size_t) n);
 	FkExpandPacked(rd->vals, rd->data, rd->words, n);
 	rd->data += FkBitmapCount(rd->words, (size_t) n);
 	*x = rd->vals;
 	*valid = rd->words;
+}
+
+/*
+ * Values [start, start + n) of the vector into dst, absent slots 0.0, as
+ * FkReaderBlock reads them (start a multiple of 64, blocks in increasing
+ * order) into dst: a compressed nvec decoded straight there a block at a
+ * time (start a multiple of FK_READ_BLOCK), a float8[] with NULLs expanded
+ * a block at a time, anything read in place copied.
+ */
+void
+FkReaderCopy(FkVecReader *rd, int32 start, int32 n, double *dst)
+{
+	const double *x;
+	const uint64 *valid;
+
+	if (rd->alp != NULL)
+	{
+		Assert(start % FK_ALP_BLOCK == 0);
+		for (int32 s = 0; s < n; s += FK_ALP_BLOCK)
+		{
+			if ((s / FK_ALP_BLOCK) % 64 == 63)
+				CHECK_FOR_INTERRUPTS();
+			FkNVecDecodeBlock(rd->alp, (Size) ((start + s) / FK_ALP_BLOCK),
+							  dst + s);
+		}
+		return;
+	}
+	if (!rd->packed)
+	{
+		memcpy(dst, rd->view.values + start, sizeof(double) * (Size) n);
+		return;
+	}
+	for (int32 s = 0; s < n; s += FK_READ_BLOCK)
+	{
+		int32		m = Min(FK_READ_BLOCK, n - s);
+
+		if ((s / FK_READ_BLOCK) % 64 == 63)
+			CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(rd, start + s, m, &x, &valid);
+		memcpy(dst + s, x, sizeof(double) * (Size) m);
+	}
 }
