@@ -512,10 +512,17 @@ FkFuseStepLagged(FkFuseStep *s)
 static bool
 FkFuseStepRunning(FkFuseStep *s)
 {
+	FkRunningState *st = &s->run->states[s->ins->state];
+
+	/* over a block without NULLs every output is present */
+	if (s->xw == NULL)
+	{
+		s->run->regdense[s->d] = true;
+		return !FkRunningStep(st, s->xv, NULL, 0, s->len, s->dv, NULL);
+	}
 	memset(s->dw, 0, s->nw * sizeof(uint64_t));
 	s->run->regdense[s->d] = false;
-	return !FkRunningStep(&s->run->states[s->ins->state], s->xv, s->xw, 0,
-						  s->len, s->dv, s->dw);
+	return !FkRunningStep(st, s->xv, s->xw, 0, s->len, s->dv, s->dw);
 }
 
 /* A rolling instruction: its window carries over the blocks */

@@ -418,6 +418,16 @@ FkRunningStep(FkRunningState *st, const double *x, const uint64_t *valid,
 	size_t		start = st->pos;
 	size_t		i = 0;
 
+	/* no NULL: one present stretch */
+	if (valid == NULL && n > 0)
+	{
+		if (!FkRunningPresent(st, x, n, out))
+			return false;
+		if (outvalid)
+			FkSetRange(outvalid, vbit, n);
+		st->pos = start + n;
+		return true;
+	}
 	while (i < n)
 	{
 		size_t		b = vbit + i;
