@@ -366,10 +366,9 @@ FkFusePipePair(FkFuseRun *run, const FkFuseInstr *ins, size_t start,
 	st->s = r.s;
 	st->pos += len;
 	run->regdense[ins->dst] = true;
+	/* dense, as a running instruction over a dense block gives */
 	nd = next->dst == FK_FUSE_OUT ? run->prog->nregs + 2 : next->dst;
-	run->regdense[nd] = false;	/* validity words, as FkRunningStep's */
-	for (size_t w = 0; w < FkBitmapWords(len); w++)
-		run->regvalid[(size_t) nd * FK_FUSE_BLOCK_WORDS + w] = FkWordMask(w, len);
+	run->regdense[nd] = true;
 	if (run->check &&
 		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, NULL, NULL,
 						r.a, r.b))
