@@ -59,7 +59,8 @@ UNIT_TESTS = \
 	test_series_rolling \
 	test_series_agg \
 	test_series_stats \
-	test_alp
+	test_alp \
+	test_alp_paths
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
