@@ -131,13 +131,12 @@ FK_ALP_ISA_NAME(FkAlpSplitRun) (const uint8_t *rights, int rw,
 				break;
 			case 1:
 				{
-					/* one word of 64 one-bit indexes: a select per value */
-					uint64_t	bits = FkAlpLoad64(indexes + 8 * g);
+					/* two entries: a select by each one-bit index */
 					uint64_t	flip = dict[0] ^ dict[1];
 
+					FkAlpUnpackers[1] (indexes + 8 * g, x);
 					for (int i = 0; i < FK_ALP_GROUP; i++)
-						o[i] = FkAlpDouble(dict[0] ^ r[i] ^
-										   (flip & -((bits >> i) & 1)));
+						o[i] = FkAlpDouble((dict[0] ^ (flip & (0 - x[i]))) | r[i]);
 				}
 				break;
 			case 2:
@@ -146,11 +145,12 @@ FK_ALP_ISA_NAME(FkAlpSplitRun) (const uint8_t *rights, int rw,
 			default:
 				FkAlpUnpackers[3] (indexes + 24 * g, x);
 		lookup:
+				/* 4 or 8 entries: every index names one */
+				if (entries != 1 << iw)
+					for (int i = 0; i < FK_ALP_GROUP; i++)
+						bad |= x[i] >= (uint64_t) entries;
 				for (int i = 0; i < FK_ALP_GROUP; i++)
-				{
-					bad |= x[i] >= (uint64_t) entries;
 					o[i] = FkAlpDouble(dict[x[i]] | r[i]);
-				}
 				break;
 		}
 		if (o == tail)
