@@ -17,6 +17,10 @@
  */
 #include "alp_internal.h"
 
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
 #define FK_ALP_ISA_NAME(name)	FK_CAT(name, FK_ALP_ISA)
 
 /*
@@ -100,6 +104,58 @@ FK_ALP_ISA_NAME(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
 }
 
 /*
+ * o[i] = the bits dict[x[i]] | r[i] for a group (every x[i] < 8): with
+ * AVX-512 the eight entries are one register and each 8 values one
+ * permutation; with AVX2 the entries' low and high halves are two registers
+ * of eight 32-bit entries, permuted and blended; elsewhere a table lookup.
+ */
+static inline void
+FK_ALP_ISA_NAME(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
+							  const uint64_t *r, double *o)
+{
+#if defined(__AVX512F__)
+	const __m512i d = _mm512_loadu_si512((const void *) dict);
+
+	for (int i = 0; i < FK_ALP_GROUP; i += 8)
+	{
+		__m512i		k = _mm512_loadu_si512((const void *) (x + i));
+		__m512i		v = _mm512_permutexvar_epi64(k, d);
+
+		v = _mm512_or_si512(v, _mm512_loadu_si512((const void *) (r + i)));
+		_mm512_storeu_si512((void *) (o + i), v);
+	}
+#elif defined(__AVX2__)
+	uint32_t	lo[FK_ALP_DICT],
+				hi[FK_ALP_DICT];
+	__m256i		dlo,
+				dhi;
+
+	for (int k = 0; k < FK_ALP_DICT; k++)
+	{
+		lo[k] = (uint32_t) dict[k];
+		hi[k] = (uint32_t) (dict[k] >> 32);
+	}
+	dlo = _mm256_loadu_si256((const __m256i *) lo);
+	dhi = _mm256_loadu_si256((const __m256i *) hi);
+	for (int i = 0; i < FK_ALP_GROUP; i += 4)
+	{
+		__m256i		k = _mm256_loadu_si256((const __m256i *) (x + i));
+		__m256i		v;
+
+		/* each 64-bit lane's index in both of its 32-bit halves */
+		k = _mm256_or_si256(k, _mm256_slli_epi64(k, 32));
+		v = _mm256_blend_epi32(_mm256_permutevar8x32_epi32(dlo, k),
+							   _mm256_permutevar8x32_epi32(dhi, k), 0xAA);
+		v = _mm256_or_si256(v, _mm256_loadu_si256((const __m256i *) (r + i)));
+		_mm256_storeu_si256((__m256i *) (o + i), v);
+	}
+#else
+	for (int i = 0; i < FK_ALP_GROUP; i++)
+		o[i] = FkAlpDouble(dict[x[i]] | r[i]);
+#endif
+}
+
+/*
  * The split scheme: value i's bits are dict[index i] | right part i (dict
  * holds the left parts already shifted), rights at width rw, indexes at
  * width iw (0 .. 3).  True when an index is not below entries (in a padded
@@ -149,8 +205,7 @@ FK_ALP_ISA_NAME(FkAlpSplitRun) (const uint8_t *rights, int rw,
 				if (entries != 1 << iw)
 					for (int i = 0; i < FK_ALP_GROUP; i++)
 						bad |= x[i] >= (uint64_t) entries;
-				for (int i = 0; i < FK_ALP_GROUP; i++)
-					o[i] = FkAlpDouble(dict[x[i]] | r[i]);
+				FK_ALP_ISA_NAME(FkAlpLookup) (dict, x, r, o);
 				break;
 		}
 		if (o == tail)
