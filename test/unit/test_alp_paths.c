@@ -12,18 +12,16 @@
 #include <string.h>
 
 #include "../../src/core/alp_internal.h"
+#include "kern_testutil.h"
 #include "tap.h"
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15ULL;
 
-/* xorshift64: reproducible on every platform */
+/* The tests' random stream (kern_testutil.h's xorshift64*) */
 static uint64_t
 rng(void)
 {
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return rng_state;
+	return rand64(&rng_state);
 }
 
 /* Block lengths: one value, short tails, whole groups, a full block */
@@ -90,15 +88,6 @@ static void
 put64(uint8_t *p, uint64_t v)
 {
 	memcpy(p, &v, 8);
-}
-
-static uint64_t
-bits_of(double d)
-{
-	uint64_t	u;
-
-	memcpy(&u, &d, 8);
-	return u;
 }
 
 /* A raw value for an exception: NaN, -0, Infinity or random bits */
