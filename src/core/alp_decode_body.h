@@ -8,7 +8,9 @@
  * alp_decode_avx512.c (their -m flags) with FK_ALP_ISA defined to the
  * suffix of the names to produce.  Every loop is integer arithmetic or one
  * IEEE operation at a time (no contraction: -ffp-contract=off), so every
- * copy gives the same bits; only how many lanes the compiler uses differs.
+ * copy gives the same bits; only how many lanes run at once differs (the
+ * compiler's vectorising, and the split scheme's dictionary lookup written
+ * with the instruction set's permutations, FkAlpLookup).
  *
  * The values are unpacked a group of 64 at a time by alp_unpack.c (one
  * function per width) into a buffer that the loops here turn into doubles:
@@ -25,7 +27,7 @@
 
 /*
  * The decimal scheme, frame of reference: out[i] = (base + packed i) as a
- * double, times pf, times ne, for the n values of groups groups.
+ * double, times pf, times ne, for the n values of a block.
  */
 static void
 FK_ALP_ISA_NAME(FkAlpDecimalRun) (const uint8_t *packed, int width, int n,
