@@ -84,6 +84,6 @@ src/core/alp_decode.o: CFLAGS += -O3
 src/core/alp_encode.o: CFLAGS += -O3
 src/core/alp_unpack.o: CFLAGS += -O3
 src/core/alp_decode_avx2.o: CFLAGS += -O3 -mavx2
-src/core/alp_decode_avx512.o: CFLAGS += -O3 -mavx512f -mavx512dq -mavx512vl -mavx2
+src/core/alp_decode_avx512.o: CFLAGS += -O3 -mavx512f -mavx512dq -mavx2
 # Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
 src/core/series_agg.o: CFLAGS += -O3

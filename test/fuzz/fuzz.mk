@@ -28,7 +28,7 @@ FUZZ_ISA_kern_avx2 = -mavx2 -mfma
 FUZZ_ISA_kern_avx512 = -mavx512f -mavx512dq -mavx2 -mfma
 FUZZ_ISA_checks_avx2 = -mavx2
 FUZZ_ISA_alp_decode_avx2 = -mavx2
-FUZZ_ISA_alp_decode_avx512 = -mavx512f -mavx512dq -mavx512vl -mavx2
+FUZZ_ISA_alp_decode_avx512 = -mavx512f -mavx512dq -mavx2
 # The encoder runs in the decoder's harness to check round trips, not as a
 # target: sanitized, but without coverage feedback (which would dominate)
 FUZZ_EXTRA_alp_encode = -fno-sanitize=fuzzer-no-link
