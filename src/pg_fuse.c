@@ -76,6 +76,7 @@ typedef struct FkFuseBuild
 {
 	int			vtype;
 	int			nops;			/* operations so far */
+	int			in_reduce;		/* reductions around the node being built */
 	bool		failed;			/* no fusion: stop building */
 } FkFuseBuild;
 
@@ -94,6 +95,7 @@ FkFuseSpend(FkFuseBuild *b, int nops)
 
 static FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 								 List *args);
+static int	FkFuseArgsVtype(List *args);
 
 /* A leaf input standing for expr */
 static FkFuseNode *
@@ -130,6 +132,18 @@ FkFuseGraft(FkFuseNode *node, List *args, int *next)
 	return true;
 }
 
+/* Does the tree under node hold a reduction? */
+static bool
+FkFuseHasReduce(const FkFuseNode *node)
+{
+	if (node->kind == FK_NODE_REDUCE)
+		return true;
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		if (FkFuseHasReduce(node->args[i]))
+			return true;
+	return false;
+}
+
 /* The tree of a fused evaluation call, or NULL if it cannot be reused */
 static FkFuseNode *
 FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
@@ -155,6 +169,9 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	kinds[n] = '\0';
 	root = FkFuseParse(TextDatumGetCString(prog->constvalue), kinds, n, &error);
 	if (root == NULL || !FkFuseGraft(root, args, &next) || next != n)
+		return NULL;
+	/* under a reduction, a program using reductions stays a call */
+	if (b->in_reduce > 0 && FkFuseHasReduce(root))
 		return NULL;
 	FkFuseSpend(b, FkFuseCountOps(root));
 	return root;
@@ -237,6 +254,44 @@ FkFuseCallParts(Node *expr, Oid *funcid, List **args)
 	return false;
 }
 
+/*
+ * The tree of arg, a scalar argument of an operation, when it is a
+ * reduction of one vector returning float8 (vmean(x), or a fused_reduce
+ * of one, vstddev(dlog(x, 1))) of the tree's vector type, outside any
+ * reduction: the fused call computes it in a first phase (docs/fusion.md).
+ * NULL for anything else.
+ */
+static FkFuseNode *
+FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
+{
+	FkFuncInfo	info;
+	Oid			funcid;
+	List	   *args;
+	FkFuseNode *node = NULL;
+
+	if (b->in_reduce > 0 || !IsA(arg, FuncExpr) ||
+		!FkFuseCallParts(arg, &funcid, &args))
+		return NULL;
+	if (FkFuseLookupFunc(funcid, &info))
+	{
+		if (info.reduce && info.vtype == b->vtype &&
+			FkFuseScalarReduce(info.rop) && FkFuseCallFusable(&info, args))
+			node = FkFuseBuildOp(b, &info, args);
+	}
+	else if (funcid == FkFuseReduceOid() &&
+			 FkFuseArgsVtype(args) == b->vtype)
+	{
+		/* its program holds no other reduction (FkFuseParse) */
+		node = FkFuseFromEval(b, (FuncExpr *) arg);
+		if (node != NULL && (node->kind != FK_NODE_REDUCE ||
+							 !FkFuseScalarReduce(node->rop)))
+			node = NULL;
+	}
+	if (node != NULL)
+		node->expr = arg;
+	return node;
+}
+
 /* The tree for one argument of an operation, of kind 'v', 's' or 'l' */
 static FkFuseNode *
 FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
@@ -278,6 +333,8 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		}
 		return FkFuseLeaf(arg, 'v');
 	}
+	if (kind == 's' && (node = FkFuseBuildScalarReduce(b, arg)) != NULL)
+		return node;
 	if (IsA(arg, Const) && !((Const *) arg)->constisnull)
 	{
 		Const	   *c = (Const *) arg;
@@ -320,8 +377,10 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 	node->nargs = nargs;
 	if (info->on_error && !FkFuseConstMode(llast(args), &node->to_null))
 		b->failed = true;
+	b->in_reduce += info->reduce ? 1 : 0;
 	for (int i = 0; i < nargs; i++)
 		node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i), kinds[i]);
+	b->in_reduce -= info->reduce ? 1 : 0;
 	return node;
 }
 
@@ -457,6 +516,7 @@ FkFuseTreeOf(Node *expr, int *vtype)
 		args = ((FuncExpr *) expr)->args;
 	}
 	b.nops = 0;
+	b.in_reduce = 0;
 	b.failed = false;
 	if (FkFuseLookupFunc(funcid, &info))
 	{
@@ -478,6 +538,69 @@ FkFuseTreeOf(Node *expr, int *vtype)
 		return NULL;
 	*vtype = b.vtype;
 	return root;
+}
+
+/*
+ * Append the expressions of the vector inputs under node outside its
+ * reductions to *leaves
+ */
+static void
+FkFuseOuterLeaves(const FkFuseNode *node, List **leaves)
+{
+	if (node->kind == FK_NODE_INPUT && node->argkind == 'v')
+		*leaves = lappend(*leaves, node->expr);
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		FkFuseOuterLeaves(node->args[i], leaves);
+}
+
+/* Is every vector input under node one of leaves? */
+static bool
+FkFuseLeavesAmong(const FkFuseNode *node, List *leaves)
+{
+	ListCell   *lc;
+
+	if (node->kind == FK_NODE_INPUT && node->argkind == 'v')
+	{
+		foreach(lc, leaves)
+			if (FkFuseSameInput((Node *) lfirst(lc), node->expr))
+				return true;
+		return false;
+	}
+	for (int i = 0; FkFuseNodeHasArgs(node) && i < node->nargs; i++)
+		if (!FkFuseLeavesAmong(node->args[i], leaves))
+			return false;
+	return true;
+}
+
+/*
+ * Keep in the tree under node, whose root is no reduction, the reductions
+ * used as scalars whose operands read only vectors the rest of the tree
+ * reads (one length for all, one detoast for both phases; the reduction of
+ * another series gains nothing from the pass), FK_FUSE_GROUP_MAX at most;
+ * the others become inputs again, the calls they were built from.
+ */
+static void
+FkFuseKeepScalarReduces(FkFuseBuild *b, FkFuseNode *node, List *leaves,
+						int *count)
+{
+	if (node->kind == FK_NODE_REDUCE)
+	{
+		if (FkFuseLeavesAmong(node->args[0], leaves) &&
+			*count < FK_FUSE_GROUP_MAX)
+			(*count)++;
+		else if (node->expr != NULL)
+		{
+			b->nops -= FkFuseCountOps(node);
+			node->kind = FK_NODE_INPUT;
+			node->argkind = 's';
+			node->nargs = 0;
+		}
+		else
+			b->failed = true;
+		return;
+	}
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		FkFuseKeepScalarReduces(b, node->args[i], leaves, count);
 }
 
 /* Planner support: fuse a call of an operation over nested operations */
@@ -514,8 +637,17 @@ fusekern_support(PG_FUNCTION_ARGS)
 	MemoryContextSwitchTo(tmp);
 	b.vtype = info.vtype;
 	b.nops = 0;
+	b.in_reduce = 0;
 	b.failed = false;
 	root = FkFuseBuildOp(&b, &info, fcall->args);
+	if (!b.failed && root->kind == FK_NODE_OP)
+	{
+		List	   *leaves = NIL;
+		int			count = 0;
+
+		FkFuseOuterLeaves(root, &leaves);
+		FkFuseKeepScalarReduces(&b, root, leaves, &count);
+	}
 	if (!b.failed && FkFuseKeepErrorOrder(root, b.vtype) &&
 		FkFuseCountOps(root) >= 2)
 		result = FkFuseEvalCall(root, b.vtype, outer, req->root);

@@ -37,9 +37,34 @@ FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
 	FkFuseSlotSource *s = &slots[*count];
 
 	s->arg = node->kind == FK_NODE_INPUT ? node->input : -1;
+	s->red = -1;
 	s->dval = node->dval;
 	s->ival = node->ival;
 	return (int16) (*count)++;
+}
+
+/*
+ * A scalar slot for node: a leaf, or a reduction used as a scalar, whose
+ * value the first phase computes (FkFuseBuildPre)
+ */
+static int16
+FkFuseScalarSlot(FkFuseExec *ex, const FkFuseNode *node)
+{
+	int16		slot = FkFuseSlot(ex->slots, &ex->prog.nslots, node);
+
+	if (node->kind == FK_NODE_REDUCE)
+	{
+		if (ex->npre == FK_FUSE_GROUP_MAX)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("fused program \"%s\" is too large", ex->text),
+					 errdetail("It uses more than %d reductions as scalars.",
+							   FK_FUSE_GROUP_MAX)));
+		ex->prenode[ex->npre] = node;
+		ex->prerop[ex->npre] = node->rop;
+		ex->slots[slot].red = ex->npre++;
+	}
+	return slot;
 }
 
 /* Is node the operation op? */
@@ -194,8 +219,8 @@ FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
 		e = FkFuseNewExpr(ex, FK_KOP_SCALE_ADD);
 		e->x = FkFuseLower(ex, t);
 	}
-	e->a = FkFuseSlot(ex->slots, &ex->prog.nslots, a);
-	e->b = FkFuseSlot(ex->slots, &ex->prog.nslots, b);
+	e->a = FkFuseScalarSlot(ex, a);
+	e->b = FkFuseScalarSlot(ex, b);
 	e->to_null = to_null;
 	return e;
 }
@@ -244,9 +269,9 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 	if (vec[1])
 		e->y = FkFuseLower(ex, vec[1]);
 	if (sc[0])
-		e->a = FkFuseSlot(ex->slots, &ex->prog.nslots, sc[0]);
+		e->a = FkFuseScalarSlot(ex, sc[0]);
 	if (sc[1])
-		e->b = FkFuseSlot(ex->slots, &ex->prog.nslots, sc[1]);
+		e->b = FkFuseScalarSlot(ex, sc[1]);
 	if (lag)
 		e->lag = FkFuseSlot(ex->lags, &ex->prog.nlags, lag);
 	return e;
@@ -314,6 +339,9 @@ FkFuseReportKernels(const FkFuseExec *ex)
 		elog(DEBUG1, "fusekern: fused program \"%s\" runs %s", ex->text,
 			 buf.data);
 	pfree(buf.data);
+	if (ex->npre > 0)
+		elog(DEBUG1, "fusekern: fused program \"%s\" computes its %d reductions first, in one pass",
+			 ex->text, ex->npre);
 }
 
 /*
@@ -353,6 +381,69 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("fused program \"%s\" is too large", src)));
 	}
+}
+
+/* Do slot sources p and q give the same value on every call? */
+static bool
+FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
+{
+	if (p->red != q->red)
+		return false;
+	if (p->arg >= 0 || q->arg >= 0)
+		return p->arg == q->arg;
+	return memcmp(&p->dval, &q->dval, sizeof(double)) == 0 &&
+		p->ival == q->ival;
+}
+
+/* The first of slots[0 .. slot] with the source of slots[slot] */
+static int16
+FkFuseFirstSlot(const FkFuseSlotSource *slots, int16 slot)
+{
+	if (slot < 0)
+		return slot;
+	for (int16 i = 0; i < slot; i++)
+		if (FkFuseSameSource(&slots[i], &slots[slot]))
+			return i;
+	return slot;
+}
+
+/*
+ * Make the expressions of ex read one slot for a constant or an argument
+ * written twice, so that the subtrees that are the same share their
+ * instructions (FkFuseCompileGroup)
+ */
+static void
+FkFuseShareSlots(FkFuseExec *ex)
+{
+	for (int e = 0; e < ex->nexprs; e++)
+	{
+		ex->exprs[e].a = FkFuseFirstSlot(ex->slots, ex->exprs[e].a);
+		ex->exprs[e].b = FkFuseFirstSlot(ex->slots, ex->exprs[e].b);
+		ex->exprs[e].lag = FkFuseFirstSlot(ex->lags, ex->exprs[e].lag);
+	}
+}
+
+/*
+ * The first phase of ex, whose program uses reductions as scalars: their
+ * operands lowered into the slots of ex and compiled together into ex->pre,
+ * a subtree they share computed once (as a group's, pg_fuse_group.c), each
+ * operand left for its accumulator in ex->preroots.  Called after the
+ * program itself is lowered, before either is compiled.
+ */
+static void
+FkFuseBuildPre(FkFuseExec *ex, const char *src)
+{
+	const FkFuseExpr *tops[FK_FUSE_GROUP_MAX];
+
+	for (int r = 0; r < ex->npre; r++)
+		tops[r] = FkFuseLower(ex, ex->prenode[r]->args[0]);
+	FkFuseShareSlots(ex);
+	ex->pre = palloc(sizeof(FkFuseProgram));
+	if (!FkFuseCompileGroup(tops, ex->npre, ex->pre, ex->prog.ninputs,
+							ex->prog.nslots, ex->prog.nlags, ex->preroots))
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("fused program \"%s\" is too large", src)));
 }
 
 /*
@@ -416,6 +507,8 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	else
 	{
 		top = FkFuseLower(ex, ex->root);
+		if (ex->npre > 0)
+			FkFuseBuildPre(ex, src);
 		ninputs = ex->prog.ninputs;
 		nslots = ex->prog.nslots;
 		nlags = ex->prog.nlags;
@@ -423,7 +516,9 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 			ereport(ERROR,
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("fused program \"%s\" is too large", src)));
-		FkFuseFindDirect(ex);
+		/* a named kernel's function takes no reduction as its scalar */
+		if (ex->npre == 0)
+			FkFuseFindDirect(ex);
 
 		/*
 		 * cumsum(dlog(x)) and the like over a float8[] with NULLs: the
@@ -515,10 +610,10 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 		ex = cache->entries[i];
 	else
 	{
-		char	   *own;
-		int			member;
-		const char *group;
-		size_t		grouplen;
+		char	   *own = NULL;
+		int			member = 0;
+		const char *group = NULL;
+		size_t		grouplen = 0;
 		bool		grouped = FkFuseSplitMember(src, len, &own, &member,
 												&group, &grouplen);
 
@@ -556,28 +651,6 @@ FkFuseNodeCount(const FkFuseNode *node)
 		for (int i = 0; i < node->nargs; i++)
 			n += FkFuseNodeCount(node->args[i]);
 	return n;
-}
-
-/* Do slot sources p and q give the same value on every call? */
-static bool
-FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
-{
-	if (p->arg >= 0 || q->arg >= 0)
-		return p->arg == q->arg;
-	return memcmp(&p->dval, &q->dval, sizeof(double)) == 0 &&
-		p->ival == q->ival;
-}
-
-/* The first of slots[0 .. slot] with the source of slots[slot] */
-static int16
-FkFuseFirstSlot(const FkFuseSlotSource *slots, int16 slot)
-{
-	if (slot < 0)
-		return slot;
-	for (int16 i = 0; i < slot; i++)
-		if (FkFuseSameSource(&slots[i], &slots[slot]))
-			return i;
-	return slot;
 }
 
 /*
@@ -660,12 +733,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 		for (int k = 0; k < g->nmembers; k++)
 			tops[k] = FkFuseLower(ex, roots[k]->args[0]);
 		/* a constant or argument written twice is one slot: shared trees */
-		for (int e = 0; e < ex->nexprs; e++)
-		{
-			ex->exprs[e].a = FkFuseFirstSlot(ex->slots, ex->exprs[e].a);
-			ex->exprs[e].b = FkFuseFirstSlot(ex->slots, ex->exprs[e].b);
-			ex->exprs[e].lag = FkFuseFirstSlot(ex->lags, ex->exprs[e].lag);
-		}
+		FkFuseShareSlots(ex);
 		ok = FkFuseCompileGroup(tops, g->nmembers, &ex->prog,
 								ex->prog.ninputs, ex->prog.nslots,
 								ex->prog.nlags, g->roots);

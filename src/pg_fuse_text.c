@@ -17,9 +17,14 @@
  *												  (any decimal within float8's
  *												  range; no hexadecimal)
  *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
+ *			   | rname '(' expr ')'			  a reduction of one vector used
+ *												  as a scalar: (v1 - vmean(v1)),
+ *												  where a number may stand; not
+ *												  under another reduction
  *	  program := expr | rname '(' expr { ',' expr } ')'
  *												  a reduction of the
- *												  vectors: vmean(dlog(v1, 1))
+ *												  vectors: vmean(dlog(v1, 1)),
+ *												  with no reduction under it
  *
  * An operation whose on_error is 'null' is written as the SQL call with
  * that argument, + - * / under their function names (vadd, vsub, vmul, vdiv);
@@ -151,6 +156,8 @@ typedef struct FkFuseParser
 	int			nnodes;			/* nodes, leaves included */
 	int			nops;			/* operations */
 	bool		at_root;		/* the next expression is the root */
+	bool		root_reduce;	/* the root is a reduction */
+	int			in_reduce;		/* reductions around the next expression */
 	char	   *error;
 } FkFuseParser;
 
@@ -327,10 +334,13 @@ FkFuseCoerceArg(FkFuseParser *ps, FkFuseNode *arg, char want)
 
 /*
  * The reduction named by the namelen characters at start, with its vector
- * arguments, after the name (a program's root only)
+ * arguments, after the name: a program's root, or a reduction of one vector
+ * returning float8 used as a scalar (root: which of the two), under no
+ * other reduction, in a program whose root is none
  */
 static FkFuseNode *
-FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
+FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
+				  bool root)
 {
 	FkFuseNode *node;
 	int			rop;
@@ -343,6 +353,12 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
 			break;
 	if (rop == FK_ROP_COUNT)
 		return FkFuseFail(ps, "unknown function");
+	if (root)
+		ps->root_reduce = true;
+	else if (ps->root_reduce || ps->in_reduce > 0)
+		return FkFuseFail(ps, "a reduction under a reduction");
+	else if (!FkFuseScalarReduce((FkReduceOp) rop))
+		return FkFuseFail(ps, "this reduction cannot stand as a scalar");
 	kinds = FkShapes[FkReds[rop].shape].kinds;
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
@@ -350,6 +366,7 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
 		return FkFuseFail(ps, "program too large");
 	node->rop = (FkReduceOp) rop;
 	node->shape = FkReds[rop].shape;
+	ps->in_reduce++;
 	do
 	{
 		if (nargs == (int) strlen(kinds))
@@ -364,11 +381,12 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
 		return FkFuseFail(ps, "\")\" expected");
 	if (nargs != (int) strlen(kinds))
 		return FkFuseFail(ps, "wrong number of arguments");
+	ps->in_reduce--;
 	node->nargs = nargs;
 	return node;
 }
 
-/* name '(' args ')'; a reduction when root */
+/* name '(' args ')'; a reduction at the root or as a scalar */
 static FkFuseNode *
 FkFuseParseCall(FkFuseParser *ps, bool root)
 {
@@ -389,10 +407,8 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 		if ((int) strlen(FkOps[op].name) == namelen &&
 			strncmp(FkOps[op].name, start, namelen) == 0)
 			break;
-	if (op == FK_FOP_COUNT && root)
-		return FkFuseParseReduce(ps, start, namelen);
 	if (op == FK_FOP_COUNT)
-		return FkFuseFail(ps, "unknown function");
+		return FkFuseParseReduce(ps, start, namelen, root);
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
 	do
@@ -612,6 +628,8 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 	ps.nnodes = 0;
 	ps.nops = 0;
 	ps.at_root = true;
+	ps.root_reduce = false;
+	ps.in_reduce = 0;
 	ps.error = NULL;
 	root = FkFuseParseExpr(&ps);
 	if (root != NULL)
