@@ -356,7 +356,9 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 	if ((ex->npre == 0 && !FkFuseScalarsOk(prog, fa->slots)) ||
 		!FkFuseWindowsOk(prog, fa->lags))
 		return false;
-	if (ex->npre > 0 && !FkFuseWindowsOk(ex->pre, fa->lags))
+	/* the first phase's scalars are no reductions (FkFuseParse) */
+	if (ex->npre > 0 && (!FkFuseScalarsOk(ex->pre, fa->slots) ||
+						 !FkFuseWindowsOk(ex->pre, fa->lags)))
 		return false;
 	if (ex->ntrees == 2 && (!FkFuseScalarsOk(&ex->prog2, fa->slots) ||
 							!FkFuseWindowsOk(&ex->prog2, fa->lags)))

@@ -63,7 +63,10 @@ INSERT INTO ft_q VALUES
 	('SELECT id, (ln(px) - vmean(px)) / vsum(px * 1e308) FROM ft WHERE id = -2'),
 	('SELECT id, vsum(px * 1e308) * (ln(px) - vmean(px)) FROM ft WHERE id = -2'),
 	('SELECT id, (px * 1e10 - vmean(px)) / vsum(px * 1e300) FROM ft WHERE id = -9'),
-	('SELECT id, px / vmax(px) FROM ft WHERE id = -9');
+	('SELECT id, px / vmax(px) FROM ft WHERE id = -9'),
+	('SELECT id, cummax(rolling_quantile(px, 1, ''NaN''::float8) - vvar(rolling_quantile(px, 1, ''NaN''::float8))) FROM ft WHERE id = 64'),
+	('SELECT id, ema(px * 0.001, vmin(px * 0.001)) - vmin(px) FROM ft WHERE id IN (-1, -5, 0, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, ema(px, vmax(px)) FROM ft WHERE id = 64');
 CREATE FUNCTION ft_bits(q text, fused bool) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE r text;
 BEGIN
@@ -149,3 +152,6 @@ SELECT fused_eval('vmean(v1)', '{1,2}'::float8[]);
 SELECT fused_reduce('vsum((v1 - vmean(v1)))', '{1,2}'::float8[]);
 -- the inputs of phase 1 and phase 2 have one length, or it evaluates unfused
 SELECT fused_eval('(v1 - vmean(v2))', '{1,2}'::float8[], '{1,2,3}'::float8[]);
+-- a scalar of the program from a reduction, checked once it is known
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT ema(px * 0.001, vmin(px * 0.001)) - vmin(px) FROM ft;
