@@ -76,8 +76,11 @@ typedef struct FkFuseBuild
 {
 	int			vtype;
 	int			nops;			/* operations so far */
-	int			in_reduce;		/* reductions around the node being built */
+	int			in_reduce;		/* reductions used as scalars around the
+								 * node being built */
 	bool		failed;			/* no fusion: stop building */
+	MemoryContext resultcxt;	/* where calls written for the plan go */
+	PlannerInfo *planner;		/* the planner, or NULL */
 } FkFuseBuild;
 
 /*
@@ -96,6 +99,8 @@ FkFuseSpend(FkFuseBuild *b, int nops)
 static FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 								 List *args);
 static int	FkFuseArgsVtype(List *args);
+static Expr *FkFuseEvalCall(FkFuseNode *root, int vtype,
+							MemoryContext resultcxt, PlannerInfo *planner);
 
 /* A leaf input standing for expr */
 static FkFuseNode *
@@ -132,16 +137,44 @@ FkFuseGraft(FkFuseNode *node, List *args, int *next)
 	return true;
 }
 
-/* Does the tree under node hold a reduction? */
+/*
+ * Make each reduction used as a scalar in the tree under node (a program
+ * parsed back, about to go under a reduction used as a scalar, which cannot
+ * hold one) an input again: the call the planner writes for it alone, vmean(x) or
+ * fused_reduce('vstddev(dlog(v1, 1))', x).  False when one cannot be.
+ */
 static bool
-FkFuseHasReduce(const FkFuseNode *node)
+FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
 {
 	if (node->kind == FK_NODE_REDUCE)
+	{
+		const FkFuseNode *opnd = node->args[0];
+		Expr	   *call;
+
+		if (opnd->kind == FK_NODE_INPUT)
+		{
+			MemoryContext old = MemoryContextSwitchTo(b->resultcxt);
+
+			call = (Expr *) makeFuncExpr(FkFuseRedFuncOid(node->rop, b->vtype),
+										 FLOAT8OID, list_make1(opnd->expr),
+										 InvalidOid, InvalidOid,
+										 COERCE_EXPLICIT_CALL);
+			MemoryContextSwitchTo(old);
+		}
+		else
+			call = FkFuseEvalCall(node, b->vtype, b->resultcxt, b->planner);
+		if (call == NULL)
+			return false;
+		node->kind = FK_NODE_INPUT;
+		node->argkind = 's';
+		node->nargs = 0;
+		node->expr = (Node *) call;
 		return true;
+	}
 	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
-		if (FkFuseHasReduce(node->args[i]))
-			return true;
-	return false;
+		if (!FkFuseUnnestReduces(b, node->args[i]))
+			return false;
+	return true;
 }
 
 /* The tree of a fused evaluation call, or NULL if it cannot be reused */
@@ -170,8 +203,8 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	root = FkFuseParse(TextDatumGetCString(prog->constvalue), kinds, n, &error);
 	if (root == NULL || !FkFuseGraft(root, args, &next) || next != n)
 		return NULL;
-	/* under a reduction, a program using reductions stays a call */
-	if (b->in_reduce > 0 && FkFuseHasReduce(root))
+	/* under a reduction used as a scalar, its reductions are inputs again */
+	if (b->in_reduce > 0 && !FkFuseUnnestReduces(b, root))
 		return NULL;
 	FkFuseSpend(b, FkFuseCountOps(root));
 	return root;
@@ -258,7 +291,8 @@ FkFuseCallParts(Node *expr, Oid *funcid, List **args)
  * The tree of arg, a scalar argument of an operation, when it is a
  * reduction of one vector returning float8 (vmean(x), or a fused_reduce
  * of one, vstddev(dlog(x, 1))) of the tree's vector type, outside any
- * reduction: the fused call computes it in a first phase (docs/fusion.md).
+ * other such one: the fused call computes it in a first phase
+ * (docs/fusion.md).
  * NULL for anything else.
  */
 static FkFuseNode *
@@ -276,16 +310,23 @@ FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
 	{
 		if (info.reduce && info.vtype == b->vtype &&
 			FkFuseScalarReduce(info.rop) && FkFuseCallFusable(&info, args))
+		{
+			b->in_reduce++;
 			node = FkFuseBuildOp(b, &info, args);
+			b->in_reduce--;
+		}
 	}
 	else if (funcid == FkFuseReduceOid() &&
 			 FkFuseArgsVtype(args) == b->vtype)
 	{
-		/* its program holds no other reduction (FkFuseParse) */
 		node = FkFuseFromEval(b, (FuncExpr *) arg);
 		if (node != NULL && (node->kind != FK_NODE_REDUCE ||
 							 !FkFuseScalarReduce(node->rop)))
 			node = NULL;
+		/* the reductions its program uses as scalars: inputs again */
+		for (int i = 0; node != NULL && i < node->nargs; i++)
+			if (!FkFuseUnnestReduces(b, node->args[i]))
+				node = NULL;
 	}
 	if (node != NULL)
 		node->expr = arg;
@@ -377,10 +418,8 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 	node->nargs = nargs;
 	if (info->on_error && !FkFuseConstMode(llast(args), &node->to_null))
 		b->failed = true;
-	b->in_reduce += info->reduce ? 1 : 0;
 	for (int i = 0; i < nargs; i++)
 		node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i), kinds[i]);
-	b->in_reduce -= info->reduce ? 1 : 0;
 	return node;
 }
 
@@ -518,6 +557,8 @@ FkFuseTreeOf(Node *expr, int *vtype)
 	b.nops = 0;
 	b.in_reduce = 0;
 	b.failed = false;
+	b.resultcxt = CurrentMemoryContext;
+	b.planner = NULL;
 	if (FkFuseLookupFunc(funcid, &info))
 	{
 		bool		to_null;
@@ -573,8 +614,7 @@ FkFuseLeavesAmong(const FkFuseNode *node, List *leaves)
 }
 
 /*
- * Keep in the tree under node, whose root is no reduction, the reductions
- * used as scalars whose operands read only vectors the rest of the tree
+ * Keep in the tree under node the reductions used as scalars whose operands read only vectors the rest of the tree
  * reads (one length for all, one detoast for both phases; the reduction of
  * another series gains nothing from the pass), FK_FUSE_GROUP_MAX at most;
  * the others become inputs again, the calls they were built from.
@@ -639,14 +679,24 @@ fusekern_support(PG_FUNCTION_ARGS)
 	b.nops = 0;
 	b.in_reduce = 0;
 	b.failed = false;
+	b.resultcxt = outer;
+	b.planner = req->root;
 	root = FkFuseBuildOp(&b, &info, fcall->args);
-	if (!b.failed && root->kind == FK_NODE_OP)
+	if (!b.failed)
 	{
 		List	   *leaves = NIL;
 		int			count = 0;
 
-		FkFuseOuterLeaves(root, &leaves);
-		FkFuseKeepScalarReduces(&b, root, leaves, &count);
+		/* under a reduction at the root: its operands */
+		for (int i = 0; root->kind == FK_NODE_REDUCE && i < root->nargs; i++)
+			FkFuseOuterLeaves(root->args[i], &leaves);
+		for (int i = 0; root->kind == FK_NODE_REDUCE && i < root->nargs; i++)
+			FkFuseKeepScalarReduces(&b, root->args[i], leaves, &count);
+		if (root->kind == FK_NODE_OP)
+		{
+			FkFuseOuterLeaves(root, &leaves);
+			FkFuseKeepScalarReduces(&b, root, leaves, &count);
+		}
 	}
 	if (!b.failed && FkFuseKeepErrorOrder(root, b.vtype) &&
 		FkFuseCountOps(root) >= 2)

@@ -360,8 +360,9 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 	if (ex->npre > 0 && (!FkFuseScalarsOk(ex->pre, fa->slots) ||
 						 !FkFuseWindowsOk(ex->pre, fa->lags)))
 		return false;
-	if (ex->ntrees == 2 && (!FkFuseScalarsOk(&ex->prog2, fa->slots) ||
-							!FkFuseWindowsOk(&ex->prog2, fa->lags)))
+	if (ex->ntrees == 2 &&
+		((ex->npre == 0 && !FkFuseScalarsOk(&ex->prog2, fa->slots)) ||
+		 !FkFuseWindowsOk(&ex->prog2, fa->lags)))
 		return false;
 	return true;
 }
@@ -605,7 +606,8 @@ FkFusePrePass(FkFuseExec *ex, FkFuseArgs *fa)
 	for (int s = 0; s < ex->prog.nslots; s++)
 		if (ex->slots[s].red >= 0)
 			fa->slots[s] = results[ex->slots[s].red].value;
-	return FkFuseScalarsOk(&ex->prog, fa->slots);
+	return FkFuseScalarsOk(&ex->prog, fa->slots) &&
+		(ex->ntrees < 2 || FkFuseScalarsOk(&ex->prog2, fa->slots));
 }
 
 /* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
@@ -827,6 +829,8 @@ fused_reduce(PG_FUNCTION_ARGS)
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	if (!FkFuseFits(ex, &fa))
+		return FkFuseSlowReduce(fcinfo, ex, &fa);
+	if (ex->npre > 0 && !FkFusePrePass(ex, &fa))
 		return FkFuseSlowReduce(fcinfo, ex, &fa);
 
 	for (int c = 0; c < ex->ntrees; c++)

@@ -179,6 +179,7 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 }
 
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
+static void FkFuseBuildPre(FkFuseExec *ex, const char *src);
 
 /*
  * (t * a) + b with on_error to_null as one instruction: the fused kernel of
@@ -360,6 +361,8 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 		elog(ERROR, "fusekern: a reduction of %d vectors", ex->ntrees);
 	for (int c = 0; c < ex->ntrees; c++)
 		tops[c] = FkFuseLower(ex, ex->root->args[c]);
+	if (ex->npre > 0)
+		FkFuseBuildPre(ex, src);
 	/* the last first: compiling the first resets the counts it reads */
 	for (int c = ex->ntrees - 1; c >= 0; c--)
 	{
@@ -734,9 +737,11 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 			tops[k] = FkFuseLower(ex, roots[k]->args[0]);
 		/* a constant or argument written twice is one slot: shared trees */
 		FkFuseShareSlots(ex);
-		ok = FkFuseCompileGroup(tops, g->nmembers, &ex->prog,
-								ex->prog.ninputs, ex->prog.nslots,
-								ex->prog.nlags, g->roots);
+		/* a member that uses reductions as scalars runs alone */
+		ok = ex->npre == 0 &&
+			FkFuseCompileGroup(tops, g->nmembers, &ex->prog,
+							   ex->prog.ninputs, ex->prog.nslots,
+							   ex->prog.nlags, g->roots);
 		for (int k = 0; ok && k < g->nmembers; k++)
 			ok = FkFuseCompile(tops[k], &g->alone[k], ex->prog.ninputs,
 							   ex->prog.nslots, ex->prog.nlags);

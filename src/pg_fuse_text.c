@@ -20,11 +20,10 @@
  *			   | rname '(' expr ')'			  a reduction of one vector used
  *												  as a scalar: (v1 - vmean(v1)),
  *												  where a number may stand; not
- *												  under another reduction
+ *												  under another such one
  *	  program := expr | rname '(' expr { ',' expr } ')'
  *												  a reduction of the
- *												  vectors: vmean(dlog(v1, 1)),
- *												  with no reduction under it
+ *												  vectors: vmean(dlog(v1, 1))
  *
  * An operation whose on_error is 'null' is written as the SQL call with
  * that argument, + - * / under their function names (vadd, vsub, vmul, vdiv);
@@ -156,8 +155,8 @@ typedef struct FkFuseParser
 	int			nnodes;			/* nodes, leaves included */
 	int			nops;			/* operations */
 	bool		at_root;		/* the next expression is the root */
-	bool		root_reduce;	/* the root is a reduction */
-	int			in_reduce;		/* reductions around the next expression */
+	int			in_reduce;		/* reductions used as scalars around the
+								 * next expression */
 	char	   *error;
 } FkFuseParser;
 
@@ -336,7 +335,7 @@ FkFuseCoerceArg(FkFuseParser *ps, FkFuseNode *arg, char want)
  * The reduction named by the namelen characters at start, with its vector
  * arguments, after the name: a program's root, or a reduction of one vector
  * returning float8 used as a scalar (root: which of the two), under no
- * other reduction, in a program whose root is none
+ * other one
  */
 static FkFuseNode *
 FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
@@ -353,11 +352,9 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
 			break;
 	if (rop == FK_ROP_COUNT)
 		return FkFuseFail(ps, "unknown function");
-	if (root)
-		ps->root_reduce = true;
-	else if (ps->root_reduce || ps->in_reduce > 0)
-		return FkFuseFail(ps, "a reduction under a reduction");
-	else if (!FkFuseScalarReduce((FkReduceOp) rop))
+	if (!root && ps->in_reduce > 0)
+		return FkFuseFail(ps, "a reduction under a reduction used as a scalar");
+	if (!root && !FkFuseScalarReduce((FkReduceOp) rop))
 		return FkFuseFail(ps, "this reduction cannot stand as a scalar");
 	kinds = FkShapes[FkReds[rop].shape].kinds;
 	if (!FkFuseExpect(ps, '('))
@@ -366,7 +363,7 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
 		return FkFuseFail(ps, "program too large");
 	node->rop = (FkReduceOp) rop;
 	node->shape = FkReds[rop].shape;
-	ps->in_reduce++;
+	ps->in_reduce += root ? 0 : 1;
 	do
 	{
 		if (nargs == (int) strlen(kinds))
@@ -381,7 +378,7 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
 		return FkFuseFail(ps, "\")\" expected");
 	if (nargs != (int) strlen(kinds))
 		return FkFuseFail(ps, "wrong number of arguments");
-	ps->in_reduce--;
+	ps->in_reduce -= root ? 0 : 1;
 	node->nargs = nargs;
 	return node;
 }
@@ -628,7 +625,6 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 	ps.nnodes = 0;
 	ps.nops = 0;
 	ps.at_root = true;
-	ps.root_reduce = false;
 	ps.in_reduce = 0;
 	ps.error = NULL;
 	root = FkFuseParseExpr(&ps);

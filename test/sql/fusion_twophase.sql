@@ -40,10 +40,16 @@ SELECT (px - vmean(px)) / vstddev(px),
 	   px / vsum(px), px - vmax(px), vmin(px) * px + vmax(abs(px)),
 	   (pn - vmean(pn)) / vstddev_pop(pn)
 FROM ft;
--- not in the program: a reduction of another series, a reduction under a
--- reduction, arithmetic on a reduction, a position, vdot (two vectors)
+-- under a reduction at the root too: one fused_reduce, two phases
 EXPLAIN (VERBOSE, COSTS OFF)
-SELECT px - vmean(py), vstddev(px - vmean(px)), px - vmax(px) * 2,
+SELECT vstddev(px - vmean(px)), vsum((px - vmean(px)) / vstddev(px)),
+	   vcorr(px - vmean(px), py), vmax(dlog(px, 1) - vmin(dlog(px, 1)))
+FROM ft;
+-- not in the program: a reduction of another series, one under a reduction
+-- used as a scalar, arithmetic on a reduction, a position, vdot (two
+-- vectors)
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT px - vmean(py), px - vmean(px - vmean(px)), px - vmax(px) * 2,
 	   px - vargmax(px), px * vdot(px, px)
 FROM ft;
 
@@ -64,6 +70,11 @@ INSERT INTO ft_q VALUES
 	('SELECT id, vsum(px * 1e308) * (ln(px) - vmean(px)) FROM ft WHERE id = -2'),
 	('SELECT id, (px * 1e10 - vmean(px)) / vsum(px * 1e300) FROM ft WHERE id = -9'),
 	('SELECT id, px / vmax(px) FROM ft WHERE id = -9'),
+	('SELECT id, vstddev(px - vmean(px)), vsum((px - vmean(px)) / vstddev(px)), vmax(dlog(px, 1, ''null'') - vmin(dlog(px, 1, ''null''))) FROM ft WHERE id IN (-1, -3, -4, -5, 0, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, vcorr(px - vmean(px), py), vdot(pn / vmax(pn), pn) FROM ft WHERE id IN (-1, -3, -4, -5, 0, 2, 64, 1023, 1024, 1025, 3000) AND id <> -4 ORDER BY id'),
+	('SELECT id, vcorr(px - vmean(px), py) FROM ft WHERE id = -4'),
+	('SELECT id, px - vmean(px - vmean(px)) FROM ft WHERE id <> -7 ORDER BY id'),
+	('SELECT id, vsum((px - vmean(px)) / vstddev(px)) FROM ft WHERE id = -6'),
 	('SELECT id, cummax(rolling_quantile(px, 1, ''NaN''::float8) - vvar(rolling_quantile(px, 1, ''NaN''::float8))) FROM ft WHERE id = 64'),
 	('SELECT id, ema(px * 0.001, vmin(px * 0.001)) - vmin(px) FROM ft WHERE id IN (-1, -5, 0, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
 	('SELECT id, ema(px, vmax(px)) FROM ft WHERE id = 64');
