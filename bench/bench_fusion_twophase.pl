@@ -9,6 +9,7 @@
 #   z:      SELECT sum(cardinality((px - vmean(px)) / vstddev(px))) FROM prices
 #   dlog z: SELECT sum(cardinality((dlog(px, 1) - vmean(dlog(px, 1)))
 #                                  / vstddev(dlog(px, 1)))) FROM prices
+# (length() for nvec)
 # after checking that both give the same bits, and that fusion runs each as
 # one fused_eval.  Prints milliseconds and unfused / fused.  Then, unless
 # FK_BENCH_CALLGRIND=0, counts with callgrind the instructions of a
@@ -70,13 +71,14 @@ for my $col ('px', 'pn')
 	for my $e (exprs($col))
 	{
 		my ($name, $x) = @$e;
-		my $q = "SELECT sum(cardinality($x)) FROM prices";
+		my $lenf = $col eq 'px' ? 'cardinality' : 'length';
+		my $q = "SELECT sum($lenf($x)) FROM prices";
 		my $bits = "SELECT md5(string_agg(($x)::text, ';' ORDER BY id)) FROM prices";
 		is($node->safe_psql('postgres', $bits),
 			$node->safe_psql('postgres', "SET fusekern.enable_fusion = off; $bits"),
 			"$type $name: fused gives the bits of unfused");
 		like($node->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $q"),
-			qr/sum\(cardinality\(fused_eval(_nvec)?\('[^']*vmean/,
+			qr/sum\((cardinality|length)\(fused_eval(_nvec)?\('[^']*vmean/,
 			"$type $name: one fused call, its reductions inside");
 		my $r = $node->safe_psql('postgres',
 			"SELECT array_to_string(ms, '|') FROM bench_three(ARRAY["
@@ -88,7 +90,7 @@ for my $col ('px', 'pn')
 		diag(sprintf("bench: %-8s %-6s %d x %d: fused %8.2f ms  unfused %8.2f ms"
 			  . "  unfused/fused %5.2fx",
 			$type, $name, $count, $len, $f, $u, $u / $f));
-		push @cg, [ $type, $name, $x ];
+		push @cg, [ $type, $name, "$lenf($x)" ];
 	}
 }
 $node->stop;
@@ -109,7 +111,7 @@ if (($ENV{FK_BENCH_CALLGRIND} // 1) && system('valgrind --version >/dev/null 2>&
 			# the buffers warmed and the library loaded before counting
 			print $fh "SELECT sum(cardinality(px)) FROM prices\n";
 			print $fh "SET fusekern.enable_fusion = $on\n";
-			print $fh "PREPARE q AS SELECT sum(cardinality($x)) FROM prices WHERE id <= $cgcount\n";
+			print $fh "PREPARE q AS SELECT sum($x) FROM prices WHERE id <= $cgcount\n";
 			print $fh "EXECUTE q\n";
 			close($fh);
 			system("valgrind --tool=callgrind --callgrind-out-file=$out "

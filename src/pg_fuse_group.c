@@ -317,7 +317,7 @@ FkFuseInputsOf(FuncExpr *f)
  * its own?
  */
 static bool
-FkFuseUsesScalarReduce(const char *prog)
+FkFuseTextUsesScalarReduce(const char *prog)
 {
 	for (int rop = 0; rop < FK_ROP_COUNT; rop++)
 	{
@@ -350,7 +350,7 @@ FkFuseGroupable(FuncExpr *f)
 	if (prog[0] >= '0' && prog[0] <= '9')
 		return NULL;
 	if (strncmp(prog, "vdot(", 5) == 0 || strchr(prog, ';') != NULL ||
-		FkFuseUsesScalarReduce(prog))
+		FkFuseTextUsesScalarReduce(prog))
 		return NULL;
 	return prog;
 }

@@ -656,11 +656,24 @@ FkFuseNodeCount(const FkFuseNode *node)
 	return n;
 }
 
+/* Does the tree under node hold a reduction (used as a scalar)? */
+static bool
+FkFuseUsesScalarReduce(const FkFuseNode *node)
+{
+	if (node->kind == FK_NODE_REDUCE)
+		return true;
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		if (FkFuseUsesScalarReduce(node->args[i]))
+			return true;
+	return false;
+}
+
 /*
  * Parse, lower and compile the group of member call ex (its programs split
  * at ';'), over the arguments of the call: NULL when one of them is no
- * reduction of one operation tree (vdot, a bare input), or the group is
- * too large, then each member runs on its own.  Each program parsed is one
+ * reduction of one operation tree (vdot, a bare input) or uses reductions
+ * as scalars (it computes them in a first phase of its own), or the group
+ * is too large, then each member runs on its own.  Each program parsed is one
  * its own call accepted (the planner wrote the group from such calls; a
  * hand-written group that is not so raises the error of its program).
  */
@@ -717,6 +730,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 		nodes += FkFuseNodeCount(root);
 		if (g->nmembers == FK_FUSE_GROUP_MAX || root->kind != FK_NODE_REDUCE ||
 			root->nargs != 1 || root->args[0]->kind == FK_NODE_INPUT ||
+			FkFuseUsesScalarReduce(root->args[0]) ||
 			FkFuseUnusedInput(root, nargs) >= 0 || nodes > FK_FUSE_MAX_INSTR)
 			ok = false;
 		else
@@ -737,11 +751,9 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 			tops[k] = FkFuseLower(ex, roots[k]->args[0]);
 		/* a constant or argument written twice is one slot: shared trees */
 		FkFuseShareSlots(ex);
-		/* a member that uses reductions as scalars runs alone */
-		ok = ex->npre == 0 &&
-			FkFuseCompileGroup(tops, g->nmembers, &ex->prog,
-							   ex->prog.ninputs, ex->prog.nslots,
-							   ex->prog.nlags, g->roots);
+		ok = FkFuseCompileGroup(tops, g->nmembers, &ex->prog,
+								ex->prog.ninputs, ex->prog.nslots,
+								ex->prog.nlags, g->roots);
 		for (int k = 0; ok && k < g->nmembers; k++)
 			ok = FkFuseCompile(tops[k], &g->alone[k], ex->prog.ninputs,
 							   ex->prog.nslots, ex->prog.nlags);

@@ -157,6 +157,7 @@ typedef struct FkFuseParser
 	bool		at_root;		/* the next expression is the root */
 	int			in_reduce;		/* reductions used as scalars around the
 								 * next expression */
+	int			nscalar_reduce; /* reductions used as scalars */
 	char	   *error;
 } FkFuseParser;
 
@@ -356,6 +357,8 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
 		return FkFuseFail(ps, "a reduction under a reduction used as a scalar");
 	if (!root && !FkFuseScalarReduce((FkReduceOp) rop))
 		return FkFuseFail(ps, "this reduction cannot stand as a scalar");
+	if (!root && ++ps->nscalar_reduce > FK_FUSE_GROUP_MAX)
+		return FkFuseFail(ps, "too many reductions used as scalars");
 	kinds = FkShapes[FkReds[rop].shape].kinds;
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
@@ -626,6 +629,7 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 	ps.nops = 0;
 	ps.at_root = true;
 	ps.in_reduce = 0;
+	ps.nscalar_reduce = 0;
 	ps.error = NULL;
 	root = FkFuseParseExpr(&ps);
 	if (root != NULL)
