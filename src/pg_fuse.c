@@ -15,8 +15,11 @@
  * vmean, vstddev, vdot ...) over a tree of at least one operation becomes
  * fused_reduce('vmean(<tree>)', inputs ...), returning the float8 the
  * reduction returns: the tree is evaluated a block at a time into the
- * reduction's accumulator (pg_fuse_exec.c).  The program names
- * every operation as written: the fused evaluation runs the named fused
+ * reduction's accumulator (pg_fuse_exec.c).  A reduction of one vector
+ * used as a scalar ((x - vmean(x)) / vstddev(x)) over vectors the rest of
+ * the tree reads is part of the tree too: the fused call computes it in a
+ * first phase over the same inputs (FkFuseBuildScalarReduce).  The program
+ * names every operation as written: the fused evaluation runs the named fused
  * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
  * their patterns, and checks EXECUTE on every function the program names
  * when it runs (pg_fuse_acl.c), so no rewrite lets a user run a function

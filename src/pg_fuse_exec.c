@@ -18,7 +18,10 @@
  * executor's order, with its on_error, so results, NULLs and errors are
  * those of the unfused expression by construction.  Operations with
  * on_error 'null' make their faulty elements NULL in the fused pass itself
- * (core/fuse_program.c), as their functions do.
+ * (core/fuse_program.c), as their functions do.  A program that uses
+ * reductions as scalars computes them first, in one pass over the same
+ * views (FkFusePrePass); any of them that would not simply return a value
+ * sends the call to the unfused evaluation too.
  */
 #include "postgres.h"
 

@@ -11,7 +11,10 @@
  * operation of the program that comes before it in that order may raise
  * one too, a row where both would fault gets the input's error fused and
  * the operation's unfused.  Inside the program the order is kept by
- * construction (pg_fuse_exec.c evaluates unfused when a check fails).
+ * construction (pg_fuse_exec.c evaluates unfused when a check fails, and
+ * when a reduction the program computes in its first phase would not
+ * simply return a value), so such a reduction is one more operation that
+ * may fault.
  *
  * So before a program is built, each subtree left of a path to an input
  * that may fault must hold no operation that may fault: such a subtree
