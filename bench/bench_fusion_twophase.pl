@@ -122,7 +122,7 @@ if (($ENV{FK_BENCH_CALLGRIND} // 1) && system('valgrind --version >/dev/null 2>&
 			$ir{$on} =~ s/,//g if defined $ir{$on};
 		}
 		next unless $ir{on} && $ir{off};
-		diag(sprintf("bench: callgrind %-8s %-6s %d x %d: fused %.4g Ir  unfused %.4g Ir"
+		diag(sprintf("bench: callgrind %-8s %-6s %d x %d: fused %d Ir  unfused %d Ir"
 			  . "  unfused/fused %5.2fx",
 			$type, $name, $cgcount, $len, $ir{on}, $ir{off}, $ir{off} / $ir{on}));
 	}
