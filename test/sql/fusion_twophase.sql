@@ -166,3 +166,16 @@ SELECT fused_eval('(v1 - vmean(v2))', '{1,2}'::float8[], '{1,2,3}'::float8[]);
 -- a scalar of the program from a reduction, checked once it is known
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT ema(px * 0.001, vmin(px * 0.001)) - vmin(px) FROM ft;
+
+-- a compressed nvec: both phases decode it a block at a time
+CREATE TABLE ftc (id int, pc nvec(compressed));
+INSERT INTO ftc
+SELECT n, array(SELECT CASE WHEN i % 97 = 5 THEN NULL
+					   ELSE round((100 + 0.01 * i + sin(i))::numeric, 2)::float8 END
+				FROM generate_series(1, n) i)::nvec
+FROM (VALUES (2), (1023), (1025), (3000)) l(n);
+SELECT count(*) AS rows, count(*) FILTER (WHERE nvec_encoding(pc) = 'alp') AS compressed FROM ftc;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT (pc - vmean(pc)) / vstddev(pc) FROM ftc;
+SELECT ft_bits(q, true) = ft_bits(q, false) AS same, ft_bits(q, true) LIKE 'ERROR%' AS error
+FROM (VALUES ('SELECT id, (pc - vmean(pc)) / vstddev(pc), vsum((dlog(pc, 1) - vmean(dlog(pc, 1))) / vstddev(dlog(pc, 1))) FROM ftc WHERE id > 1 ORDER BY id')) v(q);
