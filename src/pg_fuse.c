@@ -142,9 +142,10 @@ FkFuseGraft(FkFuseNode *node, List *args, int *next)
 
 /*
  * Make each reduction used as a scalar in the tree under node (a program
- * parsed back, about to go under a reduction used as a scalar, which cannot
- * hold one) an input again: the call the planner writes for it alone, vmean(x) or
- * fused_reduce('vstddev(dlog(v1, 1))', x).  False when one cannot be.
+ * parsed back, about to go under a reduction used as a scalar, which
+ * cannot hold one) an input again: the call the planner writes for it
+ * alone, vmean(x) or fused_reduce('vstddev(dlog(v1, 1))', x).  False when
+ * one cannot be.
  */
 static bool
 FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
@@ -295,8 +296,7 @@ FkFuseCallParts(Node *expr, Oid *funcid, List **args)
  * reduction of one vector returning float8 (vmean(x), or a fused_reduce
  * of one, vstddev(dlog(x, 1))) of the tree's vector type, outside any
  * other such one: the fused call computes it in a first phase
- * (docs/fusion.md).
- * NULL for anything else.
+ * (docs/fusion.md).  NULL for anything else.
  */
 static FkFuseNode *
 FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
@@ -617,10 +617,11 @@ FkFuseLeavesAmong(const FkFuseNode *node, List *leaves)
 }
 
 /*
- * Keep in the tree under node the reductions used as scalars whose operands read only vectors the rest of the tree
- * reads (one length for all, one detoast for both phases; the reduction of
- * another series gains nothing from the pass), FK_FUSE_GROUP_MAX at most;
- * the others become inputs again, the calls they were built from.
+ * Keep in the tree under node the reductions used as scalars whose
+ * operands read only vectors the rest of the tree reads (one length for
+ * all, one detoast for both phases; the reduction of another series gains
+ * nothing from the pass), FK_FUSE_GROUP_MAX at most; the others become
+ * inputs again, the calls they were built from.
  */
 static void
 FkFuseKeepScalarReduces(FkFuseBuild *b, FkFuseNode *node, List *leaves,
