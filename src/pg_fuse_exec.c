@@ -625,6 +625,9 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	void	   *regs;
 	void	  **rings;
 	bool		stopped = false;
+	bool		by_block;
+	double	   *blockvals = NULL;
+	uint64	   *blockvalid = NULL;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
@@ -666,7 +669,20 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 
 	FkResultInitFor(&res, vtype == FK_VT_NVEC, fa.len,
 					FkFuseMayHaveNulls(prog, fa.inputs), fa.expanded);
-	FkFuseRunInit(&run, prog, &fa, res.values, res.valid, false);
+
+	/*
+	 * A float8[] that may hold NULLs stores only its present values: each
+	 * block is run into a block buffer and packed into place from there
+	 */
+	by_block = vtype == FK_VT_ARRAY && res.valid != NULL;
+	if (by_block)
+	{
+		blockvals = palloc(FK_FUSE_BLOCK * sizeof(double));
+		blockvalid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
+		FkFuseRunInit(&run, prog, &fa, blockvals, blockvalid, true);
+	}
+	else
+		FkFuseRunInit(&run, prog, &fa, res.values, res.valid, false);
 	rings = FkFuseAllocRings(prog, fa.lags, run.n);
 	regs = palloc(FkFuseRegsSize(prog));
 	FkFuseBeginRings(&run, regs, rings);
@@ -678,6 +694,15 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 			stopped = true;
 			break;
 		}
+		if (by_block)
+			FkResultPutBlock(&res, (int32) start,
+							 (int32) Min(run.n - start, FK_FUSE_BLOCK),
+							 blockvals, blockvalid);
+	}
+	if (by_block)
+	{
+		pfree(blockvals);
+		pfree(blockvalid);
 	}
 	pfree(regs);
 	FkFuseFreeRings(prog, rings);

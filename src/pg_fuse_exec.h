@@ -56,8 +56,8 @@ typedef struct FkFuseExec
 	FkFuseFuncs funcs;			/* the functions it stands for */
 	bool		direct;			/* the whole program is one named kernel */
 	bool		packed_unfused; /* a float8[] with NULLs runs unfused: the
-								 * program is a lagged log and a running
-								 * instruction over it, no more */
+								 * program is a running chain
+								 * (FkFuseRunningChain) */
 	FmgrInfo	directfn;		/* that kernel's SQL function */
 	Datum		directmode;		/* its on_error 'null' argument, or 0 */
 	/* a member of a group ("k of p1; p2; ..."), see pg_fuse_group.c */

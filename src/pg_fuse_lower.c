@@ -523,13 +523,8 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 		if (ex->npre == 0)
 			FkFuseFindDirect(ex);
 
-		/*
-		 * cumsum(dlog(x)) and the like over a float8[] with NULLs: the
-		 * unfused calls run the running operation over the packed present
-		 * values of the log's result, which the fused pass, over values and
-		 * validity words, does not beat (docs/performance.md)
-		 */
-		ex->packed_unfused = ex->prog.ninstr == 2 && ex->prog.instr[0].pipe;
+		/* cumsum(ln(x)) and the like over a float8[] with NULLs: unfused */
+		ex->packed_unfused = FkFuseRunningChain(&ex->prog);
 	}
 	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
 	MemoryContextSwitchTo(old);

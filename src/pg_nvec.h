@@ -20,7 +20,22 @@ extern NVec *FkNVecBuild(int32 len, const double *values,
 						 const uint64 *valid);
 extern void FkNVecFinish(NVec *v);
 extern void FkCheckNVecLength(int64 len);
-extern NVec *FkNVecSlice(NVec *v, int64 lo, int64 hi);
+
+/* An nvec datum read in parts (pg_nvec_part.c) */
+typedef struct FkNVecParts
+{
+	Datum		datum;
+	NVec	   *v;				/* the value detoasted, or NULL when its
+								 * parts are fetched from out of line */
+	NVec		hdr;			/* its header: flags, len, nnulls */
+} FkNVecParts;
+
+extern void FkNVecPartsOpen(FkNVecParts *p, Datum d);
+extern bool FkNVecPartsPresent(FkNVecParts *p, int32 i);
+extern void FkNVecPartsBits(FkNVecParts *p, int32 from, int32 n, uint64 *out);
+extern void FkNVecPartsValues(FkNVecParts *p, int32 from, int32 n,
+							  double *out);
+extern NVec *FkNVecSlice(FkNVecParts *p, int64 lo, int64 hi);
 
 /* Compressed nvec (pg_nvec_alp.c) */
 /* The type modifier of nvec(compressed) */

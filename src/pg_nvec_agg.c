@@ -144,7 +144,7 @@ nvec_agg_combinefn(PG_FUNCTION_ARGS)
 
 	FkAggStateReserve(a, (int64) a->len + b->len);
 	memcpy(a->values + a->len, b->values, sizeof(double) * (Size) b->len);
-	FkBitmapAppend(a->valid, (size_t) a->len, b->valid, (size_t) b->len);
+	FkBitmapCopyBits(a->valid, (size_t) a->len, b->valid, 0, (size_t) b->len);
 	a->len += b->len;
 	a->nnulls += b->nnulls;
 	PG_RETURN_POINTER(a);

@@ -53,15 +53,23 @@ float8arr_to_nvec(PG_FUNCTION_ARGS)
 	PG_RETURN_DATUM(FkViewToResult(&view, true));
 }
 
-/* nvec -> float8[] */
+/*
+ * nvec -> float8[]: a compressed value decoded a block at a time straight
+ * into the result's data area, its validity words copied as they are
+ */
 Datum
 nvec_to_float8arr(PG_FUNCTION_ARGS)
 {
-	NVec	   *v = PG_GETARG_NVEC_P(0);
-	FkVecView	view;
+	FkVecReader rd;
+	FkVecResult res;
 
-	FkViewNVec(v, &view);
-	PG_RETURN_DATUM(FkViewToResult(&view, false));
+	FkReaderOpen(fcinfo, 0, true, &rd);
+	FkResultInit(&res, false, rd.view.len, rd.view.nnulls > 0);
+	FkReaderCopy(&rd, 0, rd.view.len, res.values);
+	if (res.valid != NULL)
+		memcpy(res.valid, rd.view.valid,
+			   NVEC_NWORDS(rd.view.len) * sizeof(uint64));
+	PG_RETURN_DATUM(FkResultFinish(&res));
 }
 
 /* One element of an array of type elemtype as a float8, as core casts it */
@@ -164,34 +172,73 @@ FkDoubleToFloat4(double d)
 	return Float4GetDatum(f);
 }
 
-/* An nvec as a one-dimensional array of elemtype, each element by conv */
-static ArrayType *
-FkNVecToArray(NVec *v, Oid elemtype, Datum (*conv) (double))
+/* What visits each element of a vector: element i, NULL or x */
+typedef void (*FkElementVisit) (void *arg, int32 i, bool isnull, double x);
+
+/*
+ * Visit every element of an opened vector in order, read a block at a time
+ * (a compressed nvec decoded block by block)
+ */
+static void
+FkReaderEach(FkVecReader *rd, FkElementVisit visit, void *arg)
 {
-	FkVecView	view;
+	for (int32 s = 0; s < rd->view.len; s += FK_READ_BLOCK)
+	{
+		int32		n = Min(FK_READ_BLOCK, rd->view.len - s);
+		const double *x;
+		const uint64 *valid;
+
+		CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(rd, s, n, &x, &valid);
+		for (int32 i = 0; i < n; i++)
+			visit(arg, s + i,
+				  valid != NULL && !FkBitmapGet(valid, (size_t) i), x[i]);
+	}
+}
+
+/* An array's elements being converted, one by one, by conv */
+typedef struct FkArrayElements
+{
 	Datum	   *elems;
 	bool	   *nulls;
+	Datum		(*conv) (double);
+} FkArrayElements;
+
+/* FkElementVisit: element i converted into an array's Datums */
+static void
+FkArrayElement(void *arg, int32 i, bool isnull, double x)
+{
+	FkArrayElements *a = (FkArrayElements *) arg;
+
+	a->nulls[i] = isnull;
+	a->elems[i] = isnull ? (Datum) 0 : a->conv(x);
+}
+
+/*
+ * The nvec argument 0 of fcinfo as a one-dimensional array of elemtype,
+ * each element by conv, read a block at a time
+ */
+static ArrayType *
+FkNVecToArray(FunctionCallInfo fcinfo, Oid elemtype, Datum (*conv) (double))
+{
+	FkVecReader rd;
+	FkArrayElements a;
 	int			dims[1];
 	int			lbs[1] = {1};
 	int16		typlen;
 	bool		typbyval;
 	char		typalign;
 
-	FkViewNVec(v, &view);
-	if (view.len == 0)
+	FkReaderOpen(fcinfo, 0, true, &rd);
+	if (rd.view.len == 0)
 		return construct_empty_array(elemtype);
-	elems = (Datum *) palloc(sizeof(Datum) * (Size) view.len);
-	nulls = (bool *) palloc(sizeof(bool) * (Size) view.len);
-	for (int32 i = 0; i < view.len; i++)
-	{
-		if ((i % FK_BLOCK) == 0)
-			CHECK_FOR_INTERRUPTS();
-		nulls[i] = view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i);
-		elems[i] = nulls[i] ? (Datum) 0 : conv(view.values[i]);
-	}
-	dims[0] = view.len;
+	a.elems = (Datum *) palloc(sizeof(Datum) * (Size) rd.view.len);
+	a.nulls = (bool *) palloc(sizeof(bool) * (Size) rd.view.len);
+	a.conv = conv;
+	FkReaderEach(&rd, FkArrayElement, &a);
+	dims[0] = rd.view.len;
 	get_typlenbyvalalign(elemtype, &typlen, &typbyval, &typalign);
-	return construct_md_array(elems, nulls, 1, dims, lbs, elemtype,
+	return construct_md_array(a.elems, a.nulls, 1, dims, lbs, elemtype,
 							  typlen, typbyval, typalign);
 }
 
@@ -206,61 +253,65 @@ FkDoubleToNumeric(double d)
 Datum
 nvec_to_float4arr(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(PG_GETARG_NVEC_P(0), FLOAT4OID,
-										FkDoubleToFloat4));
+	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(fcinfo, FLOAT4OID, FkDoubleToFloat4));
 }
 
 /* nvec -> numeric[], each element as float8::numeric */
 Datum
 nvec_to_numericarr(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(PG_GETARG_NVEC_P(0), NUMERICOID,
-										FkDoubleToNumeric));
+	PG_RETURN_ARRAYTYPE_P(FkNVecToArray(fcinfo, NUMERICOID, FkDoubleToNumeric));
 }
 
 /*
- * nvec -> jsonb array, each element as to_jsonb(float8) writes it: a number
- * from float8out's text, or that text as a string where it is no JSON
- * number (NaN, Infinity, -Infinity); null for a NULL element.
+ * FkElementVisit: push element i of a jsonb array (arg: the parse state)
+ * as to_jsonb(float8) writes it: a number from float8out's text, or that
+ * text as a string where it is no JSON number (NaN, Infinity, -Infinity);
+ * null for a NULL element
+ */
+static void
+FkJsonbElement(void *arg, int32 i, bool isnull, double x)
+{
+	JsonbValue	jv;
+
+	if (isnull)
+		jv.type = jbvNull;
+	else
+	{
+		char	   *s = float8out_internal(x);
+
+		if (IsValidJsonNumber(s, strlen(s)))
+		{
+			jv.type = jbvNumeric;
+			jv.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in,
+																 CStringGetDatum(s),
+																 ObjectIdGetDatum(InvalidOid),
+																 Int32GetDatum(-1)));
+		}
+		else
+		{
+			jv.type = jbvString;
+			jv.val.string.val = s;
+			jv.val.string.len = strlen(s);
+		}
+	}
+	pushJsonbValue((JsonbParseState **) arg, WJB_ELEM, &jv);
+}
+
+/*
+ * nvec -> jsonb array, each element as to_jsonb(float8) writes it (NULL:
+ * null), read a block at a time
  */
 Datum
 nvec_to_jsonb(PG_FUNCTION_ARGS)
 {
-	FkVecView	view;
+	FkVecReader rd;
 	JsonbParseState *state = NULL;
 	JsonbValue *result;
 
-	FkViewNVec(PG_GETARG_NVEC_P(0), &view);
+	FkReaderOpen(fcinfo, 0, true, &rd);
 	pushJsonbValue(&state, WJB_BEGIN_ARRAY, NULL);
-	for (int32 i = 0; i < view.len; i++)
-	{
-		JsonbValue	jv;
-
-		if ((i % FK_BLOCK) == 0)
-			CHECK_FOR_INTERRUPTS();
-		if (view.valid != NULL && !FkBitmapGet(view.valid, (size_t) i))
-			jv.type = jbvNull;
-		else
-		{
-			char	   *s = float8out_internal(view.values[i]);
-
-			if (IsValidJsonNumber(s, strlen(s)))
-			{
-				jv.type = jbvNumeric;
-				jv.val.numeric = DatumGetNumeric(DirectFunctionCall3(numeric_in,
-																	 CStringGetDatum(s),
-																	 ObjectIdGetDatum(InvalidOid),
-																	 Int32GetDatum(-1)));
-			}
-			else
-			{
-				jv.type = jbvString;
-				jv.val.string.val = s;
-				jv.val.string.len = strlen(s);
-			}
-		}
-		pushJsonbValue(&state, WJB_ELEM, &jv);
-	}
+	FkReaderEach(&rd, FkJsonbElement, &state);
 	result = pushJsonbValue(&state, WJB_END_ARRAY, NULL);
 	PG_RETURN_POINTER(JsonbValueToJsonb(result));
 }

@@ -26,28 +26,29 @@ PG_FUNCTION_INFO_V1(tail_float8arr);
 PG_FUNCTION_INFO_V1(length_float8arr);
 
 /*
- * Elements lo .. hi (1-based, inclusive) of v as a new nvec, the bounds
- * clipped to 1 .. len as core clips a slice; empty when lo > hi after
- * clipping.
+ * Elements lo .. hi (1-based, inclusive) of an opened nvec as a new plain
+ * nvec, the bounds clipped to 1 .. len as core clips a slice; empty when
+ * lo > hi after clipping.  Only the part is read: of a compressed value
+ * the blocks that hold it are decoded, of a value stored out of line its
+ * values and validity words are fetched alone (pg_nvec_part.c).
  */
 NVec *
-FkNVecSlice(NVec *v, int64 lo, int64 hi)
+FkNVecSlice(FkNVecParts *p, int64 lo, int64 hi)
 {
-	const uint64 *bm = NVEC_BITMAP(v);
+	bool		hasnulls = p->hdr.nnulls > 0;
 	int32		n;
 	NVec	   *res;
 
 	lo = Max(lo, 1);
-	hi = Min(hi, (int64) v->len);
+	hi = Min(hi, (int64) p->hdr.len);
 	n = lo > hi ? 0 : (int32) (hi - lo + 1);
 
-	res = FkNVecAllocRaw(n, bm != NULL);
+	res = FkNVecAllocRaw(n, hasnulls);
 	if (n == 0)
 		return res;
-	memcpy(NVEC_VALUES(res), NVEC_VALUES(v) + (lo - 1),
-		   sizeof(double) * (Size) n);
-	if (bm != NULL)
-		FkBitmapSlice(NVEC_BITMAP_SLOT(res), bm, (size_t) (lo - 1), (size_t) n);
+	FkNVecPartsValues(p, (int32) (lo - 1), n, NVEC_VALUES(res));
+	if (hasnulls)
+		FkNVecPartsBits(p, (int32) (lo - 1), n, NVEC_BITMAP_SLOT(res));
 	FkNVecFinish(res);
 	return res;
 }
@@ -74,16 +75,17 @@ FkHeadTailBounds(int32 len, int32 n, bool from_end, int64 *lo, int64 *hi)
 	}
 }
 
-/* head or tail of an nvec argument */
+/* head or tail of an nvec argument, reading only the part taken */
 static Datum
 FkNVecHeadTail(FunctionCallInfo fcinfo, bool from_end)
 {
-	NVec	   *v = PG_GETARG_NVEC_P(0);
+	FkNVecParts p;
 	int64		lo,
 				hi;
 
-	FkHeadTailBounds(v->len, PG_GETARG_INT32(1), from_end, &lo, &hi);
-	PG_RETURN_NVEC_P(FkNVecSlice(v, lo, hi));
+	FkNVecPartsOpen(&p, PG_GETARG_DATUM(0));
+	FkHeadTailBounds(p.hdr.len, PG_GETARG_INT32(1), from_end, &lo, &hi);
+	PG_RETURN_NVEC_P(FkNVecSlice(&p, lo, hi));
 }
 
 /*

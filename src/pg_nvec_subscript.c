@@ -10,7 +10,6 @@
  */
 #include "postgres.h"
 
-#include "access/detoast.h"
 #include "catalog/pg_type.h"
 #include "executor/execExpr.h"
 #include "nodes/nodeFuncs.h"
@@ -18,7 +17,6 @@
 #include "parser/parse_coerce.h"
 #include "parser/parse_expr.h"
 
-#include "core/alp.h"
 #include "pg_nvec.h"
 
 PG_FUNCTION_INFO_V1(nvec_subscript_handler);
@@ -111,151 +109,21 @@ FkNVecSubscriptCheck(ExprState *state, ExprEvalStep *op,
 }
 
 /*
- * Is the datum stored out of line without compression?  Then any part of it
- * can be fetched alone, at the cost of the toast chunks that hold it.
- */
-static bool
-FkIsPlainExternal(Datum d)
-{
-	struct varlena *attr = (struct varlena *) DatumGetPointer(d);
-	struct varatt_external toast_pointer;
-
-	if (!VARATT_IS_EXTERNAL_ONDISK(attr))
-		return false;
-	VARATT_EXTERNAL_GET_POINTER(toast_pointer, attr);
-	/* VARATT_EXTERNAL_IS_COMPRESSED, without its signed/unsigned comparison */
-	return (int64) VARATT_EXTERNAL_GET_EXTSIZE(toast_pointer) >=
-		(int64) toast_pointer.va_rawsize - VARHDRSZ;
-}
-
-/* size bytes of an nvec datum from byte offset off of the NVec struct */
-static void
-FkNVecFetchPart(Datum d, Size off, Size size, void *out)
-{
-	struct varlena *part = PG_DETOAST_DATUM_SLICE(d, (int32) (off - VARHDRSZ),
-												  (int32) size);
-
-	if (VARSIZE(part) - VARHDRSZ != size)
-		elog(ERROR, "nvec datum shorter than its header says");
-	memcpy(out, VARDATA(part), size);
-	pfree(part);
-}
-
-/*
- * Element i (1-based, in range, present) of a detoasted compressed nvec:
- * its block alone is decoded
- */
-static double
-FkNVecCompressedElement(NVec *v, int32 i)
-{
-	double		block[FK_ALP_BLOCK];
-
-	FkNVecDecodeBlock(v, (Size) (i - 1) / FK_ALP_BLOCK, block);
-	return block[(i - 1) % FK_ALP_BLOCK];
-}
-
-/*
- * Element i (1-based, in range, present) of a compressed nvec stored out of
- * line without TOAST compression, whose header is hdr: the directory
- * entries of its block and the block are fetched alone, and checked.
- */
-static double
-FkNVecExternalCompressedElement(Datum container, const NVec *hdr, int32 i)
-{
-	Size		bmsize = hdr->nnulls > 0 ?
-		NVEC_NWORDS(hdr->len) * sizeof(uint64) : 0;
-	Size		b = (Size) (i - 1) / FK_ALP_BLOCK;
-	Size		dir = NVEC_HDRSZ + bmsize;
-	uint32		off[2];
-	uint8	   *data;
-	double		block[FK_ALP_BLOCK];
-	FkAlpStatus st;
-
-	FkNVecFetchPart(container, dir + 4 * b, sizeof(off), off);
-	if (off[1] <= off[0] || off[1] - off[0] > FK_ALP_BLOCK_MAX)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("invalid compressed nvec"),
-				 errdetail("%s", FkAlpStatusText(FK_ALP_BAD_DIRECTORY))));
-	data = palloc(off[1] - off[0]);
-	FkNVecFetchPart(container, dir + FkAlpDirectorySize((size_t) hdr->len) + off[0],
-					off[1] - off[0], data);
-	st = FkAlpDecodeBlockData(data, off[1] - off[0],
-							  FkAlpBlockLen((size_t) hdr->len, b), block);
-	if (st != FK_ALP_OK)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("invalid compressed nvec"),
-				 errdetail("%s", FkAlpStatusText(st))));
-	pfree(data);
-	return block[(i - 1) % FK_ALP_BLOCK];
-}
-
-/*
  * Element i (1-based) of an nvec datum into *out; false when NULL or out of
- * range.  A long vector stored out of line uncompressed is not detoasted
- * whole: the header, one validity word and one value (or, in the
- * compressed form, the value's block) are fetched alone.  Of a compressed
- * value only the element's block is decoded.
+ * range.  Only what the element needs is read (pg_nvec_part.c): of a
+ * compressed value its block alone is decoded, and of a long vector stored
+ * out of line uncompressed the header, one validity word and one value
+ * (or, in the compressed form, the value's block) are fetched alone.
  */
 static bool
 FkNVecElement(Datum container, int32 i, double *out)
 {
-	NVec		hdr;
-	uint64		word;
-	Size		bmoff;
+	FkNVecParts p;
 
-	if (!FkIsPlainExternal(container))
-	{
-		NVec	   *v = (NVec *) PG_DETOAST_DATUM(container);
-		const uint64 *bm;
-
-		if (NVEC_IS_COMPRESSED(v))
-		{
-			FkNVecCheckCompressed(v);
-			bm = v->nnulls > 0 ? FkNVecAlpBitmap(v) : NULL;
-		}
-		else
-			bm = NVEC_BITMAP(v);
-		if (i < 1 || i > v->len || (bm && !FkBitmapGet(bm, (size_t) (i - 1))))
-			return false;
-		*out = NVEC_IS_COMPRESSED(v) ? FkNVecCompressedElement(v, i) :
-			v->values[i - 1];
-		return true;
-	}
-
-	FkNVecFetchPart(container, VARHDRSZ, NVEC_HDRSZ - VARHDRSZ,
-					(char *) &hdr + VARHDRSZ);
-	if (hdr.flags != 0 && hdr.flags != NVEC_FLAG_ALP)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("invalid compressed nvec"),
-				 errdetail("Unknown encoding flags %u.", hdr.flags)));
-	if (hdr.len < 0 || hdr.len > NVEC_MAX_LEN ||
-		hdr.nnulls < 0 || hdr.nnulls > hdr.len)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("invalid nvec"),
-				 errdetail("Length or null count out of range.")));
-	if (i < 1 || i > hdr.len)
+	FkNVecPartsOpen(&p, container);
+	if (i < 1 || i > p.hdr.len || !FkNVecPartsPresent(&p, i - 1))
 		return false;
-	if (hdr.nnulls > 0)
-	{
-		/* the bitmap follows the values, or the header when compressed */
-		bmoff = NVEC_HDRSZ + (hdr.flags != 0 ? 0 : sizeof(double) * (Size) hdr.len);
-		FkNVecFetchPart(container,
-						bmoff + sizeof(uint64) * ((Size) (i - 1) / FK_WORD_BITS),
-						sizeof(uint64), &word);
-		if (!((word >> ((i - 1) % FK_WORD_BITS)) & 1))
-			return false;
-	}
-	if (hdr.flags != 0)
-	{
-		*out = FkNVecExternalCompressedElement(container, &hdr, i);
-		return true;
-	}
-	FkNVecFetchPart(container, NVEC_HDRSZ + sizeof(double) * (Size) (i - 1),
-					sizeof(double), out);
+	FkNVecPartsValues(&p, i - 1, 1, out);
 	return true;
 }
 
@@ -273,19 +141,25 @@ FkNVecSubscriptFetch(ExprState *state, ExprEvalStep *op,
 	*op->resvalue = *op->resnull ? (Datum) 0 : Float8GetDatum(x);
 }
 
-/* Fetch the slice v[a:b] of a non-NULL nvec; an omitted bound is the end */
+/*
+ * Fetch the slice v[a:b] of a non-NULL nvec, reading only that part; an
+ * omitted bound is the end
+ */
 static void
 FkNVecSubscriptFetchSlice(ExprState *state, ExprEvalStep *op,
 						  ExprContext *econtext)
 {
 	SubscriptingRefState *sbsrefstate = op->d.sbsref.state;
-	NVec	   *v = DatumGetNVecP(*op->resvalue);
-	int64		lo = sbsrefstate->lowerprovided[0] ?
-		DatumGetInt32(sbsrefstate->lowerindex[0]) : 1;
-	int64		hi = sbsrefstate->upperprovided[0] ?
-		DatumGetInt32(sbsrefstate->upperindex[0]) : v->len;
+	FkNVecParts p;
+	int64		lo;
+	int64		hi;
 
-	*op->resvalue = PointerGetDatum(FkNVecSlice(v, lo, hi));
+	FkNVecPartsOpen(&p, *op->resvalue);
+	lo = sbsrefstate->lowerprovided[0] ?
+		DatumGetInt32(sbsrefstate->lowerindex[0]) : 1;
+	hi = sbsrefstate->upperprovided[0] ?
+		DatumGetInt32(sbsrefstate->upperindex[0]) : p.hdr.len;
+	*op->resvalue = PointerGetDatum(FkNVecSlice(&p, lo, hi));
 	*op->resnull = false;
 }
 

@@ -103,7 +103,10 @@ FkXAggTrans(FunctionCallInfo fcinfo, FkXAggKind kind, bool is_nvec)
 										kind == FK_XAGG_MIN ? "vec_min_transfn" :
 										"vec_max_transfn");
 	FkXAgg	   *st = PG_ARGISNULL(0) ? NULL : (FkXAgg *) PG_GETARG_POINTER(0);
-	FkVecView	view;
+	FkVecReader rd;
+	int32		len;
+	int32		step;
+	bool		bad = false;
 
 	if (PG_ARGISNULL(1))
 	{
@@ -112,20 +115,31 @@ FkXAggTrans(FunctionCallInfo fcinfo, FkXAggKind kind, bool is_nvec)
 		PG_RETURN_POINTER(st);
 	}
 	CHECK_FOR_INTERRUPTS();
-	if (is_nvec)
-		FkViewNVec(PG_GETARG_NVEC_P(1), &view);
-	else
-		FkViewArrayDatumOf(PG_GETARG_DATUM(1), &view, FkXAggName(kind),
-						   "argument");
+	/* in place, or a block at a time: a compressed nvec, a float8[] with NULLs */
+	FkReaderOpenOf(PG_GETARG_DATUM(1), is_nvec, FkXAggName(kind), "argument",
+				   &rd);
+	len = rd.view.len;
 
 	if (st == NULL)
 	{
-		st = FkXAggCreate(aggcxt, kind, view.len);
+		st = FkXAggCreate(aggcxt, kind, len);
 		FkXAggInit(st);
 	}
 	else
-		FkCheckRowLengthOf(st->len, view.len, FkXAggName(kind));
-	if (FkXAggAdd(st, view.values, view.valid))
+		FkCheckRowLengthOf(st->len, len, FkXAggName(kind));
+	FkXAggNewRow(st);
+	step = rd.packed ? FK_READ_BLOCK : Max(len, 1);
+	for (int32 s = 0; s < len; s += step)
+	{
+		int32		n = Min(step, len - s);
+		const double *x;
+		const uint64 *valid;
+
+		FkReaderBlock(&rd, s, n, &x, &valid);
+		bad |= FkXAggAddPart(st, (size_t) s, (size_t) n, x,
+							 rd.view.nnulls > 0 ? valid : NULL);
+	}
+	if (bad)
 		float_overflow_error();
 	PG_RETURN_POINTER(st);
 }
@@ -312,7 +326,8 @@ static const FkAggArrayOps fk_avg_ops = {
 	.bad_len = "The state has an odd number of elements.",
 	.hint = "The state is a float8[] of the sums at each position, then the counts of valid elements.",
 	.init = FkXAvgInit,
-	.add = FkXAvgAdd,
+	.add = FkXAvgAddPart,
+	.add_stops = false,
 	.combine = FkXAvgCombine,
 	.check = FkXAvgCheck,
 };

@@ -24,10 +24,18 @@ typedef struct FkAggArrayOps
 	const char *hint;			/* HINT of an invalid state: its layout */
 	/* the state of n positions, with nothing added */
 	void		(*init) (double *state, size_t n);
-	/* add a row, fold a state in: an FkXAvgStatus */
-	FkXAvgStatus (*add) (double *state, size_t n, const double *x,
-						 const uint64_t *valid);
+	/*
+	 * add positions [from, from + m) of a row (x and valid hold the part,
+	 * bit 0 of valid is position from), fold a state in: an FkXAvgStatus
+	 */
+	FkXAvgStatus (*add) (double *state, size_t n, size_t from, size_t m,
+						 const double *x, const uint64_t *valid);
 	FkXAvgStatus (*combine) (double *state, const double *other, size_t n);
+	/*
+	 * add stops at the first fault of its part, in index order (else it
+	 * adds the whole part, and a count overflow outranks a sum overflow)
+	 */
+	bool		add_stops;
 	/* what is wrong with a state made by hand, or NULL; *empty: positions
 	 * without valid elements */
 	const char *(*check) (const double *state, size_t n, size_t *empty);

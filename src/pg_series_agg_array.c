@@ -117,8 +117,11 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 	MemoryContext aggcxt;
 	bool		in_agg = AggCheckCallContext(fcinfo, &aggcxt);
 	ArrayType  *st;
-	FkVecView	view;
+	FkVecReader rd;
+	int32		len;
+	int32		step;
 	size_t		empty;
+	FkXAvgStatus status = FK_XAVG_OK;
 
 	if (PG_ARGISNULL(1))
 	{
@@ -127,27 +130,47 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 		PG_RETURN_DATUM(PG_GETARG_DATUM(0));
 	}
 	CHECK_FOR_INTERRUPTS();
-	if (is_nvec)
-		FkViewNVec(PG_GETARG_NVEC_P(1), &view);
-	else
-		FkViewArrayDatumOf(PG_GETARG_DATUM(1), &view, name, "argument");
+	/* in place, or a block at a time: a compressed nvec, a float8[] with NULLs */
+	FkReaderOpenOf(PG_GETARG_DATUM(1), is_nvec, name, "argument", &rd);
+	len = rd.view.len;
 
 	if (PG_ARGISNULL(0))
 		st = FkAggArrayStateNew(in_agg ? aggcxt : CurrentMemoryContext,
-								view.len, ops, name);
+								len, ops, name);
 	else if (in_agg)
 	{
 		st = PG_GETARG_ARRAYTYPE_P(0);
-		FkCheckRowLengthOf(FkAggArrayStateLen(st, false, ops, name, NULL), view.len, name);
+		FkCheckRowLengthOf(FkAggArrayStateLen(st, false, ops, name, NULL), len, name);
 	}
 	else
 	{
 		st = PG_GETARG_ARRAYTYPE_P_COPY(0);
-		FkCheckRowLengthOf(FkAggArrayStateLen(st, true, ops, name, &empty), view.len, name);
+		FkCheckRowLengthOf(FkAggArrayStateLen(st, true, ops, name, &empty), len, name);
 	}
-	FkAggArrayCheckStatus(ops->add((double *) ARR_DATA_PTR(st),
-								   (size_t) view.len, view.values, view.valid),
-						  name);
+
+	/*
+	 * the row in parts, merged to the status of the row added whole: the
+	 * first fault when add stops at it, else a count overflow anywhere
+	 * before a sum overflow anywhere
+	 */
+	step = rd.packed ? FK_READ_BLOCK : Max(len, 1);
+	for (int32 s = 0; s < len; s += step)
+	{
+		int32		n = Min(step, len - s);
+		const double *x;
+		const uint64 *valid;
+		FkXAvgStatus part;
+
+		FkReaderBlock(&rd, s, n, &x, &valid);
+		part = ops->add((double *) ARR_DATA_PTR(st), (size_t) len, (size_t) s,
+						(size_t) n, x, rd.view.nnulls > 0 ? valid : NULL);
+		if (part == FK_XAVG_COUNT_OVERFLOW ||
+			(part == FK_XAVG_SUM_OVERFLOW && status == FK_XAVG_OK))
+			status = part;
+		if (part != FK_XAVG_OK && ops->add_stops)
+			break;
+	}
+	FkAggArrayCheckStatus(status, name);
 	PG_RETURN_ARRAYTYPE_P(st);
 }
 

@@ -49,7 +49,8 @@ static const FkAggArrayOps fk_var_ops = {
 	.bad_len = "The state's length is not a multiple of 3.",
 	.hint = "The state is a float8[] of the counts of valid elements at each position, then their sums, then their sums of squared deviations from the mean.",
 	.init = FkXVarInit,
-	.add = FkXVarAdd,
+	.add = FkXVarAddPart,
+	.add_stops = true,
 	.combine = FkXVarCombine,
 	.check = FkXVarCheckState,
 };

@@ -5,13 +5,17 @@
  *		and rolling_quantile (v, w, q [, min_count]), over float8[] and nvec
  *		(src/core/series_rolling.c, docs/series.md).
  *
- * The vector is fed to the core's state in blocks of FK_BLOCK elements
- * written straight into the result, with interrupts served between blocks
- * (and inside the pass at the end of each segment of a window).  The state
- * reads the elements leaving a window from the vector itself, so its own
- * memory is small: the checkpoints of a sum (48 bytes per 1,024 elements of
- * the window), the deque of a minimum or maximum (8 bytes per element of
- * the window at most), nothing when w reaches the length.
+ * The vector is fed to the core's state in blocks written straight into
+ * the result, with interrupts served between blocks (and inside the pass at
+ * the end of each segment of a window).  A plain nvec or a float8[] without
+ * NULLs is read in place, and the state reads the elements leaving a window
+ * from the vector itself, so its own memory is small: the checkpoints of a
+ * sum (48 bytes per 1,024 elements of the window), the deque of a minimum
+ * or maximum (8 bytes per element of the window at most), nothing when w
+ * reaches the length.  A compressed nvec or a float8[] with NULLs is read a
+ * block at a time (FkReaderBlock), never expanded whole, and the state keeps
+ * the last w elements in a ring of its own, as in the fused pass: O(w)
+ * more, the same bits.
  */
 #include "postgres.h"
 
@@ -54,6 +58,37 @@ FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w, int arg)
 }
 
 /*
+ * The working memory of op, need bytes, for name: at most 1 GB (a plain
+ * input's is always less; a ring of a window over tens of millions of
+ * elements may not be)
+ */
+static void *
+FkRollAllocWork(size_t need, int32 w, const char *name)
+{
+	if (!AllocSizeIsValid(need))
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("window of %d elements too large for %s()", w, name),
+				 errdetail("Its working memory would be %zu bytes; at most %zu can be allocated.",
+						   need, (size_t) MaxAllocSize)));
+	return palloc(Max(need, sizeof(double)));
+}
+
+/*
+ * Open argument 0 of fcinfo for reading block by block: an nvec (is_nvec),
+ * or a float8[] detoasted once for either kind of read
+ */
+static void
+FkRollOpen(FunctionCallInfo fcinfo, bool is_nvec, FkVecReader *rd)
+{
+	if (!is_nvec &&
+		!VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(PG_GETARG_DATUM(0))))
+		FkReaderOpenArray(fcinfo, 0, PG_GETARG_ARRAYTYPE_P(0), rd);
+	else
+		FkReaderOpen(fcinfo, 0, is_nvec, rd);
+}
+
+/*
  * Run op on the arguments of fcinfo (v, w [, min_count]), or with q
  * (v, w, q [, min_count]) for a quantile (q_arg 2, else 0)
  */
@@ -64,41 +99,45 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	int32		w = FkRollGetWindow(fcinfo);
 	int32		min_count = FkRollGetMinCount(fcinfo, w, q_arg ? 3 : 2);
 	double		q = q_arg ? PG_GETARG_FLOAT8(q_arg) : 0.5;
-	FkVecView	view;
+	FkVecReader rd;
 	FkVecResult res;
 	FkRollState st;
 	void	   *work;
 	size_t		len,
-				need,
+				step,
 				s;
 
-	if (is_nvec)
-		FkViewNVec(PG_GETARG_NVEC_P(0), &view);
-	else
-		FkViewArrayArg(fcinfo, 0, &view);
-	len = (size_t) view.len;
-	FkResultInitFor(&res, is_nvec, view.len, true, view.expanded);
+	FkRollOpen(fcinfo, is_nvec, &rd);
+	len = (size_t) rd.view.len;
+	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
 	if (len == 0)
 		return FkResultFinish(&res);
 
-	/* at most 8 bytes per element of the vector: under 1 GB for any vector */
-	need = FkRollWorkSizeInPlace(op, (size_t) w, len);
-	if (!AllocSizeIsValid(need))
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("window of %d elements too large for %s()", w, name),
-				 errdetail("Its working memory would be %zu bytes; at most %zu can be allocated.",
-						   need, (size_t) MaxAllocSize)));
-	work = palloc(Max(need, sizeof(double)));
-	FkRollInitInPlace(&st, op, (size_t) w, (size_t) min_count, len, work,
-					  view.values, view.valid);
-	st.q = q;
-	for (s = 0; s < len; s += FK_BLOCK)
+	if (rd.packed)
 	{
-		size_t		n = Min(len - s, (size_t) FK_BLOCK);
+		/* a block at a time: the state keeps the window's elements */
+		work = FkRollAllocWork(FkRollWorkSize(op, (size_t) w, len), w, name);
+		FkRollInit(&st, op, (size_t) w, (size_t) min_count, len, work);
+		step = FK_READ_BLOCK;
+	}
+	else
+	{
+		work = FkRollAllocWork(FkRollWorkSizeInPlace(op, (size_t) w, len),
+							   w, name);
+		FkRollInitInPlace(&st, op, (size_t) w, (size_t) min_count, len, work,
+						  rd.view.values, rd.view.valid);
+		step = FK_BLOCK;
+	}
+	st.q = q;
+	for (s = 0; s < len; s += step)
+	{
+		size_t		n = Min(len - s, step);
+		const double *x;
+		const uint64 *valid;
 
-		FkRollStep(&st, view.values + s, view.valid,
-				   res.values + s, res.valid, s, n);
+		FkReaderBlock(&rd, (int32) s, (int32) n, &x, &valid);
+		FkRollStep(&st, x, valid, res.values + s,
+				   res.valid + s / FK_WORD_BITS, 0, n);
 		if (st.fault != SIZE_MAX)
 			ereport(ERROR,
 					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),

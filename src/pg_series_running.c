@@ -25,16 +25,6 @@
 #include "pg_kernels.h"
 #include "vecview.h"
 
-/* View the vector argument 0 of fcinfo, float8[] or nvec */
-static void
-FkSeriesView(FunctionCallInfo fcinfo, bool is_nvec, FkVecView *view)
-{
-	if (is_nvec)
-		FkViewNVec(PG_GETARG_NVEC_P(0), view);
-	else
-		FkViewArrayArg(fcinfo, 0, view);
-}
-
 /* ema's alpha: in (0, 1], else an error naming it */
 static double
 FkCheckAlpha(double alpha)
@@ -271,32 +261,41 @@ FkRunningCall(FunctionCallInfo fcinfo, FkRunningOp op, const char *name,
 }
 
 /*
- * shift(v, k): the whole-vector form, in blocks of outputs.  A lead (k < 0)
- * reads ahead of the output, which a stream cannot: a streaming evaluator
- * would hold its output back by -k elements (series_running.h).
+ * shift(v, k): the input read a block at a time (in place, or decoded or
+ * expanded into the reader's buffer), each block copied to its place in
+ * the result, values and validity bits; only the inputs that reach the
+ * result are read.  A lead (k < 0) reads ahead of the output, which a
+ * stream cannot: a streaming evaluator would hold its output back by -k
+ * elements (series_running.h).
  */
 static Datum
 FkShiftCall(FunctionCallInfo fcinfo, bool is_nvec)
 {
 	int64		k = PG_GETARG_INT32(1);
-	FkVecView	view;
+	FkVecReader rd;
 	FkVecResult res;
 	size_t		n;
+	size_t		step;
+	size_t		lo,
+				hi;
 
-	FkSeriesView(fcinfo, is_nvec, &view);
-	n = (size_t) view.len;
-	FkResultInitFor(&res, is_nvec, view.len,
-					view.valid != NULL || k != 0, view.expanded);
-	for (size_t s = 0; s < n; s += FK_BLOCK)
+	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
+	n = (size_t) rd.view.len;
+	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
+	FkResultInitFor(&res, is_nvec, rd.view.len,
+					rd.view.nnulls > 0 || k != 0, rd.view.expanded);
+	(void) FkShiftRange(n, k, &lo, &hi);
+	FkShiftFill(n, k, res.values);
+	for (size_t s = lo - lo % step; s < hi; s += step)
 	{
-		size_t		e = Min(s + FK_BLOCK, n);
+		size_t		e = Min(s + step, n);
+		const double *x;
+		const uint64 *valid;
 
 		CHECK_FOR_INTERRUPTS();
-		if (res.valid != NULL)
-			FkShiftVector(view.values, view.valid, n, k, s, e, res.values,
-						  res.valid);
-		else
-			memcpy(res.values + s, view.values + s, (e - s) * sizeof(double));
+		FkReaderBlock(&rd, (int32) s, (int32) (e - s), &x, &valid);
+		FkShiftBlock(x, rd.view.nnulls > 0 ? valid : NULL, s, e - s, n, k,
+					 res.values, res.valid);
 	}
 	return FkResultFinish(&res);
 }

@@ -5,6 +5,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_type.h"
+#include "miscadmin.h"
 #include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/expandeddatum.h"
@@ -472,6 +473,8 @@ FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
 	res->len = len;
 	res->valid = NULL;
 	res->eah = NULL;
+	res->by_block = false;
+	res->npacked = 0;
 	if (len < 0)
 		elog(ERROR, "negative vector length %d", len);
 
@@ -514,6 +517,55 @@ FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
 }
 
 /*
+ * Copy the present ones of n values src, whose validity words are valid, to
+ * dst in order; dst may overlap src at a lower address.  Returns their count.
+ */
+static Size
+FkPackPresent(double *dst, const double *src, const uint64 *valid, Size n)
+{
+	Size		k = 0;
+
+	for (Size w = 0; w < NVEC_NWORDS(n); w++)
+	{
+		uint64		word = valid[w];
+		const double *in = src + w * FK_WORD_BITS;
+
+		if (word == FK_ALL_VALID)
+		{
+			memmove(dst + k, in, FK_WORD_BITS * sizeof(double));
+			k += FK_WORD_BITS;
+			continue;
+		}
+		while (word)
+		{
+			dst[k++] = in[pg_rightmost_one_pos64(word)];
+			word &= word - 1;
+		}
+	}
+	return k;
+}
+
+/* Set a float8[]'s size and layout for len elements, present of them present */
+static void
+FkArraySetPacked(ArrayType *arr, const uint64 *valid, int32 len, Size present)
+{
+	if (present == (Size) len)
+	{
+		arr->dataoffset = 0;
+		SET_VARSIZE(arr, FK_ARR_HDR_NONULLS + sizeof(double) * (Size) len);
+		return;
+	}
+	FkBitmapToBytes(ARR_NULLBITMAP(arr), valid, (size_t) len);
+	/* the padding up to the values: zero, whatever was written there */
+	{
+		char	   *pad = (char *) ARR_NULLBITMAP(arr) + (len + 7) / 8;
+
+		memset(pad, 0, ARR_DATA_PTR(arr) - pad);
+	}
+	SET_VARSIZE(arr, FK_ARR_HDR_NULLS(len) + sizeof(double) * present);
+}
+
+/*
  * Complete a float8[] built with maybe_nulls: pack the present values behind
  * a NULL bitmap, or move them next to the header when none is NULL.
  */
@@ -523,39 +575,56 @@ FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
 	double	   *data = (double *) ARR_DATA_PTR(arr);
 	Size		nwords = NVEC_NWORDS(len);
 	Size		present;
-	Size		k = 0;
 
 	valid[nwords - 1] &= FkWordMask(nwords - 1, (size_t) len);
 	present = FkBitmapCount(valid, (size_t) len);
 	if (present == (Size) len)
-	{
 		memmove((char *) arr + FK_ARR_HDR_NONULLS, data,
 				sizeof(double) * (Size) len);
-		arr->dataoffset = 0;
-		SET_VARSIZE(arr, FK_ARR_HDR_NONULLS + sizeof(double) * (Size) len);
+	else
+		/* packing moves values only towards lower addresses: safe in place */
+		FkPackPresent(data, data, valid, (Size) len);
+	FkArraySetPacked(arr, valid, len, present);
+}
+
+/*
+ * Place elements [start, start + n) of a result built with maybe_nulls, in
+ * order, from a block buffer: n values vals and their validity words valid.
+ * A float8[] is packed as the blocks come, while they are in cache: next to
+ * the header while every element so far is present, behind the room of the
+ * NULL bitmap from the first NULL on (what came before moves there once).
+ * So FkResultFinish has nothing left to move.
+ */
+void
+FkResultPutBlock(FkVecResult *res, int32 start, int32 n, const double *vals,
+				 const uint64 *valid)
+{
+	Size		nw = NVEC_NWORDS(n);
+	uint64	   *words = res->valid + start / FK_WORD_BITS;
+	double	   *nonulls;
+
+	Assert(res->valid != NULL && start % FK_WORD_BITS == 0);
+	memcpy(words, valid, nw * sizeof(uint64));
+	words[nw - 1] &= FkWordMask(nw - 1, (size_t) n);
+	if (res->is_nvec)
+	{
+		memcpy(res->values + start, vals, sizeof(double) * (Size) n);
 		return;
 	}
-
-	/* packing moves values only towards lower addresses: safe in place */
-	for (Size w = 0; w < nwords; w++)
+	res->by_block = true;
+	nonulls = (double *) ((char *) res->container + FK_ARR_HDR_NONULLS);
+	if (res->npacked == start)
 	{
-		uint64		word = valid[w];
-		const double *in = data + w * FK_WORD_BITS;
-
-		if (word == FK_ALL_VALID)
+		if (FkBitmapCount(words, (size_t) n) == (size_t) n)
 		{
-			memmove(data + k, in, FK_WORD_BITS * sizeof(double));
-			k += FK_WORD_BITS;
-			continue;
+			memcpy(nonulls + start, vals, sizeof(double) * (Size) n);
+			res->npacked += n;
+			return;
 		}
-		while (word)
-		{
-			data[k++] = in[pg_rightmost_one_pos64(word)];
-			word &= word - 1;
-		}
+		memmove(res->values, nonulls, sizeof(double) * (Size) start);
 	}
-	FkBitmapToBytes(ARR_NULLBITMAP(arr), valid, (size_t) len);
-	SET_VARSIZE(arr, FK_ARR_HDR_NULLS(len) + sizeof(double) * present);
+	res->npacked += (int32) FkPackPresent(res->values + res->npacked, vals,
+										  words, (Size) n);
 }
 
 /*
@@ -572,7 +641,10 @@ FkResultFinish(FkVecResult *res)
 			FkNVecFinish((NVec *) res->container);
 		return PointerGetDatum(res->container);
 	}
-	if (res->valid != NULL && res->len > 0)
+	if (res->by_block)
+		FkArraySetPacked((ArrayType *) res->container, res->valid, res->len,
+						 (Size) res->npacked);
+	else if (res->valid != NULL && res->len > 0)
 		FkArrayFinish((ArrayType *) res->container, res->valid, res->len);
 	if (res->eah != NULL)
 		return FkExpandedAdopt(res->eah, (ArrayType *) res->container);
@@ -580,19 +652,73 @@ FkResultFinish(FkVecResult *res)
 }
 
 /*
- * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
- * float8[]) for reading block by block.  A plain nvec, or a float8[] without
- * NULLs, is read in place (its view); a float8[] with NULLs stores only its
- * present elements, and a compressed nvec its encoded blocks, so each block
- * is expanded or decoded into the reader's buffer (FkReaderBlock) instead of
- * the whole vector at once.  view.len and view.nnulls are set either way.
+ * The argument a reader opens, for the errors that name it: argument argno
+ * of the call of fcinfo (the function's name looked up on error), or,
+ * when fn is set, argument which ("argument") of fn()
  */
-void
-FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
-			 FkVecReader *rd)
+typedef struct FkReaderArg
 {
-	Datum		d = PG_GETARG_DATUM(argno);
+	FunctionCallInfo fcinfo;
+	int			argno;
+	const char *fn;
+	const char *which;
+} FkReaderArg;
 
+/* View float8[] argument d (arg names it in errors) whole, as FkViewArrayArg */
+static void
+FkReaderViewArg(Datum d, const FkReaderArg *arg, FkVecView *view)
+{
+	if (arg->fn != NULL)
+		FkViewArrayDatumOf(d, view, arg->fn, arg->which);
+	else
+		FkViewArrayArg(arg->fcinfo, arg->argno, view);
+}
+
+/*
+ * Open a detoasted float8[] argument arr (arg names it in errors): in
+ * place, or a block at a time when it has NULLs
+ */
+static void
+FkReaderOpenArrayOf(ArrayType *arr, const FkReaderArg *arg, FkVecReader *rd)
+{
+	int32		len;
+	int32		present;
+
+	rd->packed = false;
+	rd->alp = NULL;
+	rd->dx = NULL;
+	/* another shape or element type: the error naming function and argument */
+	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
+		FkReaderViewArg(PointerGetDatum(arr), arg, &rd->view);
+	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
+	{
+		/* in place: the array detoasted above, not again */
+		FkViewArray(arr, &rd->view);
+		return;
+	}
+	len = ARR_DIMS(arr)[0];
+	rd->packed = true;
+	rd->nulls = ARR_NULLBITMAP(arr);
+	rd->data = (const double *) ARR_DATA_PTR(arr);
+	rd->next = 0;
+	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
+	if (len % 8 != 0)
+		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
+	rd->view.len = len;
+	rd->view.nnulls = len - present;
+	rd->view.values = NULL;
+	rd->view.valid = NULL;
+	rd->view.expanded = false;
+}
+
+/*
+ * Open vector argument d (nvec when is_nvec, else float8[]; arg names it
+ * in errors) for reading block by block; see FkReaderOpen
+ */
+static void
+FkReaderOpenDatum(Datum d, bool is_nvec, const FkReaderArg *arg,
+				  FkVecReader *rd)
+{
 	rd->packed = false;
 	rd->alp = NULL;
 	rd->dx = NULL;
@@ -630,10 +756,41 @@ FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 			rd->packed = nnulls != 0;
 			return;
 		}
-		FkViewArrayArg(fcinfo, argno, &rd->view);
+		FkReaderViewArg(d, arg, &rd->view);
 		return;
 	}
-	FkReaderOpenArray(fcinfo, argno, DatumGetArrayTypeP(d), rd);
+	FkReaderOpenArrayOf(DatumGetArrayTypeP(d), arg, rd);
+}
+
+/*
+ * Open vector argument argno of the call of fcinfo (nvec when is_nvec, else
+ * float8[]) for reading block by block.  A plain nvec, or a float8[] without
+ * NULLs, is read in place (its view); a float8[] with NULLs stores only its
+ * present elements, and a compressed nvec its encoded blocks, so each block
+ * is expanded or decoded into the reader's buffer (FkReaderBlock) instead of
+ * the whole vector at once.  view.len and view.nnulls are set either way.
+ */
+void
+FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
+			 FkVecReader *rd)
+{
+	FkReaderArg arg = {fcinfo, argno, NULL, NULL};
+
+	FkReaderOpenDatum(PG_GETARG_DATUM(argno), is_nvec, &arg, rd);
+}
+
+/*
+ * The same for a vector argument given as a Datum, d: a float8[] of more
+ * than one dimension is an error naming it argument which ("argument") of
+ * fn(), as FkViewArrayDatumOf names it
+ */
+void
+FkReaderOpenOf(Datum d, bool is_nvec, const char *fn, const char *which,
+			   FkVecReader *rd)
+{
+	FkReaderArg arg = {NULL, 0, fn, which};
+
+	FkReaderOpenDatum(d, is_nvec, &arg, rd);
 }
 
 /*
@@ -644,39 +801,16 @@ void
 FkReaderOpenArray(FunctionCallInfo fcinfo, int argno, ArrayType *arr,
 				  FkVecReader *rd)
 {
-	int32		len;
-	int32		present;
+	FkReaderArg arg = {fcinfo, argno, NULL, NULL};
 
-	rd->packed = false;
-	rd->alp = NULL;
-	rd->dx = NULL;
-	/* another shape or element type: the error naming function and argument */
-	if (ARR_NDIM(arr) > 1 || ARR_ELEMTYPE(arr) != FLOAT8OID)
-		FkViewArrayArg(fcinfo, argno, &rd->view);
-	if (ARR_NDIM(arr) != 1 || !ARR_HASNULL(arr))
-	{
-		/* in place: the array detoasted above, not again */
-		FkViewArray(arr, &rd->view);
-		return;
-	}
-	len = ARR_DIMS(arr)[0];
-	rd->packed = true;
-	rd->nulls = ARR_NULLBITMAP(arr);
-	rd->data = (const double *) ARR_DATA_PTR(arr);
-	present = (int32) pg_popcount((const char *) rd->nulls, len / 8);
-	if (len % 8 != 0)
-		present += pg_popcount32(rd->nulls[len / 8] & ((1u << (len % 8)) - 1));
-	rd->view.len = len;
-	rd->view.nnulls = len - present;
-	rd->view.values = NULL;
-	rd->view.valid = NULL;
-	rd->view.expanded = false;
+	FkReaderOpenArrayOf(arr, &arg, rd);
 }
 
 /*
  * Elements [start, start + n) of the vector, in order (start a multiple of
  * 64; blocks read in increasing order, of at most FK_READ_BLOCK elements
- * when packed): values and validity words (NULL: all present).
+ * when packed, elements between them skipped): values and validity words
+ * (NULL: all present).
  */
 void
 FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
@@ -713,9 +847,58 @@ FkReaderBlock(FkVecReader *rd, int32 start, int32 n, const double **x,
 		*valid = rd->view.valid ? rd->view.valid + start / FK_WORD_BITS : NULL;
 		return;
 	}
+	if (start > rd->next)
+	{
+		/* skip the present values of the elements passed over */
+		rd->data += pg_popcount((const char *) rd->nulls + rd->next / 8,
+								(start - rd->next) / 8);
+	}
+	Assert(start >= rd->next);
+	rd->next = start + n;
 	FkBitmapFromBytes(rd->words, rd->nulls + start / 8, (size_t) n);
 	FkExpandPacked(rd->vals, rd->data, rd->words, n);
 	rd->data += FkBitmapCount(rd->words, (size_t) n);
 	*x = rd->vals;
 	*valid = rd->words;
+}
+
+/*
+ * Values [start, start + n) of the vector into dst, absent slots 0.0, as
+ * FkReaderBlock reads them (start a multiple of 64, blocks in increasing
+ * order) into dst: a compressed nvec decoded straight there a block at a
+ * time (start a multiple of FK_READ_BLOCK), a float8[] with NULLs expanded
+ * a block at a time, anything read in place copied.
+ */
+void
+FkReaderCopy(FkVecReader *rd, int32 start, int32 n, double *dst)
+{
+	const double *x;
+	const uint64 *valid;
+
+	if (rd->alp != NULL)
+	{
+		Assert(start % FK_ALP_BLOCK == 0);
+		for (int32 s = 0; s < n; s += FK_ALP_BLOCK)
+		{
+			if ((s / FK_ALP_BLOCK) % 64 == 63)
+				CHECK_FOR_INTERRUPTS();
+			FkNVecDecodeBlock(rd->alp, (Size) ((start + s) / FK_ALP_BLOCK),
+							  dst + s);
+		}
+		return;
+	}
+	if (!rd->packed)
+	{
+		memcpy(dst, rd->view.values + start, sizeof(double) * (Size) n);
+		return;
+	}
+	for (int32 s = 0; s < n; s += FK_READ_BLOCK)
+	{
+		int32		m = Min(FK_READ_BLOCK, n - s);
+
+		if ((s / FK_READ_BLOCK) % 64 == 63)
+			CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(rd, start + s, m, &x, &valid);
+		memcpy(dst + s, x, sizeof(double) * (Size) m);
+	}
 }

@@ -53,7 +53,9 @@ typedef struct FkVecReader
 	ExpandedArrayHeader *dx;	/* a deconstructed float8[] with NULLs (a
 								 * PL/pgSQL variable), else NULL */
 	const bits8 *nulls;			/* its NULL bitmap */
-	const double *data;			/* its next present value */
+	const double *data;			/* its first present value at or after
+								 * element next */
+	int32		next;			/* where the last block read ended */
 	double		vals[FK_READ_BLOCK];
 	uint64		words[FK_READ_BLOCK / FK_WORD_BITS];
 } FkVecReader;
@@ -69,6 +71,9 @@ typedef struct FkVecResult
 	void	   *container;		/* the NVec or ArrayType under construction */
 	ExpandedArrayHeader *eah;	/* the expanded array that will hold it, if
 								 * returned expanded */
+	bool		by_block;		/* a float8[] placed block by block
+								 * (FkResultPutBlock), packed as it came */
+	int32		npacked;		/* then: the present values placed */
 } FkVecResult;
 
 extern ArrayType *FkArrayAlloc(int ndim, const int *dims, const int *lbs,
@@ -89,14 +94,19 @@ extern void FkExpandPacked(double *dst, const double *packed,
 						   const uint64 *valid, int32 n);
 extern void FkReaderOpen(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 						 FkVecReader *rd);
+extern void FkReaderOpenOf(Datum d, bool is_nvec, const char *fn,
+						   const char *which, FkVecReader *rd);
 extern void FkReaderOpenArray(FunctionCallInfo fcinfo, int argno,
 							  ArrayType *arr, FkVecReader *rd);
 extern void FkReaderBlock(FkVecReader *rd, int32 start, int32 n,
 						  const double **x, const uint64 **valid);
+extern void FkReaderCopy(FkVecReader *rd, int32 start, int32 n, double *dst);
 extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
 						 bool maybe_nulls);
 extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,
 							bool maybe_nulls, bool expanded);
+extern void FkResultPutBlock(FkVecResult *res, int32 start, int32 n,
+							 const double *vals, const uint64 *valid);
 extern Datum FkResultFinish(FkVecResult *res);
 
 #endif							/* FK_VECVIEW_H */

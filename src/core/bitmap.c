@@ -107,6 +107,67 @@ FkBitmapSlice(uint64_t *dst, const uint64_t *src, size_t from, size_t n)
 	FkBitmapClearTail(dst, n);
 }
 
+/*
+ * The bits of src from bit pos on, bit pos in bit 0; words of src at or
+ * past bit limit are never read (the bits taken from them are zero).
+ */
+static inline uint64_t
+FkBitsAt(const uint64_t *src, size_t pos, size_t limit)
+{
+	size_t		w = pos / FK_WORD_BITS;
+	unsigned	b = pos % FK_WORD_BITS;
+	uint64_t	bits = src[w] >> b;
+
+	if (b != 0 && (w + 1) * FK_WORD_BITS < limit)
+		bits |= src[w + 1] << (FK_WORD_BITS - b);
+	return bits;
+}
+
+/*
+ * Copy n bits of src from bit from on into dst from bit to on, a word at a
+ * time, leaving dst's other bits as they are (src NULL: n set bits).  Only
+ * the words of dst that hold bits to .. to + n - 1 are written, and only
+ * those of src that hold from .. from + n - 1 are read; dst must not alias
+ * src.
+ */
+void
+FkBitmapCopyBits(uint64_t *dst, size_t to, const uint64_t *src, size_t from,
+				 size_t n)
+{
+	size_t		done = 0;
+
+	while (done < n)
+	{
+		size_t		d = to + done;
+		unsigned	db = d % FK_WORD_BITS;
+		size_t		take = FK_WORD_BITS - db;
+		uint64_t	mask;
+		uint64_t	bits;
+
+		if (db == 0 && n - done >= FK_WORD_BITS)
+		{
+			/* whole words of dst, each from one or two words of src */
+			size_t		sw = (from + done) / FK_WORD_BITS;
+			unsigned	sb = (from + done) % FK_WORD_BITS;
+			uint64_t   *out = dst + d / FK_WORD_BITS;
+
+			for (; n - done >= FK_WORD_BITS; done += FK_WORD_BITS, sw++)
+				*out++ = src == NULL ? FK_ALL_VALID : sb == 0 ? src[sw] :
+					(src[sw] >> sb) | (src[sw + 1] << (FK_WORD_BITS - sb));
+			continue;
+		}
+		/* a word of dst written in part: the first or the last */
+		if (take > n - done)
+			take = n - done;
+		mask = (take == FK_WORD_BITS ? FK_ALL_VALID :
+				((UINT64_C(1) << take) - 1)) << db;
+		bits = src ? FkBitsAt(src, from + done, from + n) : FK_ALL_VALID;
+		dst[d / FK_WORD_BITS] = (dst[d / FK_WORD_BITS] & ~mask) |
+			((bits << db) & mask);
+		done += take;
+	}
+}
+
 /* Number of present elements among the first n */
 size_t
 FkBitmapCount(const uint64_t *bm, size_t n)

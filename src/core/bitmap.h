@@ -120,6 +120,8 @@ extern void FkBitmapAndShifted(uint64_t *dst, const uint64_t *a,
 							   const uint64_t *b, size_t n, size_t lag);
 extern void FkBitmapSlice(uint64_t *dst, const uint64_t *src, size_t from,
 						  size_t n);
+extern void FkBitmapCopyBits(uint64_t *dst, size_t to, const uint64_t *src,
+							 size_t from, size_t n);
 extern size_t FkBitmapCount(const uint64_t *bm, size_t n);
 extern bool FkBitmapTailClean(const uint64_t *bm, size_t n);
 extern void FkBitmapFromBytes(uint64_t *dst, const uint8_t *src, size_t n);

@@ -122,9 +122,11 @@ FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 /*
  * Bytes of working memory the unfused function of rolling instruction ins
  * holds while it runs over n elements, on top of its result: what
- * pg_series_rolling.c allocates, FkRollWorkSizeInPlace (it reads the
- * leaving elements again from its input).  The one place that says so:
- * where that function allocates otherwise, this follows.
+ * pg_series_rolling.c allocates over a plain input, FkRollWorkSizeInPlace
+ * (it reads the leaving elements again from its input), the least of its
+ * two: over an input read a block at a time it keeps a ring besides
+ * (FkRollWorkSize).  The one place that says so: where that function
+ * allocates otherwise, this follows.
  */
 static size_t
 FkFuseUnfusedRollWork(const FkFuseInstr *ins, const size_t *lags, size_t n)
@@ -311,9 +313,45 @@ FkFuseMayHaveNulls(const FkFuseProgram *prog, const FkFuseInput *inputs)
 	for (int k = 0; k < prog->ninputs; k++)
 		if (inputs[k].valid != NULL)
 			return true;
+	/* a running operation gives NULL only where its input is NULL */
 	for (int i = 0; i < prog->ninstr; i++)
-		if (prog->instr[i].ring >= 0 || prog->instr[i].state >= 0 ||
-			prog->instr[i].to_null)
+		if (prog->instr[i].ring >= 0 || prog->instr[i].to_null ||
+			(prog->instr[i].state >= 0 && !FkOpRunning(prog->instr[i].op)))
 			return true;
 	return false;
+}
+
+/* Does instruction ins read only ref from vectors (scalars aside)? */
+static bool
+FkFuseReadsOnly(const FkFuseInstr *ins, int kind, int index)
+{
+	return ins->x.kind == kind && ins->x.index == index &&
+		ins->y.kind == FK_REF_NONE;
+}
+
+/*
+ * Is prog a chain of one running operation that skips NULLs (cumsum,
+ * cumprod, cummax, cummin, ema) and one other operation, each reading only
+ * the one before it: cumsum(ln(x)), cumsum(dlog(x, 1)), cumsum(x) * 2?
+ * Over a float8[] with NULLs, the unfused calls run the running operation
+ * over the packed present values only, with one expansion and one packing
+ * of the array as the fused pass has, and the fused pass steps every
+ * element: it loses (docs/performance.md).
+ */
+bool
+FkFuseRunningChain(const FkFuseProgram *prog)
+{
+	const FkFuseInstr *first = &prog->instr[0];
+	const FkFuseInstr *second = &prog->instr[1];
+	const FkFuseInstr *running;
+
+	if (prog->ninstr != 2 || prog->ninputs != 1 ||
+		first->dst == FK_FUSE_OUT ||
+		!FkFuseReadsOnly(first, FK_REF_INPUT, 0) ||
+		!FkFuseReadsOnly(second, FK_REF_REG, first->dst))
+		return false;
+	running = FkOpRunning(first->op) ? first : second;
+	return FkOpRunning(running->op) &&
+		FkOps[running->op].run != FK_RUN_FILL_FORWARD &&
+		FkOps[running->op].run != FK_RUN_FILL_NULL;
 }

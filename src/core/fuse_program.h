@@ -251,6 +251,7 @@ extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);
 extern bool FkFuseScalarsOk(const FkFuseProgram *prog, const double *slots);
 extern bool FkFuseWindowsOk(const FkFuseProgram *prog, const size_t *lags);
+extern bool FkFuseRunningChain(const FkFuseProgram *prog);
 extern bool FkFuseMayHaveNulls(const FkFuseProgram *prog,
 							   const FkFuseInput *inputs);
 

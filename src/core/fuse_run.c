@@ -366,10 +366,9 @@ FkFusePipePair(FkFuseRun *run, const FkFuseInstr *ins, size_t start,
 	st->s = r.s;
 	st->pos += len;
 	run->regdense[ins->dst] = true;
+	/* dense, as a running instruction over a dense block gives */
 	nd = next->dst == FK_FUSE_OUT ? run->prog->nregs + 2 : next->dst;
-	run->regdense[nd] = false;	/* validity words, as FkRunningStep's */
-	for (size_t w = 0; w < FkBitmapWords(len); w++)
-		run->regvalid[(size_t) nd * FK_FUSE_BLOCK_WORDS + w] = FkWordMask(w, len);
+	run->regdense[nd] = true;
 	if (run->check &&
 		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, NULL, NULL,
 						r.a, r.b))
@@ -512,10 +511,17 @@ FkFuseStepLagged(FkFuseStep *s)
 static bool
 FkFuseStepRunning(FkFuseStep *s)
 {
+	FkRunningState *st = &s->run->states[s->ins->state];
+
+	/* over a block without NULLs every output is present */
+	if (s->xw == NULL)
+	{
+		s->run->regdense[s->d] = true;
+		return !FkRunningStep(st, s->xv, NULL, 0, s->len, s->dv, NULL);
+	}
 	memset(s->dw, 0, s->nw * sizeof(uint64_t));
 	s->run->regdense[s->d] = false;
-	return !FkRunningStep(&s->run->states[s->ins->state], s->xv, s->xw, 0,
-						  s->len, s->dv, s->dw);
+	return !FkRunningStep(st, s->xv, s->xw, 0, s->len, s->dv, s->dw);
 }
 
 /* A rolling instruction: its window carries over the blocks */

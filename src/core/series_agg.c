@@ -229,9 +229,29 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 bool
 FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid)
 {
+	FkXAggNewRow(st);
+	return FkXAggAddPart(st, 0, (size_t) st->len, x, valid);
+}
+
+/* Count one more row, whose values FkXAggAddPart then adds part by part */
+void
+FkXAggNewRow(FkXAgg *st)
+{
 	st->rows++;
-	return FkFoldRow(st->kind, st->acc, (size_t) st->len, x, valid,
-					 st->nulls, NULL, NULL, &st->has_nulls);
+}
+
+/*
+ * Add positions [from, from + n) of the row being added: n values x, with
+ * validity words valid (bit 0 is position from; NULL: all present).  Each
+ * position is folded on its own, so a row added in parts gives the bits of
+ * the row added whole.  Returns true when a sum overflowed.
+ */
+bool
+FkXAggAddPart(FkXAgg *st, size_t from, size_t n, const double *x,
+			  const uint64_t *valid)
+{
+	return FkFoldRow(st->kind, st->acc + from, n, x, valid, st->nulls + from,
+					 NULL, NULL, &st->has_nulls);
 }
 
 /*
@@ -409,12 +429,26 @@ FkXAvgInit(double *state, size_t n)
 FkXAvgStatus
 FkXAvgAdd(double *state, size_t n, const double *x, const uint64_t *valid)
 {
+	return FkXAvgAddPart(state, n, 0, n, x, valid);
+}
+
+/*
+ * Add positions [from, from + m) of a row to avg's state of 2n values: m
+ * values x, with validity words valid (bit 0 is position from; NULL: all
+ * present).  Every position of the part is added, and a count overflow
+ * outranks a sum overflow, so that a row added in parts gives the status
+ * of the row added whole when the statuses of its parts are merged so.
+ */
+FkXAvgStatus
+FkXAvgAddPart(double *state, size_t n, size_t from, size_t m,
+			  const double *x, const uint64_t *valid)
+{
 	bool		saw_nulls = false;
 	bool		full = false;
 	bool		bad;
 
-	bad = FkFoldRow(FK_XAGG_SUM, state, n, x, valid, NULL, state + n,
-					&full, &saw_nulls);
+	bad = FkFoldRow(FK_XAGG_SUM, state + from, m, x, valid, NULL,
+					state + n + from, &full, &saw_nulls);
 	if (full)
 		return FK_XAVG_COUNT_OVERFLOW;
 	return bad ? FK_XAVG_SUM_OVERFLOW : FK_XAVG_OK;
@@ -533,29 +567,4 @@ FkListAggParse(const uint8_t *buf, size_t size, int32_t maxlen, int32_t *len,
 	if (nwords > 0 && present != n - (size_t) *nnulls)
 		return "The state's validity bits do not match its NULL count.";
 	return NULL;
-}
-
-/*
- * OR the n bits of src into dst from bit at on, where dst's bits are still
- * clear; a word past the last bit of dst is never touched.
- */
-void
-FkBitmapAppend(uint64_t *dst, size_t at, const uint64_t *src, size_t n)
-{
-	size_t		w0 = at / FK_WORD_BITS;
-	unsigned	off = (unsigned) (at % FK_WORD_BITS);
-
-	for (size_t k = 0; k < FkBitmapWords(n); k++)
-	{
-		uint64_t	s = src[k] & FkWordMask(k, n);
-
-		if (off == 0)
-		{
-			dst[w0 + k] |= s;
-			continue;
-		}
-		dst[w0 + k] |= s << off;
-		if (s >> (FK_WORD_BITS - off))
-			dst[w0 + k + 1] |= s >> (FK_WORD_BITS - off);
-	}
 }

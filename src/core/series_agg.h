@@ -80,6 +80,9 @@ typedef struct FkXAggHeader
 
 extern void FkXAggInit(FkXAgg *st);
 extern bool FkXAggAdd(FkXAgg *st, const double *x, const uint64_t *valid);
+extern void FkXAggNewRow(FkXAgg *st);
+extern bool FkXAggAddPart(FkXAgg *st, size_t from, size_t n, const double *x,
+						  const uint64_t *valid);
 extern bool FkXAggCombine(FkXAgg *st, const FkXAgg *other);
 extern size_t FkXAggSerialSize(const FkXAgg *st);
 extern void FkXAggSerialize(const FkXAgg *st, uint8_t *out);
@@ -107,6 +110,9 @@ typedef enum FkXAvgStatus
 extern void FkXAvgInit(double *state, size_t n);
 extern FkXAvgStatus FkXAvgAdd(double *state, size_t n, const double *x,
 							  const uint64_t *valid);
+extern FkXAvgStatus FkXAvgAddPart(double *state, size_t n, size_t from,
+								  size_t m, const double *x,
+								  const uint64_t *valid);
 extern FkXAvgStatus FkXAvgCombine(double *state, const double *other,
 								  size_t n);
 extern const char *FkXAvgCheck(const double *state, size_t n, size_t *empty);
@@ -122,7 +128,5 @@ extern void FkXAvgFinal(const double *state, size_t n, double *out,
 extern const char *FkListAggParse(const uint8_t *buf, size_t size,
 								  int32_t maxlen, int32_t *len,
 								  int32_t *nnulls);
-extern void FkBitmapAppend(uint64_t *dst, size_t at, const uint64_t *src,
-						   size_t n);
 
 #endif							/* FK_SERIES_AGG_H */

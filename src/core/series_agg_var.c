@@ -64,14 +64,30 @@ FkXVarAccum(double *pn, double *psx, double *psxx, double x)
 FkXAvgStatus
 FkXVarAdd(double *state, size_t n, const double *x, const uint64_t *valid)
 {
-	for (size_t i = 0; i < n; i++)
+	return FkXVarAddPart(state, n, 0, n, x, valid);
+}
+
+/*
+ * Add positions [from, from + m) of a row to the state of 3n values: m
+ * values x, with validity words valid (bit 0 is position from; NULL: all
+ * present).  The part stops at its first fault, in index order, so parts
+ * added in order, stopping at the first that faults, give the status of
+ * the row added whole.
+ */
+FkXAvgStatus
+FkXVarAddPart(double *state, size_t n, size_t from, size_t m,
+			  const double *x, const uint64_t *valid)
+{
+	for (size_t i = 0; i < m; i++)
 	{
+		size_t		p = from + i;
+
 		FkCheckInterruptsAfter(i);
 		if (valid != NULL && !FkBitmapGet(valid, i))
 			continue;
-		if (state[i] >= FK_XAVG_MAXCOUNT)
+		if (state[p] >= FK_XAVG_MAXCOUNT)
 			return FK_XAVG_COUNT_OVERFLOW;
-		if (!FkXVarAccum(&state[i], &state[n + i], &state[2 * n + i], x[i]))
+		if (!FkXVarAccum(&state[p], &state[n + p], &state[2 * n + p], x[i]))
 			return FK_XAVG_SUM_OVERFLOW;
 	}
 	return FK_XAVG_OK;

@@ -37,6 +37,9 @@ typedef enum FkXVarKind
 extern void FkXVarInit(double *state, size_t n);
 extern FkXAvgStatus FkXVarAdd(double *state, size_t n, const double *x,
 							  const uint64_t *valid);
+extern FkXAvgStatus FkXVarAddPart(double *state, size_t n, size_t from,
+								  size_t m, const double *x,
+								  const uint64_t *valid);
 extern FkXAvgStatus FkXVarCombine(double *state, const double *other,
 								  size_t n);
 extern const char *FkXVarCheck(const double *state, size_t n);

@@ -418,6 +418,16 @@ FkRunningStep(FkRunningState *st, const double *x, const uint64_t *valid,
 	size_t		start = st->pos;
 	size_t		i = 0;
 
+	/* no NULL: one present stretch */
+	if (valid == NULL && n > 0)
+	{
+		if (!FkRunningPresent(st, x, n, out))
+			return false;
+		if (outvalid)
+			FkSetRange(outvalid, vbit, n);
+		st->pos = start + n;
+		return true;
+	}
 	while (i < n)
 	{
 		size_t		b = vbit + i;
@@ -532,69 +542,55 @@ FkShiftStep(FkShiftState *st, const double *x, const uint64_t *valid,
 	st->pos += n;
 }
 
-/*
- * Word w of a validity bitmap of n bits (valid NULL: all present), zero
- * past the last word
- */
-static inline uint64_t
-FkValidWord(const uint64_t *valid, size_t w, size_t n)
+/* See series_running.h */
+size_t
+FkShiftRange(size_t n, int64_t k, size_t *lo, size_t *hi)
 {
-	if (w >= FkBitmapWords(n))
-		return 0;
-	return valid ? valid[w] : FkWordMask(w, n);
+	size_t		m = k < 0 ? (size_t) -(k + 1) + 1 : (size_t) k;	/* |k| */
+
+	*lo = 0;
+	*hi = n;
+	if (m >= n)
+		*hi = 0;
+	else if (k > 0)
+		*hi = n - m;
+	else
+		*lo = m;
+	return m;
 }
 
 /* See series_running.h */
 void
-FkShiftVector(const double *x, const uint64_t *valid, size_t n, int64_t k,
-			  size_t start, size_t end, double *out, uint64_t *outvalid)
+FkShiftFill(size_t n, int64_t k, double *out)
 {
-	size_t		m = k < 0 ? (size_t) -(k + 1) + 1 : (size_t) k;	/* |k| */
-	size_t		ws = m / FK_WORD_BITS;
-	unsigned	bs = m % FK_WORD_BITS;
-	size_t		wend = FkBitmapWords(end);
+	size_t		lo,
+				hi;
+	size_t		m = FkShiftRange(n, k, &lo, &hi);
 
-	if (start >= end)
+	if (hi <= lo)
+		memset(out, 0, n * sizeof(double));
+	else if (k > 0)
+		memset(out, 0, m * sizeof(double));
+	else if (k < 0)
+		memset(out + (n - m), 0, m * sizeof(double));
+}
+
+/* See series_running.h */
+void
+FkShiftBlock(const double *x, const uint64_t *valid, size_t a, size_t nb,
+			 size_t n, int64_t k, double *out, uint64_t *outvalid)
+{
+	size_t		lo,
+				hi;
+	size_t		m = FkShiftRange(n, k, &lo, &hi);
+	size_t		from = a > lo ? a : lo;
+	size_t		to = a + nb < hi ? a + nb : hi;
+	size_t		dst;
+
+	if (from >= to)
 		return;
-	if (k >= 0)
-	{
-		/* out[i] = x[i - m]: values and bits move up by m */
-		size_t		from = start > m ? start : m;
-
-		if (from > start)
-			memset(out + start, 0, ((from < end ? from : end) - start) * sizeof(double));
-		if (from < end)
-			memcpy(out + from, x + (from - m), (end - from) * sizeof(double));
-		for (size_t w = start / FK_WORD_BITS; w < wend; w++)
-		{
-			uint64_t	hi = w >= ws ? FkValidWord(valid, w - ws, n) : 0;
-			uint64_t	lo = w > ws ? FkValidWord(valid, w - ws - 1, n) : 0;
-
-			outvalid[w] = bs == 0 ? hi :
-				(hi << bs) | (lo >> (FK_WORD_BITS - bs));
-		}
-	}
-	else
-	{
-		/* out[i] = x[i + m]: values and bits move down by m */
-		size_t		stop = m < n ? n - m : 0;
-
-		if (stop > end)
-			stop = end;
-		if (stop > start)
-			memcpy(out + start, x + start + m, (stop - start) * sizeof(double));
-		else
-			stop = start;
-		memset(out + stop, 0, (end - stop) * sizeof(double));
-		for (size_t w = start / FK_WORD_BITS; w < wend; w++)
-		{
-			uint64_t	lo = FkValidWord(valid, w + ws, n);
-			uint64_t	hi = FkValidWord(valid, w + ws + 1, n);
-
-			outvalid[w] = bs == 0 ? lo :
-				(lo >> bs) | (hi << (FK_WORD_BITS - bs));
-		}
-	}
-	if (end == n)
-		outvalid[wend - 1] &= FkWordMask(wend - 1, n);
+	dst = k >= 0 ? from + m : from - m;
+	memcpy(out + dst, x + (from - a), (to - from) * sizeof(double));
+	if (outvalid != NULL)
+		FkBitmapCopyBits(outvalid, dst, valid, from - a, to - from);
 }

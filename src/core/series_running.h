@@ -29,7 +29,8 @@
  * With k < 0 (a lead) output i needs input i - k, which a stream has not
  * seen yet: a streaming evaluator would delay the output by -k elements
  * and emit the last -k outputs (all NULL) at the end of the series; only
- * the whole-vector form (FkShiftVector) is given here.
+ * the whole-vector form (FkShiftBlock, fed its input a block at a time) is
+ * given here.
  *
  * This header does not include postgres.h.
  */
@@ -103,14 +104,22 @@ extern void FkShiftStep(FkShiftState *st, const double *x,
 						double *out, uint64_t *outvalid);
 
 /*
- * shift(v, k) of a whole vector of n elements: out[i] = x[i - k] where
- * 0 <= i - k < n, NULL elsewhere (k > 0 lags, k < 0 leads), for the outputs
- * [start, end) only, start a multiple of 64 and end one too or n, so that
- * a caller may go in blocks.  Writes the validity words of those outputs
- * (the last one cleared past n); valid NULL: all present.
+ * shift(v, k) of a vector of n elements: out[i] = x[i - k] where
+ * 0 <= i - k < n, NULL elsewhere (k > 0 lags, k < 0 leads), given one
+ * input block at a time, in any order.  FkShiftRange gives the inputs
+ * [lo, hi) that reach the output (the others need not be read), and
+ * returns |k|;
+ * FkShiftFill zeroes the values of the outputs no input reaches (their
+ * validity bits are left as they are: NULL in a zeroed bitmap);
+ * FkShiftBlock puts the block x[0 .. nb), inputs [a, a + nb), with its
+ * validity words valid (bit 0 is input a; NULL: all present), at outputs
+ * [a + k, a + nb + k) clipped to the vector, values and validity bits,
+ * writing no other bit of outvalid (NULL: no validity to write).
  */
-extern void FkShiftVector(const double *x, const uint64_t *valid, size_t n,
-						  int64_t k, size_t start, size_t end, double *out,
-						  uint64_t *outvalid);
+extern size_t FkShiftRange(size_t n, int64_t k, size_t *lo, size_t *hi);
+extern void FkShiftFill(size_t n, int64_t k, double *out);
+extern void FkShiftBlock(const double *x, const uint64_t *valid, size_t a,
+						 size_t nb, size_t n, int64_t k, double *out,
+						 uint64_t *outvalid);
 
 #endif							/* FK_SERIES_RUNNING_H */

@@ -129,6 +129,50 @@ main(void)
 		ok(good && matches(d, ma, n), "bytes round trip n=%zu", n);
 	}
 
+	/*
+	 * CopyBits: every source offset, destination offset and count over a
+	 * few words; the bits copied match, every other bit of dst (and the
+	 * guard words around it) is untouched; src NULL sets the bits
+	 */
+	{
+		static const size_t offs[] = {0, 1, 7, 63, 64, 65, 100, 127, 128, 131};
+		static const size_t counts[] = {0, 1, 2, 63, 64, 65, 128, 129, 150};
+		uint64_t	src[MAXW],
+					dst[MAXW + 2];
+		bool		msrc[MAXN],
+					mdst[MAXN];
+		bool		good = true;
+
+		random_bitmap(src, msrc, MAXN, 50);
+		for (int with_src = 0; with_src < 2; with_src++)
+			for (size_t fi = 0; fi < sizeof(offs) / sizeof(offs[0]); fi++)
+				for (size_t ti = 0; ti < sizeof(offs) / sizeof(offs[0]); ti++)
+					for (size_t ci = 0; ci < sizeof(counts) / sizeof(counts[0]); ci++)
+					{
+						size_t		from = offs[fi],
+									to = offs[ti],
+									n = counts[ci];
+
+						if (from + n > MAXN || to + n > MAXN)
+							continue;
+						/* dst between guards: a random pattern */
+						dst[0] = dst[MAXW + 1] = 0xA5A5A5A5A5A5A5A5;
+						for (size_t i = 0; i < MAXN; i++)
+							mdst[i] = (rand() % 2) != 0;
+						memset(dst + 1, 0, MAXW * sizeof(uint64_t));
+						for (size_t i = 0; i < MAXN; i++)
+							if (mdst[i])
+								FkBitmapSet(dst + 1, i);
+						FkBitmapCopyBits(dst + 1, to, with_src ? src : NULL, from, n);
+						for (size_t i = 0; i < n; i++)
+							mdst[to + i] = with_src ? msrc[from + i] : true;
+						good &= matches(dst + 1, mdst, MAXN) &&
+							dst[0] == 0xA5A5A5A5A5A5A5A5 &&
+							dst[MAXW + 1] == 0xA5A5A5A5A5A5A5A5;
+					}
+		ok(good, "copy bits: every offset and count, the other bits untouched");
+	}
+
 	/* A dirty tail in the byte form does not leak into the words */
 	memset(bytes, 0xFF, sizeof(bytes));
 	FkBitmapFromBytes(d, bytes, 65);

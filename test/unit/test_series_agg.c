@@ -14,6 +14,7 @@
 #include "../../src/core/bitmap.h"
 #include "../../src/core/float8_nan.h"
 #include "../../src/core/series_agg.h"
+#include "../../src/core/series_agg_var.h"
 #include "tap.h"
 
 #define MAXN 200
@@ -460,13 +461,13 @@ test_append(void)
 			for (size_t i = 0; i < n; i++)
 				if (i % 5)
 					FkBitmapSet(src, i);
-			FkBitmapAppend(dst, at, src, n);
+			FkBitmapCopyBits(dst, at, src, 0, n);
 			for (size_t i = 0; i < at + n; i++)
 				good = good && FkBitmapGet(dst, i) ==
 					(i < at ? (i % 3 != 0) : ((i - at) % 5 != 0));
 			good = good && FkBitmapTailClean(dst, at + n);
 		}
-	ok(good, "FkBitmapAppend at every offset keeps every bit, tail clean");
+	ok(good, "FkBitmapCopyBits appends at every offset, every bit kept, tail clean");
 }
 
 /*
@@ -585,6 +586,76 @@ test_avg_check(void)
 	ok(good, "FkXAvgCheck accepts sound states and refuses bad counts and sums");
 }
 
+/*
+ * Rows added in parts of 64 and 128 positions (each part's validity bits
+ * from bit 0, as a reader gives a block) give the bits of rows added whole:
+ * sum, min and max, avg's and variance's states
+ */
+static void
+test_parts(int32_t n)
+{
+	static double x[ROWS][MAXN];
+	static uint64_t valid[ROWS][(MAXN + 63) / 64];
+	uint64_t	part[(MAXN + 63) / 64];
+	double		acc[MAXN],
+				acc2[MAXN],
+				avg[2 * MAXN],
+				avg2[2 * MAXN],
+				var[3 * MAXN],
+				var2[3 * MAXN];
+	int64_t		nulls[MAXN],
+				nulls2[MAXN];
+	bool		good = true;
+
+	random_rows(x, valid, n);
+	for (int k = FK_XAGG_SUM; k <= FK_XAGG_MAX; k++)
+	{
+		FkXAgg		whole = {(FkXAggKind) k, n, 0, false, acc, nulls};
+		FkXAgg		parts = {(FkXAggKind) k, n, 0, false, acc2, nulls2};
+
+		FkXAggInit(&whole);
+		FkXAggInit(&parts);
+		for (int r = 0; r < ROWS; r++)
+		{
+			size_t		step = r % 2 ? 64 : 128;
+
+			(void) FkXAggAdd(&whole, x[r], valid[r]);
+			FkXAggNewRow(&parts);
+			for (size_t s = 0; s < (size_t) n; s += step)
+			{
+				size_t		m = (size_t) n - s < step ? (size_t) n - s : step;
+
+				FkBitmapSlice(part, valid[r], s, m);
+				(void) FkXAggAddPart(&parts, s, m, x[r] + s, part);
+			}
+		}
+		good = good && whole.rows == parts.rows &&
+			whole.has_nulls == parts.has_nulls &&
+			memcmp(acc, acc2, sizeof(double) * (size_t) n) == 0 &&
+			memcmp(nulls, nulls2, sizeof(int64_t) * (size_t) n) == 0;
+	}
+	FkXAvgInit(avg, (size_t) n);
+	FkXAvgInit(avg2, (size_t) n);
+	FkXVarInit(var, (size_t) n);
+	FkXVarInit(var2, (size_t) n);
+	for (int r = 0; r < ROWS; r++)
+	{
+		(void) FkXAvgAdd(avg, (size_t) n, x[r], valid[r]);
+		(void) FkXVarAdd(var, (size_t) n, x[r], valid[r]);
+		for (size_t s = 0; s < (size_t) n; s += 64)
+		{
+			size_t		m = (size_t) n - s < 64 ? (size_t) n - s : 64;
+
+			FkBitmapSlice(part, valid[r], s, m);
+			(void) FkXAvgAddPart(avg2, (size_t) n, s, m, x[r] + s, part);
+			(void) FkXVarAddPart(var2, (size_t) n, s, m, x[r] + s, part);
+		}
+	}
+	good = good && memcmp(avg, avg2, sizeof(double) * 2 * (size_t) n) == 0 &&
+		memcmp(var, var2, sizeof(double) * 3 * (size_t) n) == 0;
+	ok(good, "length %d: rows added in parts give the bits of rows added whole", n);
+}
+
 int
 main(void)
 {
@@ -607,5 +678,7 @@ main(void)
 				test_serial_combine((FkXAggKind) k, lengths[li]);
 	test_list_parse();
 	test_append();
+	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
+		test_parts(lengths[li]);
 	return done_testing();
 }

@@ -359,12 +359,14 @@ test_shift(void)
 	static double x[MAXN],
 				out[MAXN],
 				sout[MAXN],
-				ring[MAXN];
+				ring[MAXN],
+				blk[MAXN];
 	static bool in[MAXN];
 	uint64_t	bm[MAXW],
 				ov[MAXW],
 				sov[MAXW],
-				rv[MAXW];
+				rv[MAXW],
+				blkvalid[MAXW];
 	static const int64_t ks[] = {0, 1, 5, 63, 64, 65, 999, 1000, 3000, -1, -63,
 	-64, -65, -999, -1000, -3000, INT64_MIN};
 	static const size_t ranges[] = {64, 1024, MAXN};
@@ -385,13 +387,30 @@ test_shift(void)
 			{
 				int64_t		k = ks[ki];
 
-				memset(ov, 0xA5, sizeof(ov));
+				size_t		lo,
+							hi;
+				size_t		r = ranges[ki % 3];
+
+				/*
+				 * input blocks of 64, 1024 and all, from the first that
+				 * reaches the output (the validity words zeroed first, as a
+				 * result's are), the blocks' values and bits in copies of
+				 * their own: the same as the model
+				 */
+				memset(ov, 0, sizeof(ov));
 				memset(out, 0x5A, sizeof(out));
-				/* in ranges of 64, 1024 and all: the same as the model */
-				for (size_t s = 0; s < n; s += ranges[ki % 3])
-					FkShiftVector(x, valid, n, k, s,
-								  n - s < ranges[ki % 3] ? n : s + ranges[ki % 3],
-								  out, ov);
+				(void) FkShiftRange(n, k, &lo, &hi);
+				FkShiftFill(n, k, out);
+				for (size_t s = lo - lo % r; s < hi; s += r)
+				{
+					size_t		nb = n - s < r ? n - s : r;
+
+					memcpy(blk, x + s, nb * sizeof(double));
+					if (valid != NULL)
+						FkBitmapSlice(blkvalid, valid, s, nb);
+					FkShiftBlock(blk, valid ? blkvalid : NULL, s, nb, n, k,
+								 out, ov);
+				}
 				for (size_t i = 0; i < n; i++)
 				{
 					/* the model: i - k in range and present */
