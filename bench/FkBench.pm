@@ -7,7 +7,7 @@ use warnings;
 use Exporter 'import';
 use POSIX qw(sysconf _SC_CLK_TCK);
 
-our @EXPORT = qw(median sql_quote cpu_of bench_ms);
+our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql);
 
 my $tck = sysconf(_SC_CLK_TCK);
 
@@ -43,6 +43,31 @@ sub bench_ms
 	my ($node, $q, $n) = @_;
 	return $node->safe_psql('postgres',
 		'SELECT round(bench_ms(' . sql_quote($q) . ", $n)::numeric, 3)");
+}
+
+# The SQL of bench_three(q text[], s text[], n int, OUT ms float8[]): runs
+# each query q[w] n times after its setting s[w], the queries in the order
+# 1 2 3, 3 2 1, ... (each first as often as last), and returns the fastest
+# milliseconds of each
+sub bench_three_sql
+{
+	return q{
+	CREATE FUNCTION bench_three(q text[], s text[], n int, OUT ms float8[])
+	LANGUAGE plpgsql AS $$
+	DECLARE t0 timestamptz; d float8; w int; c int := cardinality(q);
+	BEGIN
+		ms := array_fill('Infinity'::float8, ARRAY[c]);
+		FOR k IN 0 .. c * n - 1 LOOP
+			-- 1 2 3, 3 2 1, ...: each one first as often as last
+			w := CASE WHEN (k / c) % 2 = 0 THEN k % c ELSE c - 1 - k % c END + 1;
+			EXECUTE s[w];
+			t0 := clock_timestamp();
+			EXECUTE q[w];
+			d := extract(epoch FROM clock_timestamp() - t0) * 1000;
+			ms[w] := least(ms[w], d);
+		END LOOP;
+	END $$;
+};
 }
 
 1;

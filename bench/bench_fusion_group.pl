@@ -48,22 +48,8 @@ $node->safe_psql('postgres', qq{
 		GROUP BY s;
 	UPDATE prices SET pn = px::nvec;
 	VACUUM ANALYZE prices;
-	CREATE FUNCTION bench_three(q text[], s text[], n int, OUT ms float8[])
-	LANGUAGE plpgsql AS \$\$
-	DECLARE t0 timestamptz; d float8; w int; c int := cardinality(q);
-	BEGIN
-		ms := array_fill('Infinity'::float8, ARRAY[c]);
-		FOR k IN 0 .. c * n - 1 LOOP
-			-- 1 2 3, 3 2 1, ...: each one first as often as last
-			w := CASE WHEN (k / c) % 2 = 0 THEN k % c ELSE c - 1 - k % c END + 1;
-			EXECUTE s[w];
-			t0 := clock_timestamp();
-			EXECUTE q[w];
-			d := extract(epoch FROM clock_timestamp() - t0) * 1000;
-			ms[w] := least(ms[w], d);
-		END LOOP;
-	END \$\$;
 });
+$node->safe_psql('postgres', bench_three_sql());
 
 for my $col ('px', 'pn')
 {

@@ -15,8 +15,11 @@
  * vmean, vstddev, vdot ...) over a tree of at least one operation becomes
  * fused_reduce('vmean(<tree>)', inputs ...), returning the float8 the
  * reduction returns: the tree is evaluated a block at a time into the
- * reduction's accumulator (pg_fuse_exec.c).  The program names
- * every operation as written: the fused evaluation runs the named fused
+ * reduction's accumulator (pg_fuse_exec.c).  A reduction of one vector
+ * used as a scalar ((x - vmean(x)) / vstddev(x)) over vectors the rest of
+ * the tree reads is part of the tree too: the fused call computes it in a
+ * first phase over the same inputs (FkFuseBuildScalarReduce).  The program
+ * names every operation as written: the fused evaluation runs the named fused
  * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
  * their patterns, and checks EXECUTE on every function the program names
  * when it runs (pg_fuse_acl.c), so no rewrite lets a user run a function
@@ -76,7 +79,11 @@ typedef struct FkFuseBuild
 {
 	int			vtype;
 	int			nops;			/* operations so far */
+	int			in_reduce;		/* reductions used as scalars around the
+								 * node being built */
 	bool		failed;			/* no fusion: stop building */
+	MemoryContext resultcxt;	/* where calls written for the plan go */
+	PlannerInfo *planner;		/* the planner, or NULL */
 } FkFuseBuild;
 
 /*
@@ -94,6 +101,9 @@ FkFuseSpend(FkFuseBuild *b, int nops)
 
 static FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 								 List *args);
+static int	FkFuseArgsVtype(List *args);
+static Expr *FkFuseEvalCall(FkFuseNode *root, int vtype,
+							MemoryContext resultcxt, PlannerInfo *planner);
 
 /* A leaf input standing for expr */
 static FkFuseNode *
@@ -130,6 +140,47 @@ FkFuseGraft(FkFuseNode *node, List *args, int *next)
 	return true;
 }
 
+/*
+ * Make each reduction used as a scalar in the tree under node (a program
+ * parsed back, about to go under a reduction used as a scalar, which
+ * cannot hold one) an input again: the call the planner writes for it
+ * alone, vmean(x) or fused_reduce('vstddev(dlog(v1, 1))', x).  False when
+ * one cannot be.
+ */
+static bool
+FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
+{
+	if (node->kind == FK_NODE_REDUCE)
+	{
+		const FkFuseNode *opnd = node->args[0];
+		Expr	   *call;
+
+		if (opnd->kind == FK_NODE_INPUT)
+		{
+			MemoryContext old = MemoryContextSwitchTo(b->resultcxt);
+
+			call = (Expr *) makeFuncExpr(FkFuseRedFuncOid(node->rop, b->vtype),
+										 FLOAT8OID, list_make1(opnd->expr),
+										 InvalidOid, InvalidOid,
+										 COERCE_EXPLICIT_CALL);
+			MemoryContextSwitchTo(old);
+		}
+		else
+			call = FkFuseEvalCall(node, b->vtype, b->resultcxt, b->planner);
+		if (call == NULL)
+			return false;
+		node->kind = FK_NODE_INPUT;
+		node->argkind = 's';
+		node->nargs = 0;
+		node->expr = (Node *) call;
+		return true;
+	}
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		if (!FkFuseUnnestReduces(b, node->args[i]))
+			return false;
+	return true;
+}
+
 /* The tree of a fused evaluation call, or NULL if it cannot be reused */
 static FkFuseNode *
 FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
@@ -155,6 +206,9 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	kinds[n] = '\0';
 	root = FkFuseParse(TextDatumGetCString(prog->constvalue), kinds, n, &error);
 	if (root == NULL || !FkFuseGraft(root, args, &next) || next != n)
+		return NULL;
+	/* under a reduction used as a scalar, its reductions are inputs again */
+	if (b->in_reduce > 0 && !FkFuseUnnestReduces(b, root))
 		return NULL;
 	FkFuseSpend(b, FkFuseCountOps(root));
 	return root;
@@ -237,6 +291,51 @@ FkFuseCallParts(Node *expr, Oid *funcid, List **args)
 	return false;
 }
 
+/*
+ * The tree of arg, a scalar argument of an operation, when it is a
+ * reduction of one vector returning float8 (vmean(x), or a fused_reduce
+ * of one, vstddev(dlog(x, 1))) of the tree's vector type, outside any
+ * other such one: the fused call computes it in a first phase
+ * (docs/fusion.md).  NULL for anything else.
+ */
+static FkFuseNode *
+FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
+{
+	FkFuncInfo	info;
+	Oid			funcid;
+	List	   *args;
+	FkFuseNode *node = NULL;
+
+	if (b->in_reduce > 0 || !IsA(arg, FuncExpr) ||
+		!FkFuseCallParts(arg, &funcid, &args))
+		return NULL;
+	if (FkFuseLookupFunc(funcid, &info))
+	{
+		if (info.reduce && info.vtype == b->vtype &&
+			FkFuseScalarReduce(info.rop) && FkFuseCallFusable(&info, args))
+		{
+			b->in_reduce++;
+			node = FkFuseBuildOp(b, &info, args);
+			b->in_reduce--;
+		}
+	}
+	else if (funcid == FkFuseReduceOid() &&
+			 FkFuseArgsVtype(args) == b->vtype)
+	{
+		node = FkFuseFromEval(b, (FuncExpr *) arg);
+		if (node != NULL && (node->kind != FK_NODE_REDUCE ||
+							 !FkFuseScalarReduce(node->rop)))
+			node = NULL;
+		/* the reductions its program uses as scalars: inputs again */
+		for (int i = 0; node != NULL && i < node->nargs; i++)
+			if (!FkFuseUnnestReduces(b, node->args[i]))
+				node = NULL;
+	}
+	if (node != NULL)
+		node->expr = arg;
+	return node;
+}
+
 /* The tree for one argument of an operation, of kind 'v', 's' or 'l' */
 static FkFuseNode *
 FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
@@ -278,6 +377,8 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		}
 		return FkFuseLeaf(arg, 'v');
 	}
+	if (kind == 's' && (node = FkFuseBuildScalarReduce(b, arg)) != NULL)
+		return node;
 	if (IsA(arg, Const) && !((Const *) arg)->constisnull)
 	{
 		Const	   *c = (Const *) arg;
@@ -457,7 +558,10 @@ FkFuseTreeOf(Node *expr, int *vtype)
 		args = ((FuncExpr *) expr)->args;
 	}
 	b.nops = 0;
+	b.in_reduce = 0;
 	b.failed = false;
+	b.resultcxt = CurrentMemoryContext;
+	b.planner = NULL;
 	if (FkFuseLookupFunc(funcid, &info))
 	{
 		bool		to_null;
@@ -478,6 +582,69 @@ FkFuseTreeOf(Node *expr, int *vtype)
 		return NULL;
 	*vtype = b.vtype;
 	return root;
+}
+
+/*
+ * Append the expressions of the vector inputs under node outside its
+ * reductions to *leaves
+ */
+static void
+FkFuseOuterLeaves(const FkFuseNode *node, List **leaves)
+{
+	if (node->kind == FK_NODE_INPUT && node->argkind == 'v')
+		*leaves = lappend(*leaves, node->expr);
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		FkFuseOuterLeaves(node->args[i], leaves);
+}
+
+/* Is every vector input under node one of leaves? */
+static bool
+FkFuseLeavesAmong(const FkFuseNode *node, List *leaves)
+{
+	ListCell   *lc;
+
+	if (node->kind == FK_NODE_INPUT && node->argkind == 'v')
+	{
+		foreach(lc, leaves)
+			if (FkFuseSameInput((Node *) lfirst(lc), node->expr))
+				return true;
+		return false;
+	}
+	for (int i = 0; FkFuseNodeHasArgs(node) && i < node->nargs; i++)
+		if (!FkFuseLeavesAmong(node->args[i], leaves))
+			return false;
+	return true;
+}
+
+/*
+ * Keep in the tree under node the reductions used as scalars whose
+ * operands read only vectors the rest of the tree reads (one length for
+ * all, one detoast for both phases; the reduction of another series gains
+ * nothing from the pass), FK_FUSE_GROUP_MAX at most; the others become
+ * inputs again, the calls they were built from.
+ */
+static void
+FkFuseKeepScalarReduces(FkFuseBuild *b, FkFuseNode *node, List *leaves,
+						int *count)
+{
+	if (node->kind == FK_NODE_REDUCE)
+	{
+		if (FkFuseLeavesAmong(node->args[0], leaves) &&
+			*count < FK_FUSE_GROUP_MAX)
+			(*count)++;
+		else if (node->expr != NULL)
+		{
+			b->nops -= FkFuseCountOps(node);
+			node->kind = FK_NODE_INPUT;
+			node->argkind = 's';
+			node->nargs = 0;
+		}
+		else
+			b->failed = true;
+		return;
+	}
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		FkFuseKeepScalarReduces(b, node->args[i], leaves, count);
 }
 
 /* Planner support: fuse a call of an operation over nested operations */
@@ -514,8 +681,27 @@ fusekern_support(PG_FUNCTION_ARGS)
 	MemoryContextSwitchTo(tmp);
 	b.vtype = info.vtype;
 	b.nops = 0;
+	b.in_reduce = 0;
 	b.failed = false;
+	b.resultcxt = outer;
+	b.planner = req->root;
 	root = FkFuseBuildOp(&b, &info, fcall->args);
+	if (!b.failed)
+	{
+		List	   *leaves = NIL;
+		int			count = 0;
+
+		/* under a reduction at the root: its operands */
+		for (int i = 0; root->kind == FK_NODE_REDUCE && i < root->nargs; i++)
+			FkFuseOuterLeaves(root->args[i], &leaves);
+		for (int i = 0; root->kind == FK_NODE_REDUCE && i < root->nargs; i++)
+			FkFuseKeepScalarReduces(&b, root->args[i], leaves, &count);
+		if (root->kind == FK_NODE_OP)
+		{
+			FkFuseOuterLeaves(root, &leaves);
+			FkFuseKeepScalarReduces(&b, root, leaves, &count);
+		}
+	}
 	if (!b.failed && FkFuseKeepErrorOrder(root, b.vtype) &&
 		FkFuseCountOps(root) >= 2)
 		result = FkFuseEvalCall(root, b.vtype, outer, req->root);

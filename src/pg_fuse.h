@@ -7,7 +7,8 @@
  * ln, vadd of two vectors, vadd of a vector and a float8, scale_add, dlog,
  * the running and rolling operations of FK_STREAMS ...), each in its one
  * argument shape, possibly under one reduction at the root (FK_REDUCTIONS),
- * and of leaves:
+ * or else with reductions of one vector used as scalars (computed in a
+ * first phase of the fused evaluation, docs/fusion.md), and of leaves:
  * constants (float8 scalars, int lags) and inputs, the arguments of the
  * fused call that are not fusekern operations (columns, parameters, any
  * other expression), each evaluated once by the executor.
@@ -28,13 +29,17 @@
 typedef enum FkNodeKind
 {
 	FK_NODE_OP,					/* an operation */
-	FK_NODE_REDUCE,				/* a reduction: only at the root */
+	FK_NODE_REDUCE,				/* a reduction: at the root, or a scalar
+								 * (FkFuseScalarReduce) under no reduction */
 	FK_NODE_INPUT,				/* an argument of the fused call */
 	FK_NODE_SCALAR,				/* a float8 constant */
 	FK_NODE_LAG					/* an int4 constant */
 } FkNodeKind;
 
 #define FK_FUSE_MAX_ARGS 4
+
+/* Most reductions of one group, and of the first phase of a program */
+#define FK_FUSE_GROUP_MAX 16
 
 typedef struct FkFuseNode
 {
@@ -78,6 +83,16 @@ typedef struct FkFuncInfo
 	bool		reduce;			/* a reduction (rop), not an operation */
 	FkReduceOp	rop;
 } FkFuncInfo;
+
+/*
+ * May reduction rop stand as a scalar inside a fused evaluation (of one
+ * vector, returning float8)?
+ */
+static inline bool
+FkFuseScalarReduce(FkReduceOp rop)
+{
+	return FkReds[rop].shape == FK_SHAPE_V && !FkReds[rop].position;
+}
 
 /* Does node have arguments (an operation or a reduction)? */
 static inline bool

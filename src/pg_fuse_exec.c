@@ -18,7 +18,10 @@
  * executor's order, with its on_error, so results, NULLs and errors are
  * those of the unfused expression by construction.  Operations with
  * on_error 'null' make their faulty elements NULL in the fused pass itself
- * (core/fuse_program.c), as their functions do.
+ * (core/fuse_program.c), as their functions do.  A program that uses
+ * reductions as scalars computes them first, in one pass over the same
+ * views (FkFusePrePass); any of them that would not simply return a value
+ * sends the call to the unfused evaluation too.
  */
 #include "postgres.h"
 
@@ -352,10 +355,17 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 			return false;
 		fa->lags[l] = (size_t) lag;
 	}
-	if (!FkFuseScalarsOk(prog, fa->slots) || !FkFuseWindowsOk(prog, fa->lags))
+	/* a program's reductions are its scalars too: checked after phase 1 */
+	if ((ex->npre == 0 && !FkFuseScalarsOk(prog, fa->slots)) ||
+		!FkFuseWindowsOk(prog, fa->lags))
 		return false;
-	if (ex->ntrees == 2 && (!FkFuseScalarsOk(&ex->prog2, fa->slots) ||
-							!FkFuseWindowsOk(&ex->prog2, fa->lags)))
+	/* the first phase's scalars are no reductions (FkFuseParse) */
+	if (ex->npre > 0 && (!FkFuseScalarsOk(ex->pre, fa->slots) ||
+						 !FkFuseWindowsOk(ex->pre, fa->lags)))
+		return false;
+	if (ex->ntrees == 2 &&
+		((ex->npre == 0 && !FkFuseScalarsOk(&ex->prog2, fa->slots)) ||
+		 !FkFuseWindowsOk(&ex->prog2, fa->lags)))
 		return false;
 	return true;
 }
@@ -399,6 +409,16 @@ FkFuseFits(const FkFuseExec *ex, const FkFuseArgs *fa)
 	size_t		unfused = 0;
 	size_t		live = 0;
 
+	/*
+	 * a first phase: its pass counted as if held with the program's (it is
+	 * over before that starts); unfused, the reductions' operands are built
+	 * among the program's calls and kept to the end, as its results are
+	 */
+	if (ex->npre > 0)
+	{
+		fused = FkFuseWorkspaceSize(ex->pre, fa->lags, n);
+		unfused = FkFuseUnfusedPeak(ex->pre, fa->lags, n, false, &live);
+	}
 	for (int c = 0; c < ntrees; c++)
 	{
 		size_t		peak;
@@ -474,6 +494,125 @@ FkFuseArrayWithNulls(FunctionCallInfo fcinfo, FkFuseExec *ex)
 	return NULL;
 }
 
+/*
+ * The values of operand ref of a group over the block at start, and their
+ * validity words; NULL when all len of them are present (as FkFuseRunBlock
+ * sets out_dense, so that the accumulators take the same path)
+ */
+static const double *
+FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
+				   size_t start, size_t len, const uint64 **valid)
+{
+	const uint64 *w;
+	bool		dense = true;
+
+	if (ref.kind == FK_REF_INPUT)
+	{
+		w = fa->inputs[ref.index].valid;
+		w = w ? w + start / 64 : NULL;
+	}
+	else
+		w = run->regdense[ref.index] ? NULL :
+			run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
+	for (size_t i = 0; w != NULL && i < FkBitmapWords(len); i++)
+		dense &= (w[i] & FkWordMask(i, len)) == FkWordMask(i, len);
+	*valid = dense ? NULL : w;
+	if (ref.kind == FK_REF_INPUT)
+		return FkFuseInputValues(&fa->inputs[ref.index], start);
+	return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
+}
+
+/*
+ * Run prog, the operands of nred reductions compiled together
+ * (FkFuseCompileGroup), over the viewed arguments fa, one pass: reduction k
+ * (rop[k]) takes the blocks of its operand, roots[k].  Each gets its
+ * results[k]: FK_MEMBER_VALUE or FK_MEMBER_NULL as its accumulator
+ * finishes, FK_MEMBER_SELF when its sum overflows or a check stopped the
+ * pass (for all of them).
+ */
+static void
+FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
+				const FkFuseRef *roots, const FkFuseArgs *fa,
+				FkFuseMemberResult *results)
+{
+	FkFuseRun	run;
+	FkReduce	red[FK_FUSE_GROUP_MAX];
+	void	   *regs;
+	void	  **rings;
+	bool		stopped = false;
+
+	memset(results, 0, sizeof(FkFuseMemberResult) * nred);
+	FkFuseRunInit(&run, prog, fa, NULL, NULL, true);
+	rings = FkFuseAllocRings(prog, fa->lags, run.n);
+	regs = palloc(FkFuseRegsSize(prog));
+	FkFuseBeginRings(&run, regs, rings);
+	for (int k = 0; k < nred; k++)
+		FkReduceInit(&red[k], (FkReduceKind) FkReds[rop[k]].acc);
+	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = Min(run.n - start, (size_t) FK_FUSE_BLOCK);
+
+		CHECK_FOR_INTERRUPTS();
+		if (FkFuseRunBlock(&run, start))
+		{
+			stopped = true;
+			break;
+		}
+		for (int k = 0; k < nred; k++)
+		{
+			const uint64 *w;
+			const double *v = FkFuseGroupOperand(&run, fa, roots[k],
+												 start, len, &w);
+
+			FkReduceStep(&red[k], v, w, len);
+		}
+	}
+	pfree(regs);
+	FkFuseFreeRings(prog, rings);
+	if (stopped)
+		return;
+	for (int k = 0; k < nred; k++)
+	{
+		switch (FkReduceFinish(&red[k], &results[k].value))
+		{
+			case FK_REDUCE_NULL:
+				results[k].status = FK_MEMBER_NULL;
+				break;
+			case FK_REDUCE_OVERFLOW:
+				results[k].status = FK_MEMBER_SELF;
+				break;
+			default:
+				results[k].status = FK_MEMBER_VALUE;
+				break;
+		}
+	}
+}
+
+/*
+ * The first phase of a program that uses reductions as scalars: their one
+ * pass over the viewed arguments fa, each result put in its scalar slot.
+ * False when one of them would not simply return a value (a check stops
+ * the pass, a sum overflows, a result is NULL, which makes the scalar
+ * NULL) or the scalars fail the program's checks: the caller evaluates the
+ * call unfused, which raises the unfused error, or returns its NULL, in
+ * the unfused order.
+ */
+static bool
+FkFusePrePass(FkFuseExec *ex, FkFuseArgs *fa)
+{
+	FkFuseMemberResult results[FK_FUSE_GROUP_MAX];
+
+	FkFuseReduceAll(ex->pre, ex->npre, ex->prerop, ex->preroots, fa, results);
+	for (int r = 0; r < ex->npre; r++)
+		if (results[r].status != FK_MEMBER_VALUE)
+			return false;
+	for (int s = 0; s < ex->prog.nslots; s++)
+		if (ex->slots[s].red >= 0)
+			fa->slots[s] = results[ex->slots[s].red].value;
+	return FkFuseScalarsOk(&ex->prog, fa->slots) &&
+		(ex->ntrees < 2 || FkFuseScalarsOk(&ex->prog2, fa->slots));
+}
+
 /* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
 static Datum
 FkFusedEval(FunctionCallInfo fcinfo, int vtype)
@@ -524,6 +663,8 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlow(fcinfo, ex);
 	if (!FkFuseFits(ex, &fa))
+		return FkFuseSlowViewed(fcinfo, ex, &fa);
+	if (ex->npre > 0 && !FkFusePrePass(ex, &fa))
 		return FkFuseSlowViewed(fcinfo, ex, &fa);
 
 	FkResultInitFor(&res, vtype == FK_VT_NVEC, fa.len,
@@ -717,6 +858,8 @@ fused_reduce(PG_FUNCTION_ARGS)
 		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	if (!FkFuseFits(ex, &fa))
 		return FkFuseSlowReduce(fcinfo, ex, &fa);
+	if (ex->npre > 0 && !FkFusePrePass(ex, &fa))
+		return FkFuseSlowReduce(fcinfo, ex, &fa);
 
 	for (int c = 0; c < ex->ntrees; c++)
 	{
@@ -776,34 +919,6 @@ FkFuseGroupFits(const FkFuseGroup *g, const FkFuseArgs *fa)
 }
 
 /*
- * The values of operand ref of a group over the block at start, and their
- * validity words; NULL when all len of them are present (as FkFuseRunBlock
- * sets out_dense, so that the accumulators take the same path)
- */
-static const double *
-FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
-				   size_t start, size_t len, const uint64 **valid)
-{
-	const uint64 *w;
-	bool		dense = true;
-
-	if (ref.kind == FK_REF_INPUT)
-	{
-		w = fa->inputs[ref.index].valid;
-		w = w ? w + start / 64 : NULL;
-	}
-	else
-		w = run->regdense[ref.index] ? NULL :
-			run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
-	for (size_t i = 0; w != NULL && i < FkBitmapWords(len); i++)
-		dense &= (w[i] & FkWordMask(i, len)) == FkWordMask(i, len);
-	*valid = dense ? NULL : w;
-	if (ref.kind == FK_REF_INPUT)
-		return FkFuseInputValues(&fa->inputs[ref.index], start);
-	return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
-}
-
-/*
  * See pg_fuse_exec.h.  Each member's accumulator takes the blocks of its
  * operand, as its own fused_reduce would: the same values (each
  * instruction is its own program's), the same blocks, hence the same
@@ -819,57 +934,9 @@ FkFuseGroupPass(FunctionCallInfo fcinfo, FkFuseGroup *g,
 {
 	FkFuseExec *ex = &g->ex;
 	FkFuseArgs	fa;
-	FkFuseRun	run;
-	FkReduce	red[FK_FUSE_GROUP_MAX];
-	void	   *regs;
-	void	  **rings;
-	bool		stopped = false;
 
 	memset(results, 0, sizeof(FkFuseMemberResult) * g->nmembers);
 	if (!FkFuseViewArgs(fcinfo, ex, &fa) || !FkFuseGroupFits(g, &fa))
 		return;
-	FkFuseRunInit(&run, &ex->prog, &fa, NULL, NULL, true);
-	rings = FkFuseAllocRings(&ex->prog, fa.lags, run.n);
-	regs = palloc(FkFuseRegsSize(&ex->prog));
-	FkFuseBeginRings(&run, regs, rings);
-	for (int k = 0; k < g->nmembers; k++)
-		FkReduceInit(&red[k], (FkReduceKind) FkReds[g->rop[k]].acc);
-	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
-	{
-		size_t		len = Min(run.n - start, (size_t) FK_FUSE_BLOCK);
-
-		CHECK_FOR_INTERRUPTS();
-		if (FkFuseRunBlock(&run, start))
-		{
-			stopped = true;
-			break;
-		}
-		for (int k = 0; k < g->nmembers; k++)
-		{
-			const uint64 *w;
-			const double *v = FkFuseGroupOperand(&run, &fa, g->roots[k],
-												 start, len, &w);
-
-			FkReduceStep(&red[k], v, w, len);
-		}
-	}
-	pfree(regs);
-	FkFuseFreeRings(&ex->prog, rings);
-	if (stopped)
-		return;
-	for (int k = 0; k < g->nmembers; k++)
-	{
-		switch (FkReduceFinish(&red[k], &results[k].value))
-		{
-			case FK_REDUCE_NULL:
-				results[k].status = FK_MEMBER_NULL;
-				break;
-			case FK_REDUCE_OVERFLOW:
-				results[k].status = FK_MEMBER_SELF;
-				break;
-			default:
-				results[k].status = FK_MEMBER_VALUE;
-				break;
-		}
-	}
+	FkFuseReduceAll(&ex->prog, g->nmembers, g->rop, g->roots, &fa, results);
 }

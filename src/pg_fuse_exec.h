@@ -16,7 +16,10 @@
 typedef struct FkFuseSlotSource
 {
 	int			arg;			/* argument number (from 0, after the
-								 * program), or -1 for a constant */
+								 * program), or -1 for a constant or a
+								 * reduction */
+	int			red;			/* the reduction of the first phase whose
+								 * result it is (FkFuseExec.pre), or -1 */
 	double		dval;
 	int32		ival;
 } FkFuseSlotSource;
@@ -35,6 +38,16 @@ typedef struct FkFuseExec
 	int			ntrees;			/* 0: no reduction; 1, or 2 (vdot) */
 	int			treeinput[2];	/* the operand's input vector, or -1 */
 	FkFuseProgram prog2;		/* vdot's second operand */
+	/*
+	 * reductions used as scalars ((v1 - vmean(v1)) / vstddev(v1)): a first
+	 * phase computes them in one pass, as a group computes its members,
+	 * into their scalar slots; the program then runs over the same inputs
+	 */
+	int			npre;			/* 0: no first phase */
+	const FkFuseNode *prenode[FK_FUSE_GROUP_MAX];	/* each reduction */
+	int			prerop[FK_FUSE_GROUP_MAX];
+	FkFuseRef	preroots[FK_FUSE_GROUP_MAX];	/* where its operand is */
+	FkFuseProgram *pre;			/* their operands, compiled together */
 	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
 	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];
 	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];
@@ -58,9 +71,6 @@ typedef struct FkFuseExec
 	int16		argtyplen[FK_FUSE_MAX_SLOTS];	/* of each argument */
 	bool		argbyval[FK_FUSE_MAX_SLOTS];
 } FkFuseExec;
-
-/* Most reductions of one group */
-#define FK_FUSE_GROUP_MAX 16
 
 /*
  * Sibling reductions over the same arguments as one program: their

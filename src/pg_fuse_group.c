@@ -39,6 +39,8 @@
  */
 #include "postgres.h"
 
+#include <ctype.h>
+
 #include "access/detoast.h"
 #include "access/xact.h"
 #include "catalog/pg_type.h"
@@ -310,8 +312,30 @@ FkFuseInputsOf(FuncExpr *f)
 }
 
 /*
- * The program of fused_reduce call f, a constant text not of a group and
- * not vdot (a reduction of two vectors), or NULL
+ * Does program text prog use a reduction as a scalar (the name of one
+ * called after the root's), which its call computes in a first phase of
+ * its own?
+ */
+static bool
+FkFuseTextUsesScalarReduce(const char *prog)
+{
+	for (int rop = 0; rop < FK_ROP_COUNT; rop++)
+	{
+		size_t		len = strlen(FkReds[rop].name);
+
+		for (const char *p = strstr(prog + 1, FkReds[rop].name); p != NULL;
+			 p = strstr(p + 1, FkReds[rop].name))
+			if (p[len] == '(' && !isalnum((unsigned char) p[-1]) &&
+				p[-1] != '_')
+				return true;
+	}
+	return false;
+}
+
+/*
+ * The program of fused_reduce call f, a constant text not of a group, not
+ * vdot (a reduction of two vectors) and using no reduction as a scalar, or
+ * NULL
  */
 static char *
 FkFuseGroupable(FuncExpr *f)
@@ -325,7 +349,8 @@ FkFuseGroupable(FuncExpr *f)
 	prog = TextDatumGetCString(c->constvalue);
 	if (prog[0] >= '0' && prog[0] <= '9')
 		return NULL;
-	if (strncmp(prog, "vdot(", 5) == 0 || strchr(prog, ';') != NULL)
+	if (strncmp(prog, "vdot(", 5) == 0 || strchr(prog, ';') != NULL ||
+		FkFuseTextUsesScalarReduce(prog))
 		return NULL;
 	return prog;
 }

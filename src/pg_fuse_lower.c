@@ -37,9 +37,34 @@ FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
 	FkFuseSlotSource *s = &slots[*count];
 
 	s->arg = node->kind == FK_NODE_INPUT ? node->input : -1;
+	s->red = -1;
 	s->dval = node->dval;
 	s->ival = node->ival;
 	return (int16) (*count)++;
+}
+
+/*
+ * A scalar slot for node: a leaf, or a reduction used as a scalar, whose
+ * value the first phase computes (FkFuseBuildPre)
+ */
+static int16
+FkFuseScalarSlot(FkFuseExec *ex, const FkFuseNode *node)
+{
+	int16		slot = FkFuseSlot(ex->slots, &ex->prog.nslots, node);
+
+	if (node->kind == FK_NODE_REDUCE)
+	{
+		if (ex->npre == FK_FUSE_GROUP_MAX)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("fused program \"%s\" is too large", ex->text),
+					 errdetail("It uses more than %d reductions as scalars.",
+							   FK_FUSE_GROUP_MAX)));
+		ex->prenode[ex->npre] = node;
+		ex->prerop[ex->npre] = node->rop;
+		ex->slots[slot].red = ex->npre++;
+	}
+	return slot;
 }
 
 /* Is node the operation op? */
@@ -154,6 +179,7 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 }
 
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
+static void FkFuseBuildPre(FkFuseExec *ex, const char *src);
 
 /*
  * (t * a) + b with on_error to_null as one instruction: the fused kernel of
@@ -194,8 +220,8 @@ FkFuseLowerAffine(FkFuseExec *ex, const FkFuseNode *t, const FkFuseNode *a,
 		e = FkFuseNewExpr(ex, FK_KOP_SCALE_ADD);
 		e->x = FkFuseLower(ex, t);
 	}
-	e->a = FkFuseSlot(ex->slots, &ex->prog.nslots, a);
-	e->b = FkFuseSlot(ex->slots, &ex->prog.nslots, b);
+	e->a = FkFuseScalarSlot(ex, a);
+	e->b = FkFuseScalarSlot(ex, b);
 	e->to_null = to_null;
 	return e;
 }
@@ -244,9 +270,9 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 	if (vec[1])
 		e->y = FkFuseLower(ex, vec[1]);
 	if (sc[0])
-		e->a = FkFuseSlot(ex->slots, &ex->prog.nslots, sc[0]);
+		e->a = FkFuseScalarSlot(ex, sc[0]);
 	if (sc[1])
-		e->b = FkFuseSlot(ex->slots, &ex->prog.nslots, sc[1]);
+		e->b = FkFuseScalarSlot(ex, sc[1]);
 	if (lag)
 		e->lag = FkFuseSlot(ex->lags, &ex->prog.nlags, lag);
 	return e;
@@ -314,6 +340,9 @@ FkFuseReportKernels(const FkFuseExec *ex)
 		elog(DEBUG1, "fusekern: fused program \"%s\" runs %s", ex->text,
 			 buf.data);
 	pfree(buf.data);
+	if (ex->npre > 0)
+		elog(DEBUG1, "fusekern: fused program \"%s\" computes its %d reductions first, in one pass",
+			 ex->text, ex->npre);
 }
 
 /*
@@ -332,6 +361,8 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 		elog(ERROR, "fusekern: a reduction of %d vectors", ex->ntrees);
 	for (int c = 0; c < ex->ntrees; c++)
 		tops[c] = FkFuseLower(ex, ex->root->args[c]);
+	if (ex->npre > 0)
+		FkFuseBuildPre(ex, src);
 	/* the last first: compiling the first resets the counts it reads */
 	for (int c = ex->ntrees - 1; c >= 0; c--)
 	{
@@ -353,6 +384,69 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("fused program \"%s\" is too large", src)));
 	}
+}
+
+/* Do slot sources p and q give the same value on every call? */
+static bool
+FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
+{
+	if (p->red != q->red)
+		return false;
+	if (p->arg >= 0 || q->arg >= 0)
+		return p->arg == q->arg;
+	return memcmp(&p->dval, &q->dval, sizeof(double)) == 0 &&
+		p->ival == q->ival;
+}
+
+/* The first of slots[0 .. slot] with the source of slots[slot] */
+static int16
+FkFuseFirstSlot(const FkFuseSlotSource *slots, int16 slot)
+{
+	if (slot < 0)
+		return slot;
+	for (int16 i = 0; i < slot; i++)
+		if (FkFuseSameSource(&slots[i], &slots[slot]))
+			return i;
+	return slot;
+}
+
+/*
+ * Make the expressions of ex read one slot for a constant or an argument
+ * written twice, so that the subtrees that are the same share their
+ * instructions (FkFuseCompileGroup)
+ */
+static void
+FkFuseShareSlots(FkFuseExec *ex)
+{
+	for (int e = 0; e < ex->nexprs; e++)
+	{
+		ex->exprs[e].a = FkFuseFirstSlot(ex->slots, ex->exprs[e].a);
+		ex->exprs[e].b = FkFuseFirstSlot(ex->slots, ex->exprs[e].b);
+		ex->exprs[e].lag = FkFuseFirstSlot(ex->lags, ex->exprs[e].lag);
+	}
+}
+
+/*
+ * The first phase of ex, whose program uses reductions as scalars: their
+ * operands lowered into the slots of ex and compiled together into ex->pre,
+ * a subtree they share computed once (as a group's, pg_fuse_group.c), each
+ * operand left for its accumulator in ex->preroots.  Called after the
+ * program itself is lowered, before either is compiled.
+ */
+static void
+FkFuseBuildPre(FkFuseExec *ex, const char *src)
+{
+	const FkFuseExpr *tops[FK_FUSE_GROUP_MAX];
+
+	for (int r = 0; r < ex->npre; r++)
+		tops[r] = FkFuseLower(ex, ex->prenode[r]->args[0]);
+	FkFuseShareSlots(ex);
+	ex->pre = palloc(sizeof(FkFuseProgram));
+	if (!FkFuseCompileGroup(tops, ex->npre, ex->pre, ex->prog.ninputs,
+							ex->prog.nslots, ex->prog.nlags, ex->preroots))
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("fused program \"%s\" is too large", src)));
 }
 
 /*
@@ -416,6 +510,8 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	else
 	{
 		top = FkFuseLower(ex, ex->root);
+		if (ex->npre > 0)
+			FkFuseBuildPre(ex, src);
 		ninputs = ex->prog.ninputs;
 		nslots = ex->prog.nslots;
 		nlags = ex->prog.nlags;
@@ -423,7 +519,9 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 			ereport(ERROR,
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("fused program \"%s\" is too large", src)));
-		FkFuseFindDirect(ex);
+		/* a named kernel's function takes no reduction as its scalar */
+		if (ex->npre == 0)
+			FkFuseFindDirect(ex);
 
 		/* cumsum(ln(x)) and the like over a float8[] with NULLs: unfused */
 		ex->packed_unfused = FkFuseRunningChain(&ex->prog);
@@ -510,10 +608,10 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 		ex = cache->entries[i];
 	else
 	{
-		char	   *own;
-		int			member;
-		const char *group;
-		size_t		grouplen;
+		char	   *own = NULL;
+		int			member = 0;
+		const char *group = NULL;
+		size_t		grouplen = 0;
 		bool		grouped = FkFuseSplitMember(src, len, &own, &member,
 												&group, &grouplen);
 
@@ -553,33 +651,24 @@ FkFuseNodeCount(const FkFuseNode *node)
 	return n;
 }
 
-/* Do slot sources p and q give the same value on every call? */
+/* Does the tree under node hold a reduction (used as a scalar)? */
 static bool
-FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
+FkFuseUsesScalarReduce(const FkFuseNode *node)
 {
-	if (p->arg >= 0 || q->arg >= 0)
-		return p->arg == q->arg;
-	return memcmp(&p->dval, &q->dval, sizeof(double)) == 0 &&
-		p->ival == q->ival;
-}
-
-/* The first of slots[0 .. slot] with the source of slots[slot] */
-static int16
-FkFuseFirstSlot(const FkFuseSlotSource *slots, int16 slot)
-{
-	if (slot < 0)
-		return slot;
-	for (int16 i = 0; i < slot; i++)
-		if (FkFuseSameSource(&slots[i], &slots[slot]))
-			return i;
-	return slot;
+	if (node->kind == FK_NODE_REDUCE)
+		return true;
+	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
+		if (FkFuseUsesScalarReduce(node->args[i]))
+			return true;
+	return false;
 }
 
 /*
  * Parse, lower and compile the group of member call ex (its programs split
  * at ';'), over the arguments of the call: NULL when one of them is no
- * reduction of one operation tree (vdot, a bare input), or the group is
- * too large, then each member runs on its own.  Each program parsed is one
+ * reduction of one operation tree (vdot, a bare input) or uses reductions
+ * as scalars (it computes them in a first phase of its own), or the group
+ * is too large, then each member runs on its own.  Each program parsed is one
  * its own call accepted (the planner wrote the group from such calls; a
  * hand-written group that is not so raises the error of its program).
  */
@@ -636,6 +725,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 		nodes += FkFuseNodeCount(root);
 		if (g->nmembers == FK_FUSE_GROUP_MAX || root->kind != FK_NODE_REDUCE ||
 			root->nargs != 1 || root->args[0]->kind == FK_NODE_INPUT ||
+			FkFuseUsesScalarReduce(root->args[0]) ||
 			FkFuseUnusedInput(root, nargs) >= 0 || nodes > FK_FUSE_MAX_INSTR)
 			ok = false;
 		else
@@ -655,12 +745,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 		for (int k = 0; k < g->nmembers; k++)
 			tops[k] = FkFuseLower(ex, roots[k]->args[0]);
 		/* a constant or argument written twice is one slot: shared trees */
-		for (int e = 0; e < ex->nexprs; e++)
-		{
-			ex->exprs[e].a = FkFuseFirstSlot(ex->slots, ex->exprs[e].a);
-			ex->exprs[e].b = FkFuseFirstSlot(ex->slots, ex->exprs[e].b);
-			ex->exprs[e].lag = FkFuseFirstSlot(ex->lags, ex->exprs[e].lag);
-		}
+		FkFuseShareSlots(ex);
 		ok = FkFuseCompileGroup(tops, g->nmembers, &ex->prog,
 								ex->prog.ninputs, ex->prog.nslots,
 								ex->prog.nlags, g->roots);

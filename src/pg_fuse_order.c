@@ -4,13 +4,17 @@
  *
  * The executor evaluates the arguments of a fused call (its inputs: the
  * parts of the tree that are no fusekern operation, a reduction used as a
- * scalar, a rolling call with min_count, a lead ...) before the call runs
+ * scalar that the program does not compute, a rolling call with min_count,
+ * a lead ...) before the call runs
  * its program, while the unfused calls run in argument order: depth first,
  * arguments left to right.  When an input may raise an error and an
  * operation of the program that comes before it in that order may raise
  * one too, a row where both would fault gets the input's error fused and
  * the operation's unfused.  Inside the program the order is kept by
- * construction (pg_fuse_exec.c evaluates unfused when a check fails).
+ * construction (pg_fuse_exec.c evaluates unfused when a check fails, and
+ * when a reduction the program computes in its first phase would not
+ * simply return a value), so such a reduction is one more operation that
+ * may fault.
  *
  * So before a program is built, each subtree left of a path to an input
  * that may fault must hold no operation that may fault: such a subtree
@@ -240,13 +244,14 @@ FkFuseCanCleanBelow(const FkFuseNode *node)
 
 /*
  * Can the subtree at node be left without an operation that may fault,
- * by turning parts of it into inputs?
+ * by turning parts of it into inputs (an operation, or a reduction used as
+ * a scalar, becomes the call it was built from)?
  */
 static bool
 FkFuseCanClean(const FkFuseNode *node)
 {
 	return !(node->faults & FK_FAULT_OPS) || FkFuseCanCleanBelow(node) ||
-		(node->kind == FK_NODE_OP && node->expr != NULL);
+		(FkFuseNodeHasArgs(node) && node->expr != NULL);
 }
 
 /*
@@ -267,9 +272,9 @@ FkFuseClean(FkFuseNode *node)
 			FkFuseClean(node->args[i]);
 		return;
 	}
-	Assert(node->kind == FK_NODE_OP && node->expr != NULL);
+	Assert(FkFuseNodeHasArgs(node) && node->expr != NULL);
+	node->argkind = node->kind == FK_NODE_REDUCE ? 's' : 'v';
 	node->kind = FK_NODE_INPUT;
-	node->argkind = 'v';
 	node->nargs = 0;
 	node->faults = FK_FAULT_INPUTS;
 }

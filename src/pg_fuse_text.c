@@ -17,6 +17,10 @@
  *												  (any decimal within float8's
  *												  range; no hexadecimal)
  *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
+ *			   | rname '(' expr ')'			  a reduction of one vector used
+ *												  as a scalar: (v1 - vmean(v1)),
+ *												  where a number may stand; not
+ *												  under another such one
  *	  program := expr | rname '(' expr { ',' expr } ')'
  *												  a reduction of the
  *												  vectors: vmean(dlog(v1, 1))
@@ -151,6 +155,9 @@ typedef struct FkFuseParser
 	int			nnodes;			/* nodes, leaves included */
 	int			nops;			/* operations */
 	bool		at_root;		/* the next expression is the root */
+	int			in_reduce;		/* reductions used as scalars around the
+								 * next expression */
+	int			nscalar_reduce; /* reductions used as scalars */
 	char	   *error;
 } FkFuseParser;
 
@@ -327,10 +334,13 @@ FkFuseCoerceArg(FkFuseParser *ps, FkFuseNode *arg, char want)
 
 /*
  * The reduction named by the namelen characters at start, with its vector
- * arguments, after the name (a program's root only)
+ * arguments, after the name: a program's root, or a reduction of one vector
+ * returning float8 used as a scalar (root: which of the two), under no
+ * other one
  */
 static FkFuseNode *
-FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
+FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
+				  bool root)
 {
 	FkFuseNode *node;
 	int			rop;
@@ -343,6 +353,12 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
 			break;
 	if (rop == FK_ROP_COUNT)
 		return FkFuseFail(ps, "unknown function");
+	if (!root && ps->in_reduce > 0)
+		return FkFuseFail(ps, "a reduction under a reduction used as a scalar");
+	if (!root && !FkFuseScalarReduce((FkReduceOp) rop))
+		return FkFuseFail(ps, "this reduction cannot stand as a scalar");
+	if (!root && ++ps->nscalar_reduce > FK_FUSE_GROUP_MAX)
+		return FkFuseFail(ps, "too many reductions used as scalars");
 	kinds = FkShapes[FkReds[rop].shape].kinds;
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
@@ -350,6 +366,7 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
 		return FkFuseFail(ps, "program too large");
 	node->rop = (FkReduceOp) rop;
 	node->shape = FkReds[rop].shape;
+	ps->in_reduce += root ? 0 : 1;
 	do
 	{
 		if (nargs == (int) strlen(kinds))
@@ -364,11 +381,12 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen)
 		return FkFuseFail(ps, "\")\" expected");
 	if (nargs != (int) strlen(kinds))
 		return FkFuseFail(ps, "wrong number of arguments");
+	ps->in_reduce -= root ? 0 : 1;
 	node->nargs = nargs;
 	return node;
 }
 
-/* name '(' args ')'; a reduction when root */
+/* name '(' args ')'; a reduction at the root or as a scalar */
 static FkFuseNode *
 FkFuseParseCall(FkFuseParser *ps, bool root)
 {
@@ -389,10 +407,8 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 		if ((int) strlen(FkOps[op].name) == namelen &&
 			strncmp(FkOps[op].name, start, namelen) == 0)
 			break;
-	if (op == FK_FOP_COUNT && root)
-		return FkFuseParseReduce(ps, start, namelen);
 	if (op == FK_FOP_COUNT)
-		return FkFuseFail(ps, "unknown function");
+		return FkFuseParseReduce(ps, start, namelen, root);
 	if (!FkFuseExpect(ps, '('))
 		return FkFuseFail(ps, "\"(\" expected");
 	do
@@ -612,6 +628,8 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 	ps.nnodes = 0;
 	ps.nops = 0;
 	ps.at_root = true;
+	ps.in_reduce = 0;
+	ps.nscalar_reduce = 0;
 	ps.error = NULL;
 	root = FkFuseParseExpr(&ps);
 	if (root != NULL)

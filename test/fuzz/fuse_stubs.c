@@ -132,6 +132,14 @@ FkResultFinish(FkVecResult *res)
 	return (Datum) 0;
 }
 
+/* FkResultPutBlock: not reached */
+void
+FkResultPutBlock(FkVecResult *res, int32 start, int32 n, const double *vals,
+				 const uint64 *valid)
+{
+	FkStubReached("FkResultPutBlock");
+}
+
 /* FkResultInitFor: not reached */
 void
 FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,

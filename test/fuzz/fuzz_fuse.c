@@ -12,9 +12,10 @@
  *	 the rest		 the program text, cut at its first zero byte
  *
  * A text the parser accepts must deparse to a text it accepts again with
- * the same deparsed form, and compile; its program runs on every kernel
- * table this CPU has, and every table gives the same bits when none
- * stopped.
+ * the same deparsed form, and compile (with the first phase of the
+ * reductions it uses as scalars); its program runs on every kernel table
+ * this CPU has, with any value as such a reduction's result, and every
+ * table gives the same bits when none stopped.
  * pg_fuse_lower.c and pg_fuse_exec.c are compiled in to reach their
  * (static) lowering and fault check; its SQL entry points are not called (fuse_stubs.c).
  */
@@ -142,8 +143,10 @@ FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 		inputs[k].values = values;
 		inputs[k].valid = valid;
 	}
+	/* a reduction's slot: any value its first phase could give */
 	for (int s = 0; s < ex->prog.nslots; s++)
-		slots[s] = ex->slots[s].arg < 0 ? ex->slots[s].dval : argval[ex->slots[s].arg];
+		slots[s] = ex->slots[s].red >= 0 ? FkFuzzValue(&state) :
+			ex->slots[s].arg < 0 ? ex->slots[s].dval : argval[ex->slots[s].arg];
 	for (int l = 0; l < ex->prog.nlags; l++)
 	{
 		int32		lag = ex->lags[l].arg < 0 ? ex->lags[l].ival : arglag[ex->lags[l].arg];
@@ -252,6 +255,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				FkFuzzFail("deparsing is not stable", again);
 
 			top = FkFuseLower(ex, ex->root);
+			/* reductions used as scalars: their first phase compiles */
+			if (ex->npre > 0)
+				FkFuseBuildPre(ex, text);
 			if (FkFuseCompile(top, &ex->prog, ex->prog.ninputs,
 							  ex->prog.nslots, ex->prog.nlags))
 				FkFuzzRun(ex, kinds, seed, n);

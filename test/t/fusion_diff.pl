@@ -39,8 +39,16 @@
 # group, docs/fusion.md): every value, NULL and error must be that of the
 # separate calls unfused, the error raised first in target-list order.
 #
+# A fourth family runs trees that use reductions as scalars, of the same
+# subtree the tree reads ((s - vmean(s)) / vstddev(s), s / vsum(s) ...),
+# of a column, or of another tree: fusion computes those over vectors the
+# program reads in a first phase of the fused call, the others stay
+# inputs; every value, NULL and error must be that of the unfused spelling,
+# the error the first in the unfused order whichever phase meets a fault.
+#
 # The seed is fixed (printed); FK_FUSION_SEED overrides it, FK_FUSION_TREES
-# the number of series trees, FK_FUSION_GROUPS that of target lists.
+# the number of series trees, FK_FUSION_GROUPS that of target lists,
+# FK_FUSION_SCALARS that of trees using reductions as scalars.
 use strict;
 use warnings;
 
@@ -51,7 +59,8 @@ use Test::More;
 my $nelem = 3000;
 my $nseries = $ENV{FK_FUSION_TREES} // 10000;
 my $ngroups = $ENV{FK_FUSION_GROUPS} // 1000;
-my $ntrees = $nelem + $nseries + $ngroups;
+my $nscalars = $ENV{FK_FUSION_SCALARS} // 1000;
+my $ntrees = $nelem + $nseries + $ngroups + $nscalars;
 my $seed = $ENV{FK_FUSION_SEED} // 4242;
 srand($seed);
 note("seed $seed (FK_FUSION_SEED overrides)");
@@ -407,6 +416,29 @@ sub group_list
 	return 'concat_ws(\';\', ' . join(', ', @cols) . ')';
 }
 
+# A tree of the fourth family: operations over a subtree s with reductions
+# used as scalars, mostly of s itself, else of a column or another tree
+sub scalar_tree
+{
+	my $s = tree(1 + int(rand(3)));
+	my $red = sub {
+		my $f = pick('vmean', 'vstddev', 'vsum', 'vmin', 'vmax', 'vvar', 'vprod',
+			'vstddev_pop', 'vvar_pop');
+		my $r = rand();
+		$nops++;
+		return "$f("
+		  . ($r < 0.6 ? $s : $r < 0.8 ? pick('x', 'y', 'z') : tree(1 + int(rand(2))))
+		  . ')';
+	};
+	my $k = int(rand(6));
+	$nops++;
+	return "(($s - " . $red->() . ') / ' . $red->() . ')' if $k <= 1;
+	return "($s " . pick('+', '-', '*', '/') . ' ' . $red->() . ')' if $k == 2;
+	return '(' . $red->() . ' ' . pick('+', '-', '*', '/') . " $s)" if $k == 3;
+	return "scale_add($s, " . $red->() . ', ' . $red->() . mode() . ')' if $k == 4;
+	return pick('cumsum', 'cummax', 'exp', 'abs') . "(($s - " . $red->() . '))';
+}
+
 # Fixed trees, run on every row: the benchmark pipelines and differences
 # the random trees found once
 my @fixed = (
@@ -419,6 +451,9 @@ my @fixed = (
 	'vargmax(x / cummax(x))',
 	'rolling_mean(dlog(x), 20)',
 	'(x - vmean(x)) / vstddev(x)',
+	'(dlog(x, 1) - vmean(dlog(x, 1))) / vstddev(dlog(x, 1))',
+	'x / vsum(x)',
+	'x - vmax(x)',
 	'ema(ln(x) * 2, 0.5) - shift(fill_forward(y), -1)',
 	'rolling_max(sqrt(x - 2), 1025, 0)',
 	'vsum(cumprod(x * 1e100))',
@@ -437,7 +472,8 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 	my $dom = ($i % 4 < 2) ? 'error' : 'mixed';
 	my $kind = $i <= $nelem ? 'elem'
 	  : $i <= $nelem + $nseries ? 'series'
-	  : $i <= $ntrees ? 'group'
+	  : $i <= $nelem + $nseries + $ngroups ? 'group'
+	  : $i <= $ntrees ? 'scalar'
 	  : 'fixed';
 	my $rowids;
 	$mixed = $dom eq 'mixed';
@@ -454,6 +490,7 @@ for my $i (1 .. $ntrees + 2 * @fixed)
 		{
 			$nops = 0;
 			$q = $kind eq 'group' ? group_list()
+			  : $kind eq 'scalar' ? scalar_tree()
 			  : $series ? series_tree()
 			  : tree(1 + int(rand(6)));
 		} while ($nops == 0);
@@ -577,6 +614,15 @@ my ($ngf, $ng) = split /\|/, $groups;
 note("$ngf of $ng target lists of reductions run in one pass");
 cmp_ok($ngf, '>=', 0.3 * $ng,
 	'target lists of reductions over shared inputs run in one pass');
+# Trees using reductions as scalars: a reduction inside a fused_eval
+my $scalars = $node->safe_psql('postgres', qq{
+SET fusekern.enable_fusion = on;
+SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\\(''[^'']*\\m($red_ops)\\(')), count(*)
+FROM trees WHERE kind = 'scalar'});
+my ($nsc, $nscalar) = split /\|/, $scalars;
+note("$nsc of $nscalar trees compute a reduction used as a scalar inside a fused call");
+cmp_ok($nsc, '>=', 0.3 * $nscalar,
+	'reductions used as scalars are computed inside the fused call');
 my $nnull = $node->safe_psql('postgres', q{
 SET fusekern.enable_fusion = on;
 SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\(''[^'']*''''null''''')) FROM trees WHERE dom = 'mixed'});

@@ -1,0 +1,130 @@
+# SQL benchmark of reductions used as scalars inside one fused call
+# (docs/fusion.md, "Reductions used as scalars"), run by hand:
+#   bench/run_cluster_bench.sh bench/bench_fusion_twophase.pl
+# A table of FK_BENCH_COUNT (default 1,000) random-walk price series of
+# FK_BENCH_LEN (default 10,000) elements, stored uncompressed, as float8[]
+# (px) and as nvec (pn).  For each type, times alternately in one session,
+# FK_BENCH_REPEATS times (default 11) in the order A, B, B, A, ... (each
+# first half the time), keeping the fastest of each, with fusion on and off:
+#   z:      SELECT sum(cardinality((px - vmean(px)) / vstddev(px))) FROM prices
+#   dlog z: SELECT sum(cardinality((dlog(px, 1) - vmean(dlog(px, 1)))
+#                                  / vstddev(dlog(px, 1)))) FROM prices
+# (length() for nvec)
+# after checking that both give the same bits, and that fusion runs each as
+# one fused_eval.  Prints milliseconds and unfused / fused.  Then, unless
+# FK_BENCH_CALLGRIND=0, counts with callgrind the instructions of a
+# single-user backend executing each query (ExecuteQuery, the planning of
+# the prepared statement included) over the first FK_BENCH_CG_COUNT rows
+# (default 100), fused and unfused: counts that repeat from run to run,
+# where the times move with the machine's load (valgrind hides AVX-512, so
+# these take the AVX2 path).
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $repeats = $ENV{FK_BENCH_REPEATS} // 11;
+my $count = $ENV{FK_BENCH_COUNT} // 1000;
+my $len = $ENV{FK_BENCH_LEN} // 10000;
+my $cgcount = $ENV{FK_BENCH_CG_COUNT} // 100;
+my $node = PostgreSQL::Test::Cluster->new('bench_twophase');
+$node->init;
+$node->append_conf('postgresql.conf',
+	"shared_buffers = 512MB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
+$node->start;
+$node->safe_psql('postgres', qq{
+	CREATE EXTENSION fusekern;
+	SELECT setseed(0.25);
+	CREATE TABLE prices (id int PRIMARY KEY, px float8[], pn nvec);
+	ALTER TABLE prices ALTER px SET STORAGE EXTERNAL, ALTER pn SET STORAGE EXTERNAL;
+	INSERT INTO prices (id, px)
+		SELECT s, array_agg(100 * exp(w) ORDER BY i)
+		FROM (SELECT s, i, sum(0.01 * (random() - 0.5))
+						OVER (PARTITION BY s ORDER BY i) AS w
+			  FROM generate_series(1, $count) s, generate_series(1, $len) i) t
+		GROUP BY s;
+	UPDATE prices SET pn = px::nvec;
+	VACUUM ANALYZE prices;
+});
+$node->safe_psql('postgres', bench_three_sql());
+
+# The two expressions over column $c
+sub exprs
+{
+	my ($c) = @_;
+	return (
+		[ 'z', "($c - vmean($c)) / vstddev($c)" ],
+		[
+			'dlog z',
+			"(dlog($c, 1) - vmean(dlog($c, 1))) / vstddev(dlog($c, 1))"
+		]);
+}
+
+my @cg;
+for my $col ('px', 'pn')
+{
+	my $type = $col eq 'px' ? 'float8[]' : 'nvec';
+	for my $e (exprs($col))
+	{
+		my ($name, $x) = @$e;
+		my $lenf = $col eq 'px' ? 'cardinality' : 'length';
+		my $q = "SELECT sum($lenf($x)) FROM prices";
+		my $bits = "SELECT md5(string_agg(($x)::text, ';' ORDER BY id)) FROM prices";
+		is($node->safe_psql('postgres', $bits),
+			$node->safe_psql('postgres', "SET fusekern.enable_fusion = off; $bits"),
+			"$type $name: fused gives the bits of unfused");
+		like($node->safe_psql('postgres', "EXPLAIN (VERBOSE, COSTS OFF) $q"),
+			qr/sum\((cardinality|length)\(fused_eval(_nvec)?\('[^']*vmean/,
+			"$type $name: one fused call, its reductions inside");
+		my $r = $node->safe_psql('postgres',
+			"SELECT array_to_string(ms, '|') FROM bench_three(ARRAY["
+			  . join(', ', map { sql_quote($q) } 1 .. 2)
+			  . '], ARRAY['
+			  . join(', ', map { sql_quote("SET fusekern.enable_fusion = $_") }
+				('on', 'off')) . "], $repeats)");
+		my ($f, $u) = split /\|/, $r;
+		diag(sprintf("bench: %-8s %-6s %d x %d: fused %8.2f ms  unfused %8.2f ms"
+			  . "  unfused/fused %5.2fx",
+			$type, $name, $count, $len, $f, $u, $u / $f));
+		push @cg, [ $type, $name, "$lenf($x)" ];
+	}
+}
+$node->stop;
+
+# Instructions of one backend executing each query, fused and unfused
+if (($ENV{FK_BENCH_CALLGRIND} // 1) && system('valgrind --version >/dev/null 2>&1') == 0)
+{
+	my $dir = $PostgreSQL::Test::Utils::tmp_check;
+	for my $c (@cg)
+	{
+		my ($type, $name, $x) = @$c;
+		my %ir;
+		for my $on ('on', 'off')
+		{
+			my $sql = "$dir/twophase.sql";
+			my $out = "$dir/callgrind.twophase.out";
+			open(my $fh, '>', $sql) or die $!;
+			# the buffers warmed and the library loaded before counting
+			print $fh "SELECT sum(cardinality(px)) FROM prices\n";
+			print $fh "SET fusekern.enable_fusion = $on\n";
+			print $fh "PREPARE q AS SELECT sum($x) FROM prices WHERE id <= $cgcount\n";
+			print $fh "EXECUTE q\n";
+			close($fh);
+			system("valgrind --tool=callgrind --callgrind-out-file=$out "
+				  . "--toggle-collect=ExecuteQuery postgres --single -D "
+				  . $node->data_dir . " postgres < $sql > $dir/callgrind.log 2>&1");
+			my $summary = `callgrind_annotate $out 2>/dev/null | grep 'PROGRAM TOTALS'`;
+			($ir{$on}) = $summary =~ /^\s*([\d,]+)/;
+			$ir{$on} =~ s/,//g if defined $ir{$on};
+		}
+		next unless $ir{on} && $ir{off};
+		diag(sprintf("bench: callgrind %-8s %-6s %d x %d: fused %d Ir  unfused %d Ir"
+			  . "  unfused/fused %5.2fx",
+			$type, $name, $cgcount, $len, $ir{on}, $ir{off}, $ir{off} / $ir{on}));
+	}
+}
+done_testing();
