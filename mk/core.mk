@@ -29,14 +29,17 @@ FK_CORE_PORTABLE = \
 	src/core/series_quantile.o \
 	src/core/series_stats.o \
 	src/core/alp_encode.o \
-	src/core/alp_decode.o
+	src/core/alp_decode.o \
+	src/core/alp_unpack.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
 	src/core/kern_avx2.o \
 	src/core/kern_avx512.o \
 	src/core/dense_gelu_avx2.o \
-	src/core/dense_gelu_avx512.o
+	src/core/dense_gelu_avx512.o \
+	src/core/alp_decode_avx2.o \
+	src/core/alp_decode_avx512.o
 
 CORE_OBJS = $(FK_CORE_PORTABLE) $(if $(FK_X86_64),$(FK_CORE_X86_64))
 
@@ -56,7 +59,8 @@ UNIT_TESTS = \
 	test_series_rolling \
 	test_series_agg \
 	test_series_stats \
-	test_alp
+	test_alp \
+	test_alp_paths
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
@@ -74,8 +78,12 @@ src/core/checks_avx2.o: CFLAGS += -O3 -mavx2
 # bits stay those of the plain C)
 src/core/series_sum.o: CFLAGS += -O3
 src/core/series_reduce.o: CFLAGS += -O3
-# ALP: the 64-value group loops unroll and vectorise at -O3
+# ALP: the 64-value group loops unroll and vectorise at -O3; the decoder's
+# loops once more per instruction set (alp_decode_body.h)
 src/core/alp_decode.o: CFLAGS += -O3
 src/core/alp_encode.o: CFLAGS += -O3
+src/core/alp_unpack.o: CFLAGS += -O3
+src/core/alp_decode_avx2.o: CFLAGS += -O3 -mavx2
+src/core/alp_decode_avx512.o: CFLAGS += -O3 -mavx512f -mavx512dq -mavx2
 # Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
 src/core/series_agg.o: CFLAGS += -O3

@@ -16,42 +16,35 @@ const double FkAlpNegPow10[FK_ALP_MAX_EXP + 1] = {
 	1e-11, 1e-12, 1e-13, 1e-14, 1e-15, 1e-16, 1e-17, 1e-18
 };
 
-/*
- * Unpack one group of 64 values of width bits (1 .. 64) from words w:
- * inlined with a constant width, every shift is a constant.
- */
-static FK_ALWAYS_INLINE void
-FkAlpUnpackGroupW(const uint8_t *w, const int width, uint64_t *out)
+#define FK_ALP_ISA Scalar
+#include "alp_decode_body.h"
+
+/* The widest copy of the inner loops this CPU runs */
+static const FkAlpDecodeLoops *
+FkAlpLoopsChoose(void)
 {
-	const uint64_t mask = FkAlpMask(width);
-
-#pragma GCC unroll 64
-	for (int i = 0; i < FK_ALP_GROUP; i++)
-	{
-		const int	bit = i * width;
-		const int	k = bit >> 6;
-		const int	s = bit & 63;
-		uint64_t	v = FkAlpLoad64(w + 8 * k) >> s;
-
-		if (s != 0 && s + width > 64)
-			v |= FkAlpLoad64(w + 8 * (k + 1)) << (64 - s);
-		out[i] = v & mask;
-	}
+#if defined(__x86_64__)
+	if (FkIsaSupported(FK_ISA_AVX512))
+		return &FkAlpLoopsAvx512;
+	if (FkIsaSupported(FK_ISA_AVX2))
+		return &FkAlpLoopsAvx2;
+#endif
+	return &FkAlpLoopsScalar;
 }
 
-#define FK_ALP_UNPACK(x)	FkAlpUnpackGroupW(w, x, out)
-
-/* Unpack one group of 64 values of width bits (0 .. 64) from words w */
-static void
-FkAlpUnpackGroup(const uint8_t *w, int width, uint64_t *out)
+/* The inner loops compiled for isa, NULL when this CPU cannot run them */
+const FkAlpDecodeLoops *
+FkAlpLoopsFor(FkIsa isa)
 {
-	switch (width)
-	{
-		case 0:
-			memset(out, 0, sizeof(uint64_t) * FK_ALP_GROUP);
-			break;
-			FK_ALP_WIDTH_CASES(FK_ALP_UNPACK)
-	}
+	if (!FkIsaSupported(isa))
+		return NULL;
+#if defined(__x86_64__)
+	if (isa == FK_ISA_AVX512)
+		return &FkAlpLoopsAvx512;
+	if (isa == FK_ISA_AVX2)
+		return &FkAlpLoopsAvx2;
+#endif
+	return &FkAlpLoopsScalar;
 }
 
 /* Offset of block b in the directory of a checked body */
@@ -136,8 +129,8 @@ FkAlpPatchExceptions(const uint8_t *pos, int nexc, int n, double *out)
  * +-2^51 (checked as the sums run).
  */
 static FkAlpStatus
-FkAlpDecodeDecimal(const uint8_t *p, size_t size, int n, bool delta,
-				   double *out)
+FkAlpDecodeDecimal(const FkAlpDecodeLoops *loops, const uint8_t *p,
+				   size_t size, int n, bool delta, double *out)
 {
 	int			e = p[1];
 	int			f = p[2];
@@ -146,8 +139,7 @@ FkAlpDecodeDecimal(const uint8_t *p, size_t size, int n, bool delta,
 	int			hdr = delta ? FK_ALP_HDR_DELTA : FK_ALP_HDR_DECIMAL;
 	int64_t		base;
 	int64_t		dmin = 0;
-	uint64_t	x;
-	uint64_t	bad = 0;
+	bool		bad = false;
 	bool		safe = false;
 	int			groups = FkAlpGroups(n);
 	const uint8_t *packed = p + hdr;
@@ -178,7 +170,6 @@ FkAlpDecodeDecimal(const uint8_t *p, size_t size, int n, bool delta,
 
 	pf = FkAlpPow10[f];
 	ne = FkAlpNegPow10[e];
-	x = (uint64_t) base;
 	if (delta)
 	{
 		/*
@@ -194,39 +185,10 @@ FkAlpDecodeDecimal(const uint8_t *p, size_t size, int n, bool delta,
 		safe = step <= (INT64_C(1) << 40) &&
 			(base < 0 ? -base : base) <= FK_ALP_INT_LIMIT - reach;
 	}
-	for (int g = 0; g < groups; g++)
-	{
-		uint64_t	u[FK_ALP_GROUP];
-		double		tail[FK_ALP_GROUP];
-		int			m = n - g * FK_ALP_GROUP;
-		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
-
-		FkAlpUnpackGroup(packed + 8 * (size_t) g * width, width, u);
-		if (!delta)
-		{
-			for (int i = 0; i < FK_ALP_GROUP; i++)
-				o[i] = FkAlpIntToDouble(base + (int64_t) u[i]) * pf * ne;
-		}
-		else if (safe)
-		{
-			for (int i = 0; i < FK_ALP_GROUP; i++)
-			{
-				x += (uint64_t) dmin + u[i];
-				o[i] = FkAlpIntToDouble((int64_t) x) * pf * ne;
-			}
-		}
-		else
-		{
-			for (int i = 0; i < FK_ALP_GROUP && i < m; i++)
-			{
-				x += (uint64_t) dmin + u[i];
-				bad |= (x + (uint64_t) FK_ALP_INT_LIMIT) > 2 * (uint64_t) FK_ALP_INT_LIMIT;
-				o[i] = FkAlpIntToDouble((int64_t) x) * pf * ne;
-			}
-		}
-		if (o == tail)
-			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
-	}
+	if (delta)
+		bad = loops->delta(packed, width, n, base, dmin, safe, pf, ne, out);
+	else
+		loops->decimal(packed, width, n, base, pf, ne, out);
 	if (bad)
 		return FK_ALP_BAD_BASE;
 	return FkAlpPatchExceptions(packed + 8 * (size_t) groups * width, nexc,
@@ -245,7 +207,8 @@ FkAlpIndexWidth(int entries)
  * right part, then the exceptions' left parts replace the dictionary's.
  */
 static FkAlpStatus
-FkAlpDecodeSplit(const uint8_t *p, size_t size, int n, double *out)
+FkAlpDecodeSplit(const FkAlpDecodeLoops *loops, const uint8_t *p,
+				 size_t size, int n, double *out)
 {
 	int			rw = p[1];
 	int			entries = p[2];
@@ -253,7 +216,7 @@ FkAlpDecodeSplit(const uint8_t *p, size_t size, int n, double *out)
 	int			nexc = FkAlpLoad16(p + 4);
 	int			groups = FkAlpGroups(n);
 	uint64_t	dict[FK_ALP_DICT];
-	uint64_t	bad = 0;
+	bool		bad;
 	const uint8_t *rights = p + FK_ALP_HDR_SPLIT;
 	const uint8_t *indexes = rights + 8 * (size_t) groups * rw;
 	const uint8_t *pos;
@@ -277,24 +240,7 @@ FkAlpDecodeSplit(const uint8_t *p, size_t size, int n, double *out)
 		dict[k] <<= rw;
 	}
 
-	for (int g = 0; g < groups; g++)
-	{
-		uint64_t	r[FK_ALP_GROUP];
-		uint64_t	x[FK_ALP_GROUP];
-		double		tail[FK_ALP_GROUP];
-		int			m = n - g * FK_ALP_GROUP;
-		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
-
-		FkAlpUnpackGroup(rights + 8 * (size_t) g * rw, rw, r);
-		FkAlpUnpackGroup(indexes + 8 * (size_t) g * iw, iw, x);
-		for (int i = 0; i < FK_ALP_GROUP; i++)
-		{
-			bad |= x[i] >= (uint64_t) entries;
-			o[i] = FkAlpDouble(dict[x[i] & (FK_ALP_DICT - 1)] | r[i]);
-		}
-		if (o == tail)
-			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
-	}
+	bad = loops->split(rights, rw, indexes, iw, dict, entries, n, out);
 	/* an index past the dictionary (in a padded slot too) is corrupt */
 	if (bad)
 		return FK_ALP_BAD_DICTIONARY;
@@ -336,10 +282,12 @@ FkAlpZeroAbsent(const uint64_t *valid, size_t b, int n, double *out)
 
 /*
  * Decode one block of n values (1 .. FK_ALP_BLOCK) from its size bytes at p
- * into out, checking every field; absent elements are not zeroed.
+ * into out with the inner loops of loops, checking every field; absent
+ * elements are not zeroed.
  */
 FkAlpStatus
-FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n, double *out)
+FkAlpDecodeBlockWith(const FkAlpDecodeLoops *loops, const uint8_t *p,
+					 size_t size, int n, double *out)
 {
 	if (n < 1 || n > FK_ALP_BLOCK || size < FK_ALP_HDR_PLAIN)
 		return FK_ALP_BAD_BLOCK_SIZE;
@@ -349,15 +297,26 @@ FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n, double *out)
 			return FkAlpDecodePlain(p, size, n, out);
 		case FK_ALP_DECIMAL:
 			return size < FK_ALP_HDR_DECIMAL ? FK_ALP_BAD_BLOCK_SIZE :
-				FkAlpDecodeDecimal(p, size, n, false, out);
+				FkAlpDecodeDecimal(loops, p, size, n, false, out);
 		case FK_ALP_DELTA:
 			return size < FK_ALP_HDR_DELTA ? FK_ALP_BAD_BLOCK_SIZE :
-				FkAlpDecodeDecimal(p, size, n, true, out);
+				FkAlpDecodeDecimal(loops, p, size, n, true, out);
 		case FK_ALP_SPLIT:
 			return size < FK_ALP_HDR_SPLIT ? FK_ALP_BAD_BLOCK_SIZE :
-				FkAlpDecodeSplit(p, size, n, out);
+				FkAlpDecodeSplit(loops, p, size, n, out);
 	}
 	return FK_ALP_BAD_SCHEME;
+}
+
+/* The same with the widest inner loops this CPU runs (chosen once) */
+FkAlpStatus
+FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n, double *out)
+{
+	static const FkAlpDecodeLoops *loops = NULL;
+
+	if (loops == NULL)
+		loops = FkAlpLoopsChoose();
+	return FkAlpDecodeBlockWith(loops, p, size, n, out);
 }
 
 /*

@@ -30,6 +30,7 @@
 
 #include "alp.h"
 #include "cdefs.h"
+#include "kernels.h"
 
 #define FK_ALP_GROUP		64
 #define FK_ALP_HDR_PLAIN	8
@@ -137,11 +138,61 @@ FkAlpDecimal(int64_t x, int e, int f)
 	FK_ALP_CASES8(F, 25) FK_ALP_CASES8(F, 33) FK_ALP_CASES8(F, 41) \
 	FK_ALP_CASES8(F, 49) FK_ALP_CASES8(F, 57)
 
+/* F(1) F(2) .. F(64), each width a literal (for names) */
+#define FK_ALP_WIDTH_LIST(F) \
+	F(1) F(2) F(3) F(4) F(5) F(6) F(7) F(8) \
+	F(9) F(10) F(11) F(12) F(13) F(14) F(15) F(16) \
+	F(17) F(18) F(19) F(20) F(21) F(22) F(23) F(24) \
+	F(25) F(26) F(27) F(28) F(29) F(30) F(31) F(32) \
+	F(33) F(34) F(35) F(36) F(37) F(38) F(39) F(40) \
+	F(41) F(42) F(43) F(44) F(45) F(46) F(47) F(48) \
+	F(49) F(50) F(51) F(52) F(53) F(54) F(55) F(56) \
+	F(57) F(58) F(59) F(60) F(61) F(62) F(63) F(64)
+
 /* Mask of the low width bits */
 static inline uint64_t
 FkAlpMask(int width)
 {
 	return width >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << width) - 1;
 }
+
+/* Unpacks one group of 64 values of one width from its words */
+typedef void (*FkAlpUnpackFn) (const uint8_t *w, uint64_t *out);
+/* The same, each value replaced by y + the sum of the values up to it */
+typedef uint64_t (*FkAlpUnpackSumFn) (const uint8_t *w, uint64_t y,
+									  uint64_t *out);
+
+/* By width, 0 .. 64 (alp_unpack.c) */
+extern const FkAlpUnpackFn FkAlpUnpackers[65];
+extern const FkAlpUnpackSumFn FkAlpUnpackSums[65];
+
+/*
+ * The inner loops of the decoder for one instruction set
+ * (alp_decode_body.h), run on a block whose header has been checked: every
+ * copy gives the same bits.
+ */
+typedef struct FkAlpDecodeLoops
+{
+	void		(*decimal) (const uint8_t *packed, int width, int n,
+							int64_t base, double pf, double ne, double *out);
+	bool		(*delta) (const uint8_t *packed, int width, int n,
+						  int64_t base, int64_t dmin, bool safe, double pf,
+						  double ne, double *out);
+	bool		(*split) (const uint8_t *rights, int rw,
+						  const uint8_t *indexes, int iw,
+						  const uint64_t *dict, int entries, int n,
+						  double *out);
+} FkAlpDecodeLoops;
+
+extern const FkAlpDecodeLoops FkAlpLoopsScalar;
+#if defined(__x86_64__)
+extern const FkAlpDecodeLoops FkAlpLoopsAvx2;
+extern const FkAlpDecodeLoops FkAlpLoopsAvx512;
+#endif
+
+extern const FkAlpDecodeLoops *FkAlpLoopsFor(FkIsa isa);
+extern FkAlpStatus FkAlpDecodeBlockWith(const FkAlpDecodeLoops *loops,
+										const uint8_t *p, size_t size, int n,
+										double *out);
 
 #endif							/* FK_ALP_INTERNAL_H */

@@ -27,13 +27,16 @@ FUZZ_CORE = $(filter-out src/core/dense%,$(CORE_OBJS))
 FUZZ_ISA_kern_avx2 = -mavx2 -mfma
 FUZZ_ISA_kern_avx512 = -mavx512f -mavx512dq -mavx2 -mfma
 FUZZ_ISA_checks_avx2 = -mavx2
+FUZZ_ISA_alp_decode_avx2 = -mavx2
+FUZZ_ISA_alp_decode_avx512 = -mavx512f -mavx512dq -mavx2
 # The encoder runs in the decoder's harness to check round trips, not as a
 # target: sanitized, but without coverage feedback (which would dominate)
 FUZZ_EXTRA_alp_encode = -fno-sanitize=fuzzer-no-link
 
 FUZZ_SHIM = test/fuzz/pg_shim.o
-FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_alp.o src/core/bitmap.o \
-	src/core/alp_encode.o src/core/alp_decode.o src/core/interrupt.o
+# The decoder picks its loops by the kernel core's CPU probe (dispatch.c,
+# which names every kernel table): the nvec harnesses link the whole core
+FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_alp.o $(FUZZ_CORE)
 FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_alp = test/fuzz/fuzz_nvec_alp.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
