@@ -425,8 +425,8 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 					 errmsg("fused program \"%s\" is too large", src)));
 		FkFuseFindDirect(ex);
 
-		/* cumsum(ln(x)) and the like over a float8[] with NULLs: unfused */
-		ex->packed_unfused = FkFuseRunningChain(&ex->prog);
+		/* cumsum(ln(x)) and the like: unfused, mostly (FkFuseChainUnfused) */
+		ex->chain_unfused = FkFuseRunningChain(&ex->prog);
 	}
 	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
 	MemoryContextSwitchTo(old);
