@@ -16,7 +16,9 @@
 # (fusekern.enable_fusion), dumping the counts after every statement; the
 # second run of each side is kept (parsing and planning included, the
 # library already loaded).  Prints instructions and unfused / fused per
-# pipeline, kind and size.  FK_BENCH_SIZES='1000000 10000' the sizes.
+# pipeline, kind and size.  FK_BENCH_SIZES='1000000 10000' the sizes.  The
+# dense layer gelu(x) . W + bias of 'make bench' (64 x 256 by 256 x 256, ten
+# batches) is counted once, with the 10^4 float8[] series.
 use strict;
 use warnings;
 use FindBin;
@@ -59,7 +61,18 @@ $node->safe_psql('postgres', q{
 			   w[(r - 1) * 10000 + 1 : r * 10000]
 		FROM big, generate_series(1, 100) r;
 	UPDATE small SET vn = v::nvec, wn = w::nvec;
-	VACUUM ANALYZE big, small;
+	-- a dense layer: 64 rows of 256 inputs, a 256 x 256 layer
+	CREATE TABLE layer (id int, w float8[], bias float8[]);
+	INSERT INTO layer SELECT 1,
+		(SELECT array_agg(r ORDER BY i) FROM (SELECT i, (SELECT array_agg(random() - 0.5 ORDER BY j)
+			FROM generate_series(1, 256) j WHERE i > 0) r FROM generate_series(1, 256) i) t),
+		(SELECT array_agg(random() - 0.5) FROM generate_series(1, 256));
+	CREATE TABLE batch (id int, x float8[]);
+	INSERT INTO batch SELECT b,
+		(SELECT array_agg(r ORDER BY i) FROM (SELECT i, (SELECT array_agg(random() * 4 - 2 ORDER BY j)
+			FROM generate_series(1, 256) j WHERE i > b - b) r FROM generate_series(1, 64) i) t)
+	FROM generate_series(1, 10) b;
+	VACUUM ANALYZE big, small, layer, batch;
 });
 
 # The pipelines: name and fusekern spelling (V and W two series)
@@ -73,7 +86,18 @@ my @pipelines = (
 	[ 'chain', '(((V + 1) * 2) - 3) / 4' ],
 	[ 'spread', '(V - W) * 2.5 + 0.5' ],
 	[ 'zscore', '(V - 100) / 2' ],
-	[ 'cumsum_ln', 'cumsum(ln(V))' ],);
+	[ 'cumsum_ln', 'cumsum(ln(V))' ],
+	# running chains and their neighbours (docs/fusion.md, "What does not
+	# fuse"): two operations, or more, or the input read twice
+	[ 'cummax_ln', 'cummax(ln(V))' ],
+	[ 'ema_ln', 'ema(ln(V), 0.1)' ],
+	[ 'cumsum_x2', 'cumsum(V * 2.0)' ],
+	[ 'cumsum_abs_dlog', 'cumsum(abs(dlog(V, 1)))' ],
+	[ 'cummax_less_x', 'cummax(V) - V' ],
+	[ 'ffill_ln', 'fill_forward(ln(V))' ],
+	# the dense layer of 'make bench' (gelu_linear.unfused.sql), counted once
+	[ 'gelu_linear', undef,
+	  'SELECT sum(pg_column_size(add_bias(matmul(gelu(b.x), l.w), l.bias))) FROM batch b, layer l' ],);
 
 my $bindir = $node->config_data('--bindir');
 my $pgdata = $node->data_dir;
@@ -91,16 +115,22 @@ for my $size (split ' ', $ENV{FK_BENCH_SIZES} // '1000000 10000')
 			my @sql = ("SELECT sum(pg_column_size($v)) FROM $tab");
 			my @slot;
 
-			for my $p (@pipelines)
+			my $first = $size == 10000 && $type eq 'float8[]' && $kind eq 'dense';
+			my @here = grep { defined $_->[1] || $first } @pipelines;
+
+			for my $p (@here)
 			{
-				my ($name, $expr) = @$p;
-				(my $e = $expr) =~ s/\bV\b/$v/g;
-				$e =~ s/\bW\b/$w/g;
+				my ($name, $expr, $query) = @$p;
+				if (defined $expr)
+				{
+					(my $e = $expr) =~ s/\bV\b/$v/g;
+					$e =~ s/\bW\b/$w/g;
+					$query = "SELECT sum(pg_column_size($e)) FROM $tab WHERE kind = '$kind'";
+				}
 				for my $on ('on', 'off')
 				{
 					push @sql, "SET fusekern.enable_fusion = $on";
-					push @sql, "SELECT sum(pg_column_size($e)) FROM $tab WHERE kind = '$kind'"
-					  for 1 .. 2;
+					push @sql, $query for 1 .. 2;
 					push @slot, [ $name, $on, scalar(@sql) ];
 				}
 			}
@@ -122,7 +152,7 @@ for my $size (split ' ', $ENV{FK_BENCH_SIZES} // '1000000 10000')
 				close($d);
 				$ir{$name}{$on} = $tot;
 			}
-			for my $p (@pipelines)
+			for my $p (@here)
 			{
 				my $name = $p->[0];
 				my ($f, $u) = ($ir{$name}{on}, $ir{$name}{off});

@@ -464,14 +464,21 @@ FkFuseRunInit(FkFuseRun *run, const FkFuseProgram *prog,
 }
 
 /*
- * The call's arguments, vectors detoasted, when one of its float8[] inputs
- * has NULLs (FkFuseExec.packed_unfused); else NULL
+ * Does this call of a running chain (FkFuseRunningChain) run unfused?  Over
+ * a float8[] with NULLs, where the running call steps over the packed
+ * present values only; and over inputs without NULLs, where the two calls
+ * do what the pass does without its bookkeeping, unless the chain is the
+ * pipelined log and running pair, which the pass does faster.  Returns the
+ * call's arguments, vectors detoasted, when it does; else NULL, the detoasted
+ * vectors left in fcinfo for the pass (no second detoast).  An expanded
+ * array argument (a PL/pgSQL variable) keeps the pass.
  */
 static Datum *
-FkFuseArrayWithNulls(FunctionCallInfo fcinfo, FkFuseExec *ex)
+FkFuseChainUnfused(FunctionCallInfo fcinfo, FkFuseExec *ex, int vtype)
 {
 	Datum	   *args = palloc(sizeof(Datum) * Max(ex->nargs, 1));
 	bool		nulls = false;
+	bool		unfused;
 
 	for (int i = 0; i < ex->nargs; i++)
 		args[i] = FK_ARG(i);
@@ -480,12 +487,19 @@ FkFuseArrayWithNulls(FunctionCallInfo fcinfo, FkFuseExec *ex)
 		Datum		d = args[ex->vecarg[k]];
 
 		if (VARATT_IS_EXTERNAL_EXPANDED(DatumGetPointer(d)))
-			continue;
+		{
+			pfree(args);
+			return NULL;
+		}
 		if (VARATT_IS_EXTENDED(DatumGetPointer(d)))
 			d = args[ex->vecarg[k]] = PointerGetDatum(PG_DETOAST_DATUM(d));
-		nulls |= ARR_HASNULL(DatumGetArrayTypeP(d));
+		if (vtype == FK_VT_NVEC)
+			nulls |= ((NVec *) DatumGetPointer(d))->nnulls > 0;
+		else
+			nulls |= ARR_HASNULL(DatumGetArrayTypeP(d));
 	}
-	if (nulls)
+	unfused = nulls ? vtype == FK_VT_ARRAY : !ex->prog.instr[0].pipe;
+	if (unfused)
 		return args;
 	/* the views read the detoasted copies: no second detoast */
 	for (int k = 0; k < ex->prog.ninputs; k++)
@@ -644,15 +658,15 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 			return FkFuseSlow(fcinfo, ex);
 	if (ex->direct)
 		return FkFuseDirect(fcinfo, ex);
-	if (ex->packed_unfused && vtype == FK_VT_ARRAY)
+	if (ex->chain_unfused)
 	{
-		Datum	   *args = FkFuseArrayWithNulls(fcinfo, ex);
+		Datum	   *args = FkFuseChainUnfused(fcinfo, ex, vtype);
 		bool		isnull;
 		Datum		result;
 
 		if (args != NULL)
 		{
-			elog(DEBUG1, "fusekern: fused program \"%s\" over a float8[] with NULLs evaluated unfused, over its packed values",
+			elog(DEBUG1, "fusekern: fused program \"%s\", a running chain, evaluated unfused",
 				 ex->text);
 			result = FkFuseSlowNode(fcinfo, ex, args, ex->root, &isnull);
 			if (isnull)

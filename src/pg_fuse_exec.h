@@ -55,9 +55,9 @@ typedef struct FkFuseExec
 	int			nexprs;
 	FkFuseFuncs funcs;			/* the functions it stands for */
 	bool		direct;			/* the whole program is one named kernel */
-	bool		packed_unfused; /* a float8[] with NULLs runs unfused: the
-								 * program is a running chain
-								 * (FkFuseRunningChain) */
+	bool		chain_unfused;	/* a running chain: runs unfused, but for
+								 * an nvec with NULLs or the pipelined pair
+								 * (FkFuseChainUnfused) */
 	FmgrInfo	directfn;		/* that kernel's SQL function */
 	Datum		directmode;		/* its on_error 'null' argument, or 0 */
 	/* a member of a group ("k of p1; p2; ..."), see pg_fuse_group.c */

@@ -523,8 +523,8 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 		if (ex->npre == 0)
 			FkFuseFindDirect(ex);
 
-		/* cumsum(ln(x)) and the like over a float8[] with NULLs: unfused */
-		ex->packed_unfused = FkFuseRunningChain(&ex->prog);
+		/* cumsum(ln(x)) and the like: unfused, mostly (FkFuseChainUnfused) */
+		ex->chain_unfused = FkFuseRunningChain(&ex->prog);
 	}
 	FkFuseCollectFuncs(ex->root, vtype, &ex->funcs);
 	MemoryContextSwitchTo(old);

@@ -332,11 +332,12 @@ FkFuseReadsOnly(const FkFuseInstr *ins, int kind, int index)
 /*
  * Is prog a chain of one running operation that skips NULLs (cumsum,
  * cumprod, cummax, cummin, ema) and one other operation, each reading only
- * the one before it: cumsum(ln(x)), cumsum(dlog(x, 1)), cumsum(x) * 2?
- * Over a float8[] with NULLs, the unfused calls run the running operation
- * over the packed present values only, with one expansion and one packing
- * of the array as the fused pass has, and the fused pass steps every
- * element: it loses (docs/performance.md).
+ * the one before it: cumsum(ln(x)), cumsum(dlog(x, 1)), cumsum(x) * 2?  The
+ * two unfused calls do the same work as the fused pass, without its
+ * bookkeeping; over a float8[] with NULLs the running call even steps over
+ * the packed present values only, where the pass steps every element.  So
+ * such a program mostly runs unfused (FkFuseChainUnfused in pg_fuse_exec.c;
+ * docs/performance.md, "Fused against unfused in instructions").
  */
 bool
 FkFuseRunningChain(const FkFuseProgram *prog)

@@ -88,7 +88,9 @@ RESET fusekern.enable_fusion;
 -- only the one before it, over a float8[] with NULLs runs unfused: the
 -- running operation then steps over the packed present values only.  A
 -- longer program, one that reads its input twice, or fill_forward (whose
--- result has a value at every NULL) runs fused.
+-- result has a value at every NULL) runs fused.  (Over an input without
+-- NULLs such a chain runs unfused too, but for the pipelined log and
+-- running pair; over an nvec with NULLs it runs fused.)
 CREATE TEMP TABLE rc (x float8[]);
 INSERT INTO rc SELECT array_agg(CASE WHEN i % 10 = 3 THEN NULL ELSE 1 + i / 9.0 END ORDER BY i)
 FROM generate_series(1, 3000) i;
@@ -105,8 +107,25 @@ CREATE TEMP TABLE rc_on AS SELECT * FROM rc_q;
 SET fusekern.enable_fusion = off;
 SELECT a.r = b.r AS same FROM rc_on a, rc_q b;
 RESET fusekern.enable_fusion;
-DROP VIEW rc_q;
-DROP TABLE rc, rc_on;
+-- without NULLs: unfused, but the pipelined pair cumsum(dlog(x, 1)); an
+-- nvec with NULLs: fused
+CREATE TEMP TABLE rd (x float8[], v nvec);
+INSERT INTO rd SELECT array_agg(1 + i / 9.0 ORDER BY i),
+	   array_agg(CASE WHEN i % 10 = 3 THEN NULL ELSE 1 + i / 9.0 END ORDER BY i)::nvec
+FROM generate_series(1, 3000) i;
+CREATE TEMP VIEW rd_q AS
+SELECT cumsum(ln(x))::text AS a, cumsum(dlog(x, 1))::text AS b,
+	   cummax(x * 2.0)::text AS c, cumsum(ln(v))::text AS d
+FROM rd;
+SET client_min_messages = debug1;
+SELECT length(a) > 0, length(b) > 0, length(c) > 0, length(d) > 0 FROM rd_q;
+RESET client_min_messages;
+CREATE TEMP TABLE rd_on AS SELECT * FROM rd_q;
+SET fusekern.enable_fusion = off;
+SELECT (a.*) = (b.*) AS same FROM rd_on a, rd_q b;
+RESET fusekern.enable_fusion;
+DROP VIEW rc_q, rd_q;
+DROP TABLE rc, rc_on, rd, rd_on;
 
 DROP FUNCTION rb_plpgsql(int);
 DROP VIEW rb_q;

@@ -204,9 +204,9 @@ SELECT count(*) AS rows,
 	   sum((SELECT sum(length(x)) FROM unnest(a.r) x)) > 1000000 AS long,
 	   count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
 FROM fs_ron a JOIN fs_roff b USING (id);
--- all of it ran fused (no "evaluated unfused"), but cumsum(dlog(x)) and
--- cumprod(x / 100) over a float8[] with NULLs, running chains that run
--- unfused over the packed values by design (FkFuseRunningChain)
+-- all of it ran fused (no "evaluated unfused"), but the running chains
+-- cumsum(dlog(x)) over a float8[] with NULLs, cumprod(x / 100) and
+-- cummin(diff(x)), which run unfused by design (FkFuseChainUnfused)
 SET client_min_messages = debug1;
 SELECT count(r) FROM fs_rq;
 RESET client_min_messages;
