@@ -6,8 +6,9 @@ use strict;
 use warnings;
 use Exporter 'import';
 use POSIX qw(sysconf _SC_CLK_TCK);
+use PostgreSQL::Test::Cluster;
 
-our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql);
+our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql prices_cluster);
 
 my $tck = sysconf(_SC_CLK_TCK);
 
@@ -68,6 +69,35 @@ sub bench_three_sql
 		END LOOP;
 	END $$;
 };
+}
+
+# A started cluster named $name (PostgreSQL::Test::Cluster) holding table
+# prices (id, px float8[], pn nvec): $count random-walk price series of $len
+# elements, stored uncompressed (as bench_fusion_group.pl and
+# bench_fusion_twophase.pl read them)
+sub prices_cluster
+{
+	my ($name, $count, $len) = @_;
+	my $node = PostgreSQL::Test::Cluster->new($name);
+	$node->init;
+	$node->append_conf('postgresql.conf',
+		"shared_buffers = 512MB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
+	$node->start;
+	$node->safe_psql('postgres', qq{
+		CREATE EXTENSION fusekern;
+		SELECT setseed(0.25);
+		CREATE TABLE prices (id int PRIMARY KEY, px float8[], pn nvec);
+		ALTER TABLE prices ALTER px SET STORAGE EXTERNAL, ALTER pn SET STORAGE EXTERNAL;
+		INSERT INTO prices (id, px)
+			SELECT s, array_agg(100 * exp(w) ORDER BY i)
+			FROM (SELECT s, i, sum(0.01 * (random() - 0.5))
+							OVER (PARTITION BY s ORDER BY i) AS w
+				  FROM generate_series(1, $count) s, generate_series(1, $len) i) t
+			GROUP BY s;
+		UPDATE prices SET pn = px::nvec;
+		VACUUM ANALYZE prices;
+	});
+	return $node;
 }
 
 1;

@@ -31,25 +31,7 @@ my $repeats = $ENV{FK_BENCH_REPEATS} // 11;
 my $count = $ENV{FK_BENCH_COUNT} // 1000;
 my $len = $ENV{FK_BENCH_LEN} // 10000;
 my $cgcount = $ENV{FK_BENCH_CG_COUNT} // 100;
-my $node = PostgreSQL::Test::Cluster->new('bench_twophase');
-$node->init;
-$node->append_conf('postgresql.conf',
-	"shared_buffers = 512MB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
-$node->safe_psql('postgres', qq{
-	CREATE EXTENSION fusekern;
-	SELECT setseed(0.25);
-	CREATE TABLE prices (id int PRIMARY KEY, px float8[], pn nvec);
-	ALTER TABLE prices ALTER px SET STORAGE EXTERNAL, ALTER pn SET STORAGE EXTERNAL;
-	INSERT INTO prices (id, px)
-		SELECT s, array_agg(100 * exp(w) ORDER BY i)
-		FROM (SELECT s, i, sum(0.01 * (random() - 0.5))
-						OVER (PARTITION BY s ORDER BY i) AS w
-			  FROM generate_series(1, $count) s, generate_series(1, $len) i) t
-		GROUP BY s;
-	UPDATE prices SET pn = px::nvec;
-	VACUUM ANALYZE prices;
-});
+my $node = prices_cluster('bench_twophase', $count, $len);
 $node->safe_psql('postgres', bench_three_sql());
 
 # The two expressions over column $c
