@@ -192,12 +192,12 @@ SET parallel_tuple_cost = 0;
 SET min_parallel_table_scan_size = 0;
 SET max_parallel_workers_per_gather = 2;
 PREPARE fg_par AS
-SELECT max(vmean(dlog(px))) = (SELECT max(a) FROM fg_ref3),
-	   min(vstddev(dlog(px))) = (SELECT min(b) FROM fg_ref3)
-FROM fg WHERE id > 0;
+SELECT max(vmean(dlog(px))), min(vstddev(dlog(px))) FROM fg WHERE id > 0;
 EXPLAIN (VERBOSE, COSTS OFF) EXECUTE fg_par;
 EXECUTE fg_par;
 EXECUTE fg_par;
+-- the same, unfused
+SELECT max(a), min(b) FROM fg_ref3;
 RESET parallel_setup_cost;
 RESET parallel_tuple_cost;
 RESET min_parallel_table_scan_size;
