@@ -84,9 +84,9 @@ typedef struct FkFuseGroup
 	int			nmembers;
 	int			rop[FK_FUSE_GROUP_MAX];	/* each member's reduction */
 	FkFuseRef	roots[FK_FUSE_GROUP_MAX];	/* where its operand is */
-	FkFuseProgram alone[FK_FUSE_GROUP_MAX];	/* each operand compiled
-											 * alone: what its own call
-											 * would hold (the budget) */
+	FkFuseProgram *alone;		/* each operand compiled alone, nmembers
+								 * of them: what its own call would hold
+								 * (the budget) */
 } FkFuseGroup;
 
 /* What the group pass gave one member */

@@ -28,6 +28,13 @@
  * snapshot its TOAST pointers were read under; transaction end clears what
  * is left.
  *
+ * A plan that a plan cache keeps (a PlannedStmt in a "CachedPlan" memory
+ * context: a prepared statement, a PL/pgSQL statement, an extended-protocol
+ * statement) is grouped at its first start only: the grouped copy, or the
+ * finding that it has no group, is kept with it, in its own memory context,
+ * and a callback on that context forgets it when the plan goes (released,
+ * replanned, deallocated).  The setting is still read at every start.
+ *
  * Results and errors are those of the separate calls: a member's value
  * comes from its own accumulator over the values its own program computes;
  * wherever its own call would do anything but return a value (a NULL or
@@ -52,6 +59,7 @@
 #include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
+#include "utils/hsearch.h"
 #include "utils/memutils.h"
 
 #include "pg_compat.h"
@@ -87,6 +95,16 @@ static FkFuseMemo memo[FK_FUSE_MEMO_SIZE];
 static uint64 memo_clock = 0;
 static bool memo_xact_registered = false;
 static ExecutorStart_hook_type prev_executor_start = NULL;
+
+/* A cached plan and what its start runs, kept while the plan lives */
+typedef struct FkFuseKeptPlan
+{
+	PlannedStmt *stmt;			/* the hash key: the plan as cached */
+	PlannedStmt *grouped;		/* its grouped copy, or NULL: no group */
+} FkFuseKeptPlan;
+
+/* The cached plans started with groups on, by address */
+static HTAB *kept_plans = NULL;
 
 /* fusekern.enable_fusion_groups */
 static bool fk_enable_fusion_groups = true;
@@ -477,13 +495,88 @@ FkFuseGroupStmt(PlannedStmt *stmt, bool apply)
 	return found;
 }
 
+/* The memory context of a kept plan (arg) is reset or deleted: forget it */
+static void
+FkFuseKeptPlanGone(void *arg)
+{
+	PlannedStmt *stmt = (PlannedStmt *) arg;
+
+	if (kept_plans != NULL)
+		hash_search(kept_plans, &stmt, HASH_REMOVE, NULL);
+}
+
+/* A copy of stmt with its groups, or NULL when it has none */
+static PlannedStmt *
+FkFuseGroupCopy(PlannedStmt *stmt)
+{
+	PlannedStmt *copy;
+
+	if (!FkFuseGroupStmt(stmt, false))
+		return NULL;
+	copy = copyObject(stmt);
+	FkFuseGroupStmt(copy, true);
+	return copy;
+}
+
+/*
+ * The plan to run for stmt with groups on: its grouped copy, or NULL when it
+ * has no group.  For a plan in a plan cache's memory context (which holds
+ * it until the context is deleted; nothing there is freed alone, so its
+ * address names it while the context lives), what it gets is kept in that
+ * context, and a callback there forgets the entry when the context goes.
+ * Any other plan, which runs once, is grouped each time.
+ */
+static PlannedStmt *
+FkFuseGroupedPlan(PlannedStmt *stmt)
+{
+	FkFuseKeptPlan *kept;
+	MemoryContext cxt;
+	MemoryContext old;
+	MemoryContextCallback *cb;
+	PlannedStmt *grouped;
+
+	if (kept_plans != NULL &&
+		(kept = hash_search(kept_plans, &stmt, HASH_FIND, NULL)) != NULL)
+		return kept->grouped;
+	cxt = GetMemoryChunkContext(stmt);
+	if (cxt->name == NULL || strcmp(cxt->name, "CachedPlan") != 0)
+		return FkFuseGroupCopy(stmt);
+	if (kept_plans == NULL)
+	{
+		HASHCTL		ctl;
+
+		ctl.keysize = sizeof(PlannedStmt *);
+		ctl.entrysize = sizeof(FkFuseKeptPlan);
+		ctl.hcxt = TopMemoryContext;
+		kept_plans = hash_create("fusekern grouped plans", 64, &ctl,
+								 HASH_ELEM | HASH_BLOBS | HASH_CONTEXT);
+	}
+	/* grouped here (with its garbage), then copied into the plan's context */
+	grouped = FkFuseGroupCopy(stmt);
+	old = MemoryContextSwitchTo(cxt);
+	if (grouped != NULL)
+		grouped = copyObject(grouped);
+	cb = palloc(sizeof(MemoryContextCallback));
+	MemoryContextSwitchTo(old);
+	cb->func = FkFuseKeptPlanGone;
+	cb->arg = stmt;
+	/* the callback first: an entry never outlives its plan */
+	MemoryContextRegisterResetCallback(cxt, cb);
+	kept = hash_search(kept_plans, &stmt, HASH_ENTER, NULL);
+	kept->grouped = grouped;
+	if (grouped != NULL)
+		elog(DEBUG2, "fusekern: grouped a cached plan, kept with it");
+	return grouped;
+}
+
 /*
  * Executor start: when fusion is on, fusekern is installed in this
  * database and the plan has sibling reductions, the executor runs a copy
  * of the plan with them grouped (the plan itself, which a plan cache may
- * keep, is left as the planner made it).  Done here rather than in a
- * planner hook, so that it applies from the statement whose planning
- * loaded fusekern on.
+ * keep, is left as the planner made it; a cached plan's copy is kept with
+ * it).  Done here rather than in a planner hook, so that it applies from the
+ * statement whose planning loaded fusekern on, and the setting is read when
+ * each statement starts, cached plans included.
  */
 static void
 FkFuseExecutorStart(QueryDesc *queryDesc, int eflags)
@@ -491,13 +584,12 @@ FkFuseExecutorStart(QueryDesc *queryDesc, int eflags)
 	if (fk_enable_fusion && fk_enable_fusion_groups && IsTransactionState() &&
 		queryDesc->plannedstmt != NULL &&
 		queryDesc->plannedstmt->commandType != CMD_UTILITY &&
-		OidIsValid(FkFuseReduceOid()) &&
-		FkFuseGroupStmt(queryDesc->plannedstmt, false))
+		OidIsValid(FkFuseReduceOid()))
 	{
-		PlannedStmt *copy = copyObject(queryDesc->plannedstmt);
+		PlannedStmt *grouped = FkFuseGroupedPlan(queryDesc->plannedstmt);
 
-		FkFuseGroupStmt(copy, true);
-		queryDesc->plannedstmt = copy;
+		if (grouped != NULL)
+			queryDesc->plannedstmt = grouped;
 	}
 	if (prev_executor_start)
 		prev_executor_start(queryDesc, eflags);

@@ -742,6 +742,8 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 	}
 	if (ok && g->nmembers != 0)
 	{
+		/* not zeroed: FkFuseCompile sets what it reads */
+		g->alone = palloc(sizeof(FkFuseProgram) * g->nmembers);
 		for (int k = 0; k < g->nmembers; k++)
 			tops[k] = FkFuseLower(ex, roots[k]->args[0]);
 		/* a constant or argument written twice is one slot: shared trees */

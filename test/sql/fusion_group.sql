@@ -132,6 +132,109 @@ RESET parallel_tuple_cost;
 RESET min_parallel_table_scan_size;
 RESET max_parallel_workers_per_gather;
 
+-- cached plans: grouped at their first start, the grouped copy kept with
+-- the plan (the DEBUG2 line) and reused; the setting is read at every
+-- start; a plan replanned, deallocated or discarded is grouped anew
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE fg_ref3 AS
+SELECT id, vmean(dlog(px)) a, vstddev(dlog(px)) b, vmin(px / cummax(px) - 1) c
+FROM fg WHERE id > 0;
+RESET fusekern.enable_fusion;
+SET plan_cache_mode = force_generic_plan;
+PREPARE fg_c(int) AS
+SELECT f.id, row(vmean(dlog(px)), vstddev(dlog(px)), vmin(px / cummax(px) - 1))::text
+	= row(r.a, r.b, r.c)::text AS same
+FROM fg f JOIN fg_ref3 r USING (id) WHERE f.id = $1;
+SET client_min_messages = debug2;
+EXECUTE fg_c(1024);
+EXECUTE fg_c(3000);
+SET fusekern.enable_fusion_groups = off;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE fg_c(1);
+EXECUTE fg_c(1025);
+RESET fusekern.enable_fusion_groups;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE fg_c(1);
+EXECUTE fg_c(1023);
+-- a column added: the plan is made again, and grouped again
+ALTER TABLE fg ADD COLUMN extra int;
+EXECUTE fg_c(1024);
+ALTER TABLE fg DROP COLUMN extra;
+EXECUTE fg_c(2);
+DISCARD PLANS;
+EXECUTE fg_c(3000);
+DEALLOCATE fg_c;
+PREPARE fg_c(int) AS
+SELECT f.id, row(vmean(dlog(px)), vstddev(dlog(px)))::text = row(r.a, r.b)::text
+FROM fg f JOIN fg_ref3 r USING (id) WHERE f.id = $1;
+EXECUTE fg_c(1024);
+EXECUTE fg_c(1025);
+RESET client_min_messages;
+-- an error in one execution leaves the next right
+PREPARE fg_e(int) AS
+SELECT vmean(dlog(px)), vstddev(ln(px)) FROM fg WHERE id = $1;
+EXECUTE fg_e(1024);
+EXECUTE fg_e(-2);
+CREATE TEMP TABLE fg_e1 AS EXECUTE fg_e(1024);
+SET fusekern.enable_fusion = off;
+SELECT row(e.*)::text = (SELECT row(vmean(dlog(px)), vstddev(ln(px)))::text
+						FROM fg WHERE id = 1024) AS same
+FROM fg_e1 e;
+RESET fusekern.enable_fusion;
+-- a subquery run again for each row of its outer query
+PREPARE fg_sub AS
+SELECT k, (SELECT row(vmean(dlog(px)), vstddev(dlog(px)))::text FROM fg WHERE id = k)
+	= (SELECT row(a, b)::text FROM fg_ref3 WHERE id = k) AS same
+FROM unnest(ARRAY[1, 2, 1023, 1024, 1025, 3000]) k;
+EXECUTE fg_sub;
+EXECUTE fg_sub;
+-- a parallel plan, cached: its workers get the grouped copy
+SET parallel_setup_cost = 0;
+SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0;
+SET max_parallel_workers_per_gather = 2;
+PREPARE fg_par AS
+SELECT max(vmean(dlog(px))), min(vstddev(dlog(px))) FROM fg WHERE id > 0;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE fg_par;
+EXECUTE fg_par;
+EXECUTE fg_par;
+-- the same, unfused
+SELECT max(a), min(b) FROM fg_ref3;
+RESET parallel_setup_cost;
+RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size;
+RESET max_parallel_workers_per_gather;
+DEALLOCATE ALL;
+RESET plan_cache_mode;
+-- PL/pgSQL: its statements' plans are cached, a loop reads through a
+-- cursor; called again and again, with the setting changed between calls
+CREATE FUNCTION fg_loop(k int) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE s text := ''; r record;
+BEGIN
+	FOR r IN SELECT id, vmean(dlog(px)) a, vstddev(dlog(px)) b,
+					vmin(px / cummax(px) - 1) c
+			 FROM fg WHERE id > 0 AND id <= k ORDER BY id LOOP
+		s := s || r::text || ';';
+	END LOOP;
+	RETURN s;
+END $$;
+CREATE TABLE fg_loop_ref AS
+SELECT k, string_agg(row(id, a, b, c)::text || ';', '' ORDER BY id) AS s
+FROM fg_ref3, unnest(ARRAY[1, 1024, 3000]) k WHERE id <= k GROUP BY k;
+SET client_min_messages = debug2;
+SELECT fg_loop(1024) = (SELECT s FROM fg_loop_ref WHERE k = 1024) AS same;
+RESET client_min_messages;
+SELECT k, fg_loop(k) = s AS same FROM fg_loop_ref ORDER BY k;
+SET fusekern.enable_fusion_groups = off;
+SELECT k, fg_loop(k) = s AS same FROM fg_loop_ref ORDER BY k;
+RESET fusekern.enable_fusion_groups;
+SELECT k, fg_loop(k) = s AS same FROM fg_loop_ref ORDER BY k;
+-- DISCARD ALL: every prepared statement, cached plan and temporary table goes
+PREPARE fg_d(int) AS SELECT vmean(dlog(px)), vstddev(dlog(px)) FROM fg WHERE id = $1;
+CREATE TEMP TABLE fg_d1 AS EXECUTE fg_d(1024);
+DISCARD ALL;
+SET extra_float_digits = 3;
+SELECT k, fg_loop(k) = s AS same FROM fg_loop_ref ORDER BY k;
+DROP TABLE fg_loop_ref;
+
 -- a group written by hand: each program must be one fused_reduce accepts
 SELECT fused_reduce('2 of vsum(abs(v1)); vmax(abs(v1))', '{-3,1}'::float8[]);
 SELECT fused_reduce('1 of vsum(abs(v1)); vmax(abs(', '{-3,1}'::float8[]);
