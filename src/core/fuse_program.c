@@ -213,11 +213,22 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 		{
 			/* the form of two arguments: min_count is the window */
 			size_t		w = run->lags[ins->lag];
+			void	   *work = (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]);
+			const FkFuseInput *in = ins->x.kind == FK_REF_INPUT ?
+				&run->inputs[ins->x.index] : NULL;
 
-			if (run->n > 0)
+			/*
+			 * Over an input held whole, the window reads its leaving
+			 * elements back from it, as the unfused function does; else
+			 * they wait in a ring
+			 */
+			if (run->n > 0 && in != NULL && in->values != NULL)
+				FkRollInitInPlace(&run->rolls[ins->state],
+								  (FkRollOp) FkOps[ins->op].run, w, w, run->n,
+								  work, in->values, in->valid);
+			else if (run->n > 0)
 				FkRollInit(&run->rolls[ins->state],
-						   (FkRollOp) FkOps[ins->op].run, w, w, run->n,
-						   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
+						   (FkRollOp) FkOps[ins->op].run, w, w, run->n, work);
 			/* rolling_quantile: its q, checked by FkFuseScalarsOk */
 			if (run->n > 0 && ins->a >= 0)
 				run->rolls[ins->state].q = run->slots[ins->a];
