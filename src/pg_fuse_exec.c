@@ -461,6 +461,7 @@ FkFuseRunInit(FkFuseRun *run, const FkFuseProgram *prog,
 	run->outvalid = outvalid;
 	run->out_block = out_block;
 	run->check = FkFuseCheckBlock;
+	run->blk = FK_FUSE_BLOCK;
 }
 
 /*
@@ -527,13 +528,13 @@ FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
 	}
 	else
 		w = run->regdense[ref.index] ? NULL :
-			run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
+			run->regvalid + (size_t) ref.index * (run->blk / 64);
 	for (size_t i = 0; w != NULL && i < FkBitmapWords(len); i++)
 		dense &= (w[i] & FkWordMask(i, len)) == FkWordMask(i, len);
 	*valid = dense ? NULL : w;
 	if (ref.kind == FK_REF_INPUT)
 		return FkFuseInputValues(&fa->inputs[ref.index], start);
-	return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
+	return run->regs + (size_t) ref.index * run->blk;
 }
 
 /*
@@ -558,7 +559,7 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
 	memset(results, 0, sizeof(FkFuseMemberResult) * nred);
 	FkFuseRunInit(&run, prog, fa, NULL, NULL, true);
 	rings = FkFuseAllocRings(prog, fa->lags, run.n);
-	regs = palloc(FkFuseRegsSize(prog));
+	regs = palloc(FkFuseRegsSize(prog, FK_FUSE_BLOCK));
 	FkFuseBeginRings(&run, regs, rings);
 	for (int k = 0; k < nred; k++)
 		FkReduceInit(&red[k], (FkReduceKind) FkReds[rop[k]].acc);
@@ -696,11 +697,19 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 		FkFuseRunInit(&run, prog, &fa, blockvals, blockvalid, true);
 	}
 	else
+	{
+		/*
+		 * Wider steps take no more memory than FkFuseFits counted: they are
+		 * taken only by programs without rings, whose registers then stay
+		 * within FK_FUSE_WIDE_BYTES, under FK_FUSE_STATE_FLOOR
+		 */
 		FkFuseRunInit(&run, prog, &fa, res.values, res.valid, false);
+		run.blk = FkFuseStepLen(prog, fa.inputs);
+	}
 	rings = FkFuseAllocRings(prog, fa.lags, run.n);
-	regs = palloc(FkFuseRegsSize(prog));
+	regs = palloc(FkFuseRegsSize(prog, run.blk));
 	FkFuseBeginRings(&run, regs, rings);
-	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
+	for (size_t start = 0; start < run.n; start += run.blk)
 	{
 		CHECK_FOR_INTERRUPTS();
 		if (FkFuseRunBlock(&run, start))
@@ -886,7 +895,7 @@ fused_reduce(PG_FUNCTION_ARGS)
 		FkFuseRunInit(&opnd[c].run, prog, &fa, opnd[c].vals,
 					  opnd[c].valid, true);
 		opnd[c].rings = FkFuseAllocRings(prog, fa.lags, (size_t) fa.len);
-		opnd[c].regs = palloc(FkFuseRegsSize(prog));
+		opnd[c].regs = palloc(FkFuseRegsSize(prog, FK_FUSE_BLOCK));
 		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
 	}
 	FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);
