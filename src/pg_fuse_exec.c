@@ -214,6 +214,8 @@ FkFuseSlow(FunctionCallInfo fcinfo, FkFuseExec *ex)
 static void
 FkFuseFreeRings(const FkFuseProgram *prog, void **rings)
 {
+	if (rings == NULL)
+		return;
 	for (int r = 0; r < prog->nrings; r++)
 		if (rings[r] != NULL)
 			pfree(rings[r]);
@@ -276,8 +278,11 @@ static void **
 FkFuseAllocRings(const FkFuseProgram *prog, const size_t *lags, size_t n)
 {
 	size_t		sizes[FK_FUSE_MAX_INSTR];
-	void	  **rings = palloc0(sizeof(void *) * Max(prog->nrings, 1));
+	void	  **rings;
 
+	if (prog->nrings == 0)
+		return NULL;
+	rings = palloc0(sizeof(void *) * prog->nrings);
 	FkFuseRingSizes(prog, lags, n, sizes);
 	for (int r = 0; r < prog->nrings; r++)
 		if (sizes[r] > 0)
@@ -411,18 +416,12 @@ FkFuseFits(const FkFuseExec *ex, const FkFuseArgs *fa)
 
 	/*
 	 * a first phase: its pass counted as if held with the program's (it is
-	 * over before that starts); unfused, the reductions' operands are built
-	 * among the program's calls and kept to the end, as its results are
+	 * over before that starts)
 	 */
 	if (ex->npre > 0)
-	{
 		fused = FkFuseWorkspaceSize(ex->pre, fa->lags, n);
-		unfused = FkFuseUnfusedPeak(ex->pre, fa->lags, n, false, &live);
-	}
 	for (int c = 0; c < ntrees; c++)
 	{
-		size_t		peak;
-
 		if (ex->ntrees > 0 && ex->treeinput[c] >= 0)
 			continue;
 		/* at most some 10^13 bytes each: no overflow */
@@ -430,11 +429,27 @@ FkFuseFits(const FkFuseExec *ex, const FkFuseArgs *fa)
 		if (ex->ntrees > 0)
 			fused += FK_FUSE_BLOCK * sizeof(double) +
 				FK_FUSE_BLOCK_WORDS * sizeof(uint64);
+	}
+	if (fused <= FK_FUSE_STATE_FLOOR)
+		return true;
+
+	/*
+	 * unfused, the reductions' operands are built among the program's calls
+	 * and kept to the end, as its results are
+	 */
+	if (ex->npre > 0)
+		unfused = FkFuseUnfusedPeak(ex->pre, fa->lags, n, false, &live);
+	for (int c = 0; c < ntrees; c++)
+	{
+		size_t		peak;
+
+		if (ex->ntrees > 0 && ex->treeinput[c] >= 0)
+			continue;
 		peak = FkFuseUnfusedPeak(progs[c], fa->lags, n, ex->ntrees == 0,
 								 &live);
 		unfused = Max(unfused, peak);
 	}
-	if (fused <= Max(unfused, FK_FUSE_STATE_FLOOR))
+	if (fused <= unfused)
 		return true;
 	elog(DEBUG1, "fusekern: fused program \"%s\" would need more memory than its unfused evaluation",
 		 ex->text);
