@@ -194,7 +194,9 @@ FkFuseCarve(char **p, size_t size)
 size_t
 FkFuseStepLen(const FkFuseProgram *prog, const FkFuseInput *inputs)
 {
-	size_t		reg = ((size_t) prog->nregs + 3) * FK_FUSE_BLOCK * sizeof(double);
+	/* its scratch registers and the output's validity: the two lag
+	 * registers are not read, the output's values are the result's */
+	size_t		reg = ((size_t) prog->nregs + 1) * FK_FUSE_BLOCK * sizeof(double);
 	size_t		m = FK_FUSE_WIDE_BYTES / reg;
 
 	for (int i = 0; i < prog->ninstr; i++)
