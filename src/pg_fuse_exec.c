@@ -714,9 +714,10 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	else
 	{
 		/*
-		 * Wider steps take no more memory than FkFuseFits counted: they are
-		 * taken only by programs without rings, whose registers then stay
-		 * within FK_FUSE_WIDE_BYTES, under FK_FUSE_STATE_FLOOR
+		 * Wider steps need no other budget than FkFuseFits gave: they are
+		 * taken only by programs without rings, whose registers then take
+		 * at most 3 * FK_FUSE_WIDE_BYTES (the read ones within it, the
+		 * unread lag registers as wide), far under FK_FUSE_STATE_FLOOR
 		 */
 		FkFuseRunInit(&run, prog, &fa, res.values, res.valid, false);
 		run.blk = FkFuseStepLen(prog, fa.inputs);
