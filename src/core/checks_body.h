@@ -215,24 +215,27 @@ FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
 	return bad;
 }
 
+/* Elements a fault check passes over at once when none of them faults */
+#define FK_CHECK_CHUNK 1024
+
 /* OR pred (of k) over k in [0, len) into any, without the bits */
 #define FK_ANY(pred) \
 	for (size_t k = 0; k < len; k++) \
 		any |= (uint64_t) (pred)
 
 /*
- * Does element k of [0, len) fault, present or not, for any k?  The test
- * FkFindFault begins with: it compares and ORs, where FkFaultBits also
- * spreads each result to its bit, so a range without a fault (nearly
- * every one) costs about half.  A NULL element may hold any value and
- * answer yes; the bits then decide.
+ * Does element j + k (k < len) fault, present or not, for any k?  The test
+ * before FkFaultBits, over FK_CHECK_CHUNK elements at a time: it compares
+ * and ORs, where FkFaultBits also spreads each result to its bit, word by
+ * word, so a chunk without a fault (nearly every one) costs about half.  A
+ * NULL element may hold any value and answer yes; the bits then decide.
  */
 static FK_ALWAYS_INLINE bool
-FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t len)
+FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
 {
-	const double *x = c->x;
-	const double *y = c->y;
-	const double *r = c->r;
+	const double *x = c->x + j;
+	const double *y = c->y ? c->y + j : NULL;
+	const double *r = c->r ? c->r + j : NULL;
 	const double a = c->a;
 	const double b = c->b;
 	uint64_t	any = 0;
@@ -242,14 +245,17 @@ FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t len)
 }
 
 /*
- * Walk the range a validity word at a time: chunks end where bit vbit + i
+ * Walk the range a validity word at a time: pieces end where bit vbit + i
  * crosses a word, so each reads one word.  Starting at *pos, return the
- * faulty present elements of the next chunk that has any, as bits from
- * element *start; 0 when the range is done.
+ * faulty present elements of the next piece that has any, as bits from
+ * element *start; 0 when the range is done.  The pieces of a chunk of
+ * FK_CHECK_CHUNK elements without a fault are passed over at once
+ * (*hot_end: the end of the chunk being walked).
  */
 static FK_ALWAYS_INLINE uint64_t
 FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
-						   size_t vbit, size_t n, size_t *pos, size_t *start)
+						   size_t vbit, size_t n, size_t *pos, size_t *start,
+						   size_t *hot_end)
 {
 	while (*pos < n)
 	{
@@ -258,6 +264,19 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 		size_t		len = FK_WORD_BITS - bit % FK_WORD_BITS;
 		uint64_t	live = FK_ALL_VALID;
 		uint64_t	bad;
+
+		/* a new chunk: passed over whole when no element of it faults */
+		if (j >= *hot_end)
+		{
+			size_t		e = n - j < FK_CHECK_CHUNK ? n : j + FK_CHECK_CHUNK;
+
+			if (!FK_ISA_NAME(FkAnyFault) (c, j, e - j))
+			{
+				*pos = e;
+				continue;
+			}
+			*hot_end = e;
+		}
 
 		if (valid != NULL)
 			live = valid[bit / FK_WORD_BITS] >> (bit % FK_WORD_BITS);
@@ -287,15 +306,15 @@ FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
 						  size_t vbit, size_t n, FkFaultHit *hit)
 {
 	size_t		pos = 0,
-				start = 0;
+				start = 0,
+				hot_end = 0;
 	uint64_t	bad;
 
 	hit->fault = FK_FAULT_NONE;
 	hit->stage = 0;
 	hit->index = n;
-	if (!FK_ISA_NAME(FkAnyFault) (c, n))
-		return false;
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start)) != 0)
+	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+											 &hot_end)) != 0)
 	{
 		for (; bad != 0; bad &= bad - 1)
 		{
@@ -323,10 +342,12 @@ FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
 {
 	size_t		pos = 0,
 				start = 0,
+				hot_end = 0,
 				cleared = 0;
 	uint64_t	bad;
 
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start)) != 0)
+	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+											 &hot_end)) != 0)
 	{
 		size_t		bit = vbit + start;
 
