@@ -214,6 +214,8 @@ FkFuseSlow(FunctionCallInfo fcinfo, FkFuseExec *ex)
 static void
 FkFuseFreeRings(const FkFuseProgram *prog, void **rings)
 {
+	if (rings == NULL)
+		return;
 	for (int r = 0; r < prog->nrings; r++)
 		if (rings[r] != NULL)
 			pfree(rings[r]);
@@ -276,8 +278,11 @@ static void **
 FkFuseAllocRings(const FkFuseProgram *prog, const size_t *lags, size_t n)
 {
 	size_t		sizes[FK_FUSE_MAX_INSTR];
-	void	  **rings = palloc0(sizeof(void *) * Max(prog->nrings, 1));
+	void	  **rings;
 
+	if (prog->nrings == 0)
+		return NULL;
+	rings = palloc0(sizeof(void *) * prog->nrings);
 	FkFuseRingSizes(prog, lags, n, sizes);
 	for (int r = 0; r < prog->nrings; r++)
 		if (sizes[r] > 0)
@@ -411,18 +416,12 @@ FkFuseFits(const FkFuseExec *ex, const FkFuseArgs *fa)
 
 	/*
 	 * a first phase: its pass counted as if held with the program's (it is
-	 * over before that starts); unfused, the reductions' operands are built
-	 * among the program's calls and kept to the end, as its results are
+	 * over before that starts)
 	 */
 	if (ex->npre > 0)
-	{
 		fused = FkFuseWorkspaceSize(ex->pre, fa->lags, n);
-		unfused = FkFuseUnfusedPeak(ex->pre, fa->lags, n, false, &live);
-	}
 	for (int c = 0; c < ntrees; c++)
 	{
-		size_t		peak;
-
 		if (ex->ntrees > 0 && ex->treeinput[c] >= 0)
 			continue;
 		/* at most some 10^13 bytes each: no overflow */
@@ -430,11 +429,27 @@ FkFuseFits(const FkFuseExec *ex, const FkFuseArgs *fa)
 		if (ex->ntrees > 0)
 			fused += FK_FUSE_BLOCK * sizeof(double) +
 				FK_FUSE_BLOCK_WORDS * sizeof(uint64);
+	}
+	if (fused <= FK_FUSE_STATE_FLOOR)
+		return true;
+
+	/*
+	 * unfused, the reductions' operands are built among the program's calls
+	 * and kept to the end, as its results are
+	 */
+	if (ex->npre > 0)
+		unfused = FkFuseUnfusedPeak(ex->pre, fa->lags, n, false, &live);
+	for (int c = 0; c < ntrees; c++)
+	{
+		size_t		peak;
+
+		if (ex->ntrees > 0 && ex->treeinput[c] >= 0)
+			continue;
 		peak = FkFuseUnfusedPeak(progs[c], fa->lags, n, ex->ntrees == 0,
 								 &live);
 		unfused = Max(unfused, peak);
 	}
-	if (fused <= Max(unfused, FK_FUSE_STATE_FLOOR))
+	if (fused <= unfused)
 		return true;
 	elog(DEBUG1, "fusekern: fused program \"%s\" would need more memory than its unfused evaluation",
 		 ex->text);
@@ -461,6 +476,7 @@ FkFuseRunInit(FkFuseRun *run, const FkFuseProgram *prog,
 	run->outvalid = outvalid;
 	run->out_block = out_block;
 	run->check = FkFuseCheckBlock;
+	run->blk = FK_FUSE_BLOCK;
 }
 
 /*
@@ -527,13 +543,13 @@ FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
 	}
 	else
 		w = run->regdense[ref.index] ? NULL :
-			run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
+			run->regvalid + (size_t) ref.index * (run->blk / 64);
 	for (size_t i = 0; w != NULL && i < FkBitmapWords(len); i++)
 		dense &= (w[i] & FkWordMask(i, len)) == FkWordMask(i, len);
 	*valid = dense ? NULL : w;
 	if (ref.kind == FK_REF_INPUT)
 		return FkFuseInputValues(&fa->inputs[ref.index], start);
-	return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
+	return run->regs + (size_t) ref.index * run->blk;
 }
 
 /*
@@ -558,7 +574,7 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
 	memset(results, 0, sizeof(FkFuseMemberResult) * nred);
 	FkFuseRunInit(&run, prog, fa, NULL, NULL, true);
 	rings = FkFuseAllocRings(prog, fa->lags, run.n);
-	regs = palloc(FkFuseRegsSize(prog));
+	regs = palloc(FkFuseRegsSize(prog, FK_FUSE_BLOCK));
 	FkFuseBeginRings(&run, regs, rings);
 	for (int k = 0; k < nred; k++)
 		FkReduceInit(&red[k], (FkReduceKind) FkReds[rop[k]].acc);
@@ -696,11 +712,20 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 		FkFuseRunInit(&run, prog, &fa, blockvals, blockvalid, true);
 	}
 	else
+	{
+		/*
+		 * Wider steps need no other budget than FkFuseFits gave: they are
+		 * taken only by programs without rings, whose registers then take
+		 * at most 3 * FK_FUSE_WIDE_BYTES (the read ones within it, the
+		 * unread lag registers as wide), far under FK_FUSE_STATE_FLOOR
+		 */
 		FkFuseRunInit(&run, prog, &fa, res.values, res.valid, false);
+		run.blk = FkFuseStepLen(prog, fa.inputs);
+	}
 	rings = FkFuseAllocRings(prog, fa.lags, run.n);
-	regs = palloc(FkFuseRegsSize(prog));
+	regs = palloc(FkFuseRegsSize(prog, run.blk));
 	FkFuseBeginRings(&run, regs, rings);
-	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
+	for (size_t start = 0; start < run.n; start += run.blk)
 	{
 		CHECK_FOR_INTERRUPTS();
 		if (FkFuseRunBlock(&run, start))
@@ -886,7 +911,7 @@ fused_reduce(PG_FUNCTION_ARGS)
 		FkFuseRunInit(&opnd[c].run, prog, &fa, opnd[c].vals,
 					  opnd[c].valid, true);
 		opnd[c].rings = FkFuseAllocRings(prog, fa.lags, (size_t) fa.len);
-		opnd[c].regs = palloc(FkFuseRegsSize(prog));
+		opnd[c].regs = palloc(FkFuseRegsSize(prog, FK_FUSE_BLOCK));
 		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
 	}
 	FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);

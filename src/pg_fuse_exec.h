@@ -48,10 +48,6 @@ typedef struct FkFuseExec
 	int			prerop[FK_FUSE_GROUP_MAX];
 	FkFuseRef	preroots[FK_FUSE_GROUP_MAX];	/* where its operand is */
 	FkFuseProgram *pre;			/* their operands, compiled together */
-	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
-	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];
-	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];
-	FkFuseExpr	exprs[FK_FUSE_MAX_SLOTS];	/* operations and vector inputs */
 	int			nexprs;
 	FkFuseFuncs funcs;			/* the functions it stands for */
 	bool		direct;			/* the whole program is one named kernel */
@@ -68,6 +64,16 @@ typedef struct FkFuseExec
 	int			member;			/* this call's program: p(member + 1) */
 	struct FkFuseGroup *group;	/* built at its first use */
 	bool		groupfailed;	/* it could not be built: run alone */
+
+	/*
+	 * From here on, each array is written before it is read, up to its
+	 * count (prog.ninputs, prog.nslots, prog.nlags, nexprs, nargs): left
+	 * uncleared by FkFuseExecAlloc, they are most of the entry's bytes
+	 */
+	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
+	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];
+	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];
+	FkFuseExpr	exprs[FK_FUSE_MAX_SLOTS];	/* operations and vector inputs */
 	int16		argtyplen[FK_FUSE_MAX_SLOTS];	/* of each argument */
 	bool		argbyval[FK_FUSE_MAX_SLOTS];
 } FkFuseExec;

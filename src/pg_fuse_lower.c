@@ -30,6 +30,24 @@
 #include "pg_kernels.h"
 #include "vecview.h"
 
+/*
+ * A new entry of size bytes (an FkFuseExec, or a struct that begins with
+ * one and whose fields after it are cleared too): all but the arrays
+ * written before they are read (FkFuseExec.vecarg on) start cleared
+ */
+StaticAssertDecl(offsetof(FkFuseGroup, ex) == 0,
+				 "a group begins with its FkFuseExec");
+
+static void *
+FkFuseExecAlloc(size_t size)
+{
+	char	   *p = palloc(size);
+
+	memset(p, 0, offsetof(FkFuseExec, vecarg));
+	memset(p + sizeof(FkFuseExec), 0, size - sizeof(FkFuseExec));
+	return p;
+}
+
 /* A scalar or lag slot for leaf node, in slots[*count] */
 static int16
 FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
@@ -471,7 +489,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	cxt = AllocSetContextCreate(CurrentMemoryContext, "fused program",
 								ALLOCSET_SMALL_SIZES);
 	old = MemoryContextSwitchTo(cxt);
-	ex = palloc0(sizeof(FkFuseExec));
+	ex = FkFuseExecAlloc(sizeof(FkFuseExec));
 	ex->cxt = cxt;
 	ex->text = pstrdup(src);
 	ex->textlen = strlen(src);
@@ -692,7 +710,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 	cxt = AllocSetContextCreate(fcinfo->flinfo->fn_mcxt, "fused group",
 								ALLOCSET_SMALL_SIZES);
 	old = MemoryContextSwitchTo(cxt);
-	g = palloc0(sizeof(FkFuseGroup));
+	g = FkFuseExecAlloc(sizeof(FkFuseGroup));
 	ex = &g->ex;
 	ex->cxt = cxt;
 	ex->text = text;

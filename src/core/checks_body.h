@@ -138,6 +138,60 @@ FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
 	return FK_FAULT_NONE;
 }
 
+/*
+ * The switch of the vector loops over c->op: EMIT(pred) runs the loop of
+ * predicate pred (of k) over the range (x, y, r, a, b: the operands from
+ * its first element)
+ */
+#define FK_CHECK_SWITCH(EMIT) \
+	switch (c->op) \
+	{ \
+		case FK_CHECK_LN: \
+			EMIT(FK_BAD_LN(x[k])); \
+			break; \
+		case FK_CHECK_SQRT: \
+			EMIT(FK_BAD_SQRT(x[k])); \
+			break; \
+		case FK_CHECK_EXP: \
+			EMIT(FK_BAD_EXP(x[k], r[k])); \
+			break; \
+		case FK_CHECK_ADD: \
+			EMIT(FK_BAD_ADD(x[k], y[k], r[k])); \
+			break; \
+		case FK_CHECK_ADD_S: \
+			EMIT(FK_BAD_ADD(x[k], a, r[k])); \
+			break; \
+		case FK_CHECK_MUL: \
+			EMIT(FK_BAD_MUL(x[k], y[k], r[k])); \
+			break; \
+		case FK_CHECK_MUL_S: \
+			EMIT(FK_BAD_MUL(x[k], a, r[k])); \
+			break; \
+		case FK_CHECK_DIV: \
+			EMIT(FK_BAD_DIV(x[k], y[k], r[k])); \
+			break; \
+		case FK_CHECK_DIV_S: \
+			EMIT(FK_BAD_DIV(x[k], a, r[k])); \
+			break; \
+		case FK_CHECK_RDIV_S: \
+			EMIT(FK_BAD_DIV(a, x[k], r[k])); \
+			break; \
+		case FK_CHECK_PCT_CHANGE: \
+			EMIT(FK_BAD_DIV(x[k], y[k], x[k] / y[k])); \
+			break; \
+		case FK_CHECK_SCALE_ADD: \
+			EMIT(FK_BAD_MUL(x[k], a, x[k] * a) | \
+				 FK_BAD_ADD(x[k] * a, b, r[k])); \
+			break; \
+		case FK_CHECK_SUB_MUL_ADD: \
+			EMIT(FK_BAD_ADD(x[k], y[k], x[k] - y[k]) | \
+				 FK_BAD_MUL(x[k] - y[k], a, (x[k] - y[k]) * a) | \
+				 FK_BAD_ADD((x[k] - y[k]) * a, b, r[k])); \
+			break; \
+		case FK_CHECK_NONE: \
+			break; \
+	}
+
 /* OR the bit of every k in [0, len) for which pred (of k) holds into bad */
 #define FK_COLLECT(pred) \
 	for (size_t k = 0; k < len; k++) \
@@ -157,65 +211,51 @@ FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
 	const double b = c->b;
 	uint64_t	bad = 0;
 
-	switch (c->op)
-	{
-		case FK_CHECK_LN:
-			FK_COLLECT(FK_BAD_LN(x[k]));
-			break;
-		case FK_CHECK_SQRT:
-			FK_COLLECT(FK_BAD_SQRT(x[k]));
-			break;
-		case FK_CHECK_EXP:
-			FK_COLLECT(FK_BAD_EXP(x[k], r[k]));
-			break;
-		case FK_CHECK_ADD:
-			FK_COLLECT(FK_BAD_ADD(x[k], y[k], r[k]));
-			break;
-		case FK_CHECK_ADD_S:
-			FK_COLLECT(FK_BAD_ADD(x[k], a, r[k]));
-			break;
-		case FK_CHECK_MUL:
-			FK_COLLECT(FK_BAD_MUL(x[k], y[k], r[k]));
-			break;
-		case FK_CHECK_MUL_S:
-			FK_COLLECT(FK_BAD_MUL(x[k], a, r[k]));
-			break;
-		case FK_CHECK_DIV:
-			FK_COLLECT(FK_BAD_DIV(x[k], y[k], r[k]));
-			break;
-		case FK_CHECK_DIV_S:
-			FK_COLLECT(FK_BAD_DIV(x[k], a, r[k]));
-			break;
-		case FK_CHECK_RDIV_S:
-			FK_COLLECT(FK_BAD_DIV(a, x[k], r[k]));
-			break;
-		case FK_CHECK_PCT_CHANGE:
-			FK_COLLECT(FK_BAD_DIV(x[k], y[k], x[k] / y[k]));
-			break;
-		case FK_CHECK_SCALE_ADD:
-			FK_COLLECT(FK_BAD_MUL(x[k], a, x[k] * a) |
-					   FK_BAD_ADD(x[k] * a, b, r[k]));
-			break;
-		case FK_CHECK_SUB_MUL_ADD:
-			FK_COLLECT(FK_BAD_ADD(x[k], y[k], x[k] - y[k]) |
-					   FK_BAD_MUL(x[k] - y[k], a, (x[k] - y[k]) * a) |
-					   FK_BAD_ADD((x[k] - y[k]) * a, b, r[k]));
-			break;
-		case FK_CHECK_NONE:
-			break;
-	}
+	FK_CHECK_SWITCH(FK_COLLECT);
 	return bad;
 }
 
+/* Elements a fault check passes over at once when none of them faults */
+#define FK_CHECK_CHUNK 1024
+
+/* OR pred (of k) over k in [0, len) into any, without the bits */
+#define FK_ANY(pred) \
+	for (size_t k = 0; k < len; k++) \
+		any |= (uint64_t) (pred)
+
 /*
- * Walk the range a validity word at a time: chunks end where bit vbit + i
+ * Does element j + k (k < len) fault, present or not, for any k?  The test
+ * before FkFaultBits, over FK_CHECK_CHUNK elements at a time: it compares
+ * and ORs, where FkFaultBits also spreads each result to its bit, word by
+ * word, so a chunk without a fault (nearly every one) costs about half.  A
+ * NULL element may hold any value and answer yes; the bits then decide.
+ */
+static FK_ALWAYS_INLINE bool
+FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
+{
+	const double *x = c->x + j;
+	const double *y = c->y ? c->y + j : NULL;
+	const double *r = c->r ? c->r + j : NULL;
+	const double a = c->a;
+	const double b = c->b;
+	uint64_t	any = 0;
+
+	FK_CHECK_SWITCH(FK_ANY);
+	return any != 0;
+}
+
+/*
+ * Walk the range a validity word at a time: pieces end where bit vbit + i
  * crosses a word, so each reads one word.  Starting at *pos, return the
- * faulty present elements of the next chunk that has any, as bits from
- * element *start; 0 when the range is done.
+ * faulty present elements of the next piece that has any, as bits from
+ * element *start; 0 when the range is done.  The pieces of a chunk of
+ * FK_CHECK_CHUNK elements without a fault are passed over at once
+ * (*hot_end: the end of the chunk being walked).
  */
 static FK_ALWAYS_INLINE uint64_t
 FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
-						   size_t vbit, size_t n, size_t *pos, size_t *start)
+						   size_t vbit, size_t n, size_t *pos, size_t *start,
+						   size_t *hot_end)
 {
 	while (*pos < n)
 	{
@@ -224,6 +264,19 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 		size_t		len = FK_WORD_BITS - bit % FK_WORD_BITS;
 		uint64_t	live = FK_ALL_VALID;
 		uint64_t	bad;
+
+		/* a new chunk: passed over whole when no element of it faults */
+		if (j >= *hot_end)
+		{
+			size_t		e = n - j < FK_CHECK_CHUNK ? n : j + FK_CHECK_CHUNK;
+
+			if (!FK_ISA_NAME(FkAnyFault) (c, j, e - j))
+			{
+				*pos = e;
+				continue;
+			}
+			*hot_end = e;
+		}
 
 		if (valid != NULL)
 			live = valid[bit / FK_WORD_BITS] >> (bit % FK_WORD_BITS);
@@ -253,13 +306,15 @@ FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
 						  size_t vbit, size_t n, FkFaultHit *hit)
 {
 	size_t		pos = 0,
-				start = 0;
+				start = 0,
+				hot_end = 0;
 	uint64_t	bad;
 
 	hit->fault = FK_FAULT_NONE;
 	hit->stage = 0;
 	hit->index = n;
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start)) != 0)
+	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+											 &hot_end)) != 0)
 	{
 		for (; bad != 0; bad &= bad - 1)
 		{
@@ -287,10 +342,12 @@ FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
 {
 	size_t		pos = 0,
 				start = 0,
+				hot_end = 0,
 				cleared = 0;
 	uint64_t	bad;
 
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start)) != 0)
+	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+											 &hot_end)) != 0)
 	{
 		size_t		bit = vbit + start;
 

@@ -86,15 +86,20 @@ FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n,
 	return total;
 }
 
-/* Bytes of the registers and ring table of prog (the rings apart) */
+/*
+ * Bytes of the registers (of blk elements each, 0 for FK_FUSE_BLOCK) and
+ * ring table of prog (the rings apart)
+ */
 size_t
-FkFuseRegsSize(const FkFuseProgram *prog)
+FkFuseRegsSize(const FkFuseProgram *prog, size_t blk)
 {
 	size_t		nr = (size_t) prog->nregs + 3;
 	size_t		size = 64;		/* room to align the start */
 
-	size += FK_ALIGN64(nr * FK_FUSE_BLOCK * sizeof(double));
-	size += FK_ALIGN64(nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
+	if (blk == 0)
+		blk = FK_FUSE_BLOCK;
+	size += FK_ALIGN64(nr * blk * sizeof(double));
+	size += FK_ALIGN64(nr * (blk / 64) * sizeof(uint64_t));
 	size += FK_ALIGN64(nr * sizeof(bool));
 	size += FK_ALIGN64(prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
 	size += FK_ALIGN64(prog->nstates * sizeof(FkRunningState));
@@ -107,7 +112,7 @@ FkFuseRegsSize(const FkFuseProgram *prog)
 size_t
 FkFuseWorkspaceSize(const FkFuseProgram *prog, const size_t *lags, size_t n)
 {
-	size_t		size = FkFuseRegsSize(prog);
+	size_t		size = FkFuseRegsSize(prog, FK_FUSE_BLOCK);
 
 	for (int i = 0; i < prog->ninstr; i++)
 	{
@@ -179,6 +184,35 @@ FkFuseCarve(char **p, size_t size)
 }
 
 /*
+ * Elements per step of a run of prog over inputs: FK_FUSE_BLOCK, or for a
+ * program of elementwise instructions only over inputs held whole (none
+ * read a block at a time), as many blocks as keep its registers within
+ * FK_FUSE_WIDE_BYTES (at most FK_FUSE_WIDE_MAX).  Such an instruction
+ * computes each element on its own, so the step changes no bit; it only
+ * takes the evaluator's bookkeeping once per step instead of per block.
+ */
+size_t
+FkFuseStepLen(const FkFuseProgram *prog, const FkFuseInput *inputs)
+{
+	/* its scratch registers and the output's validity: the two lag
+	 * registers are not read, the output's values are the result's */
+	size_t		reg = ((size_t) prog->nregs + 1) * FK_FUSE_BLOCK * sizeof(double);
+	size_t		m = FK_FUSE_WIDE_BYTES / reg;
+
+	for (int i = 0; i < prog->ninstr; i++)
+		if (FkOps[prog->instr[i].op].kind != FK_KIND_ELEMENTWISE)
+			return FK_FUSE_BLOCK;
+	for (int k = 0; k < prog->ninputs; k++)
+		if (inputs[k].values == NULL)
+			return FK_FUSE_BLOCK;
+	if (m < 1)
+		m = 1;
+	if (m > FK_FUSE_WIDE_MAX)
+		m = FK_FUSE_WIDE_MAX;
+	return m * FK_FUSE_BLOCK;
+}
+
+/*
  * Lay out run's registers in regs (FkFuseRegsSize bytes, any alignment)
  * and its rings in rings[r] (the sizes FkFuseRingSizes gave, any alignment;
  * NULL where that is 0), and clear the rings: before the first block no
@@ -191,8 +225,10 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 	size_t		nr = (size_t) prog->nregs + 3;
 	char	   *p = (char *) FK_ALIGN64((uintptr_t) regs);
 
-	run->regs = FkFuseCarve(&p, nr * FK_FUSE_BLOCK * sizeof(double));
-	run->regvalid = FkFuseCarve(&p, nr * FK_FUSE_BLOCK_WORDS * sizeof(uint64_t));
+	if (run->blk == 0)
+		run->blk = FK_FUSE_BLOCK;
+	run->regs = FkFuseCarve(&p, nr * run->blk * sizeof(double));
+	run->regvalid = FkFuseCarve(&p, nr * (run->blk / 64) * sizeof(uint64_t));
 	run->regdense = FkFuseCarve(&p, nr * sizeof(bool));
 	run->ringvals = FkFuseCarve(&p, prog->nrings * (2 * sizeof(void *) + sizeof(size_t)));
 	run->ringvalid = (uint64_t **) (run->ringvals + prog->nrings);
@@ -213,11 +249,22 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 		{
 			/* the form of two arguments: min_count is the window */
 			size_t		w = run->lags[ins->lag];
+			void	   *work = (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]);
+			const FkFuseInput *in = ins->x.kind == FK_REF_INPUT ?
+				&run->inputs[ins->x.index] : NULL;
 
-			if (run->n > 0)
+			/*
+			 * Over an input held whole, the window reads its leaving
+			 * elements back from it, as the unfused function does; else
+			 * they wait in a ring
+			 */
+			if (run->n > 0 && in != NULL && in->values != NULL)
+				FkRollInitInPlace(&run->rolls[ins->state],
+								  (FkRollOp) FkOps[ins->op].run, w, w, run->n,
+								  work, in->values, in->valid);
+			else if (run->n > 0)
 				FkRollInit(&run->rolls[ins->state],
-						   (FkRollOp) FkOps[ins->op].run, w, w, run->n,
-						   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
+						   (FkRollOp) FkOps[ins->op].run, w, w, run->n, work);
 			/* rolling_quantile: its q, checked by FkFuseScalarsOk */
 			if (run->n > 0 && ins->a >= 0)
 				run->rolls[ins->state].q = run->slots[ins->a];
@@ -263,7 +310,7 @@ FkFuseBegin(FkFuseRun *run, void *workspace)
 	const FkFuseProgram *prog = run->prog;
 	void	   *rings[FK_FUSE_MAX_INSTR];
 	size_t		sizes[FK_FUSE_MAX_INSTR];
-	char	   *p = (char *) workspace + FkFuseRegsSize(prog);
+	char	   *p = (char *) workspace + FkFuseRegsSize(prog, run->blk);
 
 	FkFuseRingSizes(prog, run->lags, run->n, sizes);
 	for (int r = 0; r < prog->nrings; r++)

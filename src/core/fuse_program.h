@@ -70,6 +70,14 @@
 #define FK_FUSE_BLOCK 1024
 #define FK_FUSE_BLOCK_WORDS (FK_FUSE_BLOCK / 64)
 
+/*
+ * A program of elementwise instructions only, over inputs held whole, runs
+ * over wider steps of up to FK_FUSE_WIDE_MAX blocks (FkFuseStepLen): its
+ * registers hold at most FK_FUSE_WIDE_BYTES together, so they stay in cache
+ */
+#define FK_FUSE_WIDE_MAX 8
+#define FK_FUSE_WIDE_BYTES ((size_t) 128 * 1024)
+
 /* Limits of one program: operations, and slots (at most two per operation) */
 #define FK_FUSE_MAX_INSTR 256
 #define FK_FUSE_MAX_SLOTS (2 * FK_FUSE_MAX_INSTR + 2)
@@ -204,11 +212,14 @@ typedef struct FkFuseRun
 								 * just run (a reduction reads it), not n */
 	bool		out_dense;		/* set by FkFuseRunBlock: no element of the
 								 * block just run is NULL */
+	size_t		blk;			/* elements per step and register: a
+								 * multiple of FK_FUSE_BLOCK (FkFuseStepLen),
+								 * 0 for FK_FUSE_BLOCK */
 	FkFuseCheckFn check;
 	void	   *check_arg;
 
 	/* laid out in the workspace by FkFuseBegin */
-	double	   *regs;			/* nregs + 2 registers of one block */
+	double	   *regs;			/* nregs + 3 registers of one step */
 	uint64_t   *regvalid;		/* their validity words */
 	bool	   *regdense;		/* register's block all present */
 	double	  **ringvals;		/* per ring: ringcap values (none when 0) */
@@ -241,7 +252,9 @@ extern bool FkFuseCompileGroup(const FkFuseExpr *const *tops, int ntops,
 							   int nlags, FkFuseRef *roots);
 extern size_t FkFuseWorkspaceSize(const FkFuseProgram *prog,
 								  const size_t *lags, size_t n);
-extern size_t FkFuseRegsSize(const FkFuseProgram *prog);
+extern size_t FkFuseRegsSize(const FkFuseProgram *prog, size_t blk);
+extern size_t FkFuseStepLen(const FkFuseProgram *prog,
+							 const FkFuseInput *inputs);
 extern size_t FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags,
 							  size_t n, size_t *sizes);
 extern size_t FkFuseUnfusedPeak(const FkFuseProgram *prog, const size_t *lags,

@@ -21,7 +21,7 @@ FkFuseValues(const FkFuseRun *run, FkFuseRef ref, size_t start)
 	if (ref.kind == FK_REF_INPUT)
 		return FkFuseInputValues(&run->inputs[ref.index], start);
 	if (ref.kind == FK_REF_REG)
-		return run->regs + (size_t) ref.index * FK_FUSE_BLOCK;
+		return run->regs + (size_t) ref.index * run->blk;
 	return NULL;
 }
 
@@ -36,7 +36,7 @@ FkFuseValid(const FkFuseRun *run, FkFuseRef ref, size_t start)
 		return v ? v + start / 64 : NULL;
 	}
 	if (ref.kind == FK_REF_REG && !run->regdense[ref.index])
-		return run->regvalid + (size_t) ref.index * FK_FUSE_BLOCK_WORDS;
+		return run->regvalid + (size_t) ref.index * (run->blk / 64);
 	return NULL;
 }
 
@@ -294,7 +294,7 @@ FkFuseDst(const FkFuseRun *run, const FkFuseInstr *ins, size_t start)
 {
 	if (ins->dst == FK_FUSE_OUT)
 		return run->out + (run->out_block ? 0 : start);
-	return run->regs + (size_t) ins->dst * FK_FUSE_BLOCK;
+	return run->regs + (size_t) ins->dst * run->blk;
 }
 
 /* What FkFusePipePair did */
@@ -603,7 +603,7 @@ FkFuseFinishBlock(FkFuseRun *run, size_t start, size_t len)
 	}
 	run->out_dense = true;
 	ow = run->regdense[outreg] ? NULL :
-		run->regvalid + (size_t) outreg * FK_FUSE_BLOCK_WORDS;
+		run->regvalid + (size_t) outreg * (run->blk / 64);
 	for (size_t w = 0; w < FkBitmapWords(len); w++)
 	{
 		uint64_t	mask = FkWordMask(w, len);
@@ -615,9 +615,10 @@ FkFuseFinishBlock(FkFuseRun *run, size_t start, size_t len)
 }
 
 /*
- * Run every instruction of the program over the block that starts at start
- * (a multiple of FK_FUSE_BLOCK), writing out and outvalid there.  Returns
- * true when the check callback stopped the evaluation.
+ * Run every instruction of the program over the step of run->blk elements
+ * (one block, or several: FkFuseStepLen) that starts at start, a multiple
+ * of it, writing out and outvalid there.  Returns true when the check
+ * callback stopped the evaluation.
  */
 bool
 FkFuseRunBlock(FkFuseRun *run, size_t start)
@@ -627,10 +628,10 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 
 	s.run = run;
 	s.start = start;
-	s.len = run->n - start < FK_FUSE_BLOCK ? run->n - start : FK_FUSE_BLOCK;
+	s.len = run->n - start < run->blk ? run->n - start : run->blk;
 	s.nw = FkBitmapWords(s.len);
-	s.tcur = run->regs + (size_t) prog->nregs * FK_FUSE_BLOCK;
-	s.tlag = s.tcur + FK_FUSE_BLOCK;
+	s.tcur = run->regs + (size_t) prog->nregs * run->blk;
+	s.tlag = s.tcur + run->blk;
 	for (int i = 0; i < prog->ninstr; i++)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
@@ -638,7 +639,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		s.ins = ins;
 		s.d = (ins->dst == FK_FUSE_OUT) ? prog->nregs + 2 : ins->dst;
 		s.dv = FkFuseDst(run, ins, start);
-		s.dw = run->regvalid + (size_t) s.d * FK_FUSE_BLOCK_WORDS;
+		s.dw = run->regvalid + (size_t) s.d * (run->blk / 64);
 		s.xv = FkFuseValues(run, ins->x, start);
 		s.yv = FkFuseValues(run, ins->y, start);
 		s.xw = FkFuseValid(run, ins->x, start);

@@ -14,7 +14,7 @@
 #include "../../src/core/checks.h"
 #include "tap.h"
 
-#define MAXN 300
+#define MAXN 3000
 
 /* Values that hit every branch of core's checks */
 static const double specials[] = {
@@ -177,7 +177,7 @@ static const char *const opnames[] = {
  */
 static bool
 one_case(const FkCheckTable *t, FkCheckOp op, size_t n, size_t vbit,
-		 bool with_valid, unsigned fault_pct)
+		 bool with_valid, unsigned fault_per_10k)
 {
 	static double x[MAXN],
 				y[MAXN],
@@ -192,12 +192,12 @@ one_case(const FkCheckTable *t, FkCheckOp op, size_t n, size_t vbit,
 	int			want_stage = 0;
 	FkFault		want = FK_FAULT_NONE;
 
-	c.a = (rand() % 100 < (int) fault_pct) ? random_value() : 1.5;
-	c.b = (rand() % 100 < (int) fault_pct) ? random_value() : -0.25;
+	c.a = (rand() % 10000 < (int) fault_per_10k) ? random_value() : 1.5;
+	c.b = (rand() % 10000 < (int) fault_per_10k) ? random_value() : -0.25;
 	for (size_t i = 0; i < n; i++)
 	{
-		x[i] = (rand() % 100 < (int) fault_pct) ? random_value() : 1.0 + i;
-		y[i] = (rand() % 100 < (int) fault_pct) ? random_value() : 3.0 - i;
+		x[i] = (rand() % 10000 < (int) fault_per_10k) ? random_value() : 1.0 + i;
+		y[i] = (rand() % 10000 < (int) fault_per_10k) ? random_value() : 3.0 - i;
 	}
 	for (size_t i = 0; i < n; i++)
 		r[i] = compute(&c, i);
@@ -253,6 +253,7 @@ test_isa(FkIsa isa, const char *name)
 {
 	static const size_t lengths[] = {0, 1, 7, 63, 64, 65, 128, 200, 300};
 	static const size_t offsets[] = {0, 1, 5, 63, 64, 65, 130};
+	static const size_t long_lengths[] = {1023, 1025, 2048, 2100, 3000};
 	const FkCheckTable *t = FkChecksFor(isa);
 
 	for (int op = FK_CHECK_LN; op <= FK_CHECK_PCT_CHANGE; op++)
@@ -264,7 +265,14 @@ test_isa(FkIsa isa, const char *name)
 				for (unsigned pct = 0; pct <= 10; pct += 1)
 					for (int rep = 0; rep < 4; rep++)
 						good &= one_case(t, (FkCheckOp) op, lengths[li],
-										 offsets[oi], rep % 2 == 0, pct);
+										 offsets[oi], rep % 2 == 0, 100 * pct);
+		/* past several chunks of FK_CHECK_CHUNK, faults in a few of them */
+		for (size_t li = 0; li < sizeof(long_lengths) / sizeof(long_lengths[0]); li++)
+			for (unsigned rate = 0; rate <= 4; rate++)
+				for (int rep = 0; rep < 4; rep++)
+					good &= one_case(t, (FkCheckOp) op, long_lengths[li],
+									 offsets[(li + rate + rep) % 7], rep % 2 == 0,
+									 rate);
 		ok(good, "%s: %s find and clear agree with core's rules", name, opnames[op]);
 	}
 }

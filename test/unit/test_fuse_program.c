@@ -343,23 +343,33 @@ CheckRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n)
 	return bad;
 }
 
+/* Runs of RunWithRingsApart over more than one block in one step */
+static int	wide_runs;
+
 /*
- * Run a program with its registers and each of its rings allocated apart;
- * true when it stopped (a running operation overflowed)
+ * Run a program with its registers and each of its rings allocated apart,
+ * in the steps fused_eval takes (FkFuseStepLen: several blocks at a time
+ * for a program of elementwise instructions); true when it stopped (a
+ * running operation overflowed)
  */
 static bool
 RunWithRingsApart(FkFuseRun *run)
 {
 	size_t		sizes[FK_FUSE_MAX_INSTR];
 	void	   *rings[FK_FUSE_MAX_INSTR];
-	void	   *regs = malloc(FkFuseRegsSize(run->prog));
+	void	   *regs;
 	bool		stopped = false;
+
+	run->blk = FkFuseStepLen(run->prog, run->inputs);
+	if (run->blk > FK_FUSE_BLOCK && run->n > FK_FUSE_BLOCK)
+		wide_runs++;
+	regs = malloc(FkFuseRegsSize(run->prog, run->blk));
 
 	FkFuseRingSizes(run->prog, run->lags, run->n, sizes);
 	for (int r = 0; r < run->prog->nrings; r++)
 		rings[r] = sizes[r] ? malloc(sizes[r]) : NULL;
 	FkFuseBeginRings(run, regs, rings);
-	for (size_t start = 0; start < run->n && !stopped; start += FK_FUSE_BLOCK)
+	for (size_t start = 0; start < run->n && !stopped; start += run->blk)
 		stopped = FkFuseRunBlock(run, start);
 	for (int r = 0; r < run->prog->nrings; r++)
 		free(rings[r]);
@@ -393,6 +403,7 @@ ReduceDiffers(const FkFuseRun *whole, const double *out,
 	run.out = blockv;
 	run.outvalid = blockw;
 	run.out_block = true;
+	run.blk = 0;				/* fused_reduce steps a block at a time */
 	FkFuseBegin(&run, ws);
 	FkReduceInit(&r1, kind);
 	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
@@ -702,6 +713,8 @@ main(void)
 	ok(bad_programs == 0, "%d random programs compile (%d failed)", programs, bad_programs);
 	ok(bad_values == 0, "blocked evaluation matches whole-vector operations, running ones stepped an element at a time (%d programs differ, %d stopped by an overflow)",
 	   bad_values, faults);
+	ok(wide_runs > 0, "programs of elementwise operations ran several blocks in one step (%d runs)",
+	   wide_runs);
 	ok(bad_reduce == 0, "reductions of the blocks as fused_reduce runs them equal those of the whole result (%d differ)",
 	   bad_reduce);
 	ok(bad_groups == 0 && shared_groups == groups,
