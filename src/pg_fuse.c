@@ -101,6 +101,7 @@ FkFuseSpend(FkFuseBuild *b, int nops)
 
 static FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 								 List *args);
+static FkFuseNode *FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind);
 static int	FkFuseArgsVtype(List *args);
 static Expr *FkFuseEvalCall(FkFuseNode *root, int vtype,
 							MemoryContext resultcxt, PlannerInfo *planner);
@@ -175,6 +176,9 @@ FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
 		node->expr = (Node *) call;
 		return true;
 	}
+	/* arithmetic on one, parsed back: no call to stand for it */
+	if (node->kind == FK_NODE_SCALOP)
+		return false;
 	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
 		if (!FkFuseUnnestReduces(b, node->args[i]))
 			return false;
@@ -336,6 +340,46 @@ FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
 	return node;
 }
 
+/*
+ * The tree of arg, a scalar argument of an operation, when it is core's
+ * float8 arithmetic (FkScalarOps) over reductions it may compute
+ * (FkFuseBuildScalarReduce), constants and other scalars, holding at least
+ * one such reduction: px - vmax(px) * 2.  NULL for anything else, which
+ * stays an argument of the call, as before.
+ */
+static FkFuseNode *
+FkFuseBuildScalarOp(FkFuseBuild *b, Node *arg)
+{
+	Oid			funcid;
+	List	   *args;
+	int			sop;
+	int			nops = b->nops;
+	FkFuseNode *node;
+
+	if (b->in_reduce > 0 || b->failed ||
+		!FkFuseCallParts(arg, &funcid, &args) ||
+		(sop = FkFuseScalarOpOf(funcid)) < 0 ||
+		list_length(args) != FkScalarOps[sop].nargs)
+		return NULL;
+	check_stack_depth();
+	FkFuseSpend(b, 1);
+	node = palloc0(sizeof(FkFuseNode));
+	node->kind = FK_NODE_SCALOP;
+	node->sop = sop;
+	node->nargs = list_length(args);
+	node->expr = arg;
+	for (int i = 0; i < node->nargs; i++)
+		node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i), 's');
+	if (b->failed || !FkFuseHoldsReduce(node))
+	{
+		/* none of it is kept: nothing spent, nothing failed */
+		b->nops = nops;
+		b->failed = false;
+		return NULL;
+	}
+	return node;
+}
+
 /* The tree for one argument of an operation, of kind 'v', 's' or 'l' */
 static FkFuseNode *
 FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
@@ -377,7 +421,8 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		}
 		return FkFuseLeaf(arg, 'v');
 	}
-	if (kind == 's' && (node = FkFuseBuildScalarReduce(b, arg)) != NULL)
+	if (kind == 's' && ((node = FkFuseBuildScalarReduce(b, arg)) != NULL ||
+						(node = FkFuseBuildScalarOp(b, arg)) != NULL))
 		return node;
 	if (IsA(arg, Const) && !((Const *) arg)->constisnull)
 	{
@@ -641,6 +686,25 @@ FkFuseKeepScalarReduces(FkFuseBuild *b, FkFuseNode *node, List *leaves,
 		}
 		else
 			b->failed = true;
+		return;
+	}
+	if (node->kind == FK_NODE_SCALOP)
+	{
+		for (int i = 0; i < node->nargs; i++)
+			FkFuseKeepScalarReduces(b, node->args[i], leaves, count);
+		/* arithmetic on none left: the call it was built from */
+		if (!b->failed && !FkFuseHoldsReduce(node))
+		{
+			if (node->expr == NULL)
+			{
+				b->failed = true;
+				return;
+			}
+			b->nops -= FkFuseCountOps(node);
+			node->kind = FK_NODE_INPUT;
+			node->argkind = 's';
+			node->nargs = 0;
+		}
 		return;
 	}
 	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)

@@ -139,6 +139,7 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 			return Int32GetDatum(node->ival);
 		case FK_NODE_OP:
 		case FK_NODE_REDUCE:
+		case FK_NODE_SCALOP:
 			break;
 	}
 
@@ -156,6 +157,8 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 	}
 	if (node->kind == FK_NODE_REDUCE)
 		funcid = FkFuseRedFuncOid(node->rop, ex->vtype);
+	else if (node->kind == FK_NODE_SCALOP)
+		funcid = FkScalarOps[node->sop].funcid;
 	else
 		funcid = FkFuseFuncOid(node->op, ex->vtype, node->to_null);
 	if (!OidIsValid(funcid))
@@ -607,7 +610,8 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
  * pass over the viewed arguments fa, each result put in its scalar slot.
  * False when one of them would not simply return a value (a check stops
  * the pass, a sum overflows, a result is NULL, which makes the scalar
- * NULL) or the scalars fail the program's checks: the caller evaluates the
+ * NULL), core's arithmetic on them would raise an error, or the scalars
+ * fail the program's checks: the caller evaluates the
  * call unfused, which raises the unfused error, or returns its NULL, in
  * the unfused order.
  */
@@ -615,14 +619,27 @@ static bool
 FkFusePrePass(FkFuseExec *ex, FkFuseArgs *fa)
 {
 	FkFuseMemberResult results[FK_FUSE_GROUP_MAX];
+	double		vals[FK_FUSE_GROUP_MAX];
 
 	FkFuseReduceAll(ex->pre, ex->npre, ex->prerop, ex->preroots, fa, results);
 	for (int r = 0; r < ex->npre; r++)
+	{
 		if (results[r].status != FK_MEMBER_VALUE)
 			return false;
+		vals[r] = results[r].value;
+	}
 	for (int s = 0; s < ex->prog.nslots; s++)
-		if (ex->slots[s].red >= 0)
-			fa->slots[s] = results[ex->slots[s].red].value;
+	{
+		/* core's arithmetic on them, unless core would raise an error */
+		if (ex->slots[s].sexpr != NULL)
+		{
+			if (!FkFuseScalarValue(ex->slots[s].sexpr, ex->prenode, vals,
+								   ex->npre, fa->args, &fa->slots[s]))
+				return false;
+		}
+		else if (ex->slots[s].red >= 0)
+			fa->slots[s] = vals[ex->slots[s].red];
+	}
 	return FkFuseScalarsOk(&ex->prog, fa->slots) &&
 		(ex->ntrees < 2 || FkFuseScalarsOk(&ex->prog2, fa->slots));
 }

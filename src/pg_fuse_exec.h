@@ -20,6 +20,9 @@ typedef struct FkFuseSlotSource
 								 * reduction */
 	int			red;			/* the reduction of the first phase whose
 								 * result it is (FkFuseExec.pre), or -1 */
+	const FkFuseNode *sexpr;	/* or core's arithmetic over such results
+								 * (FK_NODE_SCALOP), computed after the
+								 * first phase; NULL */
 	double		dval;
 	int32		ival;
 } FkFuseSlotSource;

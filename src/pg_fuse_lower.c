@@ -38,32 +38,52 @@ FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
 
 	s->arg = node->kind == FK_NODE_INPUT ? node->input : -1;
 	s->red = -1;
+	s->sexpr = NULL;
 	s->dval = node->dval;
 	s->ival = node->ival;
 	return (int16) (*count)++;
 }
 
 /*
- * A scalar slot for node: a leaf, or a reduction used as a scalar, whose
- * value the first phase computes (FkFuseBuildPre)
+ * Add the reduction used as a scalar at node to the first phase of ex
+ * (FkFuseBuildPre), or those under core's arithmetic at node; returns the
+ * number of the reduction at node
+ */
+static int
+FkFuseAddPre(FkFuseExec *ex, const FkFuseNode *node)
+{
+	if (node->kind == FK_NODE_SCALOP)
+	{
+		for (int i = 0; i < node->nargs; i++)
+			FkFuseAddPre(ex, node->args[i]);
+		return -1;
+	}
+	if (node->kind != FK_NODE_REDUCE)
+		return -1;
+	if (ex->npre == FK_FUSE_GROUP_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("fused program \"%s\" is too large", ex->text),
+				 errdetail("It uses more than %d reductions as scalars.",
+						   FK_FUSE_GROUP_MAX)));
+	ex->prenode[ex->npre] = node;
+	ex->prerop[ex->npre] = node->rop;
+	return ex->npre++;
+}
+
+/*
+ * A scalar slot for node: a leaf, a reduction used as a scalar, whose
+ * value the first phase computes (FkFuseBuildPre), or core's arithmetic on
+ * such reductions, computed from their values (FkFuseScalarValue)
  */
 static int16
 FkFuseScalarSlot(FkFuseExec *ex, const FkFuseNode *node)
 {
 	int16		slot = FkFuseSlot(ex->slots, &ex->prog.nslots, node);
 
-	if (node->kind == FK_NODE_REDUCE)
-	{
-		if (ex->npre == FK_FUSE_GROUP_MAX)
-			ereport(ERROR,
-					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-					 errmsg("fused program \"%s\" is too large", ex->text),
-					 errdetail("It uses more than %d reductions as scalars.",
-							   FK_FUSE_GROUP_MAX)));
-		ex->prenode[ex->npre] = node;
-		ex->prerop[ex->npre] = node->rop;
-		ex->slots[slot].red = ex->npre++;
-	}
+	ex->slots[slot].red = FkFuseAddPre(ex, node);
+	if (node->kind == FK_NODE_SCALOP)
+		ex->slots[slot].sexpr = node;
 	return slot;
 }
 
@@ -390,7 +410,7 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 static bool
 FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
 {
-	if (p->red != q->red)
+	if (p->red != q->red || p->sexpr != q->sexpr)
 		return false;
 	if (p->arg >= 0 || q->arg >= 0)
 		return p->arg == q->arg;
@@ -651,18 +671,6 @@ FkFuseNodeCount(const FkFuseNode *node)
 	return n;
 }
 
-/* Does the tree under node hold a reduction (used as a scalar)? */
-static bool
-FkFuseUsesScalarReduce(const FkFuseNode *node)
-{
-	if (node->kind == FK_NODE_REDUCE)
-		return true;
-	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
-		if (FkFuseUsesScalarReduce(node->args[i]))
-			return true;
-	return false;
-}
-
 /*
  * Parse, lower and compile the group of member call ex (its programs split
  * at ';'), over the arguments of the call: NULL when one of them is no
@@ -725,7 +733,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 		nodes += FkFuseNodeCount(root);
 		if (g->nmembers == FK_FUSE_GROUP_MAX || root->kind != FK_NODE_REDUCE ||
 			root->nargs != 1 || root->args[0]->kind == FK_NODE_INPUT ||
-			FkFuseUsesScalarReduce(root->args[0]) ||
+			FkFuseHoldsReduce(root->args[0]) ||
 			FkFuseUnusedInput(root, nargs) >= 0 || nodes > FK_FUSE_MAX_INSTR)
 			ok = false;
 		else

@@ -143,9 +143,13 @@ FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 		inputs[k].values = values;
 		inputs[k].valid = valid;
 	}
-	/* a reduction's slot: any value its first phase could give */
+	/*
+	 * a reduction's slot, or arithmetic on reductions: any value its first
+	 * phase could give
+	 */
 	for (int s = 0; s < ex->prog.nslots; s++)
-		slots[s] = ex->slots[s].red >= 0 ? FkFuzzValue(&state) :
+		slots[s] = ex->slots[s].red >= 0 || ex->slots[s].sexpr != NULL ?
+			FkFuzzValue(&state) :
 			ex->slots[s].arg < 0 ? ex->slots[s].dval : argval[ex->slots[s].arg];
 	for (int l = 0; l < ex->prog.nlags; l++)
 	{
