@@ -102,6 +102,8 @@ FkFuseSpend(FkFuseBuild *b, int nops)
 static FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 								 List *args);
 static FkFuseNode *FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind);
+static FkFuseNode *FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg);
+static FkFuseNode *FkFuseBuildScalarOp(FkFuseBuild *b, Node *arg);
 static int	FkFuseArgsVtype(List *args);
 static Expr *FkFuseEvalCall(FkFuseNode *root, int vtype,
 							MemoryContext resultcxt, PlannerInfo *planner);
@@ -153,15 +155,18 @@ FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
 {
 	if (node->kind == FK_NODE_REDUCE)
 	{
-		const FkFuseNode *opnd = node->args[0];
+		List	   *opnds = NIL;
 		Expr	   *call;
 
-		if (opnd->kind == FK_NODE_INPUT)
+		for (int i = 0; i < node->nargs; i++)
+			if (node->args[i]->kind == FK_NODE_INPUT)
+				opnds = lappend(opnds, node->args[i]->expr);
+		if (list_length(opnds) == node->nargs)
 		{
 			MemoryContext old = MemoryContextSwitchTo(b->resultcxt);
 
 			call = (Expr *) makeFuncExpr(FkFuseRedFuncOid(node->rop, b->vtype),
-										 FLOAT8OID, list_make1(opnd->expr),
+										 FLOAT8OID, list_copy(opnds),
 										 InvalidOid, InvalidOid,
 										 COERCE_EXPLICIT_CALL);
 			MemoryContextSwitchTo(old);
@@ -183,6 +188,33 @@ FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
 		if (!FkFuseUnnestReduces(b, node->args[i]))
 			return false;
 	return true;
+}
+
+/*
+ * Make each scalar input of a program parsed back that is a reduction the
+ * program may compute, or arithmetic on one, part of the tree again: the
+ * call it came from had no other use of the vectors the reduction reads
+ * (vcov(px, py) / vvar(px) * px, which reads no py outside vcov), the
+ * call around it may have (py - vcov(px, py) / vvar(px) * px).  Not under
+ * a reduction used as a scalar, which can hold none.
+ */
+static void
+FkFuseExpandScalars(FkFuseBuild *b, FkFuseNode *node)
+{
+	FkFuseNode *tree;
+
+	check_stack_depth();
+	if (node->kind == FK_NODE_INPUT && node->argkind == 's' &&
+		node->expr != NULL && !b->failed &&
+		((tree = FkFuseBuildScalarReduce(b, node->expr)) != NULL ||
+		 (tree = FkFuseBuildScalarOp(b, node->expr)) != NULL))
+	{
+		*node = *tree;
+		return;
+	}
+	for (int i = 0; (node->kind == FK_NODE_OP ||
+					 node->kind == FK_NODE_SCALOP) && i < node->nargs; i++)
+		FkFuseExpandScalars(b, node->args[i]);
 }
 
 /* The tree of a fused evaluation call, or NULL if it cannot be reused */
@@ -215,6 +247,12 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	if (b->in_reduce > 0 && !FkFuseUnnestReduces(b, root))
 		return NULL;
 	FkFuseSpend(b, FkFuseCountOps(root));
+	/* the operands of a reduction at the root may hold them too */
+	if (b->in_reduce == 0 && root->kind == FK_NODE_REDUCE)
+		for (int i = 0; i < root->nargs; i++)
+			FkFuseExpandScalars(b, root->args[i]);
+	else if (b->in_reduce == 0)
+		FkFuseExpandScalars(b, root);
 	return root;
 }
 
@@ -674,8 +712,11 @@ FkFuseKeepScalarReduces(FkFuseBuild *b, FkFuseNode *node, List *leaves,
 {
 	if (node->kind == FK_NODE_REDUCE)
 	{
-		if (FkFuseLeavesAmong(node->args[0], leaves) &&
-			*count < FK_FUSE_GROUP_MAX)
+		bool		among = true;
+
+		for (int i = 0; i < node->nargs; i++)
+			among &= FkFuseLeavesAmong(node->args[i], leaves);
+		if (among && *count < FK_FUSE_GROUP_MAX)
 			(*count)++;
 		else if (node->expr != NULL)
 		{

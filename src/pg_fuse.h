@@ -91,12 +91,12 @@ typedef struct FkFuncInfo
 
 /*
  * May reduction rop stand as a scalar inside a fused evaluation (of one
- * vector, returning float8)?
+ * vector or two, returning float8: no position)?
  */
 static inline bool
 FkFuseScalarReduce(FkReduceOp rop)
 {
-	return FkReds[rop].shape == FK_SHAPE_V && !FkReds[rop].position;
+	return !FkReds[rop].position;
 }
 
 /*

@@ -542,15 +542,16 @@ FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
 /*
  * Run prog, the operands of nred reductions compiled together
  * (FkFuseCompileGroup), over the viewed arguments fa, one pass: reduction k
- * (rop[k]) takes the blocks of its operand, roots[k].  Each gets its
+ * (rop[k]) takes the blocks of its operand, roots[k], and of its second
+ * one, roots2[k], when it has one (roots2 NULL: none has).  Each gets its
  * results[k]: FK_MEMBER_VALUE or FK_MEMBER_NULL as its accumulator
  * finishes, FK_MEMBER_SELF when its sum overflows or a check stopped the
  * pass (for all of them).
  */
 static void
 FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
-				const FkFuseRef *roots, const FkFuseArgs *fa,
-				FkFuseMemberResult *results)
+				const FkFuseRef *roots, const FkFuseRef *roots2,
+				const FkFuseArgs *fa, FkFuseMemberResult *results)
 {
 	FkFuseRun	run;
 	FkReduce	red[FK_FUSE_GROUP_MAX];
@@ -581,7 +582,16 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
 			const double *v = FkFuseGroupOperand(&run, fa, roots[k],
 												 start, len, &w);
 
-			FkReduceStep(&red[k], v, w, len);
+			if (roots2 != NULL && roots2[k].kind != FK_REF_NONE)
+			{
+				const uint64 *w2;
+				const double *v2 = FkFuseGroupOperand(&run, fa, roots2[k],
+													  start, len, &w2);
+
+				FkReduceStep2(&red[k], v, w, v2, w2, len);
+			}
+			else
+				FkReduceStep(&red[k], v, w, len);
 		}
 	}
 	pfree(regs);
@@ -621,7 +631,8 @@ FkFusePrePass(FkFuseExec *ex, FkFuseArgs *fa)
 	FkFuseMemberResult results[FK_FUSE_GROUP_MAX];
 	double		vals[FK_FUSE_GROUP_MAX];
 
-	FkFuseReduceAll(ex->pre, ex->npre, ex->prerop, ex->preroots, fa, results);
+	FkFuseReduceAll(ex->pre, ex->npre, ex->prerop, ex->preroots,
+					ex->preroots2, fa, results);
 	for (int r = 0; r < ex->npre; r++)
 	{
 		if (results[r].status != FK_MEMBER_VALUE)
@@ -969,5 +980,6 @@ FkFuseGroupPass(FunctionCallInfo fcinfo, FkFuseGroup *g,
 	memset(results, 0, sizeof(FkFuseMemberResult) * g->nmembers);
 	if (!FkFuseViewArgs(fcinfo, ex, &fa) || !FkFuseGroupFits(g, &fa))
 		return;
-	FkFuseReduceAll(&ex->prog, g->nmembers, g->rop, g->roots, &fa, results);
+	FkFuseReduceAll(&ex->prog, g->nmembers, g->rop, g->roots, NULL, &fa,
+					results);
 }

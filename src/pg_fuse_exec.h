@@ -50,6 +50,8 @@ typedef struct FkFuseExec
 	const FkFuseNode *prenode[FK_FUSE_GROUP_MAX];	/* each reduction */
 	int			prerop[FK_FUSE_GROUP_MAX];
 	FkFuseRef	preroots[FK_FUSE_GROUP_MAX];	/* where its operand is */
+	FkFuseRef	preroots2[FK_FUSE_GROUP_MAX];	/* its second (vcov ...), or
+												 * FK_REF_NONE */
 	FkFuseProgram *pre;			/* their operands, compiled together */
 	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
 	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];

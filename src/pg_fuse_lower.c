@@ -450,23 +450,37 @@ FkFuseShareSlots(FkFuseExec *ex)
  * The first phase of ex, whose program uses reductions as scalars: their
  * operands lowered into the slots of ex and compiled together into ex->pre,
  * a subtree they share computed once (as a group's, pg_fuse_group.c), each
- * operand left for its accumulator in ex->preroots.  Called after the
+ * operand left for its accumulator in ex->preroots (a second one, of vcov
+ * and the like, in ex->preroots2).  Called after the
  * program itself is lowered, before either is compiled.
  */
 static void
 FkFuseBuildPre(FkFuseExec *ex, const char *src)
 {
-	const FkFuseExpr *tops[FK_FUSE_GROUP_MAX];
+	const FkFuseExpr *tops[2 * FK_FUSE_GROUP_MAX];
+	FkFuseRef	roots[2 * FK_FUSE_GROUP_MAX];
+	int			ntops = 0;
 
+	/* every operand, those of a reduction of two (vcov ...) one after other */
 	for (int r = 0; r < ex->npre; r++)
-		tops[r] = FkFuseLower(ex, ex->prenode[r]->args[0]);
+		for (int i = 0; i < ex->prenode[r]->nargs; i++)
+			tops[ntops++] = FkFuseLower(ex, ex->prenode[r]->args[i]);
 	FkFuseShareSlots(ex);
 	ex->pre = palloc(sizeof(FkFuseProgram));
-	if (!FkFuseCompileGroup(tops, ex->npre, ex->pre, ex->prog.ninputs,
-							ex->prog.nslots, ex->prog.nlags, ex->preroots))
+	if (!FkFuseCompileGroup(tops, ntops, ex->pre, ex->prog.ninputs,
+							ex->prog.nslots, ex->prog.nlags, roots))
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("fused program \"%s\" is too large", src)));
+	ntops = 0;
+	for (int r = 0; r < ex->npre; r++)
+	{
+		ex->preroots[r] = roots[ntops++];
+		ex->preroots2[r].kind = FK_REF_NONE;
+		ex->preroots2[r].index = 0;
+		if (ex->prenode[r]->nargs == 2)
+			ex->preroots2[r] = roots[ntops++];
+	}
 }
 
 /*

@@ -46,8 +46,8 @@ SELECT vstddev(px - vmean(px)), vsum((px - vmean(px)) / vstddev(px)),
 	   vcorr(px - vmean(px), py), vmax(dlog(px, 1) - vmin(dlog(px, 1)))
 FROM ft;
 -- not in the program: a reduction of another series, one under a reduction
--- used as a scalar, a position, vdot (two vectors); arithmetic on a
--- reduction is (below)
+-- used as a scalar, a position; arithmetic on a reduction and vdot over
+-- the vector the program reads are (below)
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT px - vmean(py), px - vmean(px - vmean(px)), px - vmax(px) * 2,
 	   px - vargmax(px), px * vdot(px, px)
@@ -274,3 +274,79 @@ SELECT fused_eval('(v1 - vmean((v1 - (vmax(v1) * 2))))', '{1,2}'::float8[]);
 SELECT fused_eval('dlog(v1, (vmax(v1) * 2))', '{1,2}'::float8[]);
 SELECT fused_eval('(v1 - (vmax(v1) % 2))', '{1,2}'::float8[]);
 SELECT fused_eval('(v1 - (vmax(v1) * ))', '{1,2}'::float8[]);
+
+-- reductions of two vectors (vdot, vcov, vcov_pop, vcorr) over vectors the
+-- program reads: a regression's residual is one call
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT py - (vcov(px, py) / vvar(px)) * px,
+	   (px - vmean(px)) * vcorr(px, py) + py, px * vdot(px, px),
+	   (pn - vmean(pn)) * (vcov_pop(pn, pn) - vdot(pn, pn)),
+	   vsum(py - vcov(px, py) / vvar(px) * px)
+FROM ft;
+-- not: vdot of a vector the rest does not read (px * vdot(px, py))
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT px * vdot(px, py), (px - vmean(px)) * vcorr(px, py) FROM ft;
+DELETE FROM ft_q;
+INSERT INTO ft_q VALUES
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px, (px - vmean(px)) * vcorr(px, py) + py FROM ft WHERE id IN (-1, -3, -5, -8, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, px * vdot(px, px), py * vcov_pop(px, py), vsum(py - vcov(px, py) / vvar(px) * px) FROM ft WHERE id IN (-1, -3, -5, -8, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, (pn - vmean(pn)) * (vcov_pop(pn, pn) - vdot(pn, pn)), pn / vdot(pn, pn) FROM ft WHERE id IN (-1, -3, -5, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4'),
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6'),
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7'),
+	('SELECT id, px * vdot(px, px) FROM ft WHERE id = -7'),
+	('SELECT id, (ln(px) - vmean(px)) * vcov(px, py) FROM ft WHERE id = -2'),
+	('SELECT id, ln(py) * vcov(px * 1e308, py) + px FROM ft WHERE id = -7');
+SELECT left(q, 70) AS query, ft_bits(q, true) = ft_bits(q, false) AS same,
+	   CASE WHEN ft_bits(q, true) LIKE 'ERROR%' THEN ft_bits(q, true) END AS error
+FROM ft_q;
+-- the residual against core's covar_samp and var_samp over unnest
+SELECT f.id, count(*) AS n, count(f.r) AS present,
+	   bool_and(CASE WHEN f.x IS NULL OR f.y IS NULL THEN f.r IS NULL
+					 ELSE coalesce(abs(f.r - (f.y - (s.c / s.v) * f.x)) <=
+								   1e-12 * (1 + abs(f.r)), false) END) AS as_core
+FROM (SELECT id, unnest(px) AS x, unnest(py) AS y,
+			 unnest(py - (vcov(px, py) / vvar(px)) * px) AS r
+	  FROM ft WHERE id IN (64, 1025, 3000)) f
+JOIN (SELECT id, covar_samp(x, y) AS c, var_samp(x) AS v
+	  FROM ft, unnest(px, py) u(x, y) WHERE id IN (64, 1025, 3000) GROUP BY id) s
+	USING (id)
+GROUP BY f.id ORDER BY f.id;
+-- errors: lengths that differ, an overflowing covariance, a division by
+-- zero of the arithmetic, as unfused
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4;
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6;
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7;
+SET fusekern.enable_fusion = off;
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4;
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6;
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7;
+RESET fusekern.enable_fusion;
+SET client_min_messages = debug1;
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = 2;
+RESET client_min_messages;
+-- EXECUTE on vcov, checked when the call runs, cached plan or not
+SET plan_cache_mode = force_generic_plan;
+PREPARE ft_r(int) AS SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = $1;
+EXECUTE ft_r(2);
+CREATE ROLE ft_bob;
+GRANT SELECT ON ft TO ft_bob;
+REVOKE EXECUTE ON FUNCTION vcov(float8[], float8[]) FROM public;
+SET ROLE ft_bob;
+EXECUTE ft_r(2);
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = 2;
+SELECT fused_eval('(v1 - ((vcov(v2, v1) / vvar(v2)) * v2))', py, px) FROM ft WHERE id = 2;
+SELECT py - (vvar(px) / 2) * px FROM ft WHERE id = 2;
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION vcov(float8[], float8[]) TO public;
+SET ROLE ft_bob;
+EXECUTE ft_r(2);
+RESET ROLE;
+DEALLOCATE ft_r;
+RESET plan_cache_mode;
+DROP OWNED BY ft_bob;
+DROP ROLE ft_bob;
+-- by hand
+SELECT fused_eval('(v1 - (vcov(v1, v2) * v2))', '{1,2,4}'::float8[], '{2,3,5}'::float8[]);
+SELECT fused_eval('(v1 - vcorr(v1))', '{1,2}'::float8[]);
+SELECT fused_eval('(v1 - vcov(v1, 2))', '{1,2}'::float8[]);
