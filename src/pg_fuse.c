@@ -15,10 +15,12 @@
  * vmean, vstddev, vdot ...) over a tree of at least one operation becomes
  * fused_reduce('vmean(<tree>)', inputs ...), returning the float8 the
  * reduction returns: the tree is evaluated a block at a time into the
- * reduction's accumulator (pg_fuse_exec.c).  A reduction of one vector
- * used as a scalar ((x - vmean(x)) / vstddev(x)) over vectors the rest of
- * the tree reads is part of the tree too: the fused call computes it in a
- * first phase over the same inputs (FkFuseBuildScalarReduce).  The program
+ * reduction's accumulator (pg_fuse_exec.c).  A reduction of one vector or
+ * two used as a scalar ((x - vmean(x)) / vstddev(x)) over vectors the rest
+ * of the tree reads is part of the tree too, and so is core's float8
+ * arithmetic on such reductions (x - vmax(x) * 2, pg_fuse_scalar.c): the
+ * fused call computes them in a first phase over the same inputs
+ * (FkFuseBuildScalarReduce, FkFuseBuildScalarOp).  The program
  * names every operation as written: the fused evaluation runs the named fused
  * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
  * their patterns, and checks EXECUTE on every function the program names
@@ -335,8 +337,9 @@ FkFuseCallParts(Node *expr, Oid *funcid, List **args)
 
 /*
  * The tree of arg, a scalar argument of an operation, when it is a
- * reduction of one vector returning float8 (vmean(x), or a fused_reduce
- * of one, vstddev(dlog(x, 1))) of the tree's vector type, outside any
+ * reduction of one vector or two returning float8 (vmean(x), vcov(x, y),
+ * or a fused_reduce of one, vstddev(dlog(x, 1))) of the tree's vector
+ * type, outside any
  * other such one: the fused call computes it in a first phase
  * (docs/fusion.md).  NULL for anything else.
  */

@@ -7,8 +7,9 @@
  * ln, vadd of two vectors, vadd of a vector and a float8, scale_add, dlog,
  * the running and rolling operations of FK_STREAMS ...), each in its one
  * argument shape, possibly under one reduction at the root (FK_REDUCTIONS),
- * or else with reductions of one vector used as scalars (computed in a
- * first phase of the fused evaluation, docs/fusion.md), and of leaves:
+ * or else with reductions of one vector or two used as scalars, alone or
+ * under core's float8 arithmetic (computed in a first phase of the fused
+ * evaluation, docs/fusion.md), and of leaves:
  * constants (float8 scalars, int lags) and inputs, the arguments of the
  * fused call that are not fusekern operations (columns, parameters, any
  * other expression), each evaluated once by the executor.

@@ -20,8 +20,9 @@
  * on_error 'null' make their faulty elements NULL in the fused pass itself
  * (core/fuse_program.c), as their functions do.  A program that uses
  * reductions as scalars computes them first, in one pass over the same
- * views (FkFusePrePass); any of them that would not simply return a value
- * sends the call to the unfused evaluation too.
+ * views (FkFusePrePass), then core's arithmetic on them; any of them that
+ * would not simply return a value, and arithmetic that would raise an
+ * error, sends the call to the unfused evaluation too.
  */
 #include "postgres.h"
 

@@ -13,8 +13,10 @@
  * the operation's unfused.  Inside the program the order is kept by
  * construction (pg_fuse_exec.c evaluates unfused when a check fails, and
  * when a reduction the program computes in its first phase would not
- * simply return a value), so such a reduction is one more operation that
- * may fault.
+ * simply return a value, or core's arithmetic on one would raise an
+ * error), so such a reduction, and such arithmetic, is one more operation
+ * that may fault; arithmetic whose reductions all become inputs becomes
+ * one too (FkFuseBareScalarOps).
  *
  * So before a program is built, each subtree left of a path to an input
  * that may fault must hold no operation that may fault: such a subtree

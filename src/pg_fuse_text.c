@@ -17,8 +17,9 @@
  *												  (any decimal within float8's
  *												  range; no hexadecimal)
  *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
- *			   | rname '(' expr ')'			  a reduction of one vector used
- *												  as a scalar: (v1 - vmean(v1)),
+ *			   | rname '(' expr [ ',' expr ] ')'  a reduction of one vector or
+ *												  two used as a scalar:
+ *												  (v1 - vmean(v1)),
  *												  where a number may stand; not
  *												  under another such one
  *			   | '(' s op s ')' | '(' '-' s ')' core's float8 arithmetic on
@@ -370,8 +371,8 @@ FkFuseCoerceArg(FkFuseParser *ps, FkFuseNode *arg, char want)
 /*
  * The reduction named by the namelen characters at start, with its vector
  * arguments, after the name: a program's root, or a reduction of one vector
- * returning float8 used as a scalar (root: which of the two), under no
- * other one
+ * or two returning float8 used as a scalar (root: which of the two), under
+ * no other one
  */
 static FkFuseNode *
 FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,

@@ -89,9 +89,15 @@ BEGIN
 	END;
 	RETURN r;
 END $$;
-SELECT left(q, 70) AS query, ft_bits(q, true) = ft_bits(q, false) AS same,
-	   CASE WHEN ft_bits(q, true) LIKE 'ERROR%' THEN ft_bits(q, true) END AS error
-FROM ft_q;
+-- each query of ft_q: the same text of its rows fused and unfused, or the
+-- same error, which it shows
+CREATE FUNCTION ft_check() RETURNS TABLE (query text, same bool, error text)
+LANGUAGE sql AS $$
+	SELECT left(q, 70), ft_bits(q, true) = ft_bits(q, false),
+		   CASE WHEN ft_bits(q, true) LIKE 'ERROR%' THEN ft_bits(q, true) END
+	FROM ft_q
+$$;
+SELECT * FROM ft_check();
 
 -- the values themselves, against core's avg and stddev_samp over unnest
 SELECT id, (px - vmean(px)) / vstddev(px) AS z FROM ft WHERE id IN (-3, -4, -5, 2);
@@ -214,9 +220,7 @@ INSERT INTO ft_q VALUES
 	('SELECT id, (px / (vmax(px) - vmin(px))) + vsum(px * 1e308) FROM ft WHERE id = -6'),
 	('SELECT id, vsum(px * 1e308) + (px / (vmax(px) - vmin(px))) FROM ft WHERE id = -6'),
 	('SELECT id, ema(px, vmin(px) / vmax(px)) FROM ft WHERE id IN (2, 64)');
-SELECT left(q, 70) AS query, ft_bits(q, true) = ft_bits(q, false) AS same,
-	   CASE WHEN ft_bits(q, true) LIKE 'ERROR%' THEN ft_bits(q, true) END AS error
-FROM ft_q;
+SELECT * FROM ft_check();
 
 -- the values against core's max, min and arithmetic over unnest: the same
 -- bits, element by element
@@ -230,21 +234,26 @@ JOIN (SELECT id, max(v) AS mx, min(v) AS mn
 	  FROM ft, unnest(px) v WHERE id IN (2, 64, 1025, 3000) GROUP BY id) s USING (id)
 GROUP BY f.id ORDER BY f.id;
 
--- errors of the arithmetic, in the unfused order, fused and unfused
-SELECT px - vmax(px) * 1e308 FROM ft WHERE id = -9;
-SELECT px - vmin(px) * 1e-300 * 1e-300 FROM ft WHERE id = 2;
-SELECT px / (vmax(px) - vmin(px)) FROM ft WHERE id = -6;
-SELECT px - sqrt(vmin(px) - 200) FROM ft WHERE id = 2;
-SELECT (ln(px) - vmean(px)) / (vsum(px) * 1e308) FROM ft WHERE id = -2;
-SELECT (vsum(px) * 1e308) * (ln(px) - vmean(px)) FROM ft WHERE id = -2;
-SET fusekern.enable_fusion = off;
-SELECT px - vmax(px) * 1e308 FROM ft WHERE id = -9;
-SELECT px - vmin(px) * 1e-300 * 1e-300 FROM ft WHERE id = 2;
-SELECT px / (vmax(px) - vmin(px)) FROM ft WHERE id = -6;
-SELECT px - sqrt(vmin(px) - 200) FROM ft WHERE id = 2;
-SELECT (ln(px) - vmean(px)) / (vsum(px) * 1e308) FROM ft WHERE id = -2;
-SELECT (vsum(px) * 1e308) * (ln(px) - vmean(px)) FROM ft WHERE id = -2;
-RESET fusekern.enable_fusion;
+-- errors of the arithmetic, in the unfused order: the error of each query
+-- fused (SQLSTATE, message, detail), and whether unfused raises the same
+CREATE FUNCTION ft_err(q text, fused bool) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE m text; d text;
+BEGIN
+	PERFORM set_config('fusekern.enable_fusion', fused::text, true);
+	EXECUTE q;
+	RETURN 'no error';
+EXCEPTION WHEN OTHERS THEN
+	GET STACKED DIAGNOSTICS m = MESSAGE_TEXT, d = PG_EXCEPTION_DETAIL;
+	RETURN SQLSTATE || ': ' || m || coalesce(' (' || nullif(d, '') || ')', '');
+END $$;
+SELECT q AS query, ft_err(q, true) AS fused, ft_err(q, true) = ft_err(q, false) AS same
+FROM unnest(ARRAY[
+	'SELECT px - vmax(px) * 1e308 FROM ft WHERE id = -9',
+	'SELECT px - vmin(px) * 1e-300 * 1e-300 FROM ft WHERE id = 2',
+	'SELECT px / (vmax(px) - vmin(px)) FROM ft WHERE id = -6',
+	'SELECT px - sqrt(vmin(px) - 200) FROM ft WHERE id = 2',
+	'SELECT (ln(px) - vmean(px)) / (vsum(px) * 1e308) FROM ft WHERE id = -2',
+	'SELECT (vsum(px) * 1e308) * (ln(px) - vmean(px)) FROM ft WHERE id = -2']) q;
 -- a NULL series, an empty one: the reduction is NULL, so is the scalar
 SELECT id, px - vmax(px) * 2 AS r FROM ft WHERE id IN (-5, -1, 0) ORDER BY id;
 -- a NULL argument of the arithmetic (a parameter of a generic plan)
@@ -297,9 +306,7 @@ INSERT INTO ft_q VALUES
 	('SELECT id, px * vdot(px, px) FROM ft WHERE id = -7'),
 	('SELECT id, (ln(px) - vmean(px)) * vcov(px, py) FROM ft WHERE id = -2'),
 	('SELECT id, ln(py) * vcov(px * 1e308, py) + px FROM ft WHERE id = -7');
-SELECT left(q, 70) AS query, ft_bits(q, true) = ft_bits(q, false) AS same,
-	   CASE WHEN ft_bits(q, true) LIKE 'ERROR%' THEN ft_bits(q, true) END AS error
-FROM ft_q;
+SELECT * FROM ft_check();
 -- the residual against core's covar_samp and var_samp over unnest
 SELECT f.id, count(*) AS n, count(f.r) AS present,
 	   bool_and(CASE WHEN f.x IS NULL OR f.y IS NULL THEN f.r IS NULL
@@ -314,14 +321,11 @@ JOIN (SELECT id, covar_samp(x, y) AS c, var_samp(x) AS v
 GROUP BY f.id ORDER BY f.id;
 -- errors: lengths that differ, an overflowing covariance, a division by
 -- zero of the arithmetic, as unfused
-SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4;
-SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6;
-SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7;
-SET fusekern.enable_fusion = off;
-SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4;
-SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6;
-SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7;
-RESET fusekern.enable_fusion;
+SELECT q AS query, ft_err(q, true) AS fused, ft_err(q, true) = ft_err(q, false) AS same
+FROM unnest(ARRAY[
+	'SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4',
+	'SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6',
+	'SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7']) q;
 SET client_min_messages = debug1;
 SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = 2;
 RESET client_min_messages;
