@@ -53,6 +53,15 @@ typedef struct FkFuseExec
 	FkFuseRef	preroots2[FK_FUSE_GROUP_MAX];	/* its second (vcov ...), or
 												 * FK_REF_NONE */
 	FkFuseProgram *pre;			/* their operands, compiled together */
+	/*
+	 * subtrees of the program the first phase computes too (dlog(v1, 1) in
+	 * (dlog(v1, 1) - vmean(dlog(v1, 1))) / vstddev(dlog(v1, 1))): kept from
+	 * it in vectors of the whole length, which the program reads as inputs
+	 * after those of the arguments
+	 */
+	int			nviews;			/* input vectors that are arguments */
+	int			nkeep;
+	FkFuseRef	keeproots[FK_FUSE_GROUP_MAX];	/* where each is in pre */
 	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
 	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];
 	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];

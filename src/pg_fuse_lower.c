@@ -199,7 +199,7 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 }
 
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
-static void FkFuseBuildPre(FkFuseExec *ex, const char *src);
+static void FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *top);
 
 /*
  * (t * a) + b with on_error to_null as one instruction: the fused kernel of
@@ -363,6 +363,9 @@ FkFuseReportKernels(const FkFuseExec *ex)
 	if (ex->npre > 0)
 		elog(DEBUG1, "fusekern: fused program \"%s\" computes its %d reductions first, in one pass",
 			 ex->text, ex->npre);
+	if (ex->nkeep > 0)
+		elog(DEBUG1, "fusekern: fused program \"%s\" keeps %d of its subtrees from that pass",
+			 ex->text, ex->nkeep);
 }
 
 /*
@@ -382,7 +385,7 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 	for (int c = 0; c < ex->ntrees; c++)
 		tops[c] = FkFuseLower(ex, ex->root->args[c]);
 	if (ex->npre > 0)
-		FkFuseBuildPre(ex, src);
+		FkFuseBuildPre(ex, src, NULL);
 	/* the last first: compiling the first resets the counts it reads */
 	for (int c = ex->ntrees - 1; c >= 0; c--)
 	{
@@ -447,28 +450,102 @@ FkFuseShareSlots(FkFuseExec *ex)
 }
 
 /*
+ * Does the tree under e compute something that costs more to compute than
+ * to keep and read back: a logarithm, an exponential, a root, a lagged,
+ * running, rolling or shifting instruction?
+ */
+static bool
+FkFuseCostly(const FkFuseExpr *e)
+{
+	if (e == NULL || e->op == FK_FEXPR_INPUT)
+		return false;
+	if (FkOps[e->op].kind != FK_KIND_ELEMENTWISE || FkOpLnFirst(e->op) ||
+		e->op == FK_KOP_LN || e->op == FK_KOP_LOG10 || e->op == FK_KOP_CBRT ||
+		e->op == FK_KOP_EXP || e->op == FK_KOP_SQRT)
+		return true;
+	return FkFuseCostly(e->x) || FkFuseCostly(e->y);
+}
+
+/* A subtree of the tree under e the same as q, or NULL */
+static const FkFuseExpr *
+FkFuseFindSame(const FkFuseExpr *e, const FkFuseExpr *q)
+{
+	const FkFuseExpr *found;
+
+	if (e == NULL)
+		return NULL;
+	if (FkFuseExprSame(e, q))
+		return e;
+	if ((found = FkFuseFindSame(e->x, q)) != NULL)
+		return found;
+	return FkFuseFindSame(e->y, q);
+}
+
+/*
+ * Find in the program's expression under e the costly subtrees
+ * (FkFuseCostly) that the first phase computes too, under one of its
+ * operands pre[0 .. npre): each becomes an input of the program, the
+ * (nviews + k)th, and its copy in the first phase kept[k], which that
+ * phase keeps in a vector for it (FkFusePrePass)
+ */
+static void
+FkFuseFindKept(FkFuseExec *ex, FkFuseExpr *e, const FkFuseExpr *const *pre,
+			   int npre, const FkFuseExpr **kept)
+{
+	if (e == NULL || e->op == FK_FEXPR_INPUT)
+		return;
+	if (ex->nkeep < FK_FUSE_GROUP_MAX && FkFuseCostly(e))
+	{
+		for (int r = 0; r < npre; r++)
+		{
+			const FkFuseExpr *same = FkFuseFindSame(pre[r], e);
+
+			if (same == NULL)
+				continue;
+			kept[ex->nkeep] = same;
+			e->op = FK_FEXPR_INPUT;
+			e->input = ex->nviews + ex->nkeep++;
+			e->a = e->b = e->lag = -1;
+			e->x = e->y = NULL;
+			return;
+		}
+	}
+	FkFuseFindKept(ex, unconstify(FkFuseExpr *, e->x), pre, npre, kept);
+	FkFuseFindKept(ex, unconstify(FkFuseExpr *, e->y), pre, npre, kept);
+}
+
+/*
  * The first phase of ex, whose program uses reductions as scalars: their
  * operands lowered into the slots of ex and compiled together into ex->pre,
  * a subtree they share computed once (as a group's, pg_fuse_group.c), each
  * operand left for its accumulator in ex->preroots (a second one, of vcov
- * and the like, in ex->preroots2).  Called after the
- * program itself is lowered, before either is compiled.
+ * and the like, in ex->preroots2).  With the program's expression top (of
+ * a fused_eval), the costly subtrees both phases compute are computed in
+ * the first only and kept for the second (FkFuseFindKept).  Called after
+ * the program itself is lowered, before either is compiled.
  */
 static void
-FkFuseBuildPre(FkFuseExec *ex, const char *src)
+FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *top)
 {
-	const FkFuseExpr *tops[2 * FK_FUSE_GROUP_MAX];
-	FkFuseRef	roots[2 * FK_FUSE_GROUP_MAX];
+	const FkFuseExpr *tops[3 * FK_FUSE_GROUP_MAX];
+	FkFuseRef	roots[3 * FK_FUSE_GROUP_MAX];
 	int			ntops = 0;
+	int			nopnds;
 
 	/* every operand, those of a reduction of two (vcov ...) one after other */
 	for (int r = 0; r < ex->npre; r++)
 		for (int i = 0; i < ex->prenode[r]->nargs; i++)
 			tops[ntops++] = FkFuseLower(ex, ex->prenode[r]->args[i]);
 	FkFuseShareSlots(ex);
+	ex->nviews = ex->prog.ninputs;
+	/* the subtrees of the program to keep, compiled as tops of their own */
+	nopnds = ntops;
+	if (top != NULL)
+		FkFuseFindKept(ex, top, tops, nopnds, tops + nopnds);
 	ex->pre = palloc(sizeof(FkFuseProgram));
-	if (!FkFuseCompileGroup(tops, ntops, ex->pre, ex->prog.ninputs,
-							ex->prog.nslots, ex->prog.nlags, roots))
+	if (!FkFuseCompileGroup(tops, nopnds + ex->nkeep, ex->pre,
+							ex->prog.ninputs, ex->prog.nslots, ex->prog.nlags,
+							roots))
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("fused program \"%s\" is too large", src)));
@@ -481,6 +558,10 @@ FkFuseBuildPre(FkFuseExec *ex, const char *src)
 		if (ex->prenode[r]->nargs == 2)
 			ex->preroots2[r] = roots[ntops++];
 	}
+	for (int k = 0; k < ex->nkeep; k++)
+		ex->keeproots[k] = roots[nopnds + k];
+	/* the program reads them after the arguments */
+	ex->prog.ninputs = ex->nviews + ex->nkeep;
 }
 
 /*
@@ -545,7 +626,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	{
 		top = FkFuseLower(ex, ex->root);
 		if (ex->npre > 0)
-			FkFuseBuildPre(ex, src);
+			FkFuseBuildPre(ex, src, top);
 		ninputs = ex->prog.ninputs;
 		nslots = ex->prog.nslots;
 		nlags = ex->prog.nlags;

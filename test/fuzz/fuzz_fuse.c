@@ -129,7 +129,8 @@ FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 		double	   *values = palloc(sizeof(double) * Max(n, 1));
 		uint64	   *valid = NULL;
 
-		if (kinds[ex->vecarg[k]] != 'v')
+		/* the first phase's values kept for the program: any */
+		if (k < FkFuseViews(ex) && kinds[ex->vecarg[k]] != 'v')
 			FkFuzzFail("an input vector from an argument that is no vector", "");
 		if (FkFuzzNext(&state) % 2)
 		{
@@ -261,7 +262,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			top = FkFuseLower(ex, ex->root);
 			/* reductions used as scalars: their first phase compiles */
 			if (ex->npre > 0)
-				FkFuseBuildPre(ex, text);
+				FkFuseBuildPre(ex, text, top);
 			if (FkFuseCompile(top, &ex->prog, ex->prog.ninputs,
 							  ex->prog.nslots, ex->prog.nlags))
 				FkFuzzRun(ex, kinds, seed, n);

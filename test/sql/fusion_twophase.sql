@@ -129,10 +129,24 @@ SELECT (ln(px) - vmean(px)) / vsum(px * 1e308) FROM ft;
 SELECT id, (px - vmean(px)) / vstddev(px) AS z, px / vsum(px) AS w
 FROM ft WHERE id IN (-5, -1, 0, 1) ORDER BY id;
 
--- what ran
+-- what ran; with dlog(px, 1) in both phases, the first keeps it for the
+-- second, which reads it instead of computing it again
 SET client_min_messages = debug1;
 SELECT (px - vmean(px)) / vstddev(px) FROM ft WHERE id = 2;
+SELECT cardinality((dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1))) FROM ft WHERE id = 64;
+SELECT (ln(abs(px)) - vmean(ln(abs(px)))) * vmax(px) FROM ft WHERE id = -3;
 RESET client_min_messages;
+-- kept values over NULLs at word and block edges, the lag's NULLs, faults
+-- made NULL by on_error 'null', a fault of either phase
+DELETE FROM ft_q;
+INSERT INTO ft_q VALUES
+	('SELECT id, (dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1)) FROM ft WHERE id NOT IN (-2, -3, -6, -7, -9) ORDER BY id'),
+	('SELECT id, (dlog(pn, 64) - vmean(dlog(pn, 64))) / vstddev(dlog(pn, 64)) FROM ft WHERE id NOT IN (-2, -3, -6, -7, -9) ORDER BY id'),
+	('SELECT id, cumsum(ln(px, ''null'') - vmin(ln(px, ''null''))), ln(px, ''null'') * vsum(ln(px, ''null'')) FROM ft ORDER BY id'),
+	('SELECT id, exp(px * 0.001) / vsum(exp(px * 0.001)), rolling_mean(px, 3) - vmax(rolling_mean(px, 3)) FROM ft WHERE id NOT IN (-7, -9) ORDER BY id'),
+	('SELECT id, (dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1)) FROM ft WHERE id = -2'),
+	('SELECT id, ln(px) * vsum(ln(px) * 1e308) FROM ft WHERE id = 2');
+SELECT * FROM ft_check();
 
 -- a prepared statement with a generic plan, and the privileges of every
 -- function the call stands for, checked when it runs
