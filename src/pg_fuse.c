@@ -204,6 +204,7 @@ static void
 FkFuseExpandScalars(FkFuseBuild *b, FkFuseNode *node)
 {
 	FkFuseNode *tree;
+	int			nops = b->nops;
 
 	check_stack_depth();
 	if (node->kind == FK_NODE_INPUT && node->argkind == 's' &&
@@ -211,6 +212,13 @@ FkFuseExpandScalars(FkFuseBuild *b, FkFuseNode *node)
 		((tree = FkFuseBuildScalarReduce(b, node->expr)) != NULL ||
 		 (tree = FkFuseBuildScalarOp(b, node->expr)) != NULL))
 	{
+		/* past the limits of a program, it stays an input */
+		if (b->failed)
+		{
+			b->nops = nops;
+			b->failed = false;
+			return;
+		}
 		*node = *tree;
 		return;
 	}
@@ -339,9 +347,8 @@ FkFuseCallParts(Node *expr, Oid *funcid, List **args)
  * The tree of arg, a scalar argument of an operation, when it is a
  * reduction of one vector or two returning float8 (vmean(x), vcov(x, y),
  * or a fused_reduce of one, vstddev(dlog(x, 1))) of the tree's vector
- * type, outside any
- * other such one: the fused call computes it in a first phase
- * (docs/fusion.md).  NULL for anything else.
+ * type, outside any other such one: the fused call computes it in a first
+ * phase (docs/fusion.md).  NULL for anything else.
  */
 static FkFuseNode *
 FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
