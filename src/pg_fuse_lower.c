@@ -199,7 +199,8 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 }
 
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
-static void FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *top);
+static void FkFuseBuildPre(FkFuseExec *ex, const char *src,
+						   FkFuseExpr *const *progtops, int nprogtops);
 
 /*
  * (t * a) + b with on_error to_null as one instruction: the fused kernel of
@@ -385,7 +386,7 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 	for (int c = 0; c < ex->ntrees; c++)
 		tops[c] = FkFuseLower(ex, ex->root->args[c]);
 	if (ex->npre > 0)
-		FkFuseBuildPre(ex, src, NULL);
+		FkFuseBuildPre(ex, src, tops, ex->ntrees);
 	/* the last first: compiling the first resets the counts it reads */
 	for (int c = ex->ntrees - 1; c >= 0; c--)
 	{
@@ -519,13 +520,15 @@ FkFuseFindKept(FkFuseExec *ex, FkFuseExpr *e, const FkFuseExpr *const *pre,
  * operands lowered into the slots of ex and compiled together into ex->pre,
  * a subtree they share computed once (as a group's, pg_fuse_group.c), each
  * operand left for its accumulator in ex->preroots (a second one, of vcov
- * and the like, in ex->preroots2).  With the program's expression top (of
- * a fused_eval), the costly subtrees both phases compute are computed in
- * the first only and kept for the second (FkFuseFindKept).  Called after
- * the program itself is lowered, before either is compiled.
+ * and the like, in ex->preroots2).  The costly subtrees both phases
+ * compute, the first phase and the program's expressions progtops (its
+ * one, or the operands of its reduction), are computed in the first only
+ * and kept for the second (FkFuseFindKept).  Called after the program
+ * itself is lowered, before either is compiled.
  */
 static void
-FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *top)
+FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *const *progtops,
+			   int nprogtops)
 {
 	const FkFuseExpr *tops[3 * FK_FUSE_GROUP_MAX];
 	FkFuseRef	roots[3 * FK_FUSE_GROUP_MAX];
@@ -540,8 +543,8 @@ FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *top)
 	ex->nviews = ex->prog.ninputs;
 	/* the subtrees of the program to keep, compiled as tops of their own */
 	nopnds = ntops;
-	if (top != NULL)
-		FkFuseFindKept(ex, top, tops, nopnds, tops + nopnds);
+	for (int c = 0; c < nprogtops; c++)
+		FkFuseFindKept(ex, progtops[c], tops, nopnds, tops + nopnds);
 	ex->pre = palloc(sizeof(FkFuseProgram));
 	if (!FkFuseCompileGroup(tops, nopnds + ex->nkeep, ex->pre,
 							ex->prog.ninputs, ex->prog.nslots, ex->prog.nlags,
@@ -626,7 +629,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	{
 		top = FkFuseLower(ex, ex->root);
 		if (ex->npre > 0)
-			FkFuseBuildPre(ex, src, top);
+			FkFuseBuildPre(ex, src, &top, 1);
 		ninputs = ex->prog.ninputs;
 		nslots = ex->prog.nslots;
 		nlags = ex->prog.nlags;

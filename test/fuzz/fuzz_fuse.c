@@ -262,7 +262,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			top = FkFuseLower(ex, ex->root);
 			/* reductions used as scalars: their first phase compiles */
 			if (ex->npre > 0)
-				FkFuseBuildPre(ex, text, top);
+				FkFuseBuildPre(ex, text, &top, 1);
 			if (FkFuseCompile(top, &ex->prog, ex->prog.ninputs,
 							  ex->prog.nslots, ex->prog.nlags))
 				FkFuzzRun(ex, kinds, seed, n);

@@ -145,8 +145,12 @@ INSERT INTO ft_q VALUES
 	('SELECT id, cumsum(ln(px, ''null'') - vmin(ln(px, ''null''))), ln(px, ''null'') * vsum(ln(px, ''null'')) FROM ft ORDER BY id'),
 	('SELECT id, exp(px * 0.001) / vsum(exp(px * 0.001)), rolling_mean(px, 3) - vmax(rolling_mean(px, 3)) FROM ft WHERE id NOT IN (-7, -9) ORDER BY id'),
 	('SELECT id, (dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1)) FROM ft WHERE id = -2'),
-	('SELECT id, ln(px) * vsum(ln(px) * 1e308) FROM ft WHERE id = 2');
+	('SELECT id, ln(px) * vsum(ln(px) * 1e308) FROM ft WHERE id = 2'),
+	('SELECT id, vsum((dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1))), vcorr(dlog(px), py - vmean(dlog(px))) FROM ft WHERE id NOT IN (-2, -3, -4, -6, -7, -9) ORDER BY id');
 SELECT * FROM ft_check();
+SET client_min_messages = debug1;
+SELECT vcorr(dlog(px), py - vmean(dlog(px))) IS NOT NULL AS r FROM ft WHERE id = 64;
+RESET client_min_messages;
 
 -- a prepared statement with a generic plan, and the privileges of every
 -- function the call stands for, checked when it runs
