@@ -67,6 +67,7 @@ OBJS = \
 	src/pg_fuse_acl.o \
 	src/pg_fuse_ema.o \
 	src/pg_fuse_group.o \
+	src/pg_fuse_scalar.o \
 	src/pg_series_reduce.o \
 	src/pg_series_running.o \
 	src/pg_series_rolling.o \

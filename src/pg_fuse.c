@@ -15,10 +15,12 @@
  * vmean, vstddev, vdot ...) over a tree of at least one operation becomes
  * fused_reduce('vmean(<tree>)', inputs ...), returning the float8 the
  * reduction returns: the tree is evaluated a block at a time into the
- * reduction's accumulator (pg_fuse_exec.c).  A reduction of one vector
- * used as a scalar ((x - vmean(x)) / vstddev(x)) over vectors the rest of
- * the tree reads is part of the tree too: the fused call computes it in a
- * first phase over the same inputs (FkFuseBuildScalarReduce).  The program
+ * reduction's accumulator (pg_fuse_exec.c).  A reduction of one vector or
+ * two used as a scalar ((x - vmean(x)) / vstddev(x)) over vectors the rest
+ * of the tree reads is part of the tree too, and so is core's float8
+ * arithmetic on such reductions (x - vmax(x) * 2, pg_fuse_scalar.c): the
+ * fused call computes them in a first phase over the same inputs
+ * (FkFuseBuildScalarReduce, FkFuseBuildScalarOp).  The program
  * names every operation as written: the fused evaluation runs the named fused
  * kernels (dlog_scale_add, ln_scale_add, sub_mul_add) where the tree holds
  * their patterns, and checks EXECUTE on every function the program names
@@ -101,6 +103,9 @@ FkFuseSpend(FkFuseBuild *b, int nops)
 
 static FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 								 List *args);
+static FkFuseNode *FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind);
+static FkFuseNode *FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg);
+static FkFuseNode *FkFuseBuildScalarOp(FkFuseBuild *b, Node *arg);
 static int	FkFuseArgsVtype(List *args);
 static Expr *FkFuseEvalCall(FkFuseNode *root, int vtype,
 							MemoryContext resultcxt, PlannerInfo *planner);
@@ -152,15 +157,18 @@ FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
 {
 	if (node->kind == FK_NODE_REDUCE)
 	{
-		const FkFuseNode *opnd = node->args[0];
+		List	   *opnds = NIL;
 		Expr	   *call;
 
-		if (opnd->kind == FK_NODE_INPUT)
+		for (int i = 0; i < node->nargs; i++)
+			if (node->args[i]->kind == FK_NODE_INPUT)
+				opnds = lappend(opnds, node->args[i]->expr);
+		if (list_length(opnds) == node->nargs)
 		{
 			MemoryContext old = MemoryContextSwitchTo(b->resultcxt);
 
 			call = (Expr *) makeFuncExpr(FkFuseRedFuncOid(node->rop, b->vtype),
-										 FLOAT8OID, list_make1(opnd->expr),
+										 FLOAT8OID, list_copy(opnds),
 										 InvalidOid, InvalidOid,
 										 COERCE_EXPLICIT_CALL);
 			MemoryContextSwitchTo(old);
@@ -175,10 +183,48 @@ FkFuseUnnestReduces(FkFuseBuild *b, FkFuseNode *node)
 		node->expr = (Node *) call;
 		return true;
 	}
+	/* arithmetic on one, parsed back: no call to stand for it */
+	if (node->kind == FK_NODE_SCALOP)
+		return false;
 	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
 		if (!FkFuseUnnestReduces(b, node->args[i]))
 			return false;
 	return true;
+}
+
+/*
+ * Make each scalar input of a program parsed back that is a reduction the
+ * program may compute, or arithmetic on one, part of the tree again: the
+ * call it came from had no other use of the vectors the reduction reads
+ * (vcov(px, py) / vvar(px) * px, which reads no py outside vcov), the
+ * call around it may have (py - vcov(px, py) / vvar(px) * px).  Not under
+ * a reduction used as a scalar, which can hold none.
+ */
+static void
+FkFuseExpandScalars(FkFuseBuild *b, FkFuseNode *node)
+{
+	FkFuseNode *tree;
+	int			nops = b->nops;
+
+	check_stack_depth();
+	if (node->kind == FK_NODE_INPUT && node->argkind == 's' &&
+		node->expr != NULL && !b->failed &&
+		((tree = FkFuseBuildScalarReduce(b, node->expr)) != NULL ||
+		 (tree = FkFuseBuildScalarOp(b, node->expr)) != NULL))
+	{
+		/* past the limits of a program, it stays an input */
+		if (b->failed)
+		{
+			b->nops = nops;
+			b->failed = false;
+			return;
+		}
+		*node = *tree;
+		return;
+	}
+	for (int i = 0; (node->kind == FK_NODE_OP ||
+					 node->kind == FK_NODE_SCALOP) && i < node->nargs; i++)
+		FkFuseExpandScalars(b, node->args[i]);
 }
 
 /* The tree of a fused evaluation call, or NULL if it cannot be reused */
@@ -211,6 +257,12 @@ FkFuseFromEval(FkFuseBuild *b, FuncExpr *call)
 	if (b->in_reduce > 0 && !FkFuseUnnestReduces(b, root))
 		return NULL;
 	FkFuseSpend(b, FkFuseCountOps(root));
+	/* the operands of a reduction at the root may hold them too */
+	if (b->in_reduce == 0 && root->kind == FK_NODE_REDUCE)
+		for (int i = 0; i < root->nargs; i++)
+			FkFuseExpandScalars(b, root->args[i]);
+	else if (b->in_reduce == 0)
+		FkFuseExpandScalars(b, root);
 	return root;
 }
 
@@ -293,10 +345,10 @@ FkFuseCallParts(Node *expr, Oid *funcid, List **args)
 
 /*
  * The tree of arg, a scalar argument of an operation, when it is a
- * reduction of one vector returning float8 (vmean(x), or a fused_reduce
- * of one, vstddev(dlog(x, 1))) of the tree's vector type, outside any
- * other such one: the fused call computes it in a first phase
- * (docs/fusion.md).  NULL for anything else.
+ * reduction of one vector or two returning float8 (vmean(x), vcov(x, y),
+ * or a fused_reduce of one, vstddev(dlog(x, 1))) of the tree's vector
+ * type, outside any other such one: the fused call computes it in a first
+ * phase (docs/fusion.md).  NULL for anything else.
  */
 static FkFuseNode *
 FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
@@ -333,6 +385,46 @@ FkFuseBuildScalarReduce(FkFuseBuild *b, Node *arg)
 	}
 	if (node != NULL)
 		node->expr = arg;
+	return node;
+}
+
+/*
+ * The tree of arg, a scalar argument of an operation, when it is core's
+ * float8 arithmetic (FkScalarOps) over reductions it may compute
+ * (FkFuseBuildScalarReduce), constants and other scalars, holding at least
+ * one such reduction: px - vmax(px) * 2.  NULL for anything else, which
+ * stays an argument of the call, as before.
+ */
+static FkFuseNode *
+FkFuseBuildScalarOp(FkFuseBuild *b, Node *arg)
+{
+	Oid			funcid;
+	List	   *args;
+	int			sop;
+	int			nops = b->nops;
+	FkFuseNode *node;
+
+	if (b->in_reduce > 0 || b->failed ||
+		!FkFuseCallParts(arg, &funcid, &args) ||
+		(sop = FkFuseScalarOpOf(funcid)) < 0 ||
+		list_length(args) != FkScalarOps[sop].nargs)
+		return NULL;
+	check_stack_depth();
+	FkFuseSpend(b, 1);
+	node = palloc0(sizeof(FkFuseNode));
+	node->kind = FK_NODE_SCALOP;
+	node->sop = sop;
+	node->nargs = list_length(args);
+	node->expr = arg;
+	for (int i = 0; i < node->nargs; i++)
+		node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i), 's');
+	if (b->failed || !FkFuseHoldsReduce(node))
+	{
+		/* none of it is kept: nothing spent, nothing failed */
+		b->nops = nops;
+		b->failed = false;
+		return NULL;
+	}
 	return node;
 }
 
@@ -377,7 +469,8 @@ FkFuseBuildArg(FkFuseBuild *b, Node *arg, char kind)
 		}
 		return FkFuseLeaf(arg, 'v');
 	}
-	if (kind == 's' && (node = FkFuseBuildScalarReduce(b, arg)) != NULL)
+	if (kind == 's' && ((node = FkFuseBuildScalarReduce(b, arg)) != NULL ||
+						(node = FkFuseBuildScalarOp(b, arg)) != NULL))
 		return node;
 	if (IsA(arg, Const) && !((Const *) arg)->constisnull)
 	{
@@ -629,8 +722,11 @@ FkFuseKeepScalarReduces(FkFuseBuild *b, FkFuseNode *node, List *leaves,
 {
 	if (node->kind == FK_NODE_REDUCE)
 	{
-		if (FkFuseLeavesAmong(node->args[0], leaves) &&
-			*count < FK_FUSE_GROUP_MAX)
+		bool		among = true;
+
+		for (int i = 0; i < node->nargs; i++)
+			among &= FkFuseLeavesAmong(node->args[i], leaves);
+		if (among && *count < FK_FUSE_GROUP_MAX)
 			(*count)++;
 		else if (node->expr != NULL)
 		{
@@ -641,6 +737,25 @@ FkFuseKeepScalarReduces(FkFuseBuild *b, FkFuseNode *node, List *leaves,
 		}
 		else
 			b->failed = true;
+		return;
+	}
+	if (node->kind == FK_NODE_SCALOP)
+	{
+		for (int i = 0; i < node->nargs; i++)
+			FkFuseKeepScalarReduces(b, node->args[i], leaves, count);
+		/* arithmetic on none left: the call it was built from */
+		if (!b->failed && !FkFuseHoldsReduce(node))
+		{
+			if (node->expr == NULL)
+			{
+				b->failed = true;
+				return;
+			}
+			b->nops -= FkFuseCountOps(node);
+			node->kind = FK_NODE_INPUT;
+			node->argkind = 's';
+			node->nargs = 0;
+		}
 		return;
 	}
 	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)

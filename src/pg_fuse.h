@@ -7,8 +7,9 @@
  * ln, vadd of two vectors, vadd of a vector and a float8, scale_add, dlog,
  * the running and rolling operations of FK_STREAMS ...), each in its one
  * argument shape, possibly under one reduction at the root (FK_REDUCTIONS),
- * or else with reductions of one vector used as scalars (computed in a
- * first phase of the fused evaluation, docs/fusion.md), and of leaves:
+ * or else with reductions of one vector or two used as scalars, alone or
+ * under core's float8 arithmetic (computed in a first phase of the fused
+ * evaluation, docs/fusion.md), and of leaves:
  * constants (float8 scalars, int lags) and inputs, the arguments of the
  * fused call that are not fusekern operations (columns, parameters, any
  * other expression), each evaluated once by the executor.
@@ -31,6 +32,9 @@ typedef enum FkNodeKind
 	FK_NODE_OP,					/* an operation */
 	FK_NODE_REDUCE,				/* a reduction: at the root, or a scalar
 								 * (FkFuseScalarReduce) under no reduction */
+	FK_NODE_SCALOP,				/* core's float8 arithmetic on scalars, over
+								 * at least one reduction used as a scalar
+								 * (FkFuseScalarOps) */
 	FK_NODE_INPUT,				/* an argument of the fused call */
 	FK_NODE_SCALAR,				/* a float8 constant */
 	FK_NODE_LAG					/* an int4 constant */
@@ -46,10 +50,12 @@ typedef struct FkFuseNode
 	FkNodeKind	kind;
 	FkKernelOp	op;				/* OP */
 	FkReduceOp	rop;			/* REDUCE */
+	int			sop;			/* SCALOP: FkScalarOp */
 	FkShape		shape;			/* OP: FkOps[op].shape; REDUCE: FkReds' */
 	bool		to_null;		/* OP: on_error 'null' */
-	int			nargs;			/* OP, REDUCE; on_error not counted */
-	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP, REDUCE */
+	int			nargs;			/* OP, REDUCE, SCALOP; on_error not
+								 * counted */
+	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP, REDUCE, SCALOP */
 	char		argkind;		/* INPUT: 'v', 's' or 'l' */
 	int			input;			/* INPUT: argument number, from 0 */
 	Node	   *expr;			/* in the planner, INPUT: the expression;
@@ -59,7 +65,7 @@ typedef struct FkFuseNode
 	uint8		faults;			/* in the planner: FK_FAULT_* */
 	double		dval;			/* SCALAR */
 	int32		ival;			/* LAG */
-	FmgrInfo   *finfo;			/* at run time, OP and REDUCE evaluated
+	FmgrInfo   *finfo;			/* at run time, OP, REDUCE, SCALOP evaluated
 								 * unfused: the function, looked up once */
 } FkFuseNode;
 
@@ -86,20 +92,55 @@ typedef struct FkFuncInfo
 
 /*
  * May reduction rop stand as a scalar inside a fused evaluation (of one
- * vector, returning float8)?
+ * vector or two, returning float8: no position)?
  */
 static inline bool
 FkFuseScalarReduce(FkReduceOp rop)
 {
-	return FkReds[rop].shape == FK_SHAPE_V && !FkReds[rop].position;
+	return !FkReds[rop].position;
 }
 
-/* Does node have arguments (an operation or a reduction)? */
+/*
+ * Does node have arguments (an operation, a reduction, or arithmetic on
+ * scalars)?
+ */
 static inline bool
 FkFuseNodeHasArgs(const FkFuseNode *node)
 {
-	return node->kind == FK_NODE_OP || node->kind == FK_NODE_REDUCE;
+	return node->kind == FK_NODE_OP || node->kind == FK_NODE_REDUCE ||
+		node->kind == FK_NODE_SCALOP;
 }
+
+/*
+ * Core's float8 arithmetic a fused program computes on the reductions it
+ * uses as scalars (px - vmax(px) * 2): each one the function of core's
+ * operator or of sqrt(float8), abs(float8), with its checks
+ * (pg_fuse_scalar.c)
+ */
+typedef enum FkScalarOp
+{
+	FK_SCOP_ADD,				/* float8pl, + */
+	FK_SCOP_SUB,				/* float8mi, - */
+	FK_SCOP_MUL,				/* float8mul, * */
+	FK_SCOP_DIV,				/* float8div, / */
+	FK_SCOP_NEG,				/* float8um, unary - */
+	FK_SCOP_SQRT,				/* sqrt(float8) */
+	FK_SCOP_ABS,				/* abs(float8) */
+	FK_SCOP_COUNT
+} FkScalarOp;
+
+typedef struct FkScalarOpInfo
+{
+	const char *name;			/* in a program: the infix operator, or the
+								 * function's name */
+	bool		infix;			/* written (x op y), or (-x) */
+	int			nargs;
+	Oid			funcid;			/* core's function */
+	int			check;			/* its faults: an FkCheckOp (core/checks.h),
+								 * FK_CHECK_NONE for none */
+} FkScalarOpInfo;
+
+extern const FkScalarOpInfo FkScalarOps[FK_SCOP_COUNT];
 
 /*
  * The functions of the dense chains the planner fuses (src/dense/fuse.c):
@@ -145,9 +186,11 @@ extern int	FkFuseUnusedInput(const FkFuseNode *root, int ninputs);
 
 /* pg_fuse_acl.c: the functions a fused program stands for, and EXECUTE */
 struct PlannerInfo;
-#define FK_FUSE_MAX_FUNCS (2 * FK_FOP_COUNT + 1)	/* per operation, with
-														 * on_error and without;
-														 * a reduction */
+/*
+ * Functions a program may stand for: per operation, with on_error and
+ * without; the reductions; core's arithmetic on them
+ */
+#define FK_FUSE_MAX_FUNCS (2 * FK_FOP_COUNT + FK_ROP_COUNT + FK_SCOP_COUNT)
 
 typedef struct FkFuseFuncs
 {
@@ -160,6 +203,15 @@ extern void FkFuseCollectFuncs(const FkFuseNode *root, int vtype,
 							   FkFuseFuncs *funcs);
 extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
 extern bool FkFuseHelperAllowed(Oid funcid, struct PlannerInfo *planner);
+
+/* pg_fuse_scalar.c: arithmetic on reductions used as scalars */
+extern int	FkFuseScalarOpOf(Oid funcid);
+extern bool FkFuseScalarOpApply(int sop, double x, double y, double *result);
+extern bool FkFuseHoldsReduce(const FkFuseNode *node);
+extern bool FkFuseScalarValue(const FkFuseNode *node,
+							  const FkFuseNode *const *prenode,
+							  const double *vals, int npre, const Datum *args,
+							  double *result);
 
 /* pg_fuse_ema.c: ema by span or half-life as ema(v, alpha) */
 extern FuncExpr *FkFuseEmaByAlpha(FuncExpr *fcall, int vtype,

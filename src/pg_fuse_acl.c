@@ -37,7 +37,10 @@
 
 #include "pg_fuse.h"
 
-/* Add the function of every operation under node to funcs, once each */
+/*
+ * Add the function of every operation under node to funcs, once each: the
+ * reductions and core's arithmetic on them included
+ */
 static void
 FkFuseCollectNode(const FkFuseNode *node, int vtype, FkFuseFuncs *funcs)
 {
@@ -49,6 +52,8 @@ FkFuseCollectNode(const FkFuseNode *node, int vtype, FkFuseFuncs *funcs)
 	check_stack_depth();
 	if (node->kind == FK_NODE_REDUCE)
 		funcid = FkFuseRedFuncOid(node->rop, vtype);
+	else if (node->kind == FK_NODE_SCALOP)
+		funcid = FkScalarOps[node->sop].funcid;
 	else
 		funcid = FkFuseFuncOid(node->op, vtype, node->to_null);
 	for (i = 0; i < funcs->n; i++)

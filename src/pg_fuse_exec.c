@@ -20,8 +20,9 @@
  * on_error 'null' make their faulty elements NULL in the fused pass itself
  * (core/fuse_program.c), as their functions do.  A program that uses
  * reductions as scalars computes them first, in one pass over the same
- * views (FkFusePrePass); any of them that would not simply return a value
- * sends the call to the unfused evaluation too.
+ * views (FkFusePrePass), then core's arithmetic on them; any of them that
+ * would not simply return a value, and arithmetic that would raise an
+ * error, sends the call to the unfused evaluation too.
  */
 #include "postgres.h"
 
@@ -139,6 +140,7 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 			return Int32GetDatum(node->ival);
 		case FK_NODE_OP:
 		case FK_NODE_REDUCE:
+		case FK_NODE_SCALOP:
 			break;
 	}
 
@@ -156,6 +158,8 @@ FkFuseSlowNode(FunctionCallInfo fcinfo, FkFuseExec *ex, const Datum *args_in,
 	}
 	if (node->kind == FK_NODE_REDUCE)
 		funcid = FkFuseRedFuncOid(node->rop, ex->vtype);
+	else if (node->kind == FK_NODE_SCALOP)
+		funcid = FkScalarOps[node->sop].funcid;
 	else
 		funcid = FkFuseFuncOid(node->op, ex->vtype, node->to_null);
 	if (!OidIsValid(funcid))
@@ -290,6 +294,16 @@ FkFuseAllocRings(const FkFuseProgram *prog, const size_t *lags, size_t n)
 	return rings;
 }
 
+/*
+ * Input vectors of ex viewed from its arguments: all, but those the first
+ * phase keeps for the program (FkFuseExec.nkeep), which follow them
+ */
+static int
+FkFuseViews(const FkFuseExec *ex)
+{
+	return ex->nkeep > 0 ? ex->nviews : ex->prog.ninputs;
+}
+
 /* The arguments of one fused call, viewed for the evaluator */
 typedef struct FkFuseArgs
 {
@@ -318,8 +332,8 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 	fa->args = palloc(sizeof(Datum) * Max(ex->nargs, 1));
 	for (int i = 0; i < ex->nargs; i++)
 		fa->args[i] = FK_ARG(i);
-	fa->inputs = palloc(sizeof(FkFuseInput) * Max(prog->ninputs, 1));
-	for (int k = 0; k < prog->ninputs; k++)
+	fa->inputs = palloc0(sizeof(FkFuseInput) * Max(prog->ninputs, 1));
+	for (int k = 0; k < FkFuseViews(ex); k++)
 	{
 		FkVecView	view;
 		Datum		d = FK_ARG(ex->vecarg[k]);
@@ -384,7 +398,7 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 static Datum
 FkFuseSlowViewed(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 {
-	for (int k = 0; ex->vtype == FK_VT_ARRAY && k < ex->prog.ninputs; k++)
+	for (int k = 0; ex->vtype == FK_VT_ARRAY && k < FkFuseViews(ex); k++)
 	{
 		if (fa->inputs[k].valid == NULL || fa->inputs[k].values == NULL)
 			continue;
@@ -419,7 +433,12 @@ FkFuseFits(const FkFuseExec *ex, const FkFuseArgs *fa)
 	 * over before that starts)
 	 */
 	if (ex->npre > 0)
+	{
 		fused = FkFuseWorkspaceSize(ex->pre, fa->lags, n);
+		/* and the vectors it keeps for the program */
+		fused += (size_t) ex->nkeep * (n * sizeof(double) +
+									   FkBitmapWords(n) * sizeof(uint64));
+	}
 	for (int c = 0; c < ntrees; c++)
 	{
 		if (ex->ntrees > 0 && ex->treeinput[c] >= 0)
@@ -498,7 +517,7 @@ FkFuseChainUnfused(FunctionCallInfo fcinfo, FkFuseExec *ex, int vtype)
 
 	for (int i = 0; i < ex->nargs; i++)
 		args[i] = FK_ARG(i);
-	for (int k = 0; k < ex->prog.ninputs; k++)
+	for (int k = 0; k < FkFuseViews(ex); k++)
 	{
 		Datum		d = args[ex->vecarg[k]];
 
@@ -518,7 +537,7 @@ FkFuseChainUnfused(FunctionCallInfo fcinfo, FkFuseExec *ex, int vtype)
 	if (unfused)
 		return args;
 	/* the views read the detoasted copies: no second detoast */
-	for (int k = 0; k < ex->prog.ninputs; k++)
+	for (int k = 0; k < FkFuseViews(ex); k++)
 		fcinfo->args[ex->vecarg[k] + 1].value = args[ex->vecarg[k]];
 	pfree(args);
 	return NULL;
@@ -552,17 +571,50 @@ FkFuseGroupOperand(const FkFuseRun *run, const FkFuseArgs *fa, FkFuseRef ref,
 	return run->regs + (size_t) ref.index * run->blk;
 }
 
+/* Values of the first phase kept for the program (FkFuseExec.keeproots) */
+typedef struct FkFuseKept
+{
+	int			n;
+	const FkFuseRef *roots;		/* where each is in the first phase */
+	double	   *vals[FK_FUSE_GROUP_MAX];	/* the whole length */
+	uint64	   *valid[FK_FUSE_GROUP_MAX];
+	bool		nulls[FK_FUSE_GROUP_MAX];	/* an element of it is NULL */
+} FkFuseKept;
+
+/* Copy the block at start of kept value k out of the run */
+static void
+FkFuseKeepBlock(FkFuseKept *keep, int k, const FkFuseRun *run,
+				const FkFuseArgs *fa, size_t start, size_t len)
+{
+	const uint64 *w;
+	const double *v = FkFuseGroupOperand(run, fa, keep->roots[k], start, len,
+										 &w);
+	uint64	   *dst = keep->valid[k] + start / 64;
+
+	memcpy(keep->vals[k] + start, v, len * sizeof(double));
+	for (size_t i = 0; i < FkBitmapWords(len); i++)
+	{
+		uint64		m = FkWordMask(i, len);
+
+		dst[i] = w != NULL ? w[i] & m : m;
+		keep->nulls[k] |= dst[i] != m;
+	}
+}
+
 /*
  * Run prog, the operands of nred reductions compiled together
  * (FkFuseCompileGroup), over the viewed arguments fa, one pass: reduction k
- * (rop[k]) takes the blocks of its operand, roots[k].  Each gets its
+ * (rop[k]) takes the blocks of its operand, roots[k], and of its second
+ * one, roots2[k], when it has one (roots2 NULL: none has); the values
+ * keep names are copied out of each block (keep NULL: none).  Each gets its
  * results[k]: FK_MEMBER_VALUE or FK_MEMBER_NULL as its accumulator
  * finishes, FK_MEMBER_SELF when its sum overflows or a check stopped the
  * pass (for all of them).
  */
 static void
 FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
-				const FkFuseRef *roots, const FkFuseArgs *fa,
+				const FkFuseRef *roots, const FkFuseRef *roots2,
+				const FkFuseArgs *fa, FkFuseKept *keep,
 				FkFuseMemberResult *results)
 {
 	FkFuseRun	run;
@@ -594,8 +646,19 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
 			const double *v = FkFuseGroupOperand(&run, fa, roots[k],
 												 start, len, &w);
 
-			FkReduceStep(&red[k], v, w, len);
+			if (roots2 != NULL && roots2[k].kind != FK_REF_NONE)
+			{
+				const uint64 *w2;
+				const double *v2 = FkFuseGroupOperand(&run, fa, roots2[k],
+													  start, len, &w2);
+
+				FkReduceStep2(&red[k], v, w, v2, w2, len);
+			}
+			else
+				FkReduceStep(&red[k], v, w, len);
 		}
+		for (int k = 0; keep != NULL && k < keep->n; k++)
+			FkFuseKeepBlock(keep, k, &run, fa, start, len);
 	}
 	pfree(regs);
 	FkFuseFreeRings(prog, rings);
@@ -620,10 +683,13 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
 
 /*
  * The first phase of a program that uses reductions as scalars: their one
- * pass over the viewed arguments fa, each result put in its scalar slot.
- * False when one of them would not simply return a value (a check stops
+ * pass over the viewed arguments fa, each result put in its scalar slot,
+ * and the program's subtrees it computes too kept in vectors the program
+ * reads as its last inputs (FkFuseExec.nkeep).  False when one of them would not simply return a value (a check stops
  * the pass, a sum overflows, a result is NULL, which makes the scalar
- * NULL) or the scalars fail the program's checks: the caller evaluates the
+ * NULL), core's arithmetic on them would raise an error, or the scalars
+ * fail the program's checks (then the values kept for the program are
+ * freed first): the caller evaluates the
  * call unfused, which raises the unfused error, or returns its NULL, in
  * the unfused order.
  */
@@ -631,16 +697,52 @@ static bool
 FkFusePrePass(FkFuseExec *ex, FkFuseArgs *fa)
 {
 	FkFuseMemberResult results[FK_FUSE_GROUP_MAX];
+	double		vals[FK_FUSE_GROUP_MAX];
+	FkFuseKept	keep;
+	size_t		n = (size_t) fa->len;
+	bool		ok = true;
 
-	FkFuseReduceAll(ex->pre, ex->npre, ex->prerop, ex->preroots, fa, results);
+	memset(&keep, 0, sizeof(keep));
+	keep.n = ex->nkeep;
+	keep.roots = ex->keeproots;
+	for (int k = 0; k < keep.n; k++)
+	{
+		/* budgeted (FkFuseFits) */
+		keep.vals[k] = MemoryContextAllocHuge(CurrentMemoryContext,
+											  Max(n, 1) * sizeof(double));
+		keep.valid[k] = palloc(Max(FkBitmapWords(n), 1) * sizeof(uint64));
+	}
+	FkFuseReduceAll(ex->pre, ex->npre, ex->prerop, ex->preroots,
+					ex->preroots2, fa, &keep, results);
 	for (int r = 0; r < ex->npre; r++)
-		if (results[r].status != FK_MEMBER_VALUE)
-			return false;
-	for (int s = 0; s < ex->prog.nslots; s++)
-		if (ex->slots[s].red >= 0)
-			fa->slots[s] = results[ex->slots[s].red].value;
-	return FkFuseScalarsOk(&ex->prog, fa->slots) &&
+	{
+		ok &= results[r].status == FK_MEMBER_VALUE;
+		vals[r] = results[r].value;
+	}
+	for (int s = 0; ok && s < ex->prog.nslots; s++)
+	{
+		/* core's arithmetic on them, unless core would raise an error */
+		if (ex->slots[s].sexpr != NULL)
+			ok = FkFuseScalarValue(ex->slots[s].sexpr, ex->prenode, vals,
+								   ex->npre, fa->args, &fa->slots[s]);
+		else if (ex->slots[s].red >= 0)
+			fa->slots[s] = vals[ex->slots[s].red];
+	}
+	ok = ok && FkFuseScalarsOk(&ex->prog, fa->slots) &&
 		(ex->ntrees < 2 || FkFuseScalarsOk(&ex->prog2, fa->slots));
+	for (int k = 0; k < keep.n; k++)
+	{
+		/* the unfused evaluation, if it comes to that, holds none of them */
+		if (!ok)
+		{
+			pfree(keep.vals[k]);
+			pfree(keep.valid[k]);
+			continue;
+		}
+		fa->inputs[ex->nviews + k].values = keep.vals[k];
+		fa->inputs[ex->nviews + k].valid = keep.nulls[k] ? keep.valid[k] : NULL;
+	}
+	return ok;
 }
 
 /* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
@@ -977,5 +1079,6 @@ FkFuseGroupPass(FunctionCallInfo fcinfo, FkFuseGroup *g,
 	memset(results, 0, sizeof(FkFuseMemberResult) * g->nmembers);
 	if (!FkFuseViewArgs(fcinfo, ex, &fa) || !FkFuseGroupFits(g, &fa))
 		return;
-	FkFuseReduceAll(&ex->prog, g->nmembers, g->rop, g->roots, &fa, results);
+	FkFuseReduceAll(&ex->prog, g->nmembers, g->rop, g->roots, NULL, &fa,
+					NULL, results);
 }

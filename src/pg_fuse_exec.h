@@ -20,6 +20,9 @@ typedef struct FkFuseSlotSource
 								 * reduction */
 	int			red;			/* the reduction of the first phase whose
 								 * result it is (FkFuseExec.pre), or -1 */
+	const FkFuseNode *sexpr;	/* or core's arithmetic over such results
+								 * (FK_NODE_SCALOP), computed after the
+								 * first phase; NULL */
 	double		dval;
 	int32		ival;
 } FkFuseSlotSource;
@@ -47,7 +50,18 @@ typedef struct FkFuseExec
 	const FkFuseNode *prenode[FK_FUSE_GROUP_MAX];	/* each reduction */
 	int			prerop[FK_FUSE_GROUP_MAX];
 	FkFuseRef	preroots[FK_FUSE_GROUP_MAX];	/* where its operand is */
+	FkFuseRef	preroots2[FK_FUSE_GROUP_MAX];	/* its second (vcov ...), or
+												 * FK_REF_NONE */
 	FkFuseProgram *pre;			/* their operands, compiled together */
+	/*
+	 * subtrees of the program the first phase computes too (dlog(v1, 1) in
+	 * (dlog(v1, 1) - vmean(dlog(v1, 1))) / vstddev(dlog(v1, 1))): kept from
+	 * it in vectors of the whole length, which the program reads as inputs
+	 * after those of the arguments
+	 */
+	int			nviews;			/* input vectors that are arguments */
+	int			nkeep;
+	FkFuseRef	keeproots[FK_FUSE_GROUP_MAX];	/* where each is in pre */
 	int			nexprs;
 	FkFuseFuncs funcs;			/* the functions it stands for */
 	bool		direct;			/* the whole program is one named kernel */

@@ -56,32 +56,52 @@ FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
 
 	s->arg = node->kind == FK_NODE_INPUT ? node->input : -1;
 	s->red = -1;
+	s->sexpr = NULL;
 	s->dval = node->dval;
 	s->ival = node->ival;
 	return (int16) (*count)++;
 }
 
 /*
- * A scalar slot for node: a leaf, or a reduction used as a scalar, whose
- * value the first phase computes (FkFuseBuildPre)
+ * Add the reduction used as a scalar at node to the first phase of ex
+ * (FkFuseBuildPre), or those under core's arithmetic at node; returns the
+ * number of the reduction at node
+ */
+static int
+FkFuseAddPre(FkFuseExec *ex, const FkFuseNode *node)
+{
+	if (node->kind == FK_NODE_SCALOP)
+	{
+		for (int i = 0; i < node->nargs; i++)
+			FkFuseAddPre(ex, node->args[i]);
+		return -1;
+	}
+	if (node->kind != FK_NODE_REDUCE)
+		return -1;
+	if (ex->npre == FK_FUSE_GROUP_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("fused program \"%s\" is too large", ex->text),
+				 errdetail("It uses more than %d reductions as scalars.",
+						   FK_FUSE_GROUP_MAX)));
+	ex->prenode[ex->npre] = node;
+	ex->prerop[ex->npre] = node->rop;
+	return ex->npre++;
+}
+
+/*
+ * A scalar slot for node: a leaf, a reduction used as a scalar, whose
+ * value the first phase computes (FkFuseBuildPre), or core's arithmetic on
+ * such reductions, computed from their values (FkFuseScalarValue)
  */
 static int16
 FkFuseScalarSlot(FkFuseExec *ex, const FkFuseNode *node)
 {
 	int16		slot = FkFuseSlot(ex->slots, &ex->prog.nslots, node);
 
-	if (node->kind == FK_NODE_REDUCE)
-	{
-		if (ex->npre == FK_FUSE_GROUP_MAX)
-			ereport(ERROR,
-					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-					 errmsg("fused program \"%s\" is too large", ex->text),
-					 errdetail("It uses more than %d reductions as scalars.",
-							   FK_FUSE_GROUP_MAX)));
-		ex->prenode[ex->npre] = node;
-		ex->prerop[ex->npre] = node->rop;
-		ex->slots[slot].red = ex->npre++;
-	}
+	ex->slots[slot].red = FkFuseAddPre(ex, node);
+	if (node->kind == FK_NODE_SCALOP)
+		ex->slots[slot].sexpr = node;
 	return slot;
 }
 
@@ -197,7 +217,8 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 }
 
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
-static void FkFuseBuildPre(FkFuseExec *ex, const char *src);
+static void FkFuseBuildPre(FkFuseExec *ex, const char *src,
+						   FkFuseExpr *const *progtops, int nprogtops);
 
 /*
  * (t * a) + b with on_error to_null as one instruction: the fused kernel of
@@ -361,6 +382,9 @@ FkFuseReportKernels(const FkFuseExec *ex)
 	if (ex->npre > 0)
 		elog(DEBUG1, "fusekern: fused program \"%s\" computes its %d reductions first, in one pass",
 			 ex->text, ex->npre);
+	if (ex->nkeep > 0)
+		elog(DEBUG1, "fusekern: fused program \"%s\" keeps %d of its subtrees from that pass",
+			 ex->text, ex->nkeep);
 }
 
 /*
@@ -380,7 +404,7 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 	for (int c = 0; c < ex->ntrees; c++)
 		tops[c] = FkFuseLower(ex, ex->root->args[c]);
 	if (ex->npre > 0)
-		FkFuseBuildPre(ex, src);
+		FkFuseBuildPre(ex, src, tops, ex->ntrees);
 	/* the last first: compiling the first resets the counts it reads */
 	for (int c = ex->ntrees - 1; c >= 0; c--)
 	{
@@ -408,7 +432,7 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 static bool
 FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
 {
-	if (p->red != q->red)
+	if (p->red != q->red || p->sexpr != q->sexpr)
 		return false;
 	if (p->arg >= 0 || q->arg >= 0)
 		return p->arg == q->arg;
@@ -445,26 +469,120 @@ FkFuseShareSlots(FkFuseExec *ex)
 }
 
 /*
+ * Does the tree under e compute something that costs more to compute than
+ * to keep and read back: a logarithm, an exponential, a root, a lagged,
+ * running, rolling or shifting instruction?
+ */
+static bool
+FkFuseCostly(const FkFuseExpr *e)
+{
+	if (e == NULL || e->op == FK_FEXPR_INPUT)
+		return false;
+	if (FkOps[e->op].kind != FK_KIND_ELEMENTWISE || FkOpLnFirst(e->op) ||
+		e->op == FK_KOP_LN || e->op == FK_KOP_LOG10 || e->op == FK_KOP_CBRT ||
+		e->op == FK_KOP_EXP || e->op == FK_KOP_SQRT)
+		return true;
+	return FkFuseCostly(e->x) || FkFuseCostly(e->y);
+}
+
+/* A subtree of the tree under e the same as q, or NULL */
+static const FkFuseExpr *
+FkFuseFindSame(const FkFuseExpr *e, const FkFuseExpr *q)
+{
+	const FkFuseExpr *found;
+
+	if (e == NULL)
+		return NULL;
+	if (FkFuseExprSame(e, q))
+		return e;
+	if ((found = FkFuseFindSame(e->x, q)) != NULL)
+		return found;
+	return FkFuseFindSame(e->y, q);
+}
+
+/*
+ * Find in the program's expression under e the costly subtrees
+ * (FkFuseCostly) that the first phase computes too, under one of its
+ * operands pre[0 .. npre): each becomes an input of the program, the
+ * (nviews + k)th, and its copy in the first phase kept[k], which that
+ * phase keeps in a vector for it (FkFusePrePass)
+ */
+static void
+FkFuseFindKept(FkFuseExec *ex, FkFuseExpr *e, const FkFuseExpr *const *pre,
+			   int npre, const FkFuseExpr **kept)
+{
+	if (e == NULL || e->op == FK_FEXPR_INPUT)
+		return;
+	if (ex->nkeep < FK_FUSE_GROUP_MAX && FkFuseCostly(e))
+	{
+		for (int r = 0; r < npre; r++)
+		{
+			const FkFuseExpr *same = FkFuseFindSame(pre[r], e);
+
+			if (same == NULL)
+				continue;
+			kept[ex->nkeep] = same;
+			e->op = FK_FEXPR_INPUT;
+			e->input = ex->nviews + ex->nkeep++;
+			e->a = e->b = e->lag = -1;
+			e->x = e->y = NULL;
+			return;
+		}
+	}
+	FkFuseFindKept(ex, unconstify(FkFuseExpr *, e->x), pre, npre, kept);
+	FkFuseFindKept(ex, unconstify(FkFuseExpr *, e->y), pre, npre, kept);
+}
+
+/*
  * The first phase of ex, whose program uses reductions as scalars: their
  * operands lowered into the slots of ex and compiled together into ex->pre,
  * a subtree they share computed once (as a group's, pg_fuse_group.c), each
- * operand left for its accumulator in ex->preroots.  Called after the
- * program itself is lowered, before either is compiled.
+ * operand left for its accumulator in ex->preroots (a second one, of vcov
+ * and the like, in ex->preroots2).  The costly subtrees both phases
+ * compute, the first phase and the program's expressions progtops (its
+ * one, or the operands of its reduction), are computed in the first only
+ * and kept for the second (FkFuseFindKept).  Called after the program
+ * itself is lowered, before either is compiled.
  */
 static void
-FkFuseBuildPre(FkFuseExec *ex, const char *src)
+FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *const *progtops,
+			   int nprogtops)
 {
-	const FkFuseExpr *tops[FK_FUSE_GROUP_MAX];
+	const FkFuseExpr *tops[3 * FK_FUSE_GROUP_MAX];
+	FkFuseRef	roots[3 * FK_FUSE_GROUP_MAX];
+	int			ntops = 0;
+	int			nopnds;
 
+	/* every operand, those of a reduction of two (vcov ...) one after other */
 	for (int r = 0; r < ex->npre; r++)
-		tops[r] = FkFuseLower(ex, ex->prenode[r]->args[0]);
+		for (int i = 0; i < ex->prenode[r]->nargs; i++)
+			tops[ntops++] = FkFuseLower(ex, ex->prenode[r]->args[i]);
 	FkFuseShareSlots(ex);
+	ex->nviews = ex->prog.ninputs;
+	/* the subtrees of the program to keep, compiled as tops of their own */
+	nopnds = ntops;
+	for (int c = 0; c < nprogtops; c++)
+		FkFuseFindKept(ex, progtops[c], tops, nopnds, tops + nopnds);
 	ex->pre = palloc(sizeof(FkFuseProgram));
-	if (!FkFuseCompileGroup(tops, ex->npre, ex->pre, ex->prog.ninputs,
-							ex->prog.nslots, ex->prog.nlags, ex->preroots))
+	if (!FkFuseCompileGroup(tops, nopnds + ex->nkeep, ex->pre,
+							ex->prog.ninputs, ex->prog.nslots, ex->prog.nlags,
+							roots))
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("fused program \"%s\" is too large", src)));
+	ntops = 0;
+	for (int r = 0; r < ex->npre; r++)
+	{
+		ex->preroots[r] = roots[ntops++];
+		ex->preroots2[r].kind = FK_REF_NONE;
+		ex->preroots2[r].index = 0;
+		if (ex->prenode[r]->nargs == 2)
+			ex->preroots2[r] = roots[ntops++];
+	}
+	for (int k = 0; k < ex->nkeep; k++)
+		ex->keeproots[k] = roots[nopnds + k];
+	/* the program reads them after the arguments */
+	ex->prog.ninputs = ex->nviews + ex->nkeep;
 }
 
 /*
@@ -529,7 +647,7 @@ FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
 	{
 		top = FkFuseLower(ex, ex->root);
 		if (ex->npre > 0)
-			FkFuseBuildPre(ex, src);
+			FkFuseBuildPre(ex, src, &top, 1);
 		ninputs = ex->prog.ninputs;
 		nslots = ex->prog.nslots;
 		nlags = ex->prog.nlags;
@@ -669,18 +787,6 @@ FkFuseNodeCount(const FkFuseNode *node)
 	return n;
 }
 
-/* Does the tree under node hold a reduction (used as a scalar)? */
-static bool
-FkFuseUsesScalarReduce(const FkFuseNode *node)
-{
-	if (node->kind == FK_NODE_REDUCE)
-		return true;
-	for (int i = 0; node->kind == FK_NODE_OP && i < node->nargs; i++)
-		if (FkFuseUsesScalarReduce(node->args[i]))
-			return true;
-	return false;
-}
-
 /*
  * Parse, lower and compile the group of member call ex (its programs split
  * at ';'), over the arguments of the call: NULL when one of them is no
@@ -743,7 +849,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 		nodes += FkFuseNodeCount(root);
 		if (g->nmembers == FK_FUSE_GROUP_MAX || root->kind != FK_NODE_REDUCE ||
 			root->nargs != 1 || root->args[0]->kind == FK_NODE_INPUT ||
-			FkFuseUsesScalarReduce(root->args[0]) ||
+			FkFuseHoldsReduce(root->args[0]) ||
 			FkFuseUnusedInput(root, nargs) >= 0 || nodes > FK_FUSE_MAX_INSTR)
 			ok = false;
 		else

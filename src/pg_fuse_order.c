@@ -13,8 +13,10 @@
  * the operation's unfused.  Inside the program the order is kept by
  * construction (pg_fuse_exec.c evaluates unfused when a check fails, and
  * when a reduction the program computes in its first phase would not
- * simply return a value), so such a reduction is one more operation that
- * may fault.
+ * simply return a value, or core's arithmetic on one would raise an
+ * error), so such a reduction, and such arithmetic, is one more operation
+ * that may fault; arithmetic whose reductions all become inputs becomes
+ * one too (FkFuseBareScalarOps).
  *
  * So before a program is built, each subtree left of a path to an input
  * that may fault must hold no operation that may fault: such a subtree
@@ -42,6 +44,7 @@
 #include "utils/array.h"
 #include "utils/lsyscache.h"
 
+#include "core/checks.h"
 #include "core/fuse_program.h"
 #include "pg_fuse.h"
 
@@ -126,6 +129,10 @@ FkFuseSelfFaults(const FkFuseNode *node, int vtype)
 	const FkFuseNode *sc[2] = {NULL, NULL};
 	int			nv = 0,
 				ns = 0;
+
+	/* core's arithmetic: overflow, division by zero, sqrt(-1) ... */
+	if (node->kind == FK_NODE_SCALOP)
+		return FkScalarOps[node->sop].check != FK_CHECK_NONE;
 
 	for (int i = 0; i < node->nargs; i++)
 	{
@@ -273,7 +280,7 @@ FkFuseClean(FkFuseNode *node)
 		return;
 	}
 	Assert(FkFuseNodeHasArgs(node) && node->expr != NULL);
-	node->argkind = node->kind == FK_NODE_REDUCE ? 's' : 'v';
+	node->argkind = node->kind == FK_NODE_OP ? 'v' : 's';
 	node->kind = FK_NODE_INPUT;
 	node->nargs = 0;
 	node->faults = FK_FAULT_INPUTS;
@@ -310,6 +317,32 @@ FkFuseFixOrder(FkFuseNode *node)
 }
 
 /*
+ * Make core's arithmetic under node whose reductions have all become
+ * inputs (FkFuseClean) an input too, the call it was built from (a program
+ * holds such arithmetic only to compute reductions in its first phase);
+ * *bare is set when one did.  False when one cannot be.
+ */
+static bool
+FkFuseBareScalarOps(FkFuseNode *node, bool *bare)
+{
+	check_stack_depth();
+	if (node->kind == FK_NODE_SCALOP && !FkFuseHoldsReduce(node))
+	{
+		if (node->expr == NULL)
+			return false;
+		node->kind = FK_NODE_INPUT;
+		node->argkind = 's';
+		node->nargs = 0;
+		*bare = true;
+		return true;
+	}
+	for (int i = 0; FkFuseNodeHasArgs(node) && i < node->nargs; i++)
+		if (!FkFuseBareScalarOps(node->args[i], bare))
+			return false;
+	return true;
+}
+
+/*
  * Make the tree under root, about to become a fused call, raise the errors
  * of the unfused calls in their order (see the header comment); false when
  * it cannot fuse so.  Parts of the tree may become inputs: count its
@@ -318,8 +351,16 @@ FkFuseFixOrder(FkFuseNode *node)
 bool
 FkFuseKeepErrorOrder(FkFuseNode *root, int vtype)
 {
-	int			budget = FK_ORDER_BUDGET;
+	for (;;)
+	{
+		int			budget = FK_ORDER_BUDGET;
+		bool		bare = false;
 
-	FkFuseMark(root, vtype, &budget);
-	return FkFuseFixOrder(root);
+		FkFuseMark(root, vtype, &budget);
+		if (!FkFuseFixOrder(root) || !FkFuseBareScalarOps(root, &bare))
+			return false;
+		/* inputs the tree did not have: their order, once more */
+		if (!bare)
+			return true;
+	}
 }

@@ -17,10 +17,16 @@
  *												  (any decimal within float8's
  *												  range; no hexadecimal)
  *	  mode	  := '\'null\'' | '\'error\''		  the call's on_error argument
- *			   | rname '(' expr ')'			  a reduction of one vector used
- *												  as a scalar: (v1 - vmean(v1)),
+ *			   | rname '(' expr [ ',' expr ] ')'  a reduction of one vector or
+ *												  two used as a scalar:
+ *												  (v1 - vmean(v1)),
  *												  where a number may stand; not
  *												  under another such one
+ *			   | '(' s op s ')' | '(' '-' s ')' core's float8 arithmetic on
+ *			   | sqrt '(' s ')' | abs '(' s ')' scalars s (numbers, scalar
+ *												  arguments, such reductions),
+ *												  holding such a reduction:
+ *												  (v1 - (vmax(v1) * 2))
  *	  program := expr | rname '(' expr { ',' expr } ')'
  *												  a reduction of the
  *												  vectors: vmean(dlog(v1, 1))
@@ -66,6 +72,7 @@ FkFuseCountOps(const FkFuseNode *node)
 
 static void FkFuseDeparseCall(StringInfo buf, const char *name,
 							  const FkFuseNode *node);
+static void FkFuseDeparseScalarOp(StringInfo buf, const FkFuseNode *node);
 
 /* Append the text of node to buf */
 static void
@@ -90,6 +97,9 @@ FkFuseDeparseNode(StringInfo buf, const FkFuseNode *node)
 			break;
 		case FK_NODE_REDUCE:
 			FkFuseDeparseCall(buf, FkReds[node->rop].name, node);
+			return;
+		case FK_NODE_SCALOP:
+			FkFuseDeparseScalarOp(buf, node);
 			return;
 	}
 	if (node->to_null)
@@ -132,6 +142,30 @@ FkFuseDeparseCall(StringInfo buf, const char *name, const FkFuseNode *node)
 		FkFuseDeparseNode(buf, node->args[i]);
 	}
 	appendStringInfoChar(buf, ')');
+}
+
+/* Append core's arithmetic on scalars at node to buf, as SQL writes it */
+static void
+FkFuseDeparseScalarOp(StringInfo buf, const FkFuseNode *node)
+{
+	const FkScalarOpInfo *info = &FkScalarOps[node->sop];
+
+	if (!info->infix)
+		FkFuseDeparseCall(buf, info->name, node);
+	else if (node->nargs == 1)
+	{
+		appendStringInfo(buf, "(%s", info->name);
+		FkFuseDeparseNode(buf, node->args[0]);
+		appendStringInfoChar(buf, ')');
+	}
+	else
+	{
+		appendStringInfoChar(buf, '(');
+		FkFuseDeparseNode(buf, node->args[0]);
+		appendStringInfo(buf, " %s ", info->name);
+		FkFuseDeparseNode(buf, node->args[1]);
+		appendStringInfoChar(buf, ')');
+	}
 }
 
 /* The program text of the tree under root (palloc'd) */
@@ -198,7 +232,8 @@ FkFuseNewNode(FkFuseParser *ps, FkNodeKind kind)
 {
 	FkFuseNode *node;
 
-	if (kind == FK_NODE_OP && ++ps->nops > FK_FUSE_MAX_INSTR)
+	if ((kind == FK_NODE_OP || kind == FK_NODE_SCALOP) &&
+		++ps->nops > FK_FUSE_MAX_INSTR)
 		return NULL;
 	if (++ps->nnodes > FK_FUSE_MAX_ARGS * FK_FUSE_MAX_INSTR + 1)
 		return NULL;
@@ -216,6 +251,7 @@ FkFuseNodeKind(const FkFuseNode *node)
 		case FK_NODE_OP:
 			return 'v';
 		case FK_NODE_REDUCE:
+		case FK_NODE_SCALOP:
 			return 's';
 		case FK_NODE_INPUT:
 			return node->argkind;
@@ -335,8 +371,8 @@ FkFuseCoerceArg(FkFuseParser *ps, FkFuseNode *arg, char want)
 /*
  * The reduction named by the namelen characters at start, with its vector
  * arguments, after the name: a program's root, or a reduction of one vector
- * returning float8 used as a scalar (root: which of the two), under no
- * other one
+ * or two returning float8 used as a scalar (root: which of the two), under
+ * no other one
  */
 static FkFuseNode *
 FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
@@ -386,6 +422,53 @@ FkFuseParseReduce(FkFuseParser *ps, const char *start, int namelen,
 	return node;
 }
 
+/*
+ * Core's arithmetic sop on the nargs scalars args, or NULL with the error
+ * set: it holds a reduction used as a scalar, as the planner writes it
+ * (other arithmetic on scalars is an argument of the call)
+ */
+static FkFuseNode *
+FkFuseScalarOpNode(FkFuseParser *ps, int sop, FkFuseNode **args, int nargs)
+{
+	FkFuseNode *node;
+
+	for (int i = 0; i < nargs; i++)
+		if (FkFuseNodeKind(args[i]) != 's')
+			return FkFuseFail(ps, "argument of the wrong kind");
+	if ((node = FkFuseNewNode(ps, FK_NODE_SCALOP)) == NULL)
+		return FkFuseFail(ps, "program too large");
+	node->sop = sop;
+	node->nargs = nargs;
+	for (int i = 0; i < nargs; i++)
+		node->args[i] = args[i];
+	if (!FkFuseHoldsReduce(node))
+		return FkFuseFail(ps, "arithmetic on scalars without a reduction");
+	return node;
+}
+
+/* The scalar operation written infix as c with nargs arguments, or -1 */
+static int
+FkFuseScalarOpInfix(char c, int nargs)
+{
+	for (int sop = 0; sop < FK_SCOP_COUNT; sop++)
+		if (FkScalarOps[sop].infix && FkScalarOps[sop].name[0] == c &&
+			FkScalarOps[sop].nargs == nargs)
+			return sop;
+	return -1;
+}
+
+/* The scalar function named by the namelen characters at start, or -1 */
+static int
+FkFuseScalarOpNamed(const char *start, int namelen)
+{
+	for (int sop = 0; sop < FK_SCOP_COUNT; sop++)
+		if (!FkScalarOps[sop].infix &&
+			(int) strlen(FkScalarOps[sop].name) == namelen &&
+			strncmp(FkScalarOps[sop].name, start, namelen) == 0)
+			return sop;
+	return -1;
+}
+
 /* name '(' args ')'; a reduction at the root or as a scalar */
 static FkFuseNode *
 FkFuseParseCall(FkFuseParser *ps, bool root)
@@ -396,7 +479,9 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 	FkFuseNode *args[FK_FUSE_MAX_ARGS];
 	int			nargs = 0;
 	int			op;
+	int			sop;
 	bool		to_null = false;
+	bool		moded = false;
 	bool		counted = false;
 
 	while (islower((unsigned char) *ps->p) || isdigit((unsigned char) *ps->p) ||
@@ -426,6 +511,7 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 			if (!FkKernelOpCanFault((FkKernelOp) op))
 				return FkFuseFail(ps, "this function takes no on_error");
 			to_null = mode == FK_ON_ERROR_NULL;
+			moded = true;
 			ps->p = close + 1;
 			break;
 		}
@@ -437,6 +523,15 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 	} while (FkFuseExpect(ps, ','));
 	if (!FkFuseExpect(ps, ')'))
 		return FkFuseFail(ps, "\")\" expected");
+
+	/* sqrt and abs of a scalar: core's float8 functions */
+	sop = FkFuseScalarOpNamed(start, namelen);
+	if (sop >= 0 && nargs == 1 && FkFuseNodeKind(args[0]) == 's')
+	{
+		if (moded)
+			return FkFuseFail(ps, "this function takes no on_error");
+		return FkFuseScalarOpNode(ps, sop, args, 1);
+	}
 
 	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 		return FkFuseFail(ps, "program too large");
@@ -506,6 +601,8 @@ FkFuseParseParen(FkFuseParser *ps)
 			return NULL;
 		if (!FkFuseExpect(ps, ')'))
 			return FkFuseFail(ps, "\")\" expected");
+		if (FkFuseNodeKind(x) == 's')
+			return FkFuseScalarOpNode(ps, FK_SCOP_NEG, &x, 1);
 		if (FkFuseNodeKind(x) != 'v')
 			return FkFuseFail(ps, "argument of the wrong kind");
 		if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
@@ -530,6 +627,12 @@ FkFuseParseParen(FkFuseParser *ps)
 	kinds[0] = FkFuseNodeKind(x);
 	kinds[1] = FkFuseNodeKind(y);
 	kinds[2] = '\0';
+	if (strcmp(kinds, "ss") == 0)
+	{
+		FkFuseNode *args[2] = {x, y};
+
+		return FkFuseScalarOpNode(ps, FkFuseScalarOpInfix(c, 2), args, 2);
+	}
 	if ((node = FkFuseNewNode(ps, FK_NODE_OP)) == NULL)
 		return FkFuseFail(ps, "program too large");
 	if ((op = FkFuseInfixOp(c, kinds)) < 0)
@@ -637,7 +740,7 @@ FkFuseParse(const char *text, const char *inputkinds, int ninputs,
 		FkFuseSkip(&ps);
 		if (*ps.p != '\0')
 			root = FkFuseFail(&ps, "end of program expected");
-		else if (!FkFuseNodeHasArgs(root))
+		else if (!FkFuseNodeHasArgs(root) || root->kind == FK_NODE_SCALOP)
 			root = FkFuseFail(&ps, "the program is no operation");
 	}
 	*error = ps.error;

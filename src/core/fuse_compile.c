@@ -204,7 +204,7 @@ FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
 }
 
 /* Do expressions p and q compute the same values (same operations, slots)? */
-static bool
+bool
 FkFuseExprSame(const FkFuseExpr *p, const FkFuseExpr *q)
 {
 	if (p == q)

@@ -247,6 +247,7 @@ typedef struct FkFuseExpr
 
 extern bool FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog,
 						  int ninputs, int nslots, int nlags);
+extern bool FkFuseExprSame(const FkFuseExpr *p, const FkFuseExpr *q);
 extern bool FkFuseCompileGroup(const FkFuseExpr *const *tops, int ntops,
 							   FkFuseProgram *prog, int ninputs, int nslots,
 							   int nlags, FkFuseRef *roots);

@@ -41,7 +41,7 @@ FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) 
 FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_alp = test/fuzz/fuzz_nvec_alp.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_fuse = test/fuzz/fuzz_fuse.o test/fuzz/fuse_stubs.o $(FUZZ_SHIM) \
-	src/pg_fuse_text.o $(FUZZ_CORE)
+	src/pg_fuse_text.o src/pg_fuse_scalar.o $(FUZZ_CORE)
 
 FUZZ_BINS = $(addprefix $(FUZZ_BUILD)/fuzz_,$(FUZZ_TARGETS))
 

@@ -129,7 +129,8 @@ FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 		double	   *values = palloc(sizeof(double) * Max(n, 1));
 		uint64	   *valid = NULL;
 
-		if (kinds[ex->vecarg[k]] != 'v')
+		/* the first phase's values kept for the program: any */
+		if (k < FkFuseViews(ex) && kinds[ex->vecarg[k]] != 'v')
 			FkFuzzFail("an input vector from an argument that is no vector", "");
 		if (FkFuzzNext(&state) % 2)
 		{
@@ -143,9 +144,13 @@ FkFuzzArguments(FkFuseExec *ex, const char *kinds, uint32 seed, size_t n,
 		inputs[k].values = values;
 		inputs[k].valid = valid;
 	}
-	/* a reduction's slot: any value its first phase could give */
+	/*
+	 * a reduction's slot, or arithmetic on reductions: any value its first
+	 * phase could give
+	 */
 	for (int s = 0; s < ex->prog.nslots; s++)
-		slots[s] = ex->slots[s].red >= 0 ? FkFuzzValue(&state) :
+		slots[s] = ex->slots[s].red >= 0 || ex->slots[s].sexpr != NULL ?
+			FkFuzzValue(&state) :
 			ex->slots[s].arg < 0 ? ex->slots[s].dval : argval[ex->slots[s].arg];
 	for (int l = 0; l < ex->prog.nlags; l++)
 	{
@@ -257,7 +262,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			top = FkFuseLower(ex, ex->root);
 			/* reductions used as scalars: their first phase compiles */
 			if (ex->npre > 0)
-				FkFuseBuildPre(ex, text);
+				FkFuseBuildPre(ex, text, &top, 1);
 			if (FkFuseCompile(top, &ex->prog, ex->prog.ninputs,
 							  ex->prog.nslots, ex->prog.nlags))
 				FkFuzzRun(ex, kinds, seed, n);

@@ -46,8 +46,8 @@ SELECT vstddev(px - vmean(px)), vsum((px - vmean(px)) / vstddev(px)),
 	   vcorr(px - vmean(px), py), vmax(dlog(px, 1) - vmin(dlog(px, 1)))
 FROM ft;
 -- not in the program: a reduction of another series, one under a reduction
--- used as a scalar, arithmetic on a reduction, a position, vdot (two
--- vectors)
+-- used as a scalar, a position; arithmetic on a reduction and vdot over
+-- the vector the program reads are (below)
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT px - vmean(py), px - vmean(px - vmean(px)), px - vmax(px) * 2,
 	   px - vargmax(px), px * vdot(px, px)
@@ -89,9 +89,15 @@ BEGIN
 	END;
 	RETURN r;
 END $$;
-SELECT left(q, 70) AS query, ft_bits(q, true) = ft_bits(q, false) AS same,
-	   CASE WHEN ft_bits(q, true) LIKE 'ERROR%' THEN ft_bits(q, true) END AS error
-FROM ft_q;
+-- each query of ft_q: the same text of its rows fused and unfused, or the
+-- same error, which it shows
+CREATE FUNCTION ft_check() RETURNS TABLE (query text, same bool, error text)
+LANGUAGE sql AS $$
+	SELECT left(q, 70), ft_bits(q, true) = ft_bits(q, false),
+		   CASE WHEN ft_bits(q, true) LIKE 'ERROR%' THEN ft_bits(q, true) END
+	FROM ft_q
+$$;
+SELECT * FROM ft_check();
 
 -- the values themselves, against core's avg and stddev_samp over unnest
 SELECT id, (px - vmean(px)) / vstddev(px) AS z FROM ft WHERE id IN (-3, -4, -5, 2);
@@ -123,9 +129,27 @@ SELECT (ln(px) - vmean(px)) / vsum(px * 1e308) FROM ft;
 SELECT id, (px - vmean(px)) / vstddev(px) AS z, px / vsum(px) AS w
 FROM ft WHERE id IN (-5, -1, 0, 1) ORDER BY id;
 
--- what ran
+-- what ran; with dlog(px, 1) in both phases, the first keeps it for the
+-- second, which reads it instead of computing it again
 SET client_min_messages = debug1;
 SELECT (px - vmean(px)) / vstddev(px) FROM ft WHERE id = 2;
+SELECT cardinality((dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1))) FROM ft WHERE id = 64;
+SELECT (ln(abs(px)) - vmean(ln(abs(px)))) * vmax(px) FROM ft WHERE id = -3;
+RESET client_min_messages;
+-- kept values over NULLs at word and block edges, the lag's NULLs, faults
+-- made NULL by on_error 'null', a fault of either phase
+DELETE FROM ft_q;
+INSERT INTO ft_q VALUES
+	('SELECT id, (dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1)) FROM ft WHERE id NOT IN (-2, -3, -6, -7, -9) ORDER BY id'),
+	('SELECT id, (dlog(pn, 64) - vmean(dlog(pn, 64))) / vstddev(dlog(pn, 64)) FROM ft WHERE id NOT IN (-2, -3, -6, -7, -9) ORDER BY id'),
+	('SELECT id, cumsum(ln(px, ''null'') - vmin(ln(px, ''null''))), ln(px, ''null'') * vsum(ln(px, ''null'')) FROM ft ORDER BY id'),
+	('SELECT id, exp(px * 0.001) / vsum(exp(px * 0.001)), rolling_mean(px, 3) - vmax(rolling_mean(px, 3)) FROM ft WHERE id NOT IN (-7, -9) ORDER BY id'),
+	('SELECT id, (dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1)) FROM ft WHERE id = -2'),
+	('SELECT id, ln(px) * vsum(ln(px) * 1e308) FROM ft WHERE id = 2'),
+	('SELECT id, vsum((dlog(px, 1) - vmean(dlog(px, 1))) / vstddev(dlog(px, 1))), vcorr(dlog(px), py - vmean(dlog(px))) FROM ft WHERE id NOT IN (-2, -3, -4, -6, -7, -9) ORDER BY id');
+SELECT * FROM ft_check();
+SET client_min_messages = debug1;
+SELECT vcorr(dlog(px), py - vmean(dlog(px))) IS NOT NULL AS r FROM ft WHERE id = 64;
 RESET client_min_messages;
 
 -- a prepared statement with a generic plan, and the privileges of every
@@ -179,3 +203,172 @@ EXPLAIN (VERBOSE, COSTS OFF)
 SELECT (pc - vmean(pc)) / vstddev(pc) FROM ftc;
 SELECT ft_bits(q, true) = ft_bits(q, false) AS same, ft_bits(q, true) LIKE 'ERROR%' AS error
 FROM (VALUES ('SELECT id, (pc - vmean(pc)) / vstddev(pc), vsum((dlog(pc, 1) - vmean(dlog(pc, 1))) / vstddev(dlog(pc, 1))) FROM ftc WHERE id > 1 ORDER BY id')) v(q);
+
+-- core's float8 arithmetic on the reductions (+ - * /, unary -, sqrt, abs)
+-- is in the program too: the reductions in the first phase, the arithmetic
+-- on their results with core's checks, then the program
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT px - vmax(px) * 2, (px - vmean(px)) / (vstddev(px) * sqrt(252)),
+	   px * (-vmin(px)), px + abs(vmin(px) - 200), px / sqrt(vvar(px)),
+	   (pn - vmean(pn)) / (vstddev(pn) * 2), vsum(px - vmax(px) * 2),
+	   px - vmax(px) * id
+FROM ft;
+-- not in the program: arithmetic on a reduction of another series, on no
+-- reduction, the operators |/ and @ (other functions than sqrt and abs),
+-- and arithmetic whose reduction comes before an argument that may raise
+-- an error (vmin(py) may be of two dimensions): the reduction would be an
+-- argument of the call, so is the arithmetic
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT px - vmax(py) * 2, px - (id * 2)::float8, px - |/ vmax(px),
+	   px - @ vmin(px), px - vmax(px) * vmin(py),
+	   px - vmax(px) * (CASE WHEN id > 100 THEN NULL ELSE 2 END)::float8
+FROM ft;
+DELETE FROM ft_q;
+INSERT INTO ft_q VALUES
+	('SELECT id, px - vmax(px) * 2, (px - vmean(px)) / (vstddev(px) * sqrt(252)), px * (-vmin(px)) FROM ft WHERE id IN (-1, -3, -4, -5, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, px + abs(vmin(px) - 200), px / sqrt(vvar(px)), vsum(px - vmax(px) * 2), px - vmax(px) * id FROM ft WHERE id IN (-1, -4, -5, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, (pn - vmean(pn)) / (vstddev(pn) * 2), pn - (vmax(pn) - vmin(pn)) / 2 FROM ft WHERE id IN (-1, -3, -4, -5, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, px - vmax(px) * (CASE WHEN id > 100 THEN NULL ELSE 2 END)::float8 FROM ft WHERE id IN (2, 64, 1023, 1024, 3000) ORDER BY id'),
+	('SELECT id, px - vmax(px) * 1e308 FROM ft WHERE id = -9'),
+	('SELECT id, px - vmin(px) * 1e-300 * 1e-300 FROM ft WHERE id = 2'),
+	('SELECT id, px / (vmax(px) - vmin(px)) FROM ft WHERE id = -6'),
+	('SELECT id, px - sqrt(vmin(px) - 200) FROM ft WHERE id = 2'),
+	('SELECT id, (ln(px) - vmean(px)) / (vsum(px) * 1e308) FROM ft WHERE id = -2'),
+	('SELECT id, (vsum(px) * 1e308) * (ln(px) - vmean(px)) FROM ft WHERE id = -2'),
+	('SELECT id, (px / (vmax(px) - vmin(px))) + vsum(px * 1e308) FROM ft WHERE id = -6'),
+	('SELECT id, vsum(px * 1e308) + (px / (vmax(px) - vmin(px))) FROM ft WHERE id = -6'),
+	('SELECT id, ema(px, vmin(px) / vmax(px)) FROM ft WHERE id IN (2, 64)');
+SELECT * FROM ft_check();
+
+-- the values against core's max, min and arithmetic over unnest: the same
+-- bits, element by element
+SELECT f.id, count(*) AS n, count(f.r) AS present,
+	   bool_and(f.r IS NOT DISTINCT FROM f.v - s.mx * 2) AS as_core,
+	   bool_and(f.a IS NOT DISTINCT FROM f.v + abs(s.mn - 200)) AS abs_as_core
+FROM (SELECT id, unnest(px) AS v, unnest(px - vmax(px) * 2) AS r,
+			 unnest(px + abs(vmin(px) - 200)) AS a
+	  FROM ft WHERE id IN (2, 64, 1025, 3000)) f
+JOIN (SELECT id, max(v) AS mx, min(v) AS mn
+	  FROM ft, unnest(px) v WHERE id IN (2, 64, 1025, 3000) GROUP BY id) s USING (id)
+GROUP BY f.id ORDER BY f.id;
+
+-- errors of the arithmetic, in the unfused order: the error of each query
+-- fused (SQLSTATE, message, detail), and whether unfused raises the same
+CREATE FUNCTION ft_err(q text, fused bool) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE m text; d text;
+BEGIN
+	PERFORM set_config('fusekern.enable_fusion', fused::text, true);
+	EXECUTE q;
+	RETURN 'no error';
+EXCEPTION WHEN OTHERS THEN
+	GET STACKED DIAGNOSTICS m = MESSAGE_TEXT, d = PG_EXCEPTION_DETAIL;
+	RETURN SQLSTATE || ': ' || m || coalesce(' (' || nullif(d, '') || ')', '');
+END $$;
+SELECT q AS query, ft_err(q, true) AS fused, ft_err(q, true) = ft_err(q, false) AS same
+FROM unnest(ARRAY[
+	'SELECT px - vmax(px) * 1e308 FROM ft WHERE id = -9',
+	'SELECT px - vmin(px) * 1e-300 * 1e-300 FROM ft WHERE id = 2',
+	'SELECT px / (vmax(px) - vmin(px)) FROM ft WHERE id = -6',
+	'SELECT px - sqrt(vmin(px) - 200) FROM ft WHERE id = 2',
+	'SELECT (ln(px) - vmean(px)) / (vsum(px) * 1e308) FROM ft WHERE id = -2',
+	'SELECT (vsum(px) * 1e308) * (ln(px) - vmean(px)) FROM ft WHERE id = -2']) q;
+-- a NULL series, an empty one: the reduction is NULL, so is the scalar
+SELECT id, px - vmax(px) * 2 AS r FROM ft WHERE id IN (-5, -1, 0) ORDER BY id;
+-- a NULL argument of the arithmetic (a parameter of a generic plan)
+SET plan_cache_mode = force_generic_plan;
+PREPARE ft_k(float8) AS
+	SELECT id, px - vmax(px) * $1 AS r FROM ft WHERE id IN (-5, 2) ORDER BY id;
+EXPLAIN (VERBOSE, COSTS OFF) EXECUTE ft_k(NULL);
+EXECUTE ft_k(NULL);
+EXECUTE ft_k(2);
+DEALLOCATE ft_k;
+RESET plan_cache_mode;
+SET client_min_messages = debug1;
+SELECT px - vmax(px) * 2 FROM ft WHERE id = 2;
+SELECT px / (vmax(px) - vmin(px)) FROM ft WHERE id = -6;
+RESET client_min_messages;
+
+-- by hand: accepted, and refused where the planner would not write it
+SELECT fused_eval('(v1 - (vmax(v1) * 2))', '{1,2,4}'::float8[]);
+SELECT fused_eval_nvec('(v1 / sqrt(vvar(v1)))', '{1,-2,NULL,4}'::nvec);
+SELECT fused_eval('(v1 * (v2 - abs((-vmin(v1)))))', '{1,-2,4}'::float8[], 3::float8);
+SELECT fused_eval('(v1 - (2 * 3))', '{1,2}'::float8[]);
+SELECT fused_eval('(v1 - (v2 * 3))', '{1,2}'::float8[], 3::float8);
+SELECT fused_eval('(v1 - sqrt(vmax(v1), ''null''))', '{1,2}'::float8[]);
+SELECT fused_eval('(vmax(v1) * 2)', '{1,2}'::float8[]);
+SELECT fused_reduce('vmean((vmax(v1) * 2))', '{1,2}'::float8[]);
+SELECT fused_eval('(v1 - vmean((v1 - (vmax(v1) * 2))))', '{1,2}'::float8[]);
+SELECT fused_eval('dlog(v1, (vmax(v1) * 2))', '{1,2}'::float8[]);
+SELECT fused_eval('(v1 - (vmax(v1) % 2))', '{1,2}'::float8[]);
+SELECT fused_eval('(v1 - (vmax(v1) * ))', '{1,2}'::float8[]);
+
+-- reductions of two vectors (vdot, vcov, vcov_pop, vcorr) over vectors the
+-- program reads: a regression's residual is one call
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT py - (vcov(px, py) / vvar(px)) * px,
+	   (px - vmean(px)) * vcorr(px, py) + py, px * vdot(px, px),
+	   (pn - vmean(pn)) * (vcov_pop(pn, pn) - vdot(pn, pn)),
+	   vsum(py - vcov(px, py) / vvar(px) * px)
+FROM ft;
+-- not: vdot of a vector the rest does not read (px * vdot(px, py))
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT px * vdot(px, py), (px - vmean(px)) * vcorr(px, py) FROM ft;
+DELETE FROM ft_q;
+INSERT INTO ft_q VALUES
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px, (px - vmean(px)) * vcorr(px, py) + py FROM ft WHERE id IN (-1, -3, -5, -8, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, px * vdot(px, px), py * vcov_pop(px, py), vsum(py - vcov(px, py) / vvar(px) * px) FROM ft WHERE id IN (-1, -3, -5, -8, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, (pn - vmean(pn)) * (vcov_pop(pn, pn) - vdot(pn, pn)), pn / vdot(pn, pn) FROM ft WHERE id IN (-1, -3, -5, 0, 1, 2, 64, 1023, 1024, 1025, 3000) ORDER BY id'),
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4'),
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6'),
+	('SELECT id, py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7'),
+	('SELECT id, px * vdot(px, px) FROM ft WHERE id = -7'),
+	('SELECT id, (ln(px) - vmean(px)) * vcov(px, py) FROM ft WHERE id = -2'),
+	('SELECT id, ln(py) * vcov(px * 1e308, py) + px FROM ft WHERE id = -7');
+SELECT * FROM ft_check();
+-- the residual against core's covar_samp and var_samp over unnest
+SELECT f.id, count(*) AS n, count(f.r) AS present,
+	   bool_and(CASE WHEN f.x IS NULL OR f.y IS NULL THEN f.r IS NULL
+					 ELSE coalesce(abs(f.r - (f.y - (s.c / s.v) * f.x)) <=
+								   1e-12 * (1 + abs(f.r)), false) END) AS as_core
+FROM (SELECT id, unnest(px) AS x, unnest(py) AS y,
+			 unnest(py - (vcov(px, py) / vvar(px)) * px) AS r
+	  FROM ft WHERE id IN (64, 1025, 3000)) f
+JOIN (SELECT id, covar_samp(x, y) AS c, var_samp(x) AS v
+	  FROM ft, unnest(px, py) u(x, y) WHERE id IN (64, 1025, 3000) GROUP BY id) s
+	USING (id)
+GROUP BY f.id ORDER BY f.id;
+-- errors: lengths that differ, an overflowing covariance, a division by
+-- zero of the arithmetic, as unfused
+SELECT q AS query, ft_err(q, true) AS fused, ft_err(q, true) = ft_err(q, false) AS same
+FROM unnest(ARRAY[
+	'SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -4',
+	'SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -6',
+	'SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = -7']) q;
+SET client_min_messages = debug1;
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = 2;
+RESET client_min_messages;
+-- EXECUTE on vcov, checked when the call runs, cached plan or not
+SET plan_cache_mode = force_generic_plan;
+PREPARE ft_r(int) AS SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = $1;
+EXECUTE ft_r(2);
+CREATE ROLE ft_bob;
+GRANT SELECT ON ft TO ft_bob;
+REVOKE EXECUTE ON FUNCTION vcov(float8[], float8[]) FROM public;
+SET ROLE ft_bob;
+EXECUTE ft_r(2);
+SELECT py - (vcov(px, py) / vvar(px)) * px FROM ft WHERE id = 2;
+SELECT fused_eval('(v1 - ((vcov(v2, v1) / vvar(v2)) * v2))', py, px) FROM ft WHERE id = 2;
+SELECT py - (vvar(px) / 2) * px FROM ft WHERE id = 2;
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION vcov(float8[], float8[]) TO public;
+SET ROLE ft_bob;
+EXECUTE ft_r(2);
+RESET ROLE;
+DEALLOCATE ft_r;
+RESET plan_cache_mode;
+DROP OWNED BY ft_bob;
+DROP ROLE ft_bob;
+-- by hand
+SELECT fused_eval('(v1 - (vcov(v1, v2) * v2))', '{1,2,4}'::float8[], '{2,3,5}'::float8[]);
+SELECT fused_eval('(v1 - vcorr(v1))', '{1,2}'::float8[]);
+SELECT fused_eval('(v1 - vcov(v1, 2))', '{1,2}'::float8[]);

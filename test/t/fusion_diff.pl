@@ -41,10 +41,13 @@
 #
 # A fourth family runs trees that use reductions as scalars, of the same
 # subtree the tree reads ((s - vmean(s)) / vstddev(s), s / vsum(s) ...),
-# of a column, or of another tree: fusion computes those over vectors the
-# program reads in a first phase of the fused call, the others stay
-# inputs; every value, NULL and error must be that of the unfused spelling,
-# the error the first in the unfused order whichever phase meets a fault.
+# of a column, or of another tree, of one vector or two (vcov(s, y) ...),
+# alone or under core's float8 arithmetic (s - vmax(s) * 2, sqrt(vvar(s)),
+# vmin(s) / vmax(s) ...): fusion computes those over vectors the program
+# reads in a first phase of the fused call, the others stay inputs; every
+# value, NULL and error must be that of the unfused spelling, the error the
+# first in the unfused order whichever phase or the arithmetic meets a
+# fault.
 #
 # The seed is fixed (printed); FK_FUSION_SEED overrides it, FK_FUSION_TREES
 # the number of series trees, FK_FUSION_GROUPS that of target lists,
@@ -421,14 +424,32 @@ sub group_list
 sub scalar_tree
 {
 	my $s = tree(1 + int(rand(3)));
-	my $red = sub {
+	my $one = sub {
+		my $r = rand();
+		return $r < 0.6 ? $s : $r < 0.8 ? pick('x', 'y', 'z') : tree(1 + int(rand(2)));
+	};
+	# a reduction of one vector, or of two (vcov(s, y) ...)
+	my $reduction = sub {
+		$nops++;
+		return pick(@pair_reductions) . '(' . $one->() . ', ' . $one->() . ')'
+		  if rand() < 0.2;
 		my $f = pick('vmean', 'vstddev', 'vsum', 'vmin', 'vmax', 'vvar', 'vprod',
 			'vstddev_pop', 'vvar_pop');
+		return "$f(" . $one->() . ')';
+	};
+	# and core's float8 arithmetic on reductions, scalars and columns
+	my $red = sub {
 		my $r = rand();
+		return $reduction->() if $r < 0.55;
 		$nops++;
-		return "$f("
-		  . ($r < 0.6 ? $s : $r < 0.8 ? pick('x', 'y', 'z') : tree(1 + int(rand(2))))
-		  . ')';
+		return '(' . $reduction->() . ' ' . pick('+', '-', '*', '/') . ' '
+		  . ($r < 0.75 ? scalar_arg() : $reduction->()) . ')'
+		  if $r < 0.85;
+		return '(' . scalar_arg() . ' ' . pick('+', '-', '*', '/') . ' '
+		  . $reduction->() . ')'
+		  if $r < 0.9;
+		return '(-' . $reduction->() . ')' if $r < 0.94;
+		return pick('sqrt', 'abs') . '(' . $reduction->() . ')';
 	};
 	my $k = int(rand(6));
 	$nops++;
@@ -454,6 +475,9 @@ my @fixed = (
 	'(dlog(x, 1) - vmean(dlog(x, 1))) / vstddev(dlog(x, 1))',
 	'x / vsum(x)',
 	'x - vmax(x)',
+	'x - vmax(x) * 2',
+	'(x - vmean(x)) / (vstddev(x) * sqrt(252))',
+	'y - (vcov(x, y) / vvar(x)) * x',
 	'ema(ln(x) * 2, 0.5) - shift(fill_forward(y), -1)',
 	'rolling_max(sqrt(x - 2), 1025, 0)',
 	'vsum(cumprod(x * 1e100))',
@@ -623,6 +647,20 @@ my ($nsc, $nscalar) = split /\|/, $scalars;
 note("$nsc of $nscalar trees compute a reduction used as a scalar inside a fused call");
 cmp_ok($nsc, '>=', 0.3 * $nscalar,
 	'reductions used as scalars are computed inside the fused call');
+# ... of two vectors, and under core's arithmetic (unary minus, sqrt and
+# abs are told apart from vector operations by the text alone)
+my $more = $node->safe_psql('postgres', qq{
+SET fusekern.enable_fusion = on;
+SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\\(''[^'']*\\m(vdot|vcov|vcov_pop|vcorr)\\(')),
+	   count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\\(''[^'']*(\\(-|\\m(sqrt|abs)\\()($red_ops)\\('))
+FROM trees WHERE kind = 'scalar'});
+my ($npair, $narith) = split /\|/, $more;
+note("$npair trees compute a reduction of two vectors inside a fused call, "
+	  . "$narith the minus, sqrt or abs of a reduction");
+cmp_ok($npair, '>=', 0.03 * $nscalar,
+	'reductions of two vectors used as scalars are computed inside the fused call');
+cmp_ok($narith, '>=', 0.03 * $nscalar,
+	'arithmetic on reductions used as scalars is computed inside the fused call');
 my $nnull = $node->safe_psql('postgres', q{
 SET fusekern.enable_fusion = on;
 SELECT count(*) FILTER (WHERE fk_fused(q, 'fused_eval(_nvec)?\(''[^'']*''''null''''')) FROM trees WHERE dom = 'mixed'});
