@@ -626,7 +626,7 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
 	memset(results, 0, sizeof(FkFuseMemberResult) * nred);
 	FkFuseRunInit(&run, prog, fa, NULL, NULL, true);
 	rings = FkFuseAllocRings(prog, fa->lags, run.n);
-	regs = palloc(FkFuseRegsSize(prog, FK_FUSE_BLOCK));
+	regs = palloc(FkFuseRegsSize(prog, run.blk));
 	FkFuseBeginRings(&run, regs, rings);
 	for (int k = 0; k < nred; k++)
 		FkReduceInit(&red[k], (FkReduceKind) FkReds[rop[k]].acc);
@@ -685,13 +685,13 @@ FkFuseReduceAll(const FkFuseProgram *prog, int nred, const int *rop,
  * The first phase of a program that uses reductions as scalars: their one
  * pass over the viewed arguments fa, each result put in its scalar slot,
  * and the program's subtrees it computes too kept in vectors the program
- * reads as its last inputs (FkFuseExec.nkeep).  False when one of them would not simply return a value (a check stops
- * the pass, a sum overflows, a result is NULL, which makes the scalar
- * NULL), core's arithmetic on them would raise an error, or the scalars
- * fail the program's checks (then the values kept for the program are
- * freed first): the caller evaluates the
- * call unfused, which raises the unfused error, or returns its NULL, in
- * the unfused order.
+ * reads as its last inputs (FkFuseExec.nkeep).  False when one of them
+ * would not simply return a value (a check stops the pass, a sum
+ * overflows, a result is NULL, which makes the scalar NULL), core's
+ * arithmetic on them would raise an error, or the scalars fail the
+ * program's checks (then the values kept for the program are freed
+ * first): the caller evaluates the call unfused, which raises the unfused
+ * error, or returns its NULL, in the unfused order.
  */
 static bool
 FkFusePrePass(FkFuseExec *ex, FkFuseArgs *fa)
@@ -1013,7 +1013,7 @@ fused_reduce(PG_FUNCTION_ARGS)
 		FkFuseRunInit(&opnd[c].run, prog, &fa, opnd[c].vals,
 					  opnd[c].valid, true);
 		opnd[c].rings = FkFuseAllocRings(prog, fa.lags, (size_t) fa.len);
-		opnd[c].regs = palloc(FkFuseRegsSize(prog, FK_FUSE_BLOCK));
+		opnd[c].regs = palloc(FkFuseRegsSize(prog, opnd[c].run.blk));
 		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
 	}
 	FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);

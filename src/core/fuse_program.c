@@ -87,8 +87,8 @@ FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags, size_t n,
 }
 
 /*
- * Bytes of the registers (of blk elements each, 0 for FK_FUSE_BLOCK) and
- * ring table of prog (the rings apart)
+ * Bytes of the registers (of blk elements each: FkFuseRun.blk) and ring
+ * table of prog (the rings apart)
  */
 size_t
 FkFuseRegsSize(const FkFuseProgram *prog, size_t blk)
@@ -96,8 +96,6 @@ FkFuseRegsSize(const FkFuseProgram *prog, size_t blk)
 	size_t		nr = (size_t) prog->nregs + 3;
 	size_t		size = 64;		/* room to align the start */
 
-	if (blk == 0)
-		blk = FK_FUSE_BLOCK;
 	size += FK_ALIGN64(nr * blk * sizeof(double));
 	size += FK_ALIGN64(nr * (blk / 64) * sizeof(uint64_t));
 	size += FK_ALIGN64(nr * sizeof(bool));
@@ -213,7 +211,8 @@ FkFuseStepLen(const FkFuseProgram *prog, const FkFuseInput *inputs)
 }
 
 /*
- * Lay out run's registers in regs (FkFuseRegsSize bytes, any alignment)
+ * Lay out run's registers in regs (FkFuseRegsSize bytes for run->blk, any
+ * alignment)
  * and its rings in rings[r] (the sizes FkFuseRingSizes gave, any alignment;
  * NULL where that is 0), and clear the rings: before the first block no
  * element is present in them.
@@ -225,8 +224,6 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 	size_t		nr = (size_t) prog->nregs + 3;
 	char	   *p = (char *) FK_ALIGN64((uintptr_t) regs);
 
-	if (run->blk == 0)
-		run->blk = FK_FUSE_BLOCK;
 	run->regs = FkFuseCarve(&p, nr * run->blk * sizeof(double));
 	run->regvalid = FkFuseCarve(&p, nr * (run->blk / 64) * sizeof(uint64_t));
 	run->regdense = FkFuseCarve(&p, nr * sizeof(bool));
@@ -302,7 +299,8 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 
 /*
  * Lay out run's registers and rings in workspace (FkFuseWorkspaceSize
- * bytes, any alignment): FkFuseBeginRings with every piece carved from it.
+ * bytes, any alignment): FkFuseBeginRings with every piece carved from it,
+ * for steps of one block, which is what that size counts.
  */
 void
 FkFuseBegin(FkFuseRun *run, void *workspace)
@@ -310,7 +308,10 @@ FkFuseBegin(FkFuseRun *run, void *workspace)
 	const FkFuseProgram *prog = run->prog;
 	void	   *rings[FK_FUSE_MAX_INSTR];
 	size_t		sizes[FK_FUSE_MAX_INSTR];
-	char	   *p = (char *) workspace + FkFuseRegsSize(prog, run->blk);
+	char	   *p;
+
+	run->blk = FK_FUSE_BLOCK;
+	p = (char *) workspace + FkFuseRegsSize(prog, run->blk);
 
 	FkFuseRingSizes(prog, run->lags, run->n, sizes);
 	for (int r = 0; r < prog->nrings; r++)

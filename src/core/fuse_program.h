@@ -213,8 +213,8 @@ typedef struct FkFuseRun
 	bool		out_dense;		/* set by FkFuseRunBlock: no element of the
 								 * block just run is NULL */
 	size_t		blk;			/* elements per step and register: a
-								 * multiple of FK_FUSE_BLOCK (FkFuseStepLen),
-								 * 0 for FK_FUSE_BLOCK */
+								 * multiple of FK_FUSE_BLOCK (FkFuseStepLen);
+								 * FkFuseBegin sets FK_FUSE_BLOCK */
 	FkFuseCheckFn check;
 	void	   *check_arg;
 

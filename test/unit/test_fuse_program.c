@@ -403,8 +403,7 @@ ReduceDiffers(const FkFuseRun *whole, const double *out,
 	run.out = blockv;
 	run.outvalid = blockw;
 	run.out_block = true;
-	run.blk = 0;				/* fused_reduce steps a block at a time */
-	FkFuseBegin(&run, ws);
+	FkFuseBegin(&run, ws);		/* a block at a time, as fused_reduce */
 	FkReduceInit(&r1, kind);
 	for (size_t start = 0; start < run.n; start += FK_FUSE_BLOCK)
 	{
