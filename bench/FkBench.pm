@@ -8,7 +8,8 @@ use Exporter 'import';
 use POSIX qw(sysconf _SC_CLK_TCK);
 use PostgreSQL::Test::Cluster;
 
-our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql prices_cluster);
+our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql bench_cluster
+  prices_cluster);
 
 my $tck = sysconf(_SC_CLK_TCK);
 
@@ -71,6 +72,18 @@ sub bench_three_sql
 };
 }
 
+# A started cluster named $name (PostgreSQL::Test::Cluster), $conf appended
+# to its postgresql.conf
+sub bench_cluster
+{
+	my ($name, $conf) = @_;
+	my $node = PostgreSQL::Test::Cluster->new($name);
+	$node->init;
+	$node->append_conf('postgresql.conf', $conf);
+	$node->start;
+	return $node;
+}
+
 # A started cluster named $name (PostgreSQL::Test::Cluster) holding table
 # prices (id, px float8[], pn nvec): $count random-walk price series of $len
 # elements, stored uncompressed (as bench_fusion_group.pl and
@@ -78,11 +91,8 @@ sub bench_three_sql
 sub prices_cluster
 {
 	my ($name, $count, $len) = @_;
-	my $node = PostgreSQL::Test::Cluster->new($name);
-	$node->init;
-	$node->append_conf('postgresql.conf',
+	my $node = bench_cluster($name,
 		"shared_buffers = 512MB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-	$node->start;
 	$node->safe_psql('postgres', qq{
 		CREATE EXTENSION fusekern;
 		SELECT setseed(0.25);

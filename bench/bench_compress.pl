@@ -24,11 +24,8 @@ use PostgreSQL::Test::Cluster;
 use Test::More;
 
 my $runs = $ENV{FK_BENCH_RUNS} // 5;
-my $node = PostgreSQL::Test::Cluster->new('bench');
-$node->init;
-$node->append_conf('postgresql.conf',
+my $node = bench_cluster('bench',
 	"shared_buffers = 1GB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
 
 # A CSV column as an nvec literal (empty fields are NULL)
 sub csv_nvec

@@ -15,10 +15,7 @@ use Time::HiRes qw(time);
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
-my $node = PostgreSQL::Test::Cluster->new('bench_dense_sql');
-$node->init;
-$node->append_conf('postgresql.conf', "log_statement = none\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
+my $node = bench_cluster('bench_dense_sql', "log_statement = none\nmax_parallel_workers_per_gather = 0\n");
 $node->safe_psql('postgres', q{
 CREATE EXTENSION fusekern;
 SELECT setseed(0.25);

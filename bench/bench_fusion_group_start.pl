@@ -36,11 +36,8 @@ use Test::More;
 my $seconds = $ENV{FK_BENCH_SECONDS} // 10;
 my $execs = $ENV{FK_BENCH_EXECS} // 200;
 my $len = $ENV{FK_BENCH_LEN} // 8;
-my $node = PostgreSQL::Test::Cluster->new('bench_group_start');
-$node->init;
-$node->append_conf('postgresql.conf',
+my $node = bench_cluster('bench_group_start',
 	"shared_buffers = 128MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
 $node->safe_psql('postgres', q{
 	CREATE EXTENSION fusekern;
 	CREATE TABLE gs (id int PRIMARY KEY, px float8[]);

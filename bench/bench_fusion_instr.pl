@@ -23,15 +23,13 @@ use strict;
 use warnings;
 use FindBin;
 use lib $FindBin::RealBin;
+use FkBench;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my $node = PostgreSQL::Test::Cluster->new('bench_instr');
-$node->init;
-$node->append_conf('postgresql.conf',
+my $node = bench_cluster('bench_instr',
 	"shared_buffers = 256MB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
 $node->safe_psql('postgres', q{
 	CREATE EXTENSION fusekern;
 	SELECT setseed(0.25);

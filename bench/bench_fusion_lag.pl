@@ -17,11 +17,8 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 my $repeats = $ENV{FK_BENCH_REPEATS} // 15;
-my $node = PostgreSQL::Test::Cluster->new('bench_lag');
-$node->init;
-$node->append_conf('postgresql.conf',
+my $node = bench_cluster('bench_lag',
 	"shared_buffers = 512MB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
 $node->safe_psql('postgres', q{
 	CREATE EXTENSION fusekern;
 	SELECT setseed(0.25);

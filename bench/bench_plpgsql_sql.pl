@@ -19,15 +19,15 @@
 # (/proc/self/stat), in one session per setting.
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
 my $repeats = $ENV{FK_BENCH_REPEATS} // 10;
 my $n = 1000000;
-my $node = PostgreSQL::Test::Cluster->new('bench');
-$node->init;
-$node->append_conf('postgresql.conf', "shared_buffers = 512MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
+my $node = bench_cluster('bench', "shared_buffers = 512MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
 
 my @ops = (
 	[ 'sub', 'x - y' ],

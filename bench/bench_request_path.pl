@@ -12,6 +12,9 @@
 #   bench: n  backend_ms  executor_ms  diff_ms  memcpy_ms  ratio
 use strict;
 use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use FkBench;
 use Time::HiRes qw(time);
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
@@ -22,9 +25,7 @@ my $floor_bin = PostgreSQL::Test::Utils::tempdir() . '/memcpy_floor';
 system('cc', '-O2', '-o', $floor_bin, "$top/bench/memcpy_floor.c") == 0
   or die 'cannot build memcpy_floor';
 
-my $node = PostgreSQL::Test::Cluster->new('bench_request_path');
-$node->init;
-$node->append_conf('postgresql.conf', qq{
+my $node = bench_cluster('bench_request_path', qq{
 shared_preload_libraries = 'fusekern'
 fusekern.cuda = on
 fusekern.cuda_device = cpu
@@ -32,7 +33,6 @@ fusekern.cuda_max_queued_flops = '1e18'
 log_statement = none
 log_min_messages = warning
 });
-$node->start;
 $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
 $node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_executor_stats');
 my $psql = $node->background_psql('postgres');
@@ -49,10 +49,6 @@ SELECT count(*) FROM (SELECT array_fill(0.5::float8, ARRAY[$s, $s]) AS x OFFSET 
 WHERE linear_residual_relu(x, x, array_fill(j::float8, ARRAY[$s]), x) IS NOT NULL});
 	return (time() - $t0) / $n;
 }
-
-# Wall seconds of the same statement with an empty layer list: the SQL
-# around the calls (array_fill, the scan), the same for both paths
-sub median { my @v = sort { $a <=> $b } @_; return $v[ $#v / 2 ]; }
 
 my $rounds = $ENV{FK_BENCH_ROUNDS} // 5;
 diag(sprintf('bench: %5s %11s %11s %9s %9s %6s', 'n', 'backend_ms', 'executor_ms', 'diff_ms', 'memcpy_ms', 'ratio'));

@@ -14,10 +14,7 @@ use PostgreSQL::Test::Cluster;
 use Test::More;
 
 my $repeats = $ENV{FK_BENCH_REPEATS} // 11;
-my $node = PostgreSQL::Test::Cluster->new('bench');
-$node->init;
-$node->append_conf('postgresql.conf', "shared_buffers = 512MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->start;
+my $node = bench_cluster('bench', "shared_buffers = 512MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
 $node->safe_psql('postgres', q{
 	CREATE EXTENSION fusekern;
 	SELECT setseed(0.5);

@@ -46,11 +46,8 @@ my $external = 'ALTER TABLE %s ALTER px SET STORAGE EXTERNAL, ALTER px_n SET STO
 sub node
 {
 	my ($name, $extra) = @_;
-	my $n = PostgreSQL::Test::Cluster->new($name);
-	$n->init;
-	$n->append_conf('postgresql.conf', $conf . ($extra // ''));
-	$n->start;
-	return $n;
+
+	return bench_cluster($name, $conf . ($extra // ''));
 }
 
 # One node; its table is also the source of the others' rows
@@ -136,7 +133,7 @@ diag("bench: $_ is not installed: its workload is left out") for grep { !$have{$
 # CPU seconds (user + system) the server processes of the given nodes have
 # used: each postmaster's own and its exited children's, and its live
 # children's (backends, parallel workers)
-sub cpu_of
+sub nodes_cpu
 {
 	my $sum = 0;
 	my %pm = map { (split /\n/, slurp_file($_->data_dir . '/postmaster.pid'))[0] => 1 } @_;
@@ -178,10 +175,10 @@ for my $w (@workloads)
 	{
 		for my $s (@setups)
 		{
-			my ($c0, $t0) = (cpu_of(@{ $s->[4] }), time());
+			my ($c0, $t0) = (nodes_cpu(@{ $s->[4] }), time());
 			$s->[3]->query_safe($sql);
 			push @{ $t{ $s->[0] } }, time() - $t0;
-			push @{ $c{ $s->[0] } }, cpu_of(@{ $s->[4] }) - $c0;
+			push @{ $c{ $s->[0] } }, nodes_cpu(@{ $s->[4] }) - $c0;
 		}
 	}
 	my ($base, $cbase) = (median(@{ $t{one} }), median(@{ $c{one} }));

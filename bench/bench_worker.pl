@@ -19,15 +19,12 @@ use Time::HiRes qw(time);
 use PostgreSQL::Test::Cluster;
 use Test::More;
 
-my $node = PostgreSQL::Test::Cluster->new('bench_worker');
-$node->init;
-$node->append_conf('postgresql.conf', qq{
+my $node = bench_cluster('bench_worker', qq{
 shared_preload_libraries = 'fusekern'
 fusekern.cuda = on
 fusekern.cuda_device = cpu
 log_statement = none
 });
-$node->start;
 $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
 $node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_executor_stats');
 my $wpid = $node->safe_psql('postgres', 'SELECT device_pid FROM fusekern_executor_stats');

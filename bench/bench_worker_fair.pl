@@ -23,9 +23,7 @@ my $big = $ENV{FK_BENCH_BIG} // 4000;
 my $small = $ENV{FK_BENCH_SMALL} // 400;
 my $rounds = $ENV{FK_BENCH_ROUNDS} // 3;
 
-my $node = PostgreSQL::Test::Cluster->new('bench_worker_fair');
-$node->init;
-$node->append_conf('postgresql.conf', qq{
+my $node = bench_cluster('bench_worker_fair', qq{
 shared_preload_libraries = 'fusekern'
 fusekern.cuda = on
 fusekern.cuda_device = cpu
@@ -33,7 +31,6 @@ fusekern.cuda_min_flops = 1e8
 max_parallel_workers_per_gather = 0
 log_statement = none
 });
-$node->start;
 $node->safe_psql('postgres', 'CREATE EXTENSION fusekern');
 $node->poll_query_until('postgres', 'SELECT worker_pid IS NOT NULL FROM fusekern_executor_stats');
 
