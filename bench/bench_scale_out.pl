@@ -163,7 +163,10 @@ sub same_result
 {
 	my ($got, $want, $name) = @_;
 	return is($got, $want, $name) unless $want =~ /^-?\d+\.\d*(e[-+]?\d+)?$/i;
-	return ok(abs($got - $want) <= 1e-12 * abs($want), $name) or diag("$got vs $want");
+	my $ok = ok(abs($got - $want) <= 1e-12 * abs($want), $name);
+
+	diag("$got vs $want") unless $ok;
+	return $ok;
 }
 
 for my $w (@workloads)
