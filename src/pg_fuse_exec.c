@@ -758,7 +758,7 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	void	  **rings;
 	bool		stopped = false;
 	bool		by_block;
-	double	   *blockvals = NULL;
+	double	   *spare = NULL;
 	uint64	   *blockvalid = NULL;
 
 	if (PG_ARGISNULL(0))
@@ -804,14 +804,15 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 
 	/*
 	 * A float8[] that may hold NULLs stores only its present values: each
-	 * block is run into a block buffer and packed into place from there
+	 * block is run right after the values placed so far (its stores
+	 * overlapping its computation, not a copy of its own) and packed there
 	 */
 	by_block = vtype == FK_VT_ARRAY && res.valid != NULL;
 	if (by_block)
 	{
-		blockvals = palloc(FK_FUSE_BLOCK * sizeof(double));
+		spare = palloc(FK_FUSE_BLOCK * sizeof(double));
 		blockvalid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
-		FkFuseRunInit(&run, prog, &fa, blockvals, blockvalid, true);
+		FkFuseRunInit(&run, prog, &fa, NULL, blockvalid, true);
 	}
 	else
 	{
@@ -830,19 +831,21 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	for (size_t start = 0; start < run.n; start += run.blk)
 	{
 		CHECK_FOR_INTERRUPTS();
+		if (by_block)
+			run.out = FkResultBlockDst(&res, (int32) start);
 		if (FkFuseRunBlock(&run, start))
 		{
 			stopped = true;
 			break;
 		}
 		if (by_block)
-			FkResultPutBlock(&res, (int32) start,
-							 (int32) Min(run.n - start, FK_FUSE_BLOCK),
-							 blockvals, blockvalid);
+			FkResultPlaceBlock(&res, (int32) start,
+							   (int32) Min(run.n - start, FK_FUSE_BLOCK),
+							   run.out, blockvalid, spare);
 	}
 	if (by_block)
 	{
-		pfree(blockvals);
+		pfree(spare);
 		pfree(blockvalid);
 	}
 	pfree(regs);

@@ -519,21 +519,29 @@ FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len, bool maybe_nulls,
 /*
  * Copy the present ones of n values src, whose validity words are valid, to
  * dst in order; dst may overlap src at a lower address.  Returns their count.
+ * A run of all-valid words moves as one: a long move aligns its stores,
+ * where a word's 512 bytes at a time would split them across cache lines.
  */
 static Size
 FkPackPresent(double *dst, const double *src, const uint64 *valid, Size n)
 {
+	Size		nwords = NVEC_NWORDS(n);
 	Size		k = 0;
 
-	for (Size w = 0; w < NVEC_NWORDS(n); w++)
+	for (Size w = 0; w < nwords; w++)
 	{
 		uint64		word = valid[w];
 		const double *in = src + w * FK_WORD_BITS;
 
 		if (word == FK_ALL_VALID)
 		{
-			memmove(dst + k, in, FK_WORD_BITS * sizeof(double));
-			k += FK_WORD_BITS;
+			Size		run = 1;
+
+			while (w + run < nwords && valid[w + run] == FK_ALL_VALID)
+				run++;
+			memmove(dst + k, in, run * FK_WORD_BITS * sizeof(double));
+			k += run * FK_WORD_BITS;
+			w += run - 1;
 			continue;
 		}
 		while (word)
@@ -588,43 +596,55 @@ FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
 }
 
 /*
- * Place elements [start, start + n) of a result built with maybe_nulls, in
- * order, from a block buffer: n values vals and their validity words valid.
- * A float8[] is packed as the blocks come, while they are in cache: next to
- * the header while every element so far is present, behind the room of the
- * NULL bitmap from the first NULL on (what came before moves there once).
- * So FkResultFinish has nothing left to move.
+ * Where elements [start, start + n) of a float8[] result built with
+ * maybe_nulls are to be computed, each at its offset from there, for
+ * FkResultPlaceBlock: right after the values placed so far.  Blocks come in
+ * order, starting at multiples of 64.
+ */
+double *
+FkResultBlockDst(FkVecResult *res, int32 start)
+{
+	Assert(!res->is_nvec && res->valid != NULL && res->npacked <= start);
+	if (res->npacked == start)
+		return (double *) ((char *) res->container + FK_ARR_HDR_NONULLS) + start;
+	return res->values + res->npacked;
+}
+
+/*
+ * Place the n values vals of elements [start, start + n), computed where
+ * FkResultBlockDst said, their validity words valid: a float8[] is packed
+ * as the blocks come, in place and while they are in cache, next to the
+ * header while every element so far is present, behind the room of the
+ * NULL bitmap from the first NULL on (what came before moves there once,
+ * the block through spare, room for n values).  A block without NULLs is
+ * already in place.  So FkResultFinish has nothing left to move.
  */
 void
-FkResultPutBlock(FkVecResult *res, int32 start, int32 n, const double *vals,
-				 const uint64 *valid)
+FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n, double *vals,
+				   const uint64 *valid, double *spare)
 {
 	Size		nw = NVEC_NWORDS(n);
 	uint64	   *words = res->valid + start / FK_WORD_BITS;
-	double	   *nonulls;
+	Size		present;
 
-	Assert(res->valid != NULL && start % FK_WORD_BITS == 0);
+	Assert(start % FK_WORD_BITS == 0 && vals == FkResultBlockDst(res, start));
 	memcpy(words, valid, nw * sizeof(uint64));
 	words[nw - 1] &= FkWordMask(nw - 1, (size_t) n);
-	if (res->is_nvec)
-	{
-		memcpy(res->values + start, vals, sizeof(double) * (Size) n);
-		return;
-	}
 	res->by_block = true;
-	nonulls = (double *) ((char *) res->container + FK_ARR_HDR_NONULLS);
-	if (res->npacked == start)
+	present = FkBitmapCount(words, (size_t) n);
+	if (present == (Size) n)
+		res->npacked += n;
+	else if (res->npacked == start)
 	{
-		if (FkBitmapCount(words, (size_t) n) == (size_t) n)
-		{
-			memcpy(nonulls + start, vals, sizeof(double) * (Size) n);
-			res->npacked += n;
-			return;
-		}
-		memmove(res->values, nonulls, sizeof(double) * (Size) start);
+		/* the first NULL: the values so far move up over the block's */
+		present = FkPackPresent(spare, vals, words, (Size) n);
+		memmove(res->values, (char *) res->container + FK_ARR_HDR_NONULLS,
+				sizeof(double) * (Size) start);
+		memcpy(res->values + start, spare, sizeof(double) * present);
+		res->npacked += (int32) present;
 	}
-	res->npacked += (int32) FkPackPresent(res->values + res->npacked, vals,
-										  words, (Size) n);
+	else
+		res->npacked += (int32) FkPackPresent(vals, vals, words, (Size) n);
 }
 
 /*

@@ -72,7 +72,7 @@ typedef struct FkVecResult
 	ExpandedArrayHeader *eah;	/* the expanded array that will hold it, if
 								 * returned expanded */
 	bool		by_block;		/* a float8[] placed block by block
-								 * (FkResultPutBlock), packed as it came */
+								 * (FkResultPlaceBlock), packed as it came */
 	int32		npacked;		/* then: the present values placed */
 } FkVecResult;
 
@@ -105,8 +105,10 @@ extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
 						 bool maybe_nulls);
 extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,
 							bool maybe_nulls, bool expanded);
-extern void FkResultPutBlock(FkVecResult *res, int32 start, int32 n,
-							 const double *vals, const uint64 *valid);
+extern double *FkResultBlockDst(FkVecResult *res, int32 start);
+extern void FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n,
+							   double *vals, const uint64 *valid,
+							   double *spare);
 extern Datum FkResultFinish(FkVecResult *res);
 
 #endif							/* FK_VECVIEW_H */

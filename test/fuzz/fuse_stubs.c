@@ -132,12 +132,20 @@ FkResultFinish(FkVecResult *res)
 	return (Datum) 0;
 }
 
-/* FkResultPutBlock: not reached */
-void
-FkResultPutBlock(FkVecResult *res, int32 start, int32 n, const double *vals,
-				 const uint64 *valid)
+/* FkResultBlockDst: not reached */
+double *
+FkResultBlockDst(FkVecResult *res, int32 start)
 {
-	FkStubReached("FkResultPutBlock");
+	FkStubReached("FkResultBlockDst");
+	return NULL;
+}
+
+/* FkResultPlaceBlock: not reached */
+void
+FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n, double *vals,
+				   const uint64 *valid, double *spare)
+{
+	FkStubReached("FkResultPlaceBlock");
 }
 
 /* FkResultInitFor: not reached */

@@ -1,10 +1,10 @@
--- A fused float8[] result that may hold NULLs is packed a block at a time
--- as the fused pass produces it (FkResultPutBlock): next to the header
--- while no NULL has come, behind the room of the NULL bitmap from the first
--- NULL on.  Each case compares the fused result with the unfused one:
--- array_send gives the values, the NULL flags and whether the array has a
--- NULL bitmap; *= (record_image_eq) compares the stored bytes, padding
--- included, which decide how TOAST compresses a value.
+-- A fused float8[] result that may hold NULLs is computed a block at a
+-- time in place and packed there (FkResultBlockDst, FkResultPlaceBlock):
+-- next to the header while no NULL has come, behind the room of the NULL
+-- bitmap from the first NULL on.  Each case compares the fused result with
+-- the unfused one: array_send gives the values, the NULL flags and whether
+-- the array has a NULL bitmap; *= (record_image_eq) compares the stored
+-- bytes, padding included, which decide how TOAST compresses a value.
 SET client_min_messages = warning;
 CREATE EXTENSION IF NOT EXISTS fusekern;
 RESET client_min_messages;
@@ -21,6 +21,10 @@ UNION ALL
 SELECT 'NULL first',
 	   array_agg(CASE WHEN i = 1 THEN NULL ELSE 1 + i / 7.0 END ORDER BY i)
 FROM generate_series(1, 3000) i
+UNION ALL
+SELECT 'scattered NULLs, packed in place',
+	   array_agg(CASE WHEN i % 97 = 5 OR i BETWEEN 3000 AND 3070 THEN NULL ELSE 2 + i / 3.0 END ORDER BY i)
+FROM generate_series(1, 6000) i
 UNION ALL
 SELECT 'every other block NULL',
 	   array_agg(CASE WHEN (i / 1024) % 2 = 1 THEN NULL ELSE i * 1.5 END ORDER BY i)
