@@ -67,8 +67,9 @@ def single(install, script, perf):
                                                "-D", DATA, "postgres"]),
                            stdin=inp, capture_output=True, text=True)
     os.unlink(f.name)
-    if "ERROR" in r.stdout + r.stderr:
-        sys.exit("perf_pair: the backend reported an error:\n" + r.stdout + r.stderr)
+    errors = [l for l in (r.stdout + r.stderr).splitlines() if "ERROR" in l]
+    if errors:
+        sys.exit("perf_pair: the backend reported an error (--setup first?):\n" + errors[0])
 
 
 def measure(args, install, setting, out):

@@ -143,22 +143,27 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 }
 
 /*
- * Mark the pairs FkFusePipePair may run: a lagged log (without on_error
- * 'null', which needs the validity of ln's faults) whose register the next
- * instruction, a running one with a numeric recurrence, steps over.  Other
- * instructions may read the register too: the pair writes it.
+ * Mark the lagged logs FkFuseLnLag may run (without on_error 'null', which
+ * needs the validity of ln's faults), and among them the pairs: a lagged
+ * log whose register the next instruction, a running one with a numeric
+ * recurrence, steps over.  Other instructions may read the register too:
+ * the pair writes it.
  */
 static void
 FkFuseMarkPipes(FkFuseProgram *prog)
 {
-	for (int i = 0; i + 1 < prog->ninstr; i++)
+	for (int i = 0; i < prog->ninstr; i++)
 	{
 		FkFuseInstr *p = &prog->instr[i];
 		const FkFuseInstr *q = &prog->instr[i + 1];
-		FkRunningOp rop = (FkRunningOp) FkOps[q->op].run;
+		FkRunningOp rop;
 
-		p->pipe = FkKernelOpLagged((FkKernelOp) p->op) &&
-			FkOpLnFirst(p->op) && !p->to_null && p->dst != FK_FUSE_OUT &&
+		p->lnlag = FkKernelOpLagged((FkKernelOp) p->op) &&
+			FkOpLnFirst(p->op) && !p->to_null;
+		if (i + 1 == prog->ninstr)
+			break;
+		rop = (FkRunningOp) FkOps[q->op].run;
+		p->pipe = p->lnlag && p->dst != FK_FUSE_OUT &&
 			FkOpRunning(q->op) && !q->to_null &&
 			rop != FK_RUN_FILL_FORWARD && rop != FK_RUN_FILL_NULL &&
 			q->x.kind == FK_REF_REG && q->x.index == p->dst;

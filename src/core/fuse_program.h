@@ -38,7 +38,10 @@
  * compiler marks: over a dense block, the kernel table's ln_lag_run steps
  * the running value over a few differences while the ln of the next few is
  * in flight, instead of one after the other; any other block, or a fault
- * of the running value, runs both instructions one by one as before.
+ * of the running value, runs both instructions one by one as before.  A
+ * lagged log without such a pair runs through ln_lag_run alone over a
+ * dense block: the logs and differences a few elements at a time, in
+ * cache, where one by one it takes ln of the block, then the differences.
  *
  * Every value is computed by the primitives of kernels.h, one primitive per
  * SQL operation, in the order the unfused functions apply them, so a
@@ -124,6 +127,8 @@ typedef struct FkFuseInstr
 	bool		pipe;			/* a lagged log whose result the next
 								 * instruction, a running one, steps over:
 								 * the two may run pipelined */
+	bool		lnlag;			/* a lagged log (without on_error 'null'):
+								 * ln_lag_run may run it alone */
 } FkFuseInstr;
 
 typedef struct FkFuseProgram

@@ -297,7 +297,7 @@ FkFuseDst(const FkFuseRun *run, const FkFuseInstr *ins, size_t start)
 	return run->regs + (size_t) ins->dst * run->blk;
 }
 
-/* What FkFusePipePair did */
+/* What FkFuseLnLag did */
 typedef enum FkFusePipeResult
 {
 	FK_PIPE_NO,					/* nothing: run the two one by one */
@@ -306,37 +306,41 @@ typedef enum FkFusePipeResult
 } FkFusePipeResult;
 
 /*
- * The pair ins (a lagged log marked pipe) and ins + 1 (the running
- * instruction over its result) over one block, pipelined by the kernel
- * table's ln_lag_run, when the block is dense: the operand has no NULL,
- * the lag (< FK_FUSE_BLOCK) values before the block are all present, and
- * the running value has started.  Both results are written with the bits
- * FkFuseLagNear and FkRunningStep give them, the ring and the running
- * state carried alike, and the check callback sees the lagged log as it
- * would have.  Nothing is kept until the kernel has run the whole block:
- * at a fault of the running value (an overflow, or an underflow of
- * cumprod) it returns FK_PIPE_NO with the ring and the state untouched, and
- * the block runs one instruction at a time, which finds the fault where
- * it does today (or a failed check before it).
+ * The lagged log ins (marked lnlag) over one block through the kernel
+ * table's ln_lag_run, alone or, with next, pipelined with the running
+ * instruction over its result (the pair marked pipe), when the block is
+ * dense: the operand has no NULL, the lag (< FK_FUSE_BLOCK) values before
+ * the block are all present, and the running value has started.  The
+ * results are written with the bits FkFuseLagNear and FkRunningStep give
+ * them, the ring and the running state carried alike, and the check
+ * callback sees the lagged log as it would have.  Nothing is kept until
+ * the kernel has run the whole block: at a fault of the running value (an
+ * overflow, or an underflow of cumprod) it returns FK_PIPE_NO with the
+ * ring and the state untouched, and the block runs one instruction at a
+ * time, which finds the fault where it does today (or a failed check
+ * before it).
  */
 static FkFusePipeResult
-FkFusePipePair(FkFuseRun *run, const FkFuseInstr *ins, size_t start,
-			   size_t len, const double *xv, const uint64_t *xw)
+FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
+			size_t start, size_t len, const double *xv, const uint64_t *xw)
 {
-	const FkFuseInstr *next = ins + 1;
-	FkRunningState *st = &run->states[next->state];
+	FkRunningState *st = next ? &run->states[next->state] : NULL;
 	size_t		lag = run->lags[ins->lag];
 	size_t		base = (lag + FK_MAX_W - 1) / FK_MAX_W * FK_MAX_W;
 	double		buf[2 * FK_FUSE_BLOCK + 2 * FK_MAX_W] __attribute__((aligned(64)));
 	double	   *rv = run->ringvals[ins->ring];
 	uint64_t   *rw = run->ringvalid[ins->ring];
 	bool		scale = FkShapes[FkOps[ins->op].shape].nscalars == 2;
-	int			nd;
+	int			nregs = run->prog->nregs;
 	FkLnLagRun	r;
 
+	/* (a test's kernel table may have no ln_lag_run) */
 	if (xw != NULL || lag >= FK_FUSE_BLOCK || run->ringcap[ins->ring] == 0 ||
-		!st->have || st->fault != FK_FAULT_NONE ||
-		(st->op != FK_RUN_EMA && !FkRunningClean(st->op, st->s)))
+		run->kt->ln_lag_run == NULL)
+		return FK_PIPE_NO;
+	if (st != NULL &&
+		(!st->have || st->fault != FK_FAULT_NONE ||
+		 (st->op != FK_RUN_EMA && !FkRunningClean(st->op, st->s))))
 		return FK_PIPE_NO;
 	for (size_t w = 0; w < FkBitmapWords(lag); w++)
 		if ((rw[w] & FkWordMask(w, lag)) != FkWordMask(w, lag))
@@ -353,22 +357,24 @@ FkFusePipePair(FkFuseRun *run, const FkFuseInstr *ins, size_t start,
 	r.scale = scale;
 	r.a = ins->a >= 0 ? run->slots[ins->a] : 0.0;
 	r.b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
-	r.op = FkOps[next->op].run;
-	r.s = st->s;
-	r.alpha = st->alpha;
-	r.oma = st->oma;
-	r.out = FkFuseDst(run, next, start);
+	r.op = next ? FkOps[next->op].run : FK_RUN_CUMSUM;
+	r.s = st ? st->s : 0.0;
+	r.alpha = st ? st->alpha : 0.0;
+	r.oma = st ? st->oma : 0.0;
+	r.out = next ? FkFuseDst(run, next, start) : NULL;
 	if (!run->kt->ln_lag_run(&r))
 		return FK_PIPE_NO;
 
-	/* keep what the two one by one keep: the last lag logs, the state */
+	/* keep what one by one keeps: the last lag logs, the state */
 	memcpy(rv, r.logs + len - lag, lag * sizeof(double));
-	st->s = r.s;
-	st->pos += len;
-	run->regdense[ins->dst] = true;
-	/* dense, as a running instruction over a dense block gives */
-	nd = next->dst == FK_FUSE_OUT ? run->prog->nregs + 2 : next->dst;
-	run->regdense[nd] = true;
+	run->regdense[ins->dst == FK_FUSE_OUT ? nregs + 2 : ins->dst] = true;
+	if (next)
+	{
+		st->s = r.s;
+		st->pos += len;
+		/* dense, as a running instruction over a dense block gives */
+		run->regdense[next->dst == FK_FUSE_OUT ? nregs + 2 : next->dst] = true;
+	}
 	if (run->check &&
 		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, NULL, NULL,
 						r.a, r.b))
@@ -464,6 +470,14 @@ FkFuseStepLagged(FkFuseStep *s)
 	uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
 	bool		lagready = true;	/* tlag holds the lagged values */
 
+	if (ins->lnlag)
+	{
+		FkFusePipeResult pr = FkFuseLnLag(run, ins, NULL, s->start, s->len,
+										  s->xv, s->xw);
+
+		if (pr != FK_PIPE_NO)
+			return pr == FK_PIPE_STOP;
+	}
 	if (ln_first)
 	{
 		kt->ln(s->tcur, s->xv, s->len);
@@ -648,8 +662,8 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		s.b = ins->b >= 0 ? run->slots[ins->b] : 0.0;
 		if (ins->pipe)
 		{
-			FkFusePipeResult pr = FkFusePipePair(run, ins, start, s.len, s.xv,
-												 s.xw);
+			FkFusePipeResult pr = FkFuseLnLag(run, ins, ins + 1, start, s.len,
+											  s.xv, s.xw);
 
 			if (pr == FK_PIPE_STOP)
 				return true;

@@ -334,6 +334,12 @@ FK_FN(FkLnLagRunBlock) (FkLnLagRun *r)
 {
 	int			shifted = r->lag % FK_W != 0;
 
+	if (r->out == NULL)
+	{
+		FK_FN(FkLnLagBlock) (r->dst, r->x, r->logs, r->lag, r->len, r->scale,
+							 r->a, r->b);
+		return 1;
+	}
 	switch ((FkRunningOp) r->op)
 	{
 #define FK_PIPE_CASE(OP) \

@@ -54,14 +54,15 @@ typedef FkKernVS FkScalarFn;
 /*
  * A lagged log difference over one block with a running operation stepped
  * over its result, pipelined: the chain of a few elements runs while the ln
- * of the next few is in flight (see FkFusePipePair in fuse_program.c).
+ * of the next few is in flight (see FkFuseLnLag in fuse_run.c).
  * For k < len: logs[k] = ln(x[k]), dst[k] = logs[k] - logs[k - lag] (times
  * a plus b when scale), out[k] = s = step(s, dst[k]) for the running
  * operation op (an FkRunningOp: cumsum, cumprod, cummax, cummin, ema, with
  * alpha and oma), as running_step.h steps it.  logs[-lag .. 0) holds the
  * logs before the block; logs is 64-byte aligned, with room for FK_MAX_W
  * doubles past len and lag rounded up to FK_MAX_W below it.  The caller
- * passes an s that FkRunningClean accepts (running_step.h).
+ * passes an s that FkRunningClean accepts (running_step.h).  With out NULL,
+ * the lagged log alone: logs and dst only.
  */
 typedef struct FkLnLagRun
 {
