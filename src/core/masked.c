@@ -5,6 +5,15 @@
 #include "bitmap.h"
 #include "masked.h"
 
+/* Set dst's slots [*done, start), which no run writes, to 0.0; *done = end */
+static inline void
+FkZeroGap(double *dst, size_t *done, size_t start, size_t end)
+{
+	for (size_t i = *done; i < start; i++)
+		dst[i] = 0.0;
+	*done = end;
+}
+
 /* See masked.h */
 void
 FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
@@ -12,7 +21,8 @@ FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 			  size_t lag, const uint64_t *valid, size_t from, size_t to)
 {
 	size_t		s,
-				e;
+				e,
+				done = from;	/* dst is written or zeroed below it */
 
 	if (FkKernelOpLagged(op))
 	{
@@ -22,12 +32,23 @@ FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 		 */
 		if (from < lag)
 			from = lag;
+		done = from;
 		while (FkNextRun(valid, &from, to, &s, &e))
+		{
+			FkZeroGap(dst, &done, s, e);
 			FkKernelApplyLagged(kt, op, dst + s - lag, x + s - lag, lag, a, b,
 								e - s + lag);
-		return;
+		}
 	}
-	/* the elementwise shapes, by runs of present outputs */
-	while (FkNextRun(valid, &from, to, &s, &e))
-		FkKernelApply(kt, op, dst + s, x + s, y ? y + s : NULL, a, b, e - s);
+	else
+	{
+		/* the elementwise shapes, by runs of present outputs */
+		while (FkNextRun(valid, &from, to, &s, &e))
+		{
+			FkZeroGap(dst, &done, s, e);
+			FkKernelApply(kt, op, dst + s, x + s, y ? y + s : NULL, a, b,
+						  e - s);
+		}
+	}
+	FkZeroGap(dst, &done, to, to);
 }

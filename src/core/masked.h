@@ -10,11 +10,12 @@
  * present i in [from, to) (lagged ones: also i >= lag), so callers can go
  * block by block and check for interrupts between blocks.
  *
- * Words with no present element are skipped and their dst slots left as
- * they are.  Runs of words holding a present element go to the dense
- * primitive in one call, absent slots included: those hold 0.0 in the
- * inputs, and what is written in their dst slots is garbage for the caller
- * to ignore.  Since primitives give the same bits at any position, every
+ * Words with no present element are skipped, and every dst slot in the
+ * range that no run covers is set to 0.0 (a check that scans a chunk of
+ * outputs whole, NULLs included, then reads defined values).  Runs of
+ * words holding a present element go to the dense primitive in one call,
+ * absent slots included: those hold 0.0 in the inputs, and what is written
+ * in their dst slots is garbage for the caller to ignore.  Since primitives give the same bits at any position, every
  * present element gets exactly what the dense call over the whole vector
  * gives it.
  *

@@ -85,8 +85,9 @@ run_dense(const FkKernelTable *t, FkKernelOp op, double *dst, size_t lag,
 
 /*
  * Count the elements of dst that break the driver contract over [from, to):
- * present ones must equal the dense result, those outside the range or in
- * a word with no present element must keep the sentinel.
+ * present ones must equal the dense result, those in a word with no
+ * present element must be 0.0, those outside the range must keep the
+ * sentinel.
  */
 static size_t
 count_bad(const double *dst, const double *dense, const uint64_t *valid,
@@ -102,7 +103,9 @@ count_bad(const double *dst, const double *dense, const uint64_t *valid,
 
 		if (in_range && present)
 			bad += bits_of(dst[i]) != bits_of(dense[i]);
-		else if (!in_range || word_empty)
+		else if (in_range && word_empty)
+			bad += bits_of(dst[i]) != bits_of(0.0);
+		else if (!in_range)
 			bad += !is_sentinel(dst[i]);
 	}
 	return bad;
