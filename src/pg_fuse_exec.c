@@ -758,7 +758,6 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	void	  **rings;
 	bool		stopped = false;
 	bool		by_block;
-	double	   *spare = NULL;
 	uint64	   *blockvalid = NULL;
 
 	if (PG_ARGISNULL(0))
@@ -810,7 +809,6 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	by_block = vtype == FK_VT_ARRAY && res.valid != NULL;
 	if (by_block)
 	{
-		spare = palloc(FK_FUSE_BLOCK * sizeof(double));
 		blockvalid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
 		FkFuseRunInit(&run, prog, &fa, NULL, blockvalid, true);
 	}
@@ -841,13 +839,10 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 		if (by_block)
 			FkResultPlaceBlock(&res, (int32) start,
 							   (int32) Min(run.n - start, FK_FUSE_BLOCK),
-							   run.out, blockvalid, spare);
+							   blockvalid);
 	}
 	if (by_block)
-	{
-		pfree(spare);
 		pfree(blockvalid);
-	}
 	pfree(regs);
 	FkFuseFreeRings(prog, rings);
 	if (stopped)

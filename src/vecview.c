@@ -573,6 +573,13 @@ FkArraySetPacked(ArrayType *arr, const uint64 *valid, int32 len, Size present)
 	SET_VARSIZE(arr, FK_ARR_HDR_NULLS(len) + sizeof(double) * present);
 }
 
+/* Where a float8[] without a NULL bitmap holds its values */
+static inline double *
+FkArrayValuesNoNulls(ArrayType *arr)
+{
+	return (double *) ((char *) arr + FK_ARR_HDR_NONULLS);
+}
+
 /*
  * Complete a float8[] built with maybe_nulls: pack the present values behind
  * a NULL bitmap, or move them next to the header when none is NULL.
@@ -587,8 +594,7 @@ FkArrayFinish(ArrayType *arr, uint64 *valid, int32 len)
 	valid[nwords - 1] &= FkWordMask(nwords - 1, (size_t) len);
 	present = FkBitmapCount(valid, (size_t) len);
 	if (present == (Size) len)
-		memmove((char *) arr + FK_ARR_HDR_NONULLS, data,
-				sizeof(double) * (Size) len);
+		memmove(FkArrayValuesNoNulls(arr), data, sizeof(double) * (Size) len);
 	else
 		/* packing moves values only towards lower addresses: safe in place */
 		FkPackPresent(data, data, valid, (Size) len);
@@ -606,45 +612,43 @@ FkResultBlockDst(FkVecResult *res, int32 start)
 {
 	Assert(!res->is_nvec && res->valid != NULL && res->npacked <= start);
 	if (res->npacked == start)
-		return (double *) ((char *) res->container + FK_ARR_HDR_NONULLS) + start;
+		return FkArrayValuesNoNulls((ArrayType *) res->container) + start;
 	return res->values + res->npacked;
 }
 
 /*
- * Place the n values vals of elements [start, start + n), computed where
- * FkResultBlockDst said, their validity words valid: a float8[] is packed
- * as the blocks come, in place and while they are in cache, next to the
- * header while every element so far is present, behind the room of the
- * NULL bitmap from the first NULL on (what came before moves there once,
- * the block through spare, room for n values).  A block without NULLs is
- * already in place.  So FkResultFinish has nothing left to move.
+ * Place elements [start, start + n), computed where FkResultBlockDst said,
+ * their validity words valid: a float8[] is packed as the blocks come, in
+ * place and while they are in cache, next to the header while every
+ * element so far is present, behind the room of the NULL bitmap from the
+ * first NULL on (what came before moves there once).  A block without
+ * NULLs is already in place.  So FkResultFinish has nothing left to move.
  */
 void
-FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n, double *vals,
-				   const uint64 *valid, double *spare)
+FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n,
+				   const uint64 *valid)
 {
 	Size		nw = NVEC_NWORDS(n);
 	uint64	   *words = res->valid + start / FK_WORD_BITS;
+	double	   *vals = FkResultBlockDst(res, start);
 	Size		present;
 
-	Assert(start % FK_WORD_BITS == 0 && vals == FkResultBlockDst(res, start));
+	Assert(start % FK_WORD_BITS == 0);
 	memcpy(words, valid, nw * sizeof(uint64));
 	words[nw - 1] &= FkWordMask(nw - 1, (size_t) n);
 	res->by_block = true;
-	present = FkBitmapCount(words, (size_t) n);
-	if (present == (Size) n)
-		res->npacked += n;
-	else if (res->npacked == start)
+	if (FkBitmapCount(words, (size_t) n) == (Size) n)
 	{
-		/* the first NULL: the values so far move up over the block's */
-		present = FkPackPresent(spare, vals, words, (Size) n);
-		memmove(res->values, (char *) res->container + FK_ARR_HDR_NONULLS,
-				sizeof(double) * (Size) start);
-		memcpy(res->values + start, spare, sizeof(double) * present);
-		res->npacked += (int32) present;
+		res->npacked += n;
+		return;
 	}
-	else
-		res->npacked += (int32) FkPackPresent(vals, vals, words, (Size) n);
+	/* packing moves values only towards lower addresses: safe in place */
+	present = FkPackPresent(vals, vals, words, (Size) n);
+	/* the first NULL: every value so far moves behind the bitmap's room */
+	if (res->npacked == start)
+		memmove(res->values, FkArrayValuesNoNulls((ArrayType *) res->container),
+				sizeof(double) * (start + present));
+	res->npacked += (int32) present;
 }
 
 /*

@@ -107,8 +107,7 @@ extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,
 							bool maybe_nulls, bool expanded);
 extern double *FkResultBlockDst(FkVecResult *res, int32 start);
 extern void FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n,
-							   double *vals, const uint64 *valid,
-							   double *spare);
+							   const uint64 *valid);
 extern Datum FkResultFinish(FkVecResult *res);
 
 #endif							/* FK_VECVIEW_H */

@@ -142,8 +142,8 @@ FkResultBlockDst(FkVecResult *res, int32 start)
 
 /* FkResultPlaceBlock: not reached */
 void
-FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n, double *vals,
-				   const uint64 *valid, double *spare)
+FkResultPlaceBlock(FkVecResult *res, int32 start, int32 n,
+				   const uint64 *valid)
 {
 	FkStubReached("FkResultPlaceBlock");
 }
