@@ -20,35 +20,29 @@ FkMaskedApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 			  const double *x, const double *y, double a, double b,
 			  size_t lag, const uint64_t *valid, size_t from, size_t to)
 {
+	bool		lagged = FkKernelOpLagged(op);
 	size_t		s,
 				e,
-				done = from;	/* dst is written or zeroed below it */
+				done;			/* dst is written or zeroed below it */
 
-	if (FkKernelOpLagged(op))
+	if (lagged && from < lag)
+		from = lag;
+	done = from;
+	/* by runs of present outputs */
+	while (FkNextRun(valid, &from, to, &s, &e))
 	{
+		FkZeroGap(dst, &done, s, e);
+
 		/*
-		 * the primitive gets the run shifted down by lag, so that its "lag
-		 * <= i" outputs are exactly the run
+		 * a lagged primitive gets the run shifted down by lag, so that its
+		 * "lag <= i" outputs are exactly the run
 		 */
-		if (from < lag)
-			from = lag;
-		done = from;
-		while (FkNextRun(valid, &from, to, &s, &e))
-		{
-			FkZeroGap(dst, &done, s, e);
+		if (lagged)
 			FkKernelApplyLagged(kt, op, dst + s - lag, x + s - lag, lag, a, b,
 								e - s + lag);
-		}
-	}
-	else
-	{
-		/* the elementwise shapes, by runs of present outputs */
-		while (FkNextRun(valid, &from, to, &s, &e))
-		{
-			FkZeroGap(dst, &done, s, e);
+		else
 			FkKernelApply(kt, op, dst + s, x + s, y ? y + s : NULL, a, b,
 						  e - s);
-		}
 	}
 	FkZeroGap(dst, &done, to, to);
 }
