@@ -297,6 +297,13 @@ FkFuseDst(const FkFuseRun *run, const FkFuseInstr *ins, size_t start)
 	return run->regs + (size_t) ins->dst * run->blk;
 }
 
+/* The register of ins's result in regdense (the output's is nregs + 2) */
+static inline int
+FkFuseDstReg(const FkFuseProgram *prog, const FkFuseInstr *ins)
+{
+	return ins->dst == FK_FUSE_OUT ? prog->nregs + 2 : ins->dst;
+}
+
 /* What FkFuseLnLag did */
 typedef enum FkFusePipeResult
 {
@@ -331,7 +338,6 @@ FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
 	double	   *rv = run->ringvals[ins->ring];
 	uint64_t   *rw = run->ringvalid[ins->ring];
 	bool		scale = FkShapes[FkOps[ins->op].shape].nscalars == 2;
-	int			nregs = run->prog->nregs;
 	FkLnLagRun	r;
 
 	/* (a test's kernel table may have no ln_lag_run) */
@@ -367,13 +373,13 @@ FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
 
 	/* keep what one by one keeps: the last lag logs, the state */
 	memcpy(rv, r.logs + len - lag, lag * sizeof(double));
-	run->regdense[ins->dst == FK_FUSE_OUT ? nregs + 2 : ins->dst] = true;
+	run->regdense[FkFuseDstReg(run->prog, ins)] = true;
 	if (next)
 	{
 		st->s = r.s;
 		st->pos += len;
 		/* dense, as a running instruction over a dense block gives */
-		run->regdense[next->dst == FK_FUSE_OUT ? nregs + 2 : next->dst] = true;
+		run->regdense[FkFuseDstReg(run->prog, next)] = true;
 	}
 	if (run->check &&
 		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, NULL, NULL,
@@ -651,7 +657,7 @@ FkFuseRunBlock(FkFuseRun *run, size_t start)
 		const FkFuseInstr *ins = &prog->instr[i];
 
 		s.ins = ins;
-		s.d = (ins->dst == FK_FUSE_OUT) ? prog->nregs + 2 : ins->dst;
+		s.d = FkFuseDstReg(prog, ins);
 		s.dv = FkFuseDst(run, ins, start);
 		s.dw = run->regvalid + (size_t) s.d * (run->blk / 64);
 		s.xv = FkFuseValues(run, ins->x, start);
