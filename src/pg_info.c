@@ -68,6 +68,7 @@ fusekern_info(PG_FUNCTION_ARGS)
 	FkInfoRow(rsinfo, "simd", GetConfigOption("fusekern.simd", false, false));
 	FkInfoRow(rsinfo, "simd_path", FkIsaName(FkIsaInUse()));
 	FkInfoRow(rsinfo, "cpu_features", FkInfoCpuFeatures());
+	FkInfoRow(rsinfo, "cpu_cap", FkCpuCapName());
 	FkInfoRow(rsinfo, "sleef_version",
 			  psprintf("%d.%d.%d", SLEEF_VERSION_MAJOR, SLEEF_VERSION_MINOR,
 					   SLEEF_VERSION_PATCHLEVEL));

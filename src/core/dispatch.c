@@ -5,14 +5,61 @@
  *
  * The AVX2 and AVX-512 tables exist only in x86-64 builds; elsewhere the
  * scalar table is the only one and every other isa reports unsupported.
+ *
+ * The environment variable FUSEKERN_CPU_CAP (avx2, scalar or nofma) makes
+ * the process act as if the CPU had nothing above the level it names, as
+ * OpenSSL's OPENSSL_ia32cap does: a server started with it runs, and
+ * refuses, exactly what it would on such a CPU (the suite runs under each
+ * cap to prove the lesser paths on any machine; docs/kernels.md).
  */
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #if defined(__x86_64__)
 #include <cpuid.h>
 #endif
 
 #include "kern_isa.h"
+
+/* The levels FUSEKERN_CPU_CAP names, lowest first */
+typedef enum FkCpuLevel
+{
+	FK_LEVEL_NOFMA = 0,			/* the x86-64 baseline: no FMA either */
+	FK_LEVEL_SCALAR,			/* no AVX2: the portable C path, with FMA */
+	FK_LEVEL_AVX2,				/* no AVX-512 */
+	FK_LEVEL_ANY				/* no cap */
+} FkCpuLevel;
+
+static const char *const fk_level_names[] = {"nofma", "scalar", "avx2"};
+
+/* The level FUSEKERN_CPU_CAP names; FK_LEVEL_ANY when unset or unknown */
+static FkCpuLevel
+FkCpuCapLevel(void)
+{
+	static signed char known = -1;
+
+	if (known < 0)
+	{
+		const char *cap = getenv("FUSEKERN_CPU_CAP");
+		int			level = FK_LEVEL_ANY;
+
+		for (int i = 0; cap != NULL && i < FK_LEVEL_ANY; i++)
+			if (strcmp(cap, fk_level_names[i]) == 0)
+				level = i;
+		known = (signed char) level;
+	}
+	return (FkCpuLevel) known;
+}
+
+/* See kernels.h */
+const char *
+FkCpuCapName(void)
+{
+	FkCpuLevel	level = FkCpuCapLevel();
+
+	return level == FK_LEVEL_ANY ? NULL : fk_level_names[level];
+}
 
 #if defined(__x86_64__)
 
@@ -40,6 +87,8 @@ FkProbeFma(void)
 				ecx,
 				edx;
 
+	if (FkCpuCapLevel() < FK_LEVEL_SCALAR)
+		return 0;
 	if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx))
 		return 0;
 	if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX) || !(ecx & bit_FMA))
@@ -72,6 +121,8 @@ FkProbeIsaX86(FkIsa isa)
 		return 1;
 	if (isa != FK_ISA_AVX2 && isa != FK_ISA_AVX512)
 		return 0;
+	if (FkCpuCapLevel() < (isa == FK_ISA_AVX2 ? FK_LEVEL_AVX2 : FK_LEVEL_ANY))
+		return 0;
 
 	/* AVX2 path: FMA as above, and AVX2 */
 	if (!FkCpuHasFma())
@@ -96,7 +147,7 @@ int
 FkCpuHasFma(void)
 {
 #if defined(__aarch64__)
-	return 1;
+	return FkCpuCapLevel() >= FK_LEVEL_SCALAR;
 #else
 	return 0;
 #endif

@@ -116,6 +116,9 @@ extern int	FkIsaSupported(FkIsa isa);
 /* Does this CPU (and OS) run FMA instructions? */
 extern int	FkCpuHasFma(void);
 
+/* The cap FUSEKERN_CPU_CAP puts on the probes ("avx2" ...); NULL if none */
+extern const char *FkCpuCapName(void);
+
 /* The kernel table of isa; NULL when this CPU (or OS) lacks isa */
 extern const FkKernelTable *FkKernelsFor(FkIsa isa);
 

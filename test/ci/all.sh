@@ -74,6 +74,19 @@ suite_on() {
 	FK_OVERLAYS="$ov" FK_SUITES="$suites" make test PG_CONFIG="$pgc"
 }
 
+# The caps below what this CPU has: avx2 (no AVX-512), scalar (no AVX2)
+# and nofma (no FMA either), from the flags the kernel reports
+cpu_caps() {
+	local flags
+	flags=" $(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null | cut -d: -f2) "
+	case $flags in *" avx512f "*) case $flags in *" avx512dq "*) echo -n "avx2 " ;; esac ;; esac
+	case $flags in *" avx2 "*) echo -n "scalar " ;; esac
+	case $flags in *" fma "*) echo -n "nofma" ;; esac
+	echo
+}
+
+echo "CPU: $(grep -m1 '^model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+echo "paths below it to prove: $(cpu_caps)"
 bash test/deps.sh
 for major in ${FK_MAJORS:-15 18}; do
 	if [ "$major" = 15 ]; then
@@ -88,12 +101,25 @@ for major in ${FK_MAJORS:-15 18}; do
 		step "$("$pgc" --version) (source, assertions)" suite_on "$pgc" "regress pgtap tap"
 	fi
 done
+# pg_regress once more as on each lesser CPU (FUSEKERN_CPU_CAP), on the
+# build and server of the first step, so every path below this CPU's best
+# is proven too, and the suite is shown to pass where that path is the best
+if [ "${FK_CAPS:-auto}" = auto ]; then
+	FK_CAPS=$(cpu_caps)
+fi
+for cap in $FK_CAPS; do
+	step "pg_regress as on a CPU with at most $cap (FUSEKERN_CPU_CAP)" \
+		env FUSEKERN_CPU_CAP="$cap" FK_SUITES=regress \
+		make test PG_CONFIG=/usr/lib/postgresql/15/bin/pg_config
+done
 make -s clean >/dev/null 2>&1
 [ -f test/ci/vpath_build.sh ] && step "out-of-tree build (VPATH)" bash test/ci/vpath_build.sh
 [ -f test/ci/deb_check.sh ] && step "Debian package" bash test/ci/deb_check.sh
 
 echo
 echo "=== summary ($(($(date +%s) - t0)) s)"
+echo "CPU: $(grep -m1 '^model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
+	"every suite on its own best path, pg_regress also capped at: ${FK_CAPS:-none}"
 printf '%s\n' "${steps[@]}"
 echo
 echo "total: $passed passed, $failed failed"

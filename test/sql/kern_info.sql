@@ -12,6 +12,13 @@ SELECT (SELECT value FROM fusekern_info() WHERE name = 'simd_path') =
 	   CASE WHEN f.value LIKE '%avx512%' THEN 'AVX-512'
 			WHEN f.value LIKE '%avx2%' THEN 'AVX2' ELSE 'scalar' END AS auto_path_is_best
 FROM fusekern_info() f WHERE f.name = 'cpu_features';
+-- a cap from FUSEKERN_CPU_CAP (set when the suite runs as on a lesser CPU)
+-- hides every feature above it
+SELECT c.value IS NULL OR NOT (string_to_array(f.value, ' ') &&
+	   CASE c.value WHEN 'avx2' THEN '{avx512}' WHEN 'scalar' THEN '{avx2,avx512}'
+			ELSE '{fma,avx2,avx512}' END::text[]) AS cap_holds
+FROM fusekern_info() f, fusekern_info() c
+WHERE f.name = 'cpu_features' AND c.name = 'cpu_cap';
 SET fusekern.simd = scalar;
 SELECT value FROM fusekern_info() WHERE name IN ('simd', 'simd_path');
 RESET fusekern.simd;

@@ -296,8 +296,8 @@ BEGIN
 	INTO r FROM vecs;
 	PERFORM set_config('fusekern.simd', 'auto', false);
 	RETURN r;
-EXCEPTION WHEN invalid_parameter_value THEN
-	RETURN NULL;				-- a path this CPU lacks
+EXCEPTION WHEN feature_not_supported THEN
+	RETURN NULL;				-- a path this CPU lacks (0A000, as SET says)
 END $$;
 SELECT count(DISTINCT b) AS distinct_results
 FROM unnest('{scalar,avx2,avx512,auto}'::text[]) AS p, LATERAL pg_temp.bytes_under(p) AS b

@@ -451,7 +451,20 @@ check_dispatch(void)
 	int			avx2 = 0;
 	int			avx512 = 0;
 #endif
+	const char *cap = getenv("FUSEKERN_CPU_CAP");
 	FkIsa		best = FkDetectIsa();
+
+	/* FUSEKERN_CPU_CAP hides what lies above the level it names */
+	if (cap != NULL && (strcmp(cap, "avx2") == 0 || strcmp(cap, "scalar") == 0 ||
+						strcmp(cap, "nofma") == 0))
+	{
+		avx512 = 0;
+		avx2 = avx2 && strcmp(cap, "avx2") == 0;
+	}
+	ok((FkCpuCapName() == NULL) == (cap == NULL || (strcmp(cap, "avx2") != 0 &&
+												  strcmp(cap, "scalar") != 0 &&
+												  strcmp(cap, "nofma") != 0)),
+	   "the cap in force is the one FUSEKERN_CPU_CAP names (%s)", cap ? cap : "none");
 
 	ok(FkIsaSupported(FK_ISA_SCALAR) && FkKernelsFor(FK_ISA_SCALAR) != NULL,
 	   "scalar always supported");
