@@ -291,8 +291,9 @@ test: deps
 	@bash test/harness.sh test
 
 # What CI runs: every suite on PostgreSQL 15 and on 18 built from source
-# with assertions, Citus included, the out-of-tree build and the Debian
-# package (test/ci/all.sh; FK_MAJORS="15 18", FK_CITUS=0)
+# with assertions, Citus included, pg_regress on 16beta2 built the same way,
+# the out-of-tree build and the Debian package (test/ci/all.sh;
+# FK_MAJORS="15 16 18", FK_CITUS=0)
 .PHONY: test-all
 test-all:
 	@bash $(FK_SRC)/test/ci/all.sh

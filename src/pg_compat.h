@@ -54,6 +54,16 @@
 #endif
 
 /*
+ * MaxArraySize: utils/array.h has defined it since November 2023; older
+ * minors of 15 and 16 (16beta2 among them) lack it.  Core's definition.
+ */
+#include "utils/array.h"
+#include "utils/memutils.h"
+#ifndef MaxArraySize
+#define MaxArraySize ((Size) (MaxAllocSize / sizeof(Datum)))
+#endif
+
+/*
  * CreateWaitEventSet: 17 takes a resource owner (NULL: freed explicitly)
  * where 15 and 16 took a memory context.
  */

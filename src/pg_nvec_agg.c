@@ -16,6 +16,7 @@
 #include "postgres.h"
 
 #include "fmgr.h"
+#include "storage/shmem.h"
 
 #include "core/series_agg.h"
 #include "pg_kernels.h"

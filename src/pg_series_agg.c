@@ -32,6 +32,7 @@
 #include "utils/float.h"
 
 #include "core/series_agg.h"
+#include "pg_compat.h"
 #include "pg_kernels.h"
 #include "pg_series_agg.h"
 #include "vecview.h"

@@ -7,6 +7,7 @@
 #include "catalog/pg_type.h"
 #include "miscadmin.h"
 #include "port/pg_bitutils.h"
+#include "storage/shmem.h"
 #include "utils/array.h"
 #include "utils/expandeddatum.h"
 #include "utils/lsyscache.h"

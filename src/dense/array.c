@@ -11,6 +11,7 @@
 #include "utils/array.h"
 #include "utils/memutils.h"
 
+#include "pg_compat.h"
 #include "vecview.h"
 
 /*

@@ -9,6 +9,7 @@
 #include "dense/dense_pg.h"
 #include "fmgr.h"
 #include "miscadmin.h"
+#include "storage/shmem.h"
 
 PG_FUNCTION_INFO_V1(matmul);
 PG_FUNCTION_INFO_V1(add_bias);

@@ -8,7 +8,8 @@
 #      installed into PostgreSQL 15, tested and removed (when their scripts
 #      are there)
 # Each step's "N passed, N failed" is added up into the closing line.
-# FK_MAJORS="15 18" (default) names the servers; FK_CITUS=0 leaves Citus
+# FK_MAJORS="15 16 18" (default) names the servers (16: pg_regress only, on
+# 16beta2 from ../shared/vendor); FK_CITUS=0 leaves Citus
 # out (the scale-out test then skips).
 set -uo pipefail
 # each step runs as a make typed at the shell (FK_WERROR and the other
@@ -46,14 +47,15 @@ step() {
 	rm -f "$log"
 }
 
-# Overlays (staged add-ons) for the server of pg_config $1: Citus unless
-# FK_CITUS=0 or its sources are missing; pgTAP when the server lacks it
+# Overlays (staged add-ons) for the server of pg_config $1 and suites $2: Citus
+# for tap unless FK_CITUS=0 or its sources are missing; pgTAP for pgtap when
+# the server lacks it
 overlays() {
-	local pgc=$1 o=""
-	if [ ! -f "$("$pgc" --sharedir)/extension/pgtap.control" ]; then
+	local pgc=$1 s=" $2 " o=""
+	if [[ $s == *" pgtap "* ]] && [ ! -f "$("$pgc" --sharedir)/extension/pgtap.control" ]; then
 		o="$o $(bash test/ci/pg_source.sh pgtap "$pgc")" || return 1
 	fi
-	if [ "${FK_CITUS:-1}" != 0 ]; then
+	if [[ $s == *" tap "* ]] && [ "${FK_CITUS:-1}" != 0 ]; then
 		local c rc
 		c=$(bash test/ci/pg_source.sh citus "$pgc")
 		rc=$?
@@ -69,7 +71,7 @@ overlays() {
 # The suites of make test on the server of pg_config $1 ($2: FK_SUITES)
 suite_on() {
 	local pgc=$1 suites=$2 ov
-	ov=$(overlays "$pgc") || { echo "building the add-ons for $pgc failed"; return 1; }
+	ov=$(overlays "$pgc" "$suites") || { echo "building the add-ons for $pgc failed"; return 1; }
 	make -s clean >/dev/null 2>&1
 	FK_OVERLAYS="$ov" FK_SUITES="$suites" make test PG_CONFIG="$pgc"
 }
@@ -88,7 +90,7 @@ cpu_caps() {
 echo "CPU: $(grep -m1 '^model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo "paths below it to prove: $(cpu_caps)"
 bash test/deps.sh
-for major in ${FK_MAJORS:-15 18}; do
+for major in ${FK_MAJORS:-15 16 18}; do
 	if [ "$major" = 15 ]; then
 		step "PostgreSQL 15 (Debian): every suite" \
 			suite_on /usr/lib/postgresql/15/bin/pg_config "regress pgtap tap unit fuzz"
@@ -98,7 +100,9 @@ for major in ${FK_MAJORS:-15 18}; do
 			step "PostgreSQL $major (source, assertions)" false
 			continue
 		fi
-		step "$("$pgc" --version) (source, assertions)" suite_on "$pgc" "regress pgtap tap"
+		suites="regress pgtap tap"
+		[ "$major" = 16 ] && suites=regress
+		step "$("$pgc" --version) (source, assertions)" suite_on "$pgc" "$suites"
 	fi
 done
 # pg_regress once more as on each lesser CPU (FUSEKERN_CPU_CAP), on the

@@ -8,6 +8,11 @@
 #       not changed), built with TAP support and postgres_fdw.  'assert':
 #       --enable-cassert --enable-debug; 'asan': the same, compiled with
 #       -fsanitize=address,undefined.  Prints the installation's pg_config.
+#       When Debian serves no postgresql-MAJOR source, the PostgreSQL MAJOR
+#       kept in ../shared/vendor (postgresql-16beta2.tar.gz for 16; its
+#       checksum verified first) is built instead, and only what pg_regress
+#       needs: the server, plpgsql, initdb, pg_ctl, psql, pg_config, PGXS
+#       and pg_regress (no postgres_fdw, no pg_dump: not for the TAP suites).
 #   pg_source.sh pgtap PG_CONFIG
 #       pgTAP from Debian's source package, staged for that server.
 #   pg_source.sh citus PG_CONFIG
@@ -17,9 +22,10 @@
 #   its private copy of the server: FK_OVERLAYS.)
 #
 # A build is reused while its source version is the one Debian serves (or
-# when the archive cannot be reached) and its configuration is the same; a
-# new version is built beside it and the old one removed.  FK_CACHE names the cache (default
-# /var/cache/fusekern as root, ~/.cache/fusekern otherwise).
+# when the archive cannot be reached; a vendored one: while the tarball's
+# checksum is the same) and its configuration is the same; a new version is
+# built beside it and the old one removed.  FK_CACHE names the cache
+# (default /var/cache/fusekern as root, ~/.cache/fusekern otherwise).
 set -euo pipefail
 # the builds below are top-level makes: PostgreSQL's makefiles generate
 # their headers only at MAKELEVEL 0 (this script may run under a make)
@@ -77,11 +83,85 @@ cached_build() {
 	ls -d "$CACHE"/pg-"$1".*-"$2"/.complete 2>/dev/null | sort -V | tail -n 1 | xargs -r dirname
 }
 
+# The configure options of a server built into $1, flavour $2 (into conf):
+# configured as Debian configures its servers where the suites care (lz4
+# and zstd TOAST compression), with TAP support and assertions
+server_conf() {
+	conf=(--prefix="$1" --enable-cassert --enable-debug --enable-tap-tests
+		--with-lz4 --with-zstd --without-icu --without-readline --without-ldap --without-gssapi)
+	if [ "$2" = asan ]; then
+		# no LDAP/GSSAPI/ICU: their libraries' start-up is what hangs
+		# under the ASan runtime in Debian's server
+		conf+=(CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize=alignment -fno-sanitize-recover=all"
+			LDFLAGS="-fsanitize=address,undefined")
+	fi
+}
+
+# The PostgreSQL $1 tarball kept in ../shared/vendor (or FK_VENDOR) and
+# listed in its SHA256SUMS, the newest (empty if none)
+vendored_server() {
+	local vendor=${FK_VENDOR:-$top/../shared/vendor}
+	[ -f "$vendor/SHA256SUMS" ] || return 0
+	sed -nE "s/^[0-9a-f]{64} +(postgresql-$1(\.|beta|rc)[0-9.a-z]*\.tar\.gz)\$/\1/p" \
+		"$vendor/SHA256SUMS" | sort -V | tail -n 1 | sed "s|^|$vendor/|"
+}
+
+# PostgreSQL $1 from the tarball of ../shared/vendor, flavour $2: only what
+# pg_regress needs, each directory built and installed on its own (the
+# source tree's subdirectories are built one after another anyway)
+build_vendored_server() {
+	local major=$1 flavour=$2 tarball name sum prefix src conf stamp d old
+	local dirs="common port timezone backend backend/utils/mb/conversion_procs
+		backend/snowball include interfaces/libpq fe_utils bin/initdb bin/pg_ctl
+		bin/psql bin/pg_config pl/plpgsql makefiles test/regress test/perl"
+	tarball=$(vendored_server "$major")
+	name=$(basename "$tarball" .tar.gz)
+	(cd "$(dirname "$tarball")" && grep " $name.tar.gz\$" SHA256SUMS | sha256sum --check --quiet -) ||
+		{ log "$name.tar.gz does not match its SHA256SUMS"; exit 2; }
+	sum=$(sha256sum "$tarball" | cut -d' ' -f1)
+	prefix=$CACHE/pg-${name#postgresql-}-$flavour
+	server_conf "$prefix" "$flavour"
+	stamp="$name sha256:$sum ${conf[*]}"
+	if [ -f "$prefix/.complete" ] && [ "$(cat "$prefix/.complete")" = "$stamp" ]; then
+		echo "$prefix/bin/pg_config"
+		return
+	fi
+	log "building ${name#postgresql-} ($flavour) from $tarball into $prefix"
+	src=$CACHE/src/$name-$flavour
+	rm -rf "$src" "$prefix"
+	mkdir -p "$src"
+	tar -xzf "$tarball" -C "$src" --strip-components=1
+	(
+		cd "$src"
+		./configure "${conf[@]}" >configure.log 2>&1 || { tail -40 configure.log; exit 1; }
+		for d in $dirs; do
+			make -s -C "src/$d" -j"$JOBS" >>build.log 2>&1 || { tail -60 build.log; exit 1; }
+		done
+		for d in $dirs; do
+			make -s -C "src/$d" install >>build.log 2>&1 || { tail -60 build.log; exit 1; }
+		done
+		# PGXS: Makefile.global and its companions, install-sh
+		make -s -C src install-local >>build.log 2>&1 && make -s -C config install >>build.log 2>&1 ||
+			{ tail -60 build.log; exit 1; }
+	) >&2
+	echo "$stamp" >"$prefix/.complete"
+	for old in "$CACHE"/pg-"$major"[.a-z]*-"$flavour"; do
+		[ "$old" = "$prefix" ] || rm -rf "$old"
+	done
+	rm -rf "$src"
+	log "${name#postgresql-} ($flavour) is in $prefix"
+	echo "$prefix/bin/pg_config"
+}
+
 build_server() {
 	local major=$1 flavour=${2:-assert} ver upstream prefix src conf stamp
 	bash "$top/test/deps.sh" source >&2
 	apt_update
 	ver=$(src_version "postgresql-$major")
+	if [ -z "$ver" ] && [ -n "$(vendored_server "$major")" ]; then
+		build_vendored_server "$major" "$flavour"
+		return
+	fi
 	if [ -z "$ver" ]; then
 		prefix=$(cached_build "$major" "$flavour")
 		[ -n "$prefix" ] || { log "Debian serves no postgresql-$major source and none is cached"; exit 2; }
@@ -91,16 +171,7 @@ build_server() {
 	fi
 	upstream=${ver%-*}
 	prefix=$CACHE/pg-$upstream-$flavour
-	# configured as Debian configures its servers where the suites care
-	# (lz4 and zstd TOAST compression), with TAP support and assertions
-	conf=(--prefix="$prefix" --enable-cassert --enable-debug --enable-tap-tests
-		--with-lz4 --with-zstd --without-icu --without-readline --without-ldap --without-gssapi)
-	if [ "$flavour" = asan ]; then
-		# no LDAP/GSSAPI/ICU: their libraries' start-up is what hangs
-		# under the ASan runtime in Debian's server
-		conf+=(CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize=alignment -fno-sanitize-recover=all"
-			LDFLAGS="-fsanitize=address,undefined")
-	fi
+	server_conf "$prefix" "$flavour"
 	# the stamp: the source version and the configuration (a change of
 	# either builds again)
 	stamp="$ver ${conf[*]}"
@@ -124,7 +195,7 @@ build_server() {
 	) >&2
 	echo "$stamp" >"$prefix/.complete"
 	# older builds of this flavour and their sources go
-	for old in "$CACHE"/pg-"$major".*-"$flavour"; do
+	for old in "$CACHE"/pg-"$major"[.a-z]*-"$flavour"; do
 		[ "$old" = "$prefix" ] || rm -rf "$old"
 	done
 	rm -rf "$src/build-$flavour"
