@@ -91,6 +91,7 @@ done
 make -s clean >/dev/null 2>&1
 [ -f test/ci/vpath_build.sh ] && step "out-of-tree build (VPATH)" bash test/ci/vpath_build.sh
 [ -f test/ci/deb_check.sh ] && step "Debian package" bash test/ci/deb_check.sh
+[ -f test/ci/trixie.sh ] && step "Debian 13 (chroot): PostgreSQL 17, package" bash test/ci/trixie.sh
 
 echo
 echo "=== summary ($(($(date +%s) - t0)) s)"
