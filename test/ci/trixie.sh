@@ -15,8 +15,8 @@
 #     root's /var/cache/fusekern); make test, every suite, Citus laid over
 #     the server; test/ci/deb_check.sh (postgresql-17-fusekern built,
 #     installed, tested and removed)
-#   - /proc, /dev, /dev/shm (a tmpfs) and the vendor folder are mounted for
-#     the run and unmounted after it, also when a step fails
+#   - /proc, /dev, /dev/shm (a tmpfs), /dev/pts and the vendor folder are
+#     mounted for the run and unmounted after it, also when a step fails
 #
 # Prints TAP lines for its own steps and deb_check.sh's, make test's output,
 # and a closing "N passed, N failed" that adds them all up.
@@ -140,119 +140,130 @@ make_root() {
 	mv "$new" "$root"
 }
 
-t0=$(t)
-release
-if [ "${FK_TRIXIE_REMAKE:-0}" = 1 ] || [ "$(cat "$root/.fusekern-root" 2>/dev/null)" != "$stamp" ]; then
-	s=$(t)
-	echo "# making a Debian 13 root in $root (debootstrap $mirror)"
-	if make_root; then
-		ok "a Debian 13 root made with debootstrap ($(($(t) - s)) s)"
-	else
-		not_ok "a Debian 13 root made with debootstrap"
-		finish
-	fi
-fi
-
 # The mounts: /proc, /dev (the machine's, without what is mounted under
-# it), a /dev/shm of its own, the vendor folder read-only
+# it), a /dev/shm and a /dev/pts of its own (apt logs through a pty), the
+# vendor folder read-only
 mount_root() {
 	mount -t proc proc "$root/proc" &&
 		mount --bind /dev "$root/dev" &&
-		mount -t tmpfs -o mode=1777,nosuid,nodev shm "$root/dev/shm" || return 1
+		mount -t tmpfs -o mode=1777,nosuid,nodev shm "$root/dev/shm" &&
+		mount -t devpts -o newinstance,ptmxmode=0666,mode=620 devpts "$root/dev/pts" || return 1
 	mkdir -p "$root/build/shared/vendor"
 	if [ -d "$vendor" ] && [ "${FK_CITUS:-1}" != 0 ]; then
 		mount --bind "$vendor" "$root/build/shared/vendor" &&
 			mount -o remount,bind,ro "$root/build/shared/vendor" || return 1
 	fi
 }
-if ! mount_root; then
-	not_ok "/proc, /dev and /dev/shm mounted in the root"
-	finish
-fi
 
-# Its packages, upgraded once a day (the lists are a day old)
-if [ -z "$(find "$root/var/lib/apt/lists" -maxdepth 1 -name '*InRelease' -mmin -1440 2>/dev/null)" ]; then
-	s=$(t)
-	if in_root bash -c 'apt-get -qq update && apt-get -qq -y upgrade' >"$cache/trixie-upgrade.log" 2>&1; then
-		echo "# the root's packages are up to date ($(($(t) - s)) s)"
-	else
-		# offline: the root as it is
-		tail -5 "$cache/trixie-upgrade.log" | sed 's/^/# /'
-		echo "# the root's packages could not be upgraded: going on with them as they are"
+# (one function, read whole before it runs: the script may change on disk
+# while it runs)
+main() {
+	t0=$(t)
+	release
+	if [ "${FK_TRIXIE_REMAKE:-0}" = 1 ] || [ "$(cat "$root/.fusekern-root" 2>/dev/null)" != "$stamp" ]; then
+		s=$(t)
+		echo "# making a Debian 13 root in $root (debootstrap $mirror)"
+		if make_root; then
+			ok "a Debian 13 root made with debootstrap ($(($(t) - s)) s)"
+		else
+			not_ok "a Debian 13 root made with debootstrap"
+			finish
+		fi
 	fi
-fi
-echo "# $(in_root cat /etc/os-release | sed -n 's/^PRETTY_NAME=//p' | tr -d '"'), Debian $(cat "$root/etc/debian_version")"
 
-# A clean clone of HEAD
-rm -rf --one-file-system "$root$src"
-mkdir -p "$root$src"
-if git -C "$root$src" init -q && git -C "$root$src" fetch -q --depth 1 "$top" "$(git -C "$top" rev-parse HEAD)" &&
-	git -C "$root$src" checkout -q FETCH_HEAD; then
-	ok "a clone of HEAD ($(git -C "$top" rev-parse --short HEAD)) in $src"
-else
-	not_ok "a clone of HEAD in $src"
-	finish
-fi
-logs=$root/build/logs
-rm -rf "$logs"
-mkdir -p "$logs"
-
-# make demo, as the README has a new user start: on a fresh root it
-# installs PostgreSQL 17's packages, and the build is against 17
-s=$(t)
-if in_root make demo >"$logs/demo.log" 2>&1 &&
-	pgc=$(in_root make -s --no-print-directory print-PG_CONFIG) &&
-	[ "$pgc" = /usr/lib/postgresql/17/bin/pg_config ]; then
-	ok "make demo on Debian 13: built against $(in_root "$pgc" --version) ($(($(t) - s)) s)"
-else
-	not_ok "make demo on Debian 13, built against PostgreSQL 17 (PG_CONFIG=${pgc:-})"
-	tail -40 "$logs/demo.log" | sed 's/^/# /'
-	finish
-fi
-
-# Citus for 17, built once (the root's cache keeps it)
-overlays=""
-if [ "${FK_CITUS:-1}" != 0 ]; then
-	s=$(t)
-	overlays=$(in_root bash test/ci/pg_source.sh citus "$pgc" 2>"$logs/citus.log")
-	rc=$?
-	if [ $rc -eq 0 ]; then
-		ok "Citus for PostgreSQL 17 ($(grep -o 'building Citus [0-9.]*' "$logs/citus.log" || echo cached), $(($(t) - s)) s)"
-	elif [ $rc -eq 3 ]; then
-		echo "# no Citus sources in $vendor: the scale-out test on Citus skips"
-		overlays=""
-	else
-		not_ok "Citus for PostgreSQL 17"
-		tail -40 "$logs/citus.log" | sed 's/^/# /'
-		overlays=""
+	if ! mount_root; then
+		not_ok "/proc, /dev, /dev/shm and /dev/pts mounted in the root"
+		finish
 	fi
-fi
 
-# make test: every suite
-s=$(t)
-echo "# make test on Debian 13 (FK_OVERLAYS=$overlays)"
-in_root env FK_OVERLAYS="$overlays" make test 2>&1 | tee "$logs/test.log"
-rc=${PIPESTATUS[0]}
-line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$logs/test.log" | tail -n 1)
-if [ -n "$line" ]; then
-	passed_suite=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
-	failed_suite=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
-fi
-[ "$rc" -ne 0 ] && [ "$failed_suite" -eq 0 ] && failed_suite=1
-passed=$((passed + passed_suite))
-failed=$((failed + failed_suite))
-echo "# make test on Debian 13: ${line:-no summary line}, exit $rc ($(($(t) - s)) s)"
+	# Its packages, upgraded once a day (and once made: debootstrap's lists
+	# are those of its first source only)
+	if [ -z "$(find "$root/.fusekern-upgraded" -mmin -1440 2>/dev/null)" ]; then
+		s=$(t)
+		if in_root bash -c 'apt-get -qq update && apt-get -qq -y upgrade' >"$cache/trixie-upgrade.log" 2>&1; then
+			touch "$root/.fusekern-upgraded"
+			echo "# the root's packages are up to date ($(($(t) - s)) s)"
+		else
+			# offline: the root as it is
+			tail -5 "$cache/trixie-upgrade.log" | sed 's/^/# /'
+			echo "# the root's packages could not be upgraded: going on with them as they are"
+		fi
+	fi
+	echo "# $(in_root cat /etc/os-release | sed -n 's/^PRETTY_NAME=//p' | tr -d '"'), Debian $(cat "$root/etc/debian_version")"
 
-# The Debian package: postgresql-17-fusekern built, installed, tested, removed
-s=$(t)
-in_root bash test/ci/deb_check.sh 2>&1 | tee "$logs/deb.log"
-rc=${PIPESTATUS[0]}
-p=$(grep -cE '^ok [0-9]+' "$logs/deb.log")
-f=$(grep -cE '^not ok [0-9]+' "$logs/deb.log")
-[ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-passed=$((passed + p))
-failed=$((failed + f))
-echo "# deb_check.sh on Debian 13: $p passed, $f failed ($(($(t) - s)) s)"
+	# A clean clone of HEAD
+	rm -rf --one-file-system "$root$src"
+	mkdir -p "$root$src"
+	if git -C "$root$src" init -q && git -C "$root$src" fetch -q --depth 1 "$top" "$(git -C "$top" rev-parse HEAD)" &&
+		git -C "$root$src" checkout -q FETCH_HEAD; then
+		ok "a clone of HEAD ($(git -C "$top" rev-parse --short HEAD)) in $src"
+	else
+		not_ok "a clone of HEAD in $src"
+		finish
+	fi
+	logs=$root/build/logs
+	rm -rf "$logs"
+	mkdir -p "$logs"
 
-echo "# Debian 13 in all: $(($(t) - t0)) s"
-finish
+	# make demo, as the README has a new user start: on a fresh root it
+	# installs PostgreSQL 17's packages, and the build is against 17
+	s=$(t)
+	if in_root make demo >"$logs/demo.log" 2>&1 &&
+		pgc=$(in_root make -s --no-print-directory print-PG_CONFIG) &&
+		[ "$pgc" = /usr/lib/postgresql/17/bin/pg_config ]; then
+		ok "make demo on Debian 13: built against $(in_root "$pgc" --version) ($(($(t) - s)) s)"
+	else
+		not_ok "make demo on Debian 13, built against PostgreSQL 17 (PG_CONFIG=${pgc:-})"
+		tail -40 "$logs/demo.log" | sed 's/^/# /'
+		finish
+	fi
+
+	# Citus for 17, built once (the root's cache keeps it)
+	overlays=""
+	if [ "${FK_CITUS:-1}" != 0 ]; then
+		s=$(t)
+		overlays=$(in_root bash test/ci/pg_source.sh citus "$pgc" 2>"$logs/citus.log")
+		rc=$?
+		if [ $rc -eq 0 ]; then
+			ok "Citus for PostgreSQL 17 ($(grep -o 'building Citus [0-9.]*' "$logs/citus.log" || echo cached), $(($(t) - s)) s)"
+		elif [ $rc -eq 3 ]; then
+			echo "# no Citus sources in $vendor: the scale-out test on Citus skips"
+			overlays=""
+		else
+			not_ok "Citus for PostgreSQL 17"
+			tail -40 "$logs/citus.log" | sed 's/^/# /'
+			overlays=""
+		fi
+	fi
+
+	# make test: every suite
+	s=$(t)
+	echo "# make test on Debian 13 (FK_OVERLAYS=$overlays)"
+	in_root env FK_OVERLAYS="$overlays" make test 2>&1 | tee "$logs/test.log"
+	rc=${PIPESTATUS[0]}
+	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$logs/test.log" | tail -n 1)
+	if [ -n "$line" ]; then
+		passed_suite=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
+		failed_suite=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
+	fi
+	[ "$rc" -ne 0 ] && [ "$failed_suite" -eq 0 ] && failed_suite=1
+	passed=$((passed + passed_suite))
+	failed=$((failed + failed_suite))
+	echo "# make test on Debian 13: ${line:-no summary line}, exit $rc ($(($(t) - s)) s)"
+
+	# The Debian package: postgresql-17-fusekern built, installed, tested, removed
+	s=$(t)
+	in_root bash test/ci/deb_check.sh 2>&1 | tee "$logs/deb.log"
+	rc=${PIPESTATUS[0]}
+	p=$(grep -cE '^ok [0-9]+' "$logs/deb.log")
+	f=$(grep -cE '^not ok [0-9]+' "$logs/deb.log")
+	[ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+	passed=$((passed + p))
+	failed=$((failed + f))
+	echo "# deb_check.sh on Debian 13: $p passed, $f failed ($(($(t) - s)) s)"
+
+	echo "# Debian 13 in all: $(($(t) - t0)) s"
+	finish
+}
+
+main "$@"
