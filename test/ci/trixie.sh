@@ -20,6 +20,11 @@
 #
 # Prints TAP lines for its own steps and deb_check.sh's, make test's output,
 # and a closing "N passed, N failed" that adds them all up.
+#
+#   trixie.sh run COMMAND...   runs COMMAND in the root made by an earlier
+#                              run, in its checkout (/build/fusekern, as that
+#                              run left it), with the same mounts: to look
+#                              into a failure (trixie.sh run bash -i)
 #   FK_CACHE           the cache (default /var/cache/fusekern)
 #   FK_DEBIAN_MIRROR   the Debian mirror (default http://deb.debian.org/debian)
 #   FK_TEST_PORT       the port of make test's cluster in the root (default 54361)
@@ -266,4 +271,12 @@ main() {
 	finish
 }
 
+if [ "${1:-}" = run ]; then
+	shift
+	[ -f "$root/.fusekern-root" ] || { echo "no root in $root: run trixie.sh first" >&2; exit 2; }
+	release
+	mount_root || exit 2
+	in_root "$@"
+	exit
+fi
 main "$@"
