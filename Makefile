@@ -5,10 +5,6 @@ EXTVERSION = 0.4
 
 MODULE_big = fusekern
 
-# Build against PostgreSQL 15 unless told otherwise
-PG_CONFIG ?= $(firstword $(wildcard /usr/lib/postgresql/15/bin/pg_config) pg_config)
-export PG_CONFIG
-
 # Where the sources are: '.' in the tree; for a VPATH build
 # (mkdir build && cd build && make -f ../Makefile VPATH=..) the source tree.
 # PGXS sets $(srcdir) to the same, but only once included.
@@ -17,6 +13,16 @@ FK_SRC := $(patsubst %/,%,$(VPATH))
 else
 FK_SRC := $(patsubst %/,%,$(dir $(firstword $(MAKEFILE_LIST))))
 endif
+
+# Build against the distribution's PostgreSQL unless told otherwise: Debian
+# 12's 15, Debian 13's 17 (test/deps.sh default-major), or, where that one
+# is not installed, the newest server's (postgresql-common's pg_config)
+ifeq ($(origin PG_CONFIG),undefined)
+FK_PG_MAJOR := $(shell bash $(FK_SRC)/test/deps.sh default-major 2>/dev/null)
+PG_CONFIG := $(firstword $(wildcard /usr/lib/postgresql/$(FK_PG_MAJOR)/bin/pg_config) pg_config)
+FK_PG_CONFIG_DEFAULT = 1
+endif
+export PG_CONFIG
 
 # The target machine, from the compiler the build will use (pg_config's
 # unless CC is given): the per-ISA kernels exist only for x86-64
@@ -207,14 +213,16 @@ bench-deps:
 	@bash $(FK_SRC)/test/deps.sh bench
 
 ifeq ($(wildcard $(PGXS)),)
-# No PGXS yet: install it, then start over with the real build
+# No PGXS yet: install it, then start over with the real build (which
+# chooses the default PG_CONFIG again, now that the server is installed)
+FK_RESTART = $(if $(FK_PG_CONFIG_DEFAULT),env -u PG_CONFIG)
 test demo psql: deps
-	@$(MAKE) --no-print-directory $@
+	@$(FK_RESTART) $(MAKE) --no-print-directory $@
 bench: bench-deps
-	@$(MAKE) --no-print-directory $@
+	@$(FK_RESTART) $(MAKE) --no-print-directory $@
 portable-check:
 	@bash $(FK_SRC)/test/deps.sh portable $(FK_CROSS)
-	@$(MAKE) --no-print-directory $@
+	@$(FK_RESTART) $(MAKE) --no-print-directory $@
 all install installcheck:
 	@echo "PGXS not found: run 'make demo' or 'make test' (they install it), or set PG_CONFIG" >&2; exit 1
 else

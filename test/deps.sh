@@ -1,8 +1,61 @@
 #!/usr/bin/env bash
-# Install what building and testing fusekern needs, when it is missing (Debian 12).
+# Install what building and testing fusekern needs, when it is missing
+# (Debian 12 or 13).
+#
+#   deps.sh [bench|source|sqlsmith|deb|portable [TRIPLET]]
+#   deps.sh default-major   print the PostgreSQL major version of the
+#                           distribution's server (Debian 12: 15, 13: 17)
+#
+# The server's packages (postgresql-N, postgresql-server-dev-N,
+# postgresql-N-pgtap) are those of the major version PG_CONFIG names when it
+# is a Debian server's pg_config (/usr/lib/postgresql/N/bin/pg_config,
+# installed or not, or a command that runs one), otherwise those of the
+# distribution's server.
 set -euo pipefail
 
-PGVER=15
+# The major version of the distribution's PostgreSQL, from /etc/os-release
+distro_major() {
+	local id
+	id=$(. /etc/os-release 2>/dev/null && echo "${ID:-}:${VERSION_ID:-}")
+	case "$id" in
+		debian:12) echo 15 ;;
+		debian:13) echo 17 ;;
+		*) return 1 ;;
+	esac
+}
+
+# The major version of the Debian server PG_CONFIG names, if it names one
+named_major() {
+	local pgc=${PG_CONFIG:-} bindir
+	[ -n "$pgc" ] || return 1
+	if [[ $pgc =~ ^/usr/lib/postgresql/([0-9]+)/bin/pg_config$ ]]; then
+		echo "${BASH_REMATCH[1]}"
+		return
+	fi
+	# a command (postgresql-common's pg_config runs the newest server's)
+	bindir=$("$pgc" --bindir 2>/dev/null) || return 1
+	if [[ $bindir =~ ^/usr/lib/postgresql/([0-9]+)/bin$ ]] && [ -x "$bindir/pg_config" ]; then
+		echo "${BASH_REMATCH[1]}"
+		return
+	fi
+	return 1
+}
+
+if [ "${1:-}" = default-major ]; then
+	distro_major
+	exit
+fi
+
+if ! PGVER=$(named_major) && ! PGVER=$(distro_major); then
+	echo "test/deps.sh knows the PostgreSQL of Debian 12 (15) and of Debian 13 (17);" \
+		"this is $(. /etc/os-release 2>/dev/null && echo "${PRETTY_NAME:-}" || uname -s)." >&2
+	echo "Name the server to build against with PG_CONFIG, e.g." \
+		"'make test PG_CONFIG=/usr/lib/postgresql/17/bin/pg_config': its packages" \
+		"(postgresql-17, postgresql-server-dev-17, postgresql-17-pgtap) are then installed" \
+		"with those fusekern needs (build-essential, libsleef-dev, libopenblas-serial-dev," \
+		"clang, libclang-rt-dev, libipc-run-perl, libtap-parser-sourcehandler-pgtap-perl)." >&2
+	exit 1
+fi
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 
@@ -78,4 +131,16 @@ if [ -n "$add_arch" ]; then
 	$SUDO dpkg --add-architecture "$add_arch"
 fi
 $SUDO apt-get update -qq
+# what apt does not know (another release's server, say) is named as such,
+# rather than left to apt-get's error
+missing=()
+for pkg in "${need[@]}"; do
+	apt-cache show --no-all-versions "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+	echo "not in this machine's apt sources: ${missing[*]}" >&2
+	echo "(PostgreSQL $PGVER's packages; Debian 12 ships 15, Debian 13 ships 17: name another" \
+		"server with PG_CONFIG=/usr/lib/postgresql/N/bin/pg_config, or add the apt sources that have them)" >&2
+	exit 1
+fi
 $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}"

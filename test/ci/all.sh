@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Every suite on every server CI covers ('make test-all'; .ci/run):
-#   1. the whole suite (make test) on Debian's PostgreSQL 15, with Citus
-#   2. pg_regress, pgTAP, TAP and the docs check on PostgreSQL 18 built
-#      from Debian's source package with assertions (test/ci/pg_source.sh),
-#      with pgTAP and Citus built for it
+#   1. the whole suite (make test) on Debian's PostgreSQL 15, with Citus,
+#      then pg_regress again as on each lesser CPU (FUSEKERN_CPU_CAP)
+#   2. pg_regress on PostgreSQL 16 (16beta2 from ../shared/vendor) and
+#      pg_regress, pgTAP, TAP and the docs check on PostgreSQL 18 from
+#      Debian's source package, both with assertions (test/ci/pg_source.sh),
+#      pgTAP and Citus built for 18
 #   3. the out-of-tree build packagers use, and the Debian package built,
 #      installed into PostgreSQL 15, tested and removed (when their scripts
 #      are there)
+#   4. beside 1-3, in a Debian 13 root: make demo, every suite on its
+#      PostgreSQL 17 with Citus, and its Debian package (test/ci/trixie.sh)
 # Each step's "N passed, N failed" is added up into the closing line.
-# FK_MAJORS="15 16 18" (default) names the servers (16: pg_regress only, on
-# 16beta2 from ../shared/vendor); FK_CITUS=0 leaves Citus
-# out (the scale-out test then skips).
+# FK_MAJORS="15 16 18" (default) names the servers; FK_CAPS the CPU caps
+# (default: those below this CPU); FK_TRIXIE=0 leaves Debian 13 out;
+# FK_CITUS=0 leaves Citus out (the scale-out test then skips).
 set -uo pipefail
 # each step runs as a make typed at the shell (FK_WERROR and the other
 # settings pass in the environment): not as a sub-make of 'make test-all'
@@ -103,6 +107,29 @@ capped_regress() {
 echo "CPU: $(grep -m1 '^model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo "paths below it to prove: ${FK_CAPS:-none}"
 bash test/deps.sh
+
+# Debian 13 runs in its own root, beside the steps on this machine's
+# servers (its own clone, ports and cache): on 2 cores the two overlap
+# where one waits (single-threaded suites, downloads).  FK_TRIXIE=0 leaves
+# it out.  Its output is shown when it is added up, at the end.
+trixie_pid=""
+if [ "${FK_TRIXIE:-1}" != 0 ] && [ -f test/ci/trixie.sh ]; then
+	trixie_log=$(mktemp)
+	(
+		s=$(date +%s)
+		bash test/ci/trixie.sh >"$trixie_log" 2>&1 </dev/null
+		echo $? >"$trixie_log.rc"
+		echo $(($(date +%s) - s)) >"$trixie_log.s"
+	) &
+	trixie_pid=$!
+	echo "Debian 13 (test/ci/trixie.sh) started beside the steps below"
+fi
+# The output of a step that ran in the background, and its exit status
+replay() {
+	cat "$1"
+	return "$(cat "$1.rc")"
+}
+
 for major in ${FK_MAJORS:-15 16 18}; do
 	if [ "$major" = 15 ]; then
 		step "PostgreSQL 15 (Debian): every suite" \
@@ -122,6 +149,11 @@ done
 make -s clean >/dev/null 2>&1
 [ -f test/ci/vpath_build.sh ] && step "out-of-tree build (VPATH)" bash test/ci/vpath_build.sh
 [ -f test/ci/deb_check.sh ] && step "Debian package" bash test/ci/deb_check.sh
+if [ -n "$trixie_pid" ]; then
+	wait "$trixie_pid"
+	step "Debian 13 (chroot): PostgreSQL 17, package ($(cat "$trixie_log.s") s, beside the steps above)" \
+		replay "$trixie_log"
+fi
 
 echo
 echo "=== summary ($(($(date +%s) - t0)) s)"

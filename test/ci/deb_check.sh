@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Debian package, built and used as a user would (root: it installs
-# packages, and the package, into the system's PostgreSQL 15 for a while):
+# packages, and the package, into the system's PostgreSQL for a while: the
+# distribution's, 15 on Debian 12 and 17 on Debian 13):
 #
 #   - what building and checking it needs (test/deps.sh deb)
 #   - dpkg-buildpackage -us -uc -b in a copy of HEAD (git archive: the work
@@ -19,6 +20,9 @@
 # Prints TAP lines, exits non-zero when any fails.
 #   FK_DEB_PORT      the cluster's port (default 54340; on its own socket
 #                    directory, so it meets no other cluster)
+#   FK_DEB_PGVER     the PostgreSQL major version whose package is checked
+#                    (default: the distribution's, test/deps.sh default-major;
+#                    pg_buildext builds for those postgresql-common supports)
 #   FK_DEB_TAP       test/t scripts run against the installation
 #                    (default: header.pl upgrade.pl install_hijack.pl versions.pl)
 #   FK_DEB_NOCHECK=1 no pg_regress inside dpkg-buildpackage
@@ -30,7 +34,10 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 port=${FK_DEB_PORT:-54340}
 tap_scripts=${FK_DEB_TAP:-header.pl upgrade.pl install_hijack.pl versions.pl}
-pgver=15
+pgver=${FK_DEB_PGVER:-$(bash "$top/test/deps.sh" default-major)} || {
+	echo "deb_check.sh: no PostgreSQL version known for this distribution: set FK_DEB_PGVER" >&2
+	exit 2
+}
 bindir=/usr/lib/postgresql/$pgver/bin
 pgxs=/usr/lib/postgresql/$pgver/lib/pgxs
 pkg=postgresql-$pgver-fusekern

@@ -370,11 +370,18 @@ FkShimFloatSyntax(const char *type_name, const char *orig_string)
 /*
  * float8in_internal as PostgreSQL 15 has it: strtod, the spellings of NaN
  * and infinity, an error for overflow and for underflow to zero, trailing
- * white space allowed.
+ * white space allowed.  16 added a soft-error context as last argument:
+ * fusekern passes NULL (FkFloat8In), so errors are thrown, as here.
  */
+#if PG_VERSION_NUM >= 160000
+double
+float8in_internal(char *num, char **endptr_p, const char *type_name,
+				  const char *orig_string, struct Node *escontext)
+#else
 double
 float8in_internal(char *num, char **endptr_p, const char *type_name,
 				  const char *orig_string)
+#endif
 {
 	static const struct
 	{

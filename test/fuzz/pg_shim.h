@@ -9,6 +9,8 @@
 
 #include "postgres.h"
 
+#include "pg_compat.h"
+
 /* Free everything palloc'd since the last reset */
 extern void FkShimReset(void);
 
