@@ -300,8 +300,9 @@ test: deps
 
 # What CI runs: every suite on PostgreSQL 15 and on 18 built from source
 # with assertions, Citus included, pg_regress on 16beta2 built the same way,
-# the out-of-tree build and the Debian package (test/ci/all.sh;
-# FK_MAJORS="15 16 18", FK_CITUS=0)
+# the out-of-tree build and the Debian package, and in a Debian 13 chroot
+# every suite and the package on its 17 (test/ci/all.sh;
+# FK_MAJORS="15 16 18", FK_CITUS=0, FK_TRIXIE=0)
 .PHONY: test-all
 test-all:
 	@bash $(FK_SRC)/test/ci/all.sh

@@ -76,6 +76,8 @@ if [ "$(id -u)" -ne 0 ]; then
 	exit 2
 fi
 
+# One run at a time uses the root (the lock is taken before the trap that
+# unmounts is set: a run that waits ends without touching the other's mounts)
 mkdir -p "$cache"
 exec 9>"$cache/trixie-root.lock"
 flock -n 9 || {
@@ -126,6 +128,11 @@ in_root() {
 make_root() {
 	local new=$root.new
 	release
+	# nothing is removed through a mount that would not go
+	if [ -n "$(mounts)" ]; then
+		echo "# still mounted under $root: $(mounts | tr '\n' ' ')"
+		return 1
+	fi
 	rm -rf --one-file-system "$root" "$new"
 	command -v debootstrap >/dev/null ||
 		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; } ||
