@@ -108,9 +108,18 @@ for my $round (1 .. 3)
 	kill 'KILL', $dpid;
 	push @killed, $dpid;
 	$dpid = device_pid($dpid);
-	# let the new one serve some of the load before the next kill
-	$node->poll_query_until('postgres', "SELECT offloaded > $before FROM fusekern_executor_stats")
-	  if $round < 3 && grep { $_->[0]->pumpable } @runs;
+	# let the new one serve some of the load before the next kill; on a
+	# busy machine the load may end first, served by the backends' CPU
+	# while the device process restarted: then there is nothing to wait for
+	my $until = time + $PostgreSQL::Test::Utils::timeout_default;
+	while ($round < 3 && time < $until && grep { $_->[0]->pumpable } @runs)
+	{
+		last
+		  if $node->safe_psql('postgres',
+			"SELECT offloaded > $before FROM fusekern_executor_stats") eq 't';
+		eval { $_->[0]->pump_nb } for @runs;
+		usleep(100_000);
+	}
 }
 
 my $good = 0;
