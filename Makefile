@@ -44,6 +44,7 @@ OBJS = \
 	src/pg_nvec_subscript.o \
 	src/pg_nvec_slice.o \
 	src/pg_nvec_part.o \
+	src/pg_nvec_check.o \
 	src/pg_nvec_alp.o \
 	src/pg_nvec_alp_sql.o \
 	src/pg_info.o \

@@ -529,7 +529,11 @@ FkFuseChainUnfused(FunctionCallInfo fcinfo, FkFuseExec *ex, int vtype)
 		if (VARATT_IS_EXTENDED(DatumGetPointer(d)))
 			d = args[ex->vecarg[k]] = PointerGetDatum(PG_DETOAST_DATUM(d));
 		if (vtype == FK_VT_NVEC)
+		{
+			/* the header checked before it is read (the views check all) */
+			FkNVecCheckSize((NVec *) DatumGetPointer(d));
 			nulls |= ((NVec *) DatumGetPointer(d))->nnulls > 0;
+		}
 		else
 			nulls |= ARR_HASNULL(DatumGetArrayTypeP(d));
 	}

@@ -27,7 +27,12 @@ typedef struct FkNVecParts
 	Datum		datum;
 	NVec	   *v;				/* the value detoasted, or NULL when its
 								 * parts are fetched from out of line */
-	NVec		hdr;			/* its header: flags, len, nnulls */
+	NVec		hdr;			/* its header: flags, len, nnulls; VARSIZE
+								 * the size of the whole value */
+	uint64	   *bitmap;			/* fetched from out of line with NULLs: its
+								 * validity words, checked */
+	uint8	   *dir;			/* fetched from out of line and compressed:
+								 * its block directory, checked */
 } FkNVecParts;
 
 extern void FkNVecPartsOpen(FkNVecParts *p, Datum d);
@@ -36,6 +41,16 @@ extern void FkNVecPartsBits(FkNVecParts *p, int32 from, int32 n, uint64 *out);
 extern void FkNVecPartsValues(FkNVecParts *p, int32 from, int32 n,
 							  double *out);
 extern NVec *FkNVecSlice(FkNVecParts *p, int64 lo, int64 hi);
+
+/* Checking a datum before it is read (pg_nvec_check.c) */
+extern pg_noreturn void FkNVecInvalid(const char *detail);
+extern void FkNVecCheckHeader(const NVec *hdr, Size size);
+extern void FkNVecCheckBitmap(const uint64 *bm, int32 len, int32 nnulls);
+extern void FkNVecCheckSize(NVec *v);
+extern void FkNVecCheckPlain(NVec *v);
+extern void FkNVecCheck(NVec *v);
+extern NVec *FkNVecDetoast(Datum d);
+extern void FkNVecReadHeader(Datum d, NVec *hdr);
 
 /* Compressed nvec (pg_nvec_alp.c) */
 /* The type modifier of nvec(compressed) */

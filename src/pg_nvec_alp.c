@@ -10,7 +10,6 @@
 #include "postgres.h"
 
 #include "miscadmin.h"
-#include "port/pg_bitutils.h"
 
 #include "core/alp.h"
 #include "pg_nvec.h"
@@ -34,9 +33,9 @@ FkNVecCorrupt(const char *detail)
 
 /*
  * Check a detoasted compressed value before anything reads its blocks:
- * known flags, length and null count in range, the bitmap consistent with
- * them, the block directory consistent with the value's size.  The blocks'
- * own fields are checked as each is decoded.
+ * its header against its size (pg_nvec_check.c), the bitmap consistent
+ * with the length and null count, the block directory consistent with the
+ * value's size.  The blocks' own fields are checked as each is decoded.
  */
 void
 FkNVecCheckCompressed(NVec *v)
@@ -45,27 +44,12 @@ FkNVecCheckCompressed(NVec *v)
 	Size		bmsize;
 	FkAlpStatus st;
 
+	FkNVecCheckSize(v);
 	if (v->flags != NVEC_FLAG_ALP)
-		FkNVecCorrupt(psprintf("Unknown encoding flags %u.", v->flags));
-	if (size < NVEC_HDRSZ || v->len < 0 || v->len > NVEC_MAX_LEN ||
-		v->nnulls < 0 || v->nnulls > v->len)
-		FkNVecCorrupt("Length or null count out of range.");
+		FkNVecCorrupt("A plain value where a compressed one was expected.");
 	bmsize = FkAlpBitmapBytes(v);
-	if (size - NVEC_HDRSZ < bmsize)
-		FkNVecCorrupt("The value is shorter than its bitmap.");
 	if (v->nnulls > 0)
-	{
-		const uint64 *bm = FkNVecAlpBitmap(v);
-		Size		nwords = NVEC_NWORDS(v->len);
-		Size		present = 0;
-
-		if ((bm[nwords - 1] & ~FkWordMask(nwords - 1, (size_t) v->len)) != 0)
-			FkNVecCorrupt("Bits past the last element are set.");
-		for (Size w = 0; w < nwords; w++)
-			present += (Size) pg_popcount64(bm[w]);
-		if (present != (Size) (v->len - v->nnulls))
-			FkNVecCorrupt("The bitmap does not match the null count.");
-	}
+		FkNVecCheckBitmap(FkNVecAlpBitmap(v), v->len, v->nnulls);
 	st = FkAlpCheckBody((const uint8 *) v + NVEC_HDRSZ + bmsize,
 						size - NVEC_HDRSZ - bmsize, (size_t) v->len);
 	if (st != FK_ALP_OK)
@@ -117,16 +101,19 @@ FkNVecFetchBlock(const void *src, size_t block, double *buf)
 }
 
 /*
- * The plain form of a detoasted nvec: v itself when plain, else a new plain
- * value decoded from it (checked first)
+ * The plain form of a detoasted nvec, checked first: v itself when plain,
+ * else a new plain value decoded from it
  */
 NVec *
 FkNVecPlain(NVec *v)
 {
 	NVec	   *plain;
 
-	if (!NVEC_IS_COMPRESSED(v))
+	if (VARSIZE(v) < NVEC_HDRSZ || !NVEC_IS_COMPRESSED(v))
+	{
+		FkNVecCheckPlain(v);
 		return v;
+	}
 	FkNVecCheckCompressed(v);
 	plain = FkNVecAllocRaw(v->len, v->nnulls > 0);
 	plain->nnulls = v->nnulls;

@@ -23,14 +23,7 @@ PG_FUNCTION_INFO_V1(nvec_coerce);
 Datum
 nvec_compress(PG_FUNCTION_ARGS)
 {
-	NVec	   *v = (NVec *) PG_DETOAST_DATUM(PG_GETARG_DATUM(0));
-
-	if (NVEC_IS_COMPRESSED(v))
-	{
-		FkNVecCheckCompressed(v);
-		PG_RETURN_NVEC_P(v);
-	}
-	PG_RETURN_NVEC_P(FkNVecCompress(v));
+	PG_RETURN_NVEC_P(FkNVecCompress(FkNVecDetoast(PG_GETARG_DATUM(0))));
 }
 
 /* nvec_decompress(v): the plain form */
@@ -44,14 +37,10 @@ nvec_decompress(PG_FUNCTION_ARGS)
 Datum
 nvec_encoding(PG_FUNCTION_ARGS)
 {
-	NVec	   *v = (NVec *) PG_DETOAST_DATUM_SLICE(PG_GETARG_DATUM(0), 0,
-												   NVEC_HDRSZ);
+	NVec		hdr;
 
-	if (v->flags == 0)
-		PG_RETURN_TEXT_P(cstring_to_text("plain"));
-	if (v->flags == NVEC_FLAG_ALP)
-		PG_RETURN_TEXT_P(cstring_to_text("alp"));
-	FkNVecCorrupt(psprintf("Unknown encoding flags %u.", v->flags));
+	FkNVecReadHeader(PG_GETARG_DATUM(0), &hdr);
+	PG_RETURN_TEXT_P(cstring_to_text(hdr.flags == 0 ? "plain" : "alp"));
 }
 
 /* Type modifier input: nvec(compressed) is the only one */
@@ -95,11 +84,6 @@ nvec_coerce(PG_FUNCTION_ARGS)
 
 	if (typmod != FK_NVEC_TYPMOD_COMPRESSED)
 		PG_RETURN_DATUM(PG_GETARG_DATUM(0));
-	v = (NVec *) PG_DETOAST_DATUM(PG_GETARG_DATUM(0));
-	if (NVEC_IS_COMPRESSED(v))
-	{
-		FkNVecCheckCompressed(v);
-		PG_RETURN_NVEC_P(v);
-	}
+	v = FkNVecDetoast(PG_GETARG_DATUM(0));
 	PG_RETURN_NVEC_P(FkNVecCompress(v));
 }

@@ -30,22 +30,24 @@ PG_FUNCTION_INFO_V1(nvec_ge);
 /* Values hashed per hash_bytes call */
 #define FK_HASH_BLOCK	256
 
-/* The header of an nvec argument, detoasting no more than the header */
-#define PG_GETARG_NVEC_HEADER(n) \
-	((NVec *) PG_DETOAST_DATUM_SLICE(PG_GETARG_DATUM(n), 0, NVEC_HDRSZ))
-
-/* Number of elements, NULLs included */
+/* Number of elements, NULLs included (the header alone is read) */
 Datum
 length_nvec(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_INT32(PG_GETARG_NVEC_HEADER(0)->len);
+	NVec		hdr;
+
+	FkNVecReadHeader(PG_GETARG_DATUM(0), &hdr);
+	PG_RETURN_INT32(hdr.len);
 }
 
-/* Number of NULL elements */
+/* Number of NULL elements (the header alone is read) */
 Datum
 null_count_nvec(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_INT32(PG_GETARG_NVEC_HEADER(0)->nnulls);
+	NVec		hdr;
+
+	FkNVecReadHeader(PG_GETARG_DATUM(0), &hdr);
+	PG_RETURN_INT32(hdr.nnulls);
 }
 
 /* The elements as rows of float8, in order, NULLs kept */

@@ -3,9 +3,9 @@
  *		Reading part of an nvec datum (an element, a slice) without the
  *		whole vector: a compressed value decodes only the blocks that hold
  *		the part, and a value stored out of line without TOAST compression
- *		is not detoasted whole: its header, the validity words and the
- *		values (or, compressed, the directory entries and the blocks) of the
- *		part are fetched alone, and checked.
+ *		is not detoasted whole: its header, validity words and (compressed)
+ *		block directory, then the values or blocks of the part are fetched
+ *		alone, each checked as the whole value would be.
  */
 #include "postgres.h"
 
@@ -43,39 +43,65 @@ FkNVecFetchPart(Datum d, Size off, Size size, void *out)
 		return;
 	part = PG_DETOAST_DATUM_SLICE(d, (int32) (off - VARHDRSZ), (int32) size);
 	if (VARSIZE(part) - VARHDRSZ != size)
-		elog(ERROR, "nvec datum shorter than its header says");
+		FkNVecInvalid("The value is shorter than its header says.");
 	memcpy(out, VARDATA(part), size);
 	pfree(part);
 }
 
+/* Bytes of the bitmap of an nvec whose header is hdr */
+static inline Size
+FkNVecPartsBitmapBytes(const NVec *hdr)
+{
+	return hdr->nnulls > 0 ? NVEC_NWORDS(hdr->len) * sizeof(uint64) : 0;
+}
+
 /*
- * Open an nvec datum for reading parts of it: detoasted, and checked when
- * compressed; or, stored out of line without TOAST compression, only its
- * header fetched, and checked.
+ * Open an nvec datum for reading parts of it: detoasted and checked (as
+ * any reader does, pg_nvec_check.c); or, stored out of line without TOAST
+ * compression, only its header fetched and checked against the stored
+ * size, then its validity words (a 64th of the values) and, compressed,
+ * its block directory, each fetched whole and checked as the whole value
+ * is checked, so that a part read from out of line gives the answer, or
+ * the error, of the same value read whole.  The blocks are checked as they
+ * are decoded.
  */
 void
 FkNVecPartsOpen(FkNVecParts *p, Datum d)
 {
+	Size		bmsize;
+	Size		dirsize;
+	FkAlpStatus st;
+
 	p->datum = d;
+	p->bitmap = NULL;
+	p->dir = NULL;
 	if (!FkIsPlainExternal(d))
 	{
-		p->v = (NVec *) PG_DETOAST_DATUM(d);
-		if (NVEC_IS_COMPRESSED(p->v))
-			FkNVecCheckCompressed(p->v);
+		p->v = FkNVecDetoast(d);
 		memcpy(&p->hdr, p->v, NVEC_HDRSZ);
 		return;
 	}
 	p->v = NULL;
-	FkNVecFetchPart(d, VARHDRSZ, NVEC_HDRSZ - VARHDRSZ,
-					(char *) &p->hdr + VARHDRSZ);
-	if (p->hdr.flags != 0 && p->hdr.flags != NVEC_FLAG_ALP)
-		FkNVecCorrupt(psprintf("Unknown encoding flags %u.", p->hdr.flags));
-	if (p->hdr.len < 0 || p->hdr.len > NVEC_MAX_LEN ||
-		p->hdr.nnulls < 0 || p->hdr.nnulls > p->hdr.len)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("invalid nvec"),
-				 errdetail("Length or null count out of range.")));
+	FkNVecReadHeader(d, &p->hdr);
+	bmsize = FkNVecPartsBitmapBytes(&p->hdr);
+	if (bmsize > 0)
+	{
+		/* the bitmap follows the values, or the header when compressed */
+		p->bitmap = palloc(bmsize);
+		FkNVecFetchPart(d, NVEC_HDRSZ + (p->hdr.flags != 0 ? 0 :
+										 sizeof(double) * (Size) p->hdr.len),
+						bmsize, p->bitmap);
+		FkNVecCheckBitmap(p->bitmap, p->hdr.len, p->hdr.nnulls);
+	}
+	if (p->hdr.flags == 0)
+		return;
+	dirsize = FkAlpDirectorySize((size_t) p->hdr.len);
+	p->dir = palloc(dirsize);
+	FkNVecFetchPart(d, NVEC_HDRSZ + bmsize, dirsize, p->dir);
+	st = FkAlpCheckDirectory(p->dir, VARSIZE(&p->hdr) - NVEC_HDRSZ - bmsize,
+							 (size_t) p->hdr.len);
+	if (st != FK_ALP_OK)
+		FkNVecCorrupt(FkAlpStatusText(st));
 }
 
 /*
@@ -85,29 +111,17 @@ FkNVecPartsOpen(FkNVecParts *p, Datum d)
 void
 FkNVecPartsBits(FkNVecParts *p, int32 from, int32 n, uint64 *out)
 {
-	Size		w0 = (Size) from / FK_WORD_BITS;
-	Size		nwords;
-	uint64	   *words;
+	const uint64 *bm;
 
 	Assert(p->hdr.nnulls > 0);
 	if (n <= 0)
 		return;
-	if (p->v != NULL)
-	{
-		FkBitmapSlice(out, NVEC_IS_COMPRESSED(p->v) ? FkNVecAlpBitmap(p->v) :
-					  NVEC_BITMAP(p->v), (size_t) from, (size_t) n);
-		return;
-	}
-	/* the bitmap follows the values, or the header when compressed */
-	nwords = ((Size) from + (Size) n - 1) / FK_WORD_BITS - w0 + 1;
-	words = palloc(nwords * sizeof(uint64));
-	FkNVecFetchPart(p->datum,
-					NVEC_HDRSZ + (p->hdr.flags != 0 ? 0 :
-								  sizeof(double) * (Size) p->hdr.len) +
-					sizeof(uint64) * w0,
-					nwords * sizeof(uint64), words);
-	FkBitmapSlice(out, words, (size_t) from % FK_WORD_BITS, (size_t) n);
-	pfree(words);
+	if (p->v == NULL)
+		bm = p->bitmap;
+	else
+		bm = NVEC_IS_COMPRESSED(p->v) ? FkNVecAlpBitmap(p->v) :
+			NVEC_BITMAP(p->v);
+	FkBitmapSlice(out, bm, (size_t) from, (size_t) n);
 }
 
 /* Is element i (0-based, in range) of an opened nvec present? */
@@ -142,17 +156,14 @@ FkNVecExternalBlocks(FkNVecParts *p, int32 from, int32 n, double *out)
 	Size		len = (Size) p->hdr.len;
 	Size		b0 = (Size) from / FK_ALP_BLOCK;
 	Size		b1 = ((Size) from + (Size) n - 1) / FK_ALP_BLOCK + 1;
-	Size		dir = NVEC_HDRSZ + (p->hdr.nnulls > 0 ?
-									NVEC_NWORDS(len) * sizeof(uint64) : 0);
+	Size		dir = NVEC_HDRSZ + FkNVecPartsBitmapBytes(&p->hdr);
 	uint32	   *off = palloc((b1 - b0 + 1) * sizeof(uint32));
 	uint8	   *data;
 	double	   *buf = palloc(sizeof(double) * FK_ALP_BLOCK);
 
-	FkNVecFetchPart(p->datum, dir + 4 * b0, (b1 - b0 + 1) * sizeof(uint32), off);
-	for (Size b = b0; b < b1; b++)
-		if (off[b - b0 + 1] <= off[b - b0] ||
-			off[b - b0 + 1] - off[b - b0] > FK_ALP_BLOCK_MAX)
-			FkNVecBlockStatus(FK_ALP_BAD_DIRECTORY);
+	/* the directory was checked whole when the value was opened */
+	for (Size b = b0; b <= b1; b++)
+		off[b - b0] = (uint32) FkAlpBlockOffset(p->dir, b);
 	data = palloc(off[b1 - b0] - off[0]);
 	FkNVecFetchPart(p->datum, dir + FkAlpDirectorySize(len) + off[0],
 					off[b1 - b0] - off[0], data);

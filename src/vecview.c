@@ -358,8 +358,10 @@ FkViewNVecCompressed(NVec *v, FkVecView *view)
 void
 FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in)
 {
+	FkNVecCheckSize(v);
 	if (!NVEC_IS_COMPRESSED(v))
 	{
+		FkNVecCheckPlain(v);
 		FkViewNVec(v, view);
 		return;
 	}
@@ -751,8 +753,10 @@ FkReaderOpenDatum(Datum d, bool is_nvec, const FkReaderArg *arg,
 	{
 		NVec	   *v = (NVec *) PG_DETOAST_DATUM(d);
 
+		FkNVecCheckSize(v);
 		if (!NVEC_IS_COMPRESSED(v))
 		{
+			FkNVecCheckPlain(v);
 			FkViewNVec(v, &rd->view);
 			return;
 		}

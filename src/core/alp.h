@@ -41,6 +41,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define FK_ALP_BLOCK		1024
 /* Bytes of the largest block: a plain one */
@@ -96,11 +97,23 @@ FkAlpBodyBound(size_t n)
 	return FkAlpDirectorySize(n) + FkAlpBlocks(n) * 8 + n * 8;
 }
 
+/* Offset of block b in a block directory dir (checked), from the blocks' start */
+static inline size_t
+FkAlpBlockOffset(const uint8_t *dir, size_t b)
+{
+	uint32_t	off;
+
+	memcpy(&off, dir + 4 * b, sizeof(off));
+	return off;
+}
+
 /* Bytes of scratch memory the encoder needs */
 #define FK_ALP_SCRATCH		(48 * FK_ALP_BLOCK)
 
 extern size_t FkAlpEncode(const double *values, const uint64_t *valid,
 						  size_t n, uint8_t *dst, void *scratch);
+extern FkAlpStatus FkAlpCheckDirectory(const uint8_t *dir, size_t size,
+									   size_t n);
 extern FkAlpStatus FkAlpCheckBody(const uint8_t *body, size_t size, size_t n);
 extern FkAlpStatus FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n,
 										double *out);

@@ -47,49 +47,50 @@ FkAlpLoopsFor(FkIsa isa)
 	return &FkAlpLoopsScalar;
 }
 
-/* Offset of block b in the directory of a checked body */
-static inline size_t
-FkAlpOffset(const uint8_t *body, size_t b)
-{
-	return FkAlpLoad32(body + 4 * b);
-}
-
 /*
- * Check the directory of a body of size bytes holding n values: complete,
- * offsets increasing by multiples of 8 (each block at least a header), the
+ * Check the directory of a body of size bytes holding n values (dir, its
+ * first FkAlpDirectorySize(n) bytes, fetched alone or in place): offsets
+ * increasing by multiples of 8 from 0 (each block at least a header), the
  * last one where the body ends, padding zero.  The blocks are checked as
  * they are decoded.
  */
 FkAlpStatus
-FkAlpCheckBody(const uint8_t *body, size_t size, size_t n)
+FkAlpCheckDirectory(const uint8_t *dir, size_t size, size_t n)
 {
 	size_t		nb = FkAlpBlocks(n);
-	size_t		dir = FkAlpDirectorySize(n);
+	size_t		dirsize = FkAlpDirectorySize(n);
 	size_t		prev = 0;
 
-	if (size < dir || FkAlpOffset(body, 0) != 0)
+	if (size < dirsize || FkAlpBlockOffset(dir, 0) != 0)
 		return FK_ALP_BAD_DIRECTORY;
 	for (size_t b = 1; b <= nb; b++)
 	{
-		size_t		off = FkAlpOffset(body, b);
+		size_t		off = FkAlpBlockOffset(dir, b);
 
 		if (off % 8 != 0 || off < prev + 8)
 			return FK_ALP_BAD_DIRECTORY;
 		prev = off;
 	}
-	for (size_t p = (nb + 1) * 4; p < dir; p++)
-		if (body[p] != 0)
+	for (size_t p = (nb + 1) * 4; p < dirsize; p++)
+		if (dir[p] != 0)
 			return FK_ALP_BAD_DIRECTORY;
-	if (prev != size - dir)
+	if (prev != size - dirsize)
 		return FK_ALP_BAD_DIRECTORY;
 	return FK_ALP_OK;
+}
+
+/* Check the directory of a whole body of size bytes holding n values */
+FkAlpStatus
+FkAlpCheckBody(const uint8_t *body, size_t size, size_t n)
+{
+	return FkAlpCheckDirectory(body, size, n);
 }
 
 /* The scheme of block b of a checked body of n values */
 int
 FkAlpBlockScheme(const uint8_t *body, size_t n, size_t b)
 {
-	return body[FkAlpDirectorySize(n) + FkAlpOffset(body, b)];
+	return body[FkAlpDirectorySize(n) + FkAlpBlockOffset(body, b)];
 }
 
 /* A plain block: the values as they are */
@@ -328,12 +329,12 @@ FkAlpStatus
 FkAlpDecodeBlock(const uint8_t *body, size_t n, size_t b,
 				 const uint64_t *valid, double *out)
 {
-	size_t		off = FkAlpOffset(body, b);
+	size_t		off = FkAlpBlockOffset(body, b);
 	int			len = FkAlpBlockLen(n, b);
 	FkAlpStatus st;
 
 	st = FkAlpDecodeBlockData(body + FkAlpDirectorySize(n) + off,
-							  FkAlpOffset(body, b + 1) - off, len, out);
+							  FkAlpBlockOffset(body, b + 1) - off, len, out);
 	if (st == FK_ALP_OK && valid != NULL)
 		FkAlpZeroAbsent(valid, b, len, out);
 	return st;

@@ -110,6 +110,13 @@ FkViewNVec(NVec *v, FkVecView *view)
 	FkStubReached("FkViewNVec");
 }
 
+/* FkNVecCheckSize: not reached */
+void
+FkNVecCheckSize(NVec *v)
+{
+	FkStubReached("FkNVecCheckSize");
+}
+
 /* FkViewNVecBlocks: not reached */
 void
 FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in)

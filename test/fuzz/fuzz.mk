@@ -36,7 +36,7 @@ FUZZ_EXTRA_alp_encode = -fno-sanitize=fuzzer-no-link
 FUZZ_SHIM = test/fuzz/pg_shim.o
 # The decoder picks its loops by the kernel core's CPU probe (dispatch.c,
 # which names every kernel table): the nvec harnesses link the whole core
-FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_alp.o $(FUZZ_CORE)
+FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_check.o src/pg_nvec_alp.o $(FUZZ_CORE)
 FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_alp = test/fuzz/fuzz_nvec_alp.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)

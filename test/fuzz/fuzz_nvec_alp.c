@@ -4,8 +4,12 @@
  *		bytes taken as a compressed value (header, bitmap, block directory,
  *		blocks) either decode to a well-formed plain nvec, which compresses
  *		and decodes again to the same bits, or raise "invalid compressed
- *		nvec" (XX001); nothing is read outside the value.  (The text and
- *		binary round trips of plain values are the other harnesses'.)
+ *		nvec" (XX001); nothing is read outside the value.  The same bytes
+ *		with the flags word cleared (a compressed value that lost its flag
+ *		on disk) are then read as a plain value: refused with XX001 unless
+ *		they happen to make a well-formed plain value, never read past
+ *		their end.  (The text and binary round trips of plain values are
+ *		the other harnesses'.)
  */
 #include "postgres.h"
 
@@ -56,6 +60,24 @@ FkFuzzDecodeCompressed(const uint8_t *data, size_t size)
 	return plain;
 }
 
+/*
+ * The input as a plain value: a varlena header, then the input with its
+ * flags word cleared, in a buffer of exactly that size (so that a read
+ * past the value's end is caught).  Returned when the plain-value check
+ * accepts it.
+ */
+static NVec *
+FkFuzzFlagCleared(const uint8_t *data, size_t size)
+{
+	NVec	   *v = palloc(VARHDRSZ + size);
+
+	memcpy((char *) v + VARHDRSZ, data, size);
+	SET_VARSIZE(v, VARHDRSZ + size);
+	if (size >= sizeof(uint32))
+		memset((char *) v + VARHDRSZ, 0, sizeof(uint32));
+	return FkNVecPlain(v);
+}
+
 /* One input */
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -68,6 +90,17 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	PG_CATCH();
 	{
 		FkShimExpectError("nvec_alp", fk_alp_errors, lengthof(fk_alp_errors));
+	}
+	PG_END_TRY();
+	FkShimReset();
+	PG_TRY();
+	{
+		FkFuzzCheckNVec(FkFuzzFlagCleared(data, size));
+	}
+	PG_CATCH();
+	{
+		FkShimExpectError("nvec_alp, flag cleared", fk_alp_errors,
+						  lengthof(fk_alp_errors));
 	}
 	PG_END_TRY();
 	FkShimReset();

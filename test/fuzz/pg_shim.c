@@ -458,6 +458,31 @@ pg_detoast_datum(struct varlena *datum)
 	return datum;
 }
 
+/* toast_raw_datum_size: harness values are never toasted */
+Size
+toast_raw_datum_size(Datum value)
+{
+	struct varlena *attr = (struct varlena *) DatumGetPointer(value);
+
+	if (VARATT_IS_EXTENDED(attr))
+		elog(ERROR, "toasted value in a fuzz harness");
+	return VARSIZE(attr);
+}
+
+/* pg_detoast_datum_slice: a copy of the part, as the server makes one */
+struct varlena *
+pg_detoast_datum_slice(struct varlena *datum, int32 first, int32 count)
+{
+	Size		size = VARSIZE(pg_detoast_datum(datum)) - VARHDRSZ;
+	Size		from = Min((Size) first, size);
+	Size		n = count < 0 ? size - from : Min((Size) count, size - from);
+	struct varlena *part = palloc(VARHDRSZ + n);
+
+	memcpy(VARDATA(part), VARDATA(datum) + from, n);
+	SET_VARSIZE(part, VARHDRSZ + n);
+	return part;
+}
+
 /* pq_getmsgint, as in libpq/pqformat.c */
 unsigned int
 pq_getmsgint(StringInfo msg, int b)
