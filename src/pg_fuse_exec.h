@@ -76,7 +76,8 @@ typedef struct FkFuseExec
 	char	   *grouptext;		/* "p1; p2; ...", or NULL: no group */
 	size_t		grouplen;
 	int			member;			/* this call's program: p(member + 1) */
-	struct FkFuseGroup *group;	/* built at its first use */
+	struct FkFuseGroup *group;	/* built at its first use, in a context
+								 * under cxt */
 	bool		groupfailed;	/* it could not be built: run alone */
 
 	/*

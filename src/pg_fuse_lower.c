@@ -5,9 +5,9 @@
  *		the rewrites that turn (t * a) + b after a kernel into a fused
  *		kernel, a reduction's operands, a program that is one named kernel
  *		(run directly), and the cache of compiled programs per call site
- *		(fn_extra: a few programs, each in its own memory context, the least
- *		recently used deleted when a new one comes).  The runtime is in
- *		pg_fuse_exec.c.
+ *		(fn_extra: a few programs, each in its own memory context with the
+ *		group built for it, the least recently used deleted when a new one
+ *		comes).  The runtime is in pg_fuse_exec.c.
  */
 #include "postgres.h"
 
@@ -794,7 +794,12 @@ FkFuseNodeCount(const FkFuseNode *node)
  * as scalars (it computes them in a first phase of its own), or the group
  * is too large, then each member runs on its own.  Each program parsed is one
  * its own call accepted (the planner wrote the group from such calls; a
- * hand-written group that is not so raises the error of its program).
+ * hand-written group that is not so raises the error of its program).  The
+ * group is built in a new memory context under the current one (an error
+ * frees it with the call's memory), then moved under the member's own
+ * context: it is freed with the member's program when the call site's cache
+ * evicts that, and a call site whose group texts change from row to row
+ * holds no more groups than programs.
  */
 static FkFuseGroup *
 FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
@@ -805,17 +810,19 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 	FkFuseExec *ex;
 	const FkFuseExpr *tops[FK_FUSE_GROUP_MAX];
 	FkFuseNode *roots[FK_FUSE_GROUP_MAX];
-	char	   *text = pnstrdup(member->grouptext, member->grouplen);
-	char	   *p = text;
+	char	   *text;
+	char	   *p;
 	char	   *kinds;
 	int			nargs = member->nargs;
 	int			nodes = 0;		/* in all programs: within the limits of
 								 * one program's expressions and slots */
 	bool		ok = true;
 
-	cxt = AllocSetContextCreate(fcinfo->flinfo->fn_mcxt, "fused group",
+	cxt = AllocSetContextCreate(CurrentMemoryContext, "fused group",
 								ALLOCSET_SMALL_SIZES);
 	old = MemoryContextSwitchTo(cxt);
+	text = pnstrdup(member->grouptext, member->grouplen);
+	p = text;
 	g = FkFuseExecAlloc(sizeof(FkFuseGroup));
 	ex = &g->ex;
 	ex->cxt = cxt;
@@ -909,6 +916,7 @@ FkFuseGroupBuild(FunctionCallInfo fcinfo, FkFuseExec *member)
 		MemoryContextDelete(cxt);
 		return NULL;
 	}
+	MemoryContextSetParent(cxt, member->cxt);
 	elog(DEBUG1, "fusekern: fused group \"%s\": %d reductions, %d instructions",
 		 ex->text, g->nmembers, ex->prog.ninstr);
 	return g;
