@@ -140,11 +140,18 @@ ALTER TABLE cr_alter RENAME f TO v;
 ALTER TABLE cr_alter ALTER v TYPE nvec(compressed);
 SELECT * FROM cr_check('cr_alter');
 
--- a generated column
+-- a generated column, and a default
 CREATE TABLE cr_generated (id int PRIMARY KEY, src nvec,
 						   v nvec(compressed) GENERATED ALWAYS AS (src) STORED);
 INSERT INTO cr_generated SELECT id, v FROM cr_want;
 SELECT * FROM cr_check('cr_generated');
+CREATE FUNCTION cr_wanted(int) RETURNS nvec LANGUAGE sql STABLE
+AS 'SELECT v FROM cr_want WHERE id = $1';
+CREATE SEQUENCE cr_ids;
+CREATE TABLE cr_default (id int PRIMARY KEY DEFAULT nextval('cr_ids'),
+						 v nvec(compressed) DEFAULT cr_wanted(currval('cr_ids')::int));
+INSERT INTO cr_default SELECT FROM generate_series(1, 3);
+SELECT * FROM cr_check('cr_default');
 
 -- COPY, text and binary (the binary file under results/, as nvec_binary)
 CREATE TABLE cr_copy_text (id int PRIMARY KEY, v nvec(compressed));
@@ -172,10 +179,12 @@ UPDATE cr_plain SET v[2] = 2.5;
 SELECT p.id, nvec_encoding(p.v), nvec_send(p.v) = nvec_send(w.v) AS same_bits
 FROM cr_plain p JOIN cr_want w USING (id) ORDER BY id;
 
--- a value stored plain in an nvec(compressed) column by an earlier
--- release (made here by setting the modifier in the catalogue): v = v
--- leaves it as it is (the expression already has the column's type and
--- modifier, so no cast applies); nvec_compress compresses it
+-- a value that sits plain in an nvec(compressed) column although it would
+-- shrink (as C code forming rows itself may leave it; made here by setting
+-- the modifier in the catalogue over plain values): v = v,
+-- ALTER TABLE ... TYPE nvec(compressed) and INSERT ... SELECT leave it as
+-- it is (the expression already has the column's type and modifier, so no
+-- cast applies); nvec_compress compresses it
 CREATE TABLE cr_legacy (id int PRIMARY KEY, v nvec);
 INSERT INTO cr_legacy SELECT id, v FROM cr_want;
 UPDATE pg_attribute SET atttypmod = 1
@@ -183,6 +192,10 @@ WHERE attrelid = 'cr_legacy'::regclass AND attname = 'v';
 SELECT format_type(atttypid, atttypmod) FROM pg_attribute
 WHERE attrelid = 'cr_legacy'::regclass AND attname = 'v';
 UPDATE cr_legacy SET v = v;
-SELECT id, nvec_encoding(v) FROM cr_legacy ORDER BY id;
+ALTER TABLE cr_legacy ALTER v TYPE nvec(compressed);
+CREATE TABLE cr_legacy_copy (id int PRIMARY KEY, v nvec(compressed));
+INSERT INTO cr_legacy_copy SELECT id, v FROM cr_legacy;
+SELECT id, nvec_encoding(l.v), nvec_encoding(c.v) AS copied
+FROM cr_legacy l JOIN cr_legacy_copy c USING (id) ORDER BY id;
 UPDATE cr_legacy SET v = nvec_compress(v) WHERE nvec_encoding(v) = 'plain';
 SELECT * FROM cr_check('cr_legacy');
