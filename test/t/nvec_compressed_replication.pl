@@ -5,7 +5,7 @@
 # where that is smaller, plain for a short vector) whatever form the
 # publisher stores, through INSERT, UPDATE of the whole value, UPDATE of an
 # element, and an UPDATE leaving the vector unchanged; the bits are the
-# publisher's.
+# publisher's.  NaN payloads and signs survive a binary subscription only.
 use strict;
 use warnings;
 use PostgreSQL::Test::Cluster;
@@ -18,6 +18,9 @@ $pub->start;
 my $sub = PostgreSQL::Test::Cluster->new('nvec_sub');
 $sub->init;
 $sub->start;
+# a server built without the walreceiver module cannot subscribe
+plan skip_all => 'this server has no libpqwalreceiver: no subscriptions'
+  if $sub->psql('postgres', "LOAD 'libpqwalreceiver'") != 0;
 
 # the publisher's columns are plain nvec, holding plain values and, in
 # even rows, values compressed by nvec_compress; the subscriber's are
@@ -31,20 +34,34 @@ FROM (SELECT n, (SELECT nvec_agg(CASE WHEN mod(i, 101) = 0 THEN NULL
 								 ORDER BY i)
 				 FROM generate_series(1, 400 * n) i) AS v
 	  FROM generate_series(%d, %d) n) s};
-$pub->safe_psql('postgres', 'CREATE EXTENSION fusekern');
+# Tables na and nb hold NaNs with a payload, a sign, and a signalling one,
+# written through a binary COPY (nvec_recv), one row before the
+# subscription (the initial copy) and one after (streamed)
+my $dir = $pub->basedir;
+my $nan_bits = '7ff8000000000123' . 'fff8000000000000' . '7ff0000000000001' . '3ff8000000000000';
+my $nan_quiet = '7ff8000000000000' x 3 . '3ff8000000000000';
+$pub->safe_psql('postgres', qq{
+CREATE EXTENSION fusekern;
+COPY (SELECT int4send(0) || int4send(4) || int4send(0) || '\\x$nan_bits'::bytea)
+	TO '$dir/nan.bin' (FORMAT binary);
+});
 for my $t (qw(a b))
 {
 	$pub->safe_psql('postgres', qq{
 CREATE TABLE $t (id int PRIMARY KEY, tag int, v nvec);
 INSERT INTO $t } . sprintf($rows, 1, 4) . qq{;
 INSERT INTO $t VALUES (100, 0, '{1.5,NULL,3}');
-CREATE PUBLICATION pub_$t FOR TABLE $t;
+CREATE TABLE n$t (v nvec, streamed bool DEFAULT false);
+COPY n$t (v) FROM '$dir/nan.bin' (FORMAT binary);
+CREATE PUBLICATION pub_$t FOR TABLE $t, n$t;
 });
 }
 $sub->safe_psql('postgres', q{
 CREATE EXTENSION fusekern;
 CREATE TABLE a (id int PRIMARY KEY, tag int, v nvec(compressed));
 CREATE TABLE b (id int PRIMARY KEY, tag int, v nvec(compressed));
+CREATE TABLE na (v nvec, streamed bool);
+CREATE TABLE nb (v nvec, streamed bool);
 });
 my $connstr = $pub->connstr . ' dbname=postgres';
 $sub->safe_psql('postgres',
@@ -90,6 +107,8 @@ for my $t (qw(a b))
 UPDATE $t SET v = nvec_decompress(v) WHERE id IN (2, 6);
 UPDATE $t SET v[2] = 2.5 WHERE id IN (1, 4, 7, 100);
 UPDATE $t SET tag = 1 WHERE id IN (3, 8);
+ALTER TABLE n$t ALTER streamed SET DEFAULT true;
+COPY n$t (v) FROM '$dir/nan.bin' (FORMAT binary);
 });
 }
 $pub->wait_for_catchup('sub_a');
@@ -98,6 +117,18 @@ check($_, 'after INSERT and UPDATE') for qw(a b);
 is($sub->safe_psql('postgres', q{SELECT count(*) FROM a JOIN b USING (id)
 	WHERE nvec_encoding(a.v) = 'alp' AND nvec_encoding(b.v) = 'alp'}), '8',
 	'the eight long vectors of each table compressed');
+
+# NaN payloads: a text subscription gives the one quiet NaN, as text COPY
+# does; a binary one keeps the bits, in its initial copy only from
+# PostgreSQL 16 (before, that copy is text)
+my $nan_rows = q{SELECT streamed, substr(encode(nvec_send(v), 'hex'), 25) FROM %s ORDER BY streamed};
+is($pub->safe_psql('postgres', sprintf($nan_rows, 'nb')),
+	"f|$nan_bits\nt|$nan_bits", 'the publisher holds the NaN payloads');
+is($sub->safe_psql('postgres', sprintf($nan_rows, 'na')),
+	"f|$nan_quiet\nt|$nan_quiet", 'text subscription: every NaN the one quiet NaN');
+my $initial = $sub->pg_version >= 16 ? $nan_bits : $nan_quiet;
+is($sub->safe_psql('postgres', sprintf($nan_rows, 'nb')),
+	"f|$initial\nt|$nan_bits", 'binary subscription: the payloads kept when streamed');
 
 $sub->stop;
 $pub->stop;
