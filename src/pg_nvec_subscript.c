@@ -6,7 +6,9 @@
  *		semantics for a one-dimensional array (a bound omitted is the end,
  *		bounds outside the vector are clipped, an empty nvec when nothing
  *		is left; pg_nvec_slice.c).  Several subscripts and assignment to a
- *		slice are not supported; an nvec never grows by assignment.
+ *		slice are not supported; an nvec never grows by assignment.  An
+ *		assignment into an nvec(compressed) column, variable or field
+ *		stores the compressed form, as every other write into one does.
  */
 #include "postgres.h"
 
@@ -226,7 +228,33 @@ FkNVecSubscriptAssign(ExprState *state, ExprEvalStep *op,
 	*op->resnull = false;
 }
 
-/* Executor set-up: no workspace needed; a slice has its own fetch */
+/*
+ * Assign an element of an nvec(compressed) container: the new value is
+ * stored as the column's modifier wants it.  The parser gives the assignment
+ * the container's type modifier and then applies no cast (the expression
+ * already has the column's type and modifier), so the assignment itself
+ * compresses, as nvec_coerce would.
+ */
+static void
+FkNVecSubscriptAssignCompressed(ExprState *state, ExprEvalStep *op,
+								ExprContext *econtext)
+{
+	NVec	   *plain;
+	NVec	   *res;
+
+	FkNVecSubscriptAssign(state, op, econtext);
+	plain = (NVec *) DatumGetPointer(*op->resvalue);
+	res = FkNVecApplyTypmod(plain, FK_NVEC_TYPMOD_COMPRESSED);
+	if (res != plain)
+		pfree(plain);
+	*op->resvalue = PointerGetDatum(res);
+}
+
+/*
+ * Executor set-up: no workspace needed; a slice has its own fetch, and an
+ * assignment into an nvec(compressed) container (reftypmod is then the
+ * container's modifier) compresses its result
+ */
 static void
 FkNVecSubscriptExecSetup(const SubscriptingRef *sbsref,
 						 SubscriptingRefState *sbsrefstate,
@@ -235,7 +263,9 @@ FkNVecSubscriptExecSetup(const SubscriptingRef *sbsref,
 	methods->sbs_check_subscripts = FkNVecSubscriptCheck;
 	methods->sbs_fetch = sbsref->reflowerindexpr != NIL ?
 		FkNVecSubscriptFetchSlice : FkNVecSubscriptFetch;
-	methods->sbs_assign = FkNVecSubscriptAssign;
+	methods->sbs_assign = sbsref->refassgnexpr != NULL &&
+		sbsref->reftypmod == FK_NVEC_TYPMOD_COMPRESSED ?
+		FkNVecSubscriptAssignCompressed : FkNVecSubscriptAssign;
 	methods->sbs_fetch_old = FkNVecSubscriptFetchOld;
 }
 

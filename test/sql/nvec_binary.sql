@@ -64,6 +64,39 @@ SELECT count(*) AS rows,
 						AND s.va::text IS NOT DISTINCT FROM d.va::text) AS same
 FROM src s JOIN dst d USING (n);
 
+-- NaN payloads and signs: text output writes every NaN as NaN, which reads
+-- back as float8's one quiet NaN (7ff8000000000000), as core's float8 does,
+-- so a text round trip (and text COPY, which pg_dump uses) canonicalises
+-- them; the binary form (nvec_send, nvec_recv, binary COPY) keeps the bits
+CREATE TEMP TABLE nan_src (v nvec);
+INSERT INTO nan_src SELECT pg_temp.recv(int4send(0) || int4send(4) || int4send(0)
+	|| '\x7ff8000000000123fff80000000000007ff00000000000013ff8000000000000'::bytea);
+SELECT v FROM nan_src;
+WITH r AS (SELECT v, pg_temp.recv(nvec_send(v)) AS b FROM nan_src)
+SELECT i, encode(float8send(v[i]), 'hex') AS stored,
+	   encode(float8send((v::text::nvec)[i]), 'hex') AS nvec_text,
+	   encode(float8send(v[i]::text::float8), 'hex') AS float8_text,
+	   encode(float8send(b[i]), 'hex') AS nvec_binary
+FROM r, generate_series(1, 4) i ORDER BY i;
+CREATE TEMP TABLE nan_text (LIKE nan_src);
+CREATE TEMP TABLE nan_bin (LIKE nan_src);
+DO $$
+DECLARE
+	path text := current_setting('nvec_test.dir') || '/nvec_nan';
+BEGIN
+	EXECUTE format('COPY nan_src TO %L', path || '.txt');
+	EXECUTE format('COPY nan_text FROM %L', path || '.txt');
+	EXECUTE format('COPY nan_src TO %L (FORMAT binary)', path || '.bin');
+	EXECUTE format('COPY nan_bin FROM %L (FORMAT binary)', path || '.bin');
+END $$;
+SELECT 'text COPY' AS route, nvec_send(v) = nvec_send('{NaN,NaN,NaN,1.5}') AS canonical,
+	   nvec_send(v) = (SELECT nvec_send(v) FROM nan_src) AS same_bits
+FROM nan_text
+UNION ALL
+SELECT 'binary COPY', nvec_send(v) = nvec_send('{NaN,NaN,NaN,1.5}'),
+	   nvec_send(v) = (SELECT nvec_send(v) FROM nan_src)
+FROM nan_bin;
+
 -- errors (each followed by its SQLSTATE)
 -- short header
 SELECT pg_temp.recv('\x0000000000000000'::bytea);  \echo :SQLSTATE

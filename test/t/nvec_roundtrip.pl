@@ -7,7 +7,8 @@
 # compressed where it shrinks, plain where it does not.  A column without
 # the modifier takes what it is given: its input functions (text, binary)
 # write the plain form, so a value compressed there by nvec_compress comes
-# back plain, with the same bits.
+# back plain, with the same bits.  NaN payloads and signs survive binary
+# COPY; both dump formats write text COPY, which gives the one quiet NaN.
 use strict;
 use warnings;
 use PostgreSQL::Test::Cluster;
@@ -43,6 +44,19 @@ FROM (VALUES (3), (1023), (1025), (3000)) l(n), generate_series(0, 2) r;
 INSERT INTO t (id, w) VALUES (1, '{}'), (2, NULL), (3, '{NULL,NULL}'), (4, '{1.5,NULL,-0}');
 UPDATE t SET v = w, m = CASE WHEN id % 2 = 0 THEN nvec_compress(w) ELSE w END;
 });
+
+# NaNs with a payload, a sign, and a signalling one, which only the binary
+# form carries (nvec_recv through a binary COPY of the message's bytes)
+my $nan_bits = '7ff8000000000123' . 'fff8000000000000' . '7ff0000000000001' . '3ff8000000000000';
+my $nan_quiet = '7ff8000000000000' x 3 . '3ff8000000000000';
+$node->safe_psql('src', qq{
+COPY (SELECT int4send(0) || int4send(4) || int4send(0) || '\\x$nan_bits'::bytea)
+	TO '$dir/nan.bin' (FORMAT binary);
+CREATE TABLE nan_payload (v nvec);
+COPY nan_payload FROM '$dir/nan.bin' (FORMAT binary);
+});
+my $nan_sql = q{SELECT substr(encode(nvec_send(v), 'hex'), 25) FROM nan_payload};
+is($node->safe_psql('src', $nan_sql), $nan_bits, 'the NaN payloads are stored');
 
 # Every value of a table's columns: its form and its bits (nvec_send, and
 # float8send of every element through v[i]), one line a row
@@ -86,6 +100,8 @@ is(prints('from_plain', 't', 'v'), $want{v}, 'plain dump: nvec(compressed) value
 is(prints('from_plain', 't', 'w'), $want{w}, 'plain dump: plain values');
 is(prints('from_plain', 't', 'm'), $plain_forms,
 	'plain dump: a compressed value of a plain column comes back plain, same bits');
+is($node->safe_psql('from_plain', $nan_sql), $nan_quiet,
+	'plain dump: every NaN comes back as the one quiet NaN (text COPY)');
 
 # pg_dump in custom format, restored by pg_restore into a new database
 $node->command_ok([ 'pg_dump', '-Fc', '-d', 'src', '-f', "$dir/dump.custom" ],
@@ -97,13 +113,19 @@ is(prints('from_custom', 't', 'v'), $want{v}, 'custom dump: nvec(compressed) val
 is(prints('from_custom', 't', 'w'), $want{w}, 'custom dump: plain values');
 is(prints('from_custom', 't', 'm'), $plain_forms,
 	'custom dump: a compressed value of a plain column comes back plain, same bits');
+is($node->safe_psql('from_custom', $nan_sql), $nan_quiet,
+	'custom dump: every NaN comes back as the one quiet NaN (text COPY too)');
 
 # binary COPY out of the table and into a new one of the same columns
 $node->safe_psql('src', qq{
 COPY t TO '$dir/t.bin' (FORMAT binary);
 CREATE TABLE t_bin (LIKE t);
 COPY t_bin FROM '$dir/t.bin' (FORMAT binary);
+COPY nan_payload TO '$dir/nan_payload.bin' (FORMAT binary);
+TRUNCATE nan_payload;
+COPY nan_payload FROM '$dir/nan_payload.bin' (FORMAT binary);
 });
+is($node->safe_psql('src', $nan_sql), $nan_bits, 'binary COPY: the NaN payloads kept');
 is(prints('src', 't_bin', 'v'), $want{v}, 'binary COPY: nvec(compressed) values, forms and bits');
 is(prints('src', 't_bin', 'w'), $want{w}, 'binary COPY: plain values');
 is(prints('src', 't_bin', 'm'), $plain_forms,
