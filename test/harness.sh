@@ -359,21 +359,39 @@ bench_as_postgres() {
 # cannot read the tree (made below); removed on exit by remove_copy
 copy=""
 
-# Stop what still runs from the copy (a run that was interrupted), bring its
-# tmp_check/ (the logs; not the stopped cluster's data) into the tree's, and
-# remove it
+# Is a process other than a server still at work in the copy (the test
+# scripts of an interrupted run, cleaning up after themselves)?
+copy_busy() {
+	local p
+	for p in /proc/[0-9]*; do
+		case $(readlink "$p/cwd" 2>/dev/null) in
+			"$copy" | "$copy"/*)
+				case $(readlink "$p/exe" 2>/dev/null) in "$copy"/tmp_install/*) ;; *) return 0 ;; esac
+				;;
+		esac
+	done
+	return 1
+}
+
+# Stop what still runs from the copy (a run that was interrupted: its
+# scripts get 10 s to end first), bring its tmp_check/ (the logs; not the
+# stopped cluster's data) into the tree's, and remove it
 remove_copy() {
-	local pid e
+	local pid e i
 	[ -n "$copy" ] && [ -d "$copy" ] || return 0
-	for pid in $(find "$copy" -name postmaster.pid 2>/dev/null); do
+	for ((i = 0; i < 50; i++)); do
+		copy_busy || break
+		sleep 0.2
+	done
+	while IFS= read -r pid; do
 		as_server_user "$copy/tmp_install$($PG_CONFIG --bindir)/pg_ctl" -D "$(dirname "$pid")" \
 			-m immediate -w stop >/dev/null 2>&1
-	done
+	done < <(find "$copy" -name postmaster.pid 2>/dev/null)
 	for e in "$copy"/tmp_check/*; do
 		[ -e "$e" ] || continue
 		case ${e##*/} in data | sock) continue ;; esac
-		rm -rf "$CHECK/${e##*/}"
-		cp -R --preserve=timestamps "$e" "$CHECK/"
+		rm -rf "${CHECK:?}/${e##*/}"
+		cp -R --preserve=timestamps "$e" "$CHECK/" 2>/dev/null
 	done
 	rm -rf "$copy"
 }
