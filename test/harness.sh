@@ -28,24 +28,45 @@
 #
 # The extension is installed into tmp_install/, a copy of the server's own
 # directories (PostgreSQL finds its share and lib directories relative to its
-# binaries), so nothing outside the work tree is touched and no root is needed
-# for the install.  Clusters run as the postgres user when called as root.
+# binaries), so no root is needed for the install.
+#
+# Called as root, the servers run as the postgres user (the server refuses
+# root).  When postgres can read the work tree, everything stays in it.  When
+# it cannot (a clone under /root, whose mode is 0700):
+#   - test, demo, bench, prove, sqlsmith and sanitize run as postgres from a
+#     copy of the tree in /tmp/fusekern-run.XXXXXX, and tmp_check/ of the
+#     copy (the logs) comes back into the tree's; the copy is removed when
+#     they end, also when they fail or are interrupted
+#   - psql's server and cluster, and the copy of the installation the server
+#     runs from, are in /tmp/fusekern-psql-root.<hash of the tree's path>,
+#     kept while the cluster runs and removed by 'harness.sh stop' (and by
+#     the modes above, which stop that cluster first)
+# Either way, psql itself runs as the caller (root), who connects as the
+# postgres role over the Unix socket: the files named to psql (-f, \copy,
+# \o, \i) are read and written with the caller's own rights.
 set -uo pipefail
 
 mode=${1:?usage: harness.sh test|demo|bench|psql [ARGS]|stop|sqlsmith|sanitize|prove SCRIPT...}
 top=$(cd "$(dirname "$0")/.." && pwd)
+# where psql's relative paths (-f my_script.sql) are read from
+caller_dir=$PWD
 cd "$top"
 
 PG_CONFIG=${PG_CONFIG:-pg_config}
-TMPI=$top/tmp_install
 CHECK=$top/tmp_check
-BINDIR=$TMPI$($PG_CONFIG --bindir)
-PKGLIBDIR=$TMPI$($PG_CONFIG --pkglibdir)
 PORT=${FK_TEST_PORT:-54329}
+
+# The private installation in directory $1 (its bin and lib directories)
+set_install_dir() {
+	TMPI=$1
+	BINDIR=$TMPI$($PG_CONFIG --bindir)
+	PKGLIBDIR=$TMPI$($PG_CONFIG --pkglibdir)
+}
+set_install_dir "$top/tmp_install"
 
 # Copy the server into tmp_install and install the extension there
 setup_install() {
-	stop_psql
+	stop_all_psql
 	rm -rf "$TMPI" "$CHECK"
 	mkdir -p "$CHECK"
 	copy_server
@@ -86,11 +107,12 @@ socket_dir() {
 	echo "$s"
 }
 
-# initdb into $1 for a server on socket directory $2; extra config files
-# given as further arguments are appended to its postgresql.conf
+# initdb (as the server's user) into $1 for a server on socket directory
+# $2; extra config files given as further arguments are appended to its
+# postgresql.conf
 init_cluster() {
 	local dir=$1 sock=$2
-	"$BINDIR/initdb" -D "$dir" -A trust --no-sync -E UTF8 --locale=C -U postgres \
+	as_server_user "$BINDIR/initdb" -D "$dir" -A trust --no-sync -E UTF8 --locale=C -U postgres \
 		>"$dir.initdb.log" 2>&1 || { cat "$dir.initdb.log"; exit 2; }
 	{
 		echo "listen_addresses = ''"
@@ -115,18 +137,42 @@ start_cluster() {
 
 stop_cluster() {
 	"$BINDIR/pg_ctl" -D "$CHECK/data" -m fast -w stop >/dev/null 2>&1 || true
+	# a socket directory of socket_dir's own under /tmp goes with it
+	case ${SOCK:-} in /tmp/fusekern.*) rmdir "$SOCK" 2>/dev/null ;; esac
 }
 
 # The cluster of 'make psql': its own directory, kept between calls
 PSQLDIR=$CHECK/psql
 
-# Run a command as the server's user (postgres when called as root)
+# Run a command as the server's user (postgres when called as root), from
+# / (postgres may not reach the current directory)
 as_server_user() {
 	if [ "$(id -u)" -eq 0 ]; then
-		runuser -u postgres -- "$@"
+		(cd / && runuser -u postgres -- "$@")
 	else
 		"$@"
 	fi
+}
+
+# Can the postgres user read the work tree?
+postgres_reads_tree() {
+	(cd / && runuser -u postgres -- test -r "$top/Makefile" -a -x "$top/test")
+}
+
+# As root in a tree postgres cannot read, 'make psql' keeps its server's
+# installation and its cluster here, outside the tree (the server must reach
+# them); the name is the tree's, so that every call finds it
+PSQL_OUTSIDE=/tmp/fusekern-psql-root.$(printf '%s' "$top" | md5sum | cut -c1-12)
+
+# Is PSQL_OUTSIDE there, and root's own directory (not someone else's, not a link)?
+psql_outside_ok() {
+	[ -d "$PSQL_OUTSIDE" ] && [ ! -L "$PSQL_OUTSIDE" ] && [ "$(stat -c %u "$PSQL_OUTSIDE")" = 0 ]
+}
+
+# 'make psql''s installation and cluster from now on in PSQL_OUTSIDE
+use_psql_outside() {
+	set_install_dir "$PSQL_OUTSIDE/tmp_install"
+	PSQLDIR=$PSQL_OUTSIDE/psql
 }
 
 # Is the 'make psql' cluster running?
@@ -135,49 +181,74 @@ psql_running() {
 		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" status >/dev/null 2>&1
 }
 
-# Stop the 'make psql' cluster if it runs
+# Stop the 'make psql' cluster if it runs (and remove its socket directory
+# when it is one of its own under /tmp)
 stop_psql() {
+	local sock
 	if psql_running; then
-		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -m fast -w stop >/dev/null &&
-			echo "stopped the 'make psql' cluster (tmp_check/psql)"
+		sock=$(sed -n 5p "$PSQLDIR/data/postmaster.pid")
+		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -m fast -w stop >/dev/null || return 1
+		echo "stopped the 'make psql' cluster (${PSQLDIR#"$top"/})"
+		case $sock in /tmp/fusekern-psql.*) rmdir "$sock" 2>/dev/null ;; esac
 	fi
+	return 0
+}
+
+# Stop the 'make psql' cluster, wherever it is; remove PSQL_OUTSIDE
+stop_all_psql() {
+	stop_psql
+	if [ "$(id -u)" -eq 0 ] && psql_outside_ok; then
+		(use_psql_outside && stop_psql) || {
+			echo "the 'make psql' cluster in $PSQL_OUTSIDE did not stop: $PSQL_OUTSIDE is left as it is" >&2
+			return 1
+		}
+		rm -rf "$PSQL_OUTSIDE" && echo "removed $PSQL_OUTSIDE"
+	fi
+	return 0
 }
 
 # Install if needed, start the 'make psql' cluster if needed, create the
-# extension if needed, then psql with the given arguments
+# extension if needed, then psql with the given arguments.  psql runs as
+# the caller, connecting as the postgres role over the socket.
 run_psql() {
-	if [ "$(id -u)" -eq 0 ] && ! runuser -u postgres -- test -r "$top/Makefile" -a -x "$top/test"; then
-		echo "make psql as root needs a work tree the postgres user can read" \
-			"(this one is not: $top)" >&2
-		exit 2
+	local sock
+	if [ "$(id -u)" -eq 0 ] && ! postgres_reads_tree; then
+		# mkdir, not mkdir -p: a directory of that name made by another
+		# user is refused below, not used
+		[ -e "$PSQL_OUTSIDE" ] || mkdir -m 755 "$PSQL_OUTSIDE" 2>/dev/null
+		psql_outside_ok || {
+			echo "$PSQL_OUTSIDE is not a directory of root's: remove it, then run make psql again" >&2
+			exit 2
+		}
+		use_psql_outside
+		# what the server reads must be readable by postgres
+		umask 022
 	fi
 	[ -x "$BINDIR/postgres" ] || { rm -rf "$TMPI"; copy_server; }
 	install_extension
-	local sock=$PSQLDIR/sock
+	sock=$PSQLDIR/sock
 	[ ${#sock} -gt 90 ] && sock=/tmp/fusekern-psql.$PORT
 	if ! psql_running; then
 		mkdir -p "$PSQLDIR" "$sock"
 		[ "$(id -u)" -eq 0 ] && chown -R postgres: "$PSQLDIR" "$sock"
 		if [ ! -f "$PSQLDIR/data/PG_VERSION" ]; then
-			export -f init_cluster
-			as_server_user env BINDIR="$BINDIR" PORT="$PORT" top="$top" \
-				bash -c 'init_cluster "$@"' init_cluster "$PSQLDIR/data" "$sock" || exit 2
+			init_cluster "$PSQLDIR/data" "$sock"
 		fi
 		# this call's port and socket, whatever the first call chose
 		as_server_user "$BINDIR/pg_ctl" -D "$PSQLDIR/data" -l "$PSQLDIR/server.log" -w -t 60 \
 			-o "-p $PORT -k $sock" start >/dev/null || { cat "$PSQLDIR/server.log"; exit 2; }
 		echo "started a cluster on socket $sock, port $PORT (stop it with 'make stop')" >&2
+		[ "$PSQLDIR" = "$PSQL_OUTSIDE/psql" ] &&
+			echo "(the postgres user cannot read this work tree: the cluster and the installation" \
+				"it runs from are in $PSQL_OUTSIDE, which 'make stop' removes)" >&2
 	fi
 	# where it listens (postmaster.pid: port on line 4, socket on line 5)
 	PORT=$(sed -n 4p "$PSQLDIR/data/postmaster.pid")
 	sock=$(sed -n 5p "$PSQLDIR/data/postmaster.pid")
-	as_server_user env PGHOST="$sock" PGPORT="$PORT" "$BINDIR/psql" -X -q -d postgres \
-		-c 'SET client_min_messages = warning' -c 'CREATE EXTENSION IF NOT EXISTS fusekern' ||
-		exit 2
-	if [ "$(id -u)" -eq 0 ]; then
-		exec runuser -u postgres -- env PGHOST="$sock" PGPORT="$PORT" PGUSER=postgres \
-			PGDATABASE=postgres "$BINDIR/psql" "$@"
-	fi
+	export PGHOST=$sock PGPORT=$PORT PGUSER=postgres PGDATABASE=postgres
+	"$BINDIR/psql" -X -q -c 'SET client_min_messages = warning' \
+		-c 'CREATE EXTENSION IF NOT EXISTS fusekern' || exit 2
+	cd "$caller_dir" || exit 2
 	exec "$BINDIR/psql" "$@"
 }
 
@@ -278,13 +349,51 @@ bench_as_postgres() {
 	local tree=$1 rc
 	mkdir -p "$top/bench/out" "$tree/bench/out"
 	chown -R postgres: "$tree/bench/out"
-	runuser -u postgres -- env FK_BENCH_OUT="$tree/bench/out" bash "$tree/test/harness.sh" run-bench
+	as_server_user env FK_BENCH_OUT="$tree/bench/out" bash "$tree/test/harness.sh" run-bench
 	rc=$?
-	if [ "$tree" != "$top" ]; then
-		cp "$tree"/bench/out/*.* "$top/bench/out/"
-		rm -rf "$tree"
-	fi
+	[ "$tree" != "$top" ] && cp "$tree"/bench/out/*.* "$top/bench/out/"
 	exit $rc
+}
+
+# The copy of the tree that test, demo, ... run from as root when postgres
+# cannot read the tree (made below); removed on exit by remove_copy
+copy=""
+
+# Is a process other than a server still at work in the copy (the test
+# scripts of an interrupted run, cleaning up after themselves)?
+copy_busy() {
+	local p
+	for p in /proc/[0-9]*; do
+		case $(readlink "$p/cwd" 2>/dev/null) in
+			"$copy" | "$copy"/*)
+				case $(readlink "$p/exe" 2>/dev/null) in "$copy"/tmp_install/*) ;; *) return 0 ;; esac
+				;;
+		esac
+	done
+	return 1
+}
+
+# Stop what still runs from the copy (a run that was interrupted: its
+# scripts get 10 s to end first), bring its tmp_check/ (the logs; not the
+# stopped cluster's data) into the tree's, and remove it
+remove_copy() {
+	local pid e i
+	[ -n "$copy" ] && [ -d "$copy" ] || return 0
+	for ((i = 0; i < 50; i++)); do
+		copy_busy || break
+		sleep 0.2
+	done
+	while IFS= read -r pid; do
+		as_server_user "$copy/tmp_install$($PG_CONFIG --bindir)/pg_ctl" -D "$(dirname "$pid")" \
+			-m immediate -w stop >/dev/null 2>&1
+	done < <(find "$copy" -name postmaster.pid 2>/dev/null)
+	for e in "$copy"/tmp_check/*; do
+		[ -e "$e" ] || continue
+		case ${e##*/} in data | sock) continue ;; esac
+		rm -rf "${CHECK:?}/${e##*/}"
+		cp -R --preserve=timestamps "$e" "$CHECK/" 2>/dev/null
+	done
+	rm -rf "$copy"
 }
 
 case "$mode" in
@@ -292,20 +401,29 @@ case "$mode" in
 		run_psql "${@:2}"
 		;;
 	stop)
-		stop_psql
+		stop_all_psql
 		;;
 	test | demo | bench | prove | sqlsmith | sanitize)
 		setup_install
 		if [ "$(id -u)" -eq 0 ]; then
 			# the server refuses root: run the rest as postgres, from a copy
-			# of the tree when postgres cannot read this one
-			if ! runuser -u postgres -- test -r "$top/Makefile" -a -x "$top/test"; then
-				copy=$(mktemp -d /tmp/fusekern-run.XXXXXX)
-				cp -a "$top/." "$copy/"
-				rm -rf "$copy/.git"
+			# of the tree (without .git) when postgres cannot read this one,
+			# removed however this ends (an interrupt or a kill of this
+			# script runs the EXIT trap once the run in the foreground ends)
+			if ! postgres_reads_tree; then
+				trap remove_copy EXIT
+				trap 'exit 130' INT
+				trap 'exit 143' TERM
+				trap 'exit 129' HUP
+				copy=$(mktemp -d /tmp/fusekern-run.XXXXXX) || exit 2
+				echo "(the postgres user cannot read this work tree: running from a copy in $copy," \
+					"removed at the end; its logs come back into tmp_check/)" >&2
+				tar -C "$top" --exclude=./.git -cf - . | tar -C "$copy" -xf - || exit 2
+				chmod 755 "$copy"
 				chown -R postgres: "$copy"
 				[ "$mode" = bench ] && bench_as_postgres "$copy"
-				exec runuser -u postgres -- bash "$copy/test/harness.sh" "run-$mode" "${@:2}"
+				as_server_user bash "$copy/test/harness.sh" "run-$mode" "${@:2}"
+				exit
 			fi
 			# the private installation too: tests put stand-in modules there
 			chown -R postgres: "$CHECK" "$TMPI"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every suite on every server CI covers ('make test-all'; .ci/run):
 #   1. the whole suite (make test) on Debian's PostgreSQL 15, with Citus,
-#      then pg_regress again as on each lesser CPU (FUSEKERN_CPU_CAP)
+#      then pg_regress again as on each lesser CPU (FUSEKERN_CPU_CAP), and
+#      make demo, make psql and make test as root in a copy of the tree the
+#      postgres user cannot read (test/ci/root_tree.sh)
 #   2. pg_regress on PostgreSQL 16 (16beta2 from ../shared/vendor) and
 #      pg_regress, pgTAP, TAP and the docs check on PostgreSQL 18 from
 #      Debian's source package, both with assertions (test/ci/pg_source.sh),
@@ -135,6 +137,10 @@ for major in ${FK_MAJORS:-15 16 18}; do
 		step "PostgreSQL 15 (Debian): every suite" \
 			suite_on /usr/lib/postgresql/15/bin/pg_config "regress pgtap tap unit fuzz"
 		capped_regress /usr/lib/postgresql/15/bin/pg_config
+		# as root, make demo, psql and test in a tree postgres cannot read
+		# (a copy of this one, as the steps above built it)
+		[ -f test/ci/root_tree.sh ] && step "make demo, psql, test as root in a tree postgres cannot read" \
+			env PG_CONFIG=/usr/lib/postgresql/15/bin/pg_config bash test/ci/root_tree.sh
 	else
 		pgc=$(bash test/ci/pg_source.sh server "$major" assert)
 		if [ -z "$pgc" ]; then

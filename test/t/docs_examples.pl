@@ -8,9 +8,20 @@
 # described in docs/README.md.  One test per block; a failing block prints
 # a unified diff (- shown in the docs, + printed now).
 #
-# FK_DOCS_ACCEPT=1 also writes each page with the outputs printed now to
-# $TESTDIR/docs-accepted/ (TESTDIR: tmp_check/tap under 'make test'), to be
-# reviewed and copied over the page.
+# Then every page runs again, all of them in one psql session on one
+# database, in the order a reader meets them: README.md, then the pages of
+# its list under "## Documentation".  That database holds the extension
+# before the first page, as the one of 'make psql' does, so a page's
+# CREATE EXTENSION IF NOT EXISTS prints a NOTICE that it skips; that line
+# is the only difference from the page allowed there.  A page that reuses
+# another's table, or whose examples depend on what an earlier page left,
+# fails there.  So does a page that creates an object of the same name as
+# another page's, checked from the text of the examples beforehand, and a
+# page with examples that the list leaves out.
+#
+# FK_DOCS_ACCEPT=1 also writes each page with the outputs printed now (on
+# its own database) to $TESTDIR/docs-accepted/ (TESTDIR: tmp_check/tap under
+# 'make test'), to be reviewed and copied over the page.
 use strict;
 use warnings;
 use File::Basename;
@@ -113,19 +124,97 @@ sub diff_text
 	return $diff;
 }
 
+# The pages in the order a reader meets them: README.md, then the pages
+# of its list under "## Documentation", in that order
+sub reading_order
+{
+	my @order = ('README.md');
+	my $in_list = 0;
+	for my $l (split /\n/, slurp_file("$top/README.md"))
+	{
+		if ($l =~ /^#+\s/)
+		{
+			$in_list = $l =~ /^##\s+Documentation\s*$/;
+			next;
+		}
+		push @order, $1
+		  if $in_list && $l =~ m{^\s*[-*]\s+\[[^\]]*\]\((docs/[^)#\s]+\.md)[)#]};
+	}
+	return @order;
+}
+
+# The names of the objects an example creates (tables, views, functions,
+# types, ...), lower-cased as the server folds them; not the extension,
+# which every page creates
+sub created_names
+{
+	my ($sql) = @_;
+	$sql =~ s/--[^\n]*//g;
+	my @names;
+	while ($sql =~ /\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:(?:TEMP|TEMPORARY|UNLOGGED|MATERIALIZED|UNIQUE)\s+)*
+			(TABLE|VIEW|FUNCTION|PROCEDURE|AGGREGATE|TYPE|DOMAIN|SEQUENCE|INDEX|SCHEMA|OPERATOR|ROLE)\s+
+			(?:IF\s+NOT\s+EXISTS\s+)?("[^"]+"|[^\s(;]+)/gix)
+	{
+		my ($kind, $name) = (uc $1, $2);
+		next if $kind eq 'INDEX' && uc $name eq 'ON';    # an index left unnamed
+		push @names, $name =~ /^"(.*)"$/ ? $1 : lc $name;
+	}
+	return @names;
+}
+
+# Compare what block $b printed ($got) with $want; $what names the test
+sub check_block
+{
+	my ($what, $got, $want) = @_;
+	ok($got eq $want, "$what prints what the docs show")
+	  or diag("$what:\n" . diff_text($want, $got));
+	return $got eq $want;
+}
+
+# Every page, parsed: name => { path, lines, blocks }
+my %page;
+for my $path (@pages)
+{
+	my $name = $path =~ s{^\Q$top\E/}{}r;
+	my @lines = split /\n/, slurp_file($path), -1;
+	my ($blocks, $errors) = parse_page(\@lines);
+	fail("$name: $_") for @$errors;
+	$page{$name} = { path => $path, lines => \@lines, blocks => $blocks };
+}
+my @with_examples = grep { @{ $page{$_}{blocks} } } map { s{^\Q$top\E/}{}r } @pages;
+
+# No two pages create an object of the same name: the pages run one after
+# another in one session, as a reader pastes them into 'make psql'
+my %creators;
+for my $name (@with_examples)
+{
+	for my $b (@{ $page{$name}{blocks} })
+	{
+		$creators{$_}{$name} = 1 for created_names($b->{sql});
+	}
+}
+my @shared = grep { keys %{ $creators{$_} } > 1 } sort keys %creators;
+is(join("\n", map { "$_: " . join(', ', sort keys %{ $creators{$_} }) } @shared),
+	'', 'no two pages create an object of the same name');
+
+# Every page with examples is in README's list, and the list names pages
+# that exist
+my @order = reading_order();
+my %listed = map { $_ => 1 } @order;
+is(join(', ', grep { !$listed{$_} } @with_examples),
+	'', "every page with examples is in README.md's list under \"## Documentation\"");
+is(join(', ', grep { !$page{$_} } @order),
+	'', "the pages README.md's list names exist");
+
 my $node = PostgreSQL::Test::Cluster->new('docs_examples');
 $node->init;
 $node->start;
 
+# Each page on a fresh database of its own
 my $dbn = 0;
-for my $page (@pages)
+for my $name (@with_examples)
 {
-	my $name = $page =~ s{^\Q$top\E/}{}r;
-	my @lines = split /\n/, slurp_file($page), -1;
-	my ($blocks, $errors) = parse_page(\@lines);
-	fail("$name: $_") for @$errors;
-	next unless @$blocks;
-
+	my ($blocks, $lines) = @{ $page{$name} }{qw(blocks lines)};
 	my $db = 'docs_' . $dbn++;
 	$node->safe_psql('postgres', "CREATE DATABASE $db");
 	my $printed = run_blocks($node, $db, $blocks);
@@ -142,11 +231,10 @@ for my $page (@pages)
 			next;
 		}
 		my $want = normalise($b->{out});
-		ok($got eq $want, "$what prints what the docs show")
-		  or diag("$what:\n" . diff_text($want, $got));
+		check_block($what, $got, $want);
 		if ($ENV{FK_DOCS_ACCEPT} && $got ne $want)
 		{
-			splice(@lines, $b->{out_from}, $b->{out_to} - $b->{out_from} + 1,
+			splice(@$lines, $b->{out_from}, $b->{out_to} - $b->{out_from} + 1,
 				split(/\n/, $got));
 			# later blocks moved by the change in length
 			my $shift = scalar(split /\n/, $got) - ($b->{out_to} - $b->{out_from} + 1);
@@ -160,11 +248,38 @@ for my $page (@pages)
 	{
 		my $dir = "$PostgreSQL::Test::Utils::tmp_check/docs-accepted";
 		make_path($dir);
-		open my $fh, '>', "$dir/" . basename($page) or die "$dir: $!";
-		print $fh join("\n", @lines);
+		open my $fh, '>', "$dir/" . basename($page{$name}{path}) or die "$dir: $!";
+		print $fh join("\n", @$lines);
 		close $fh;
-		note("wrote $dir/" . basename($page));
+		note("wrote $dir/" . basename($page{$name}{path}));
 	}
+}
+
+# Every page again, all in one session on one database, in the reader's
+# order; the database holds the extension already, as 'make psql''s does
+# (it runs CREATE EXTENSION IF NOT EXISTS with client_min_messages =
+# warning before the reader's session starts)
+$node->safe_psql('postgres', 'CREATE DATABASE docs_session');
+$node->safe_psql('docs_session',
+	'SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS fusekern');
+my @session = grep { $page{$_} && @{ $page{$_}{blocks} } } @order;
+note('one session: ' . join(', ', @session));
+my @all = map {
+	my $name = $_;
+	map { { %$_, page => $name } } grep { defined $_->{out} } @{ $page{$name}{blocks} }
+} @session;
+my $printed = run_blocks($node, 'docs_session', \@all);
+my $skip_notice = qq{NOTICE:  extension "fusekern" already exists, skipping};
+for my $n (0 .. $#all)
+{
+	my $b = $all[$n];
+	my $got = normalise($printed->[$n] // "(the session ended before this block)\n");
+	my $want = normalise($b->{out});
+	# the extension exists: CREATE EXTENSION IF NOT EXISTS says it skips
+	$want =~ s/^(?=CREATE EXTENSION$)/$skip_notice\n/m
+	  if $b->{sql} =~ /^\s*CREATE\s+EXTENSION\s+IF\s+NOT\s+EXISTS\s+fusekern\s*;/mi;
+	check_block("one session, $b->{page} line $b->{line} (after the pages before it)",
+		$got, $want);
 }
 
 $node->stop;
