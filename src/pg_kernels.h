@@ -37,6 +37,12 @@ extern void FkCheckLengthsOf(int32 a, int32 b, const char *fn);
 extern void FkCheckRowLengthOf(int32 have, int32 row, const char *agg);
 
 /*
+ * Error out unless q, the argument q of func(), is a quantile, 0 to 1
+ * (22003, q written exactly)
+ */
+extern void FkCheckQuantile(double q, const char *func);
+
+/*
  * ema's alpha from alpha, span, halflife (NaN: not given); false when they
  * make none (pg_series_running.c)
  */

@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "catalog/pg_type.h"
+#include "common/shortest_dec.h"
 #include "miscadmin.h"
 #include "port/pg_bitutils.h"
 #include "utils/array.h"
@@ -33,7 +34,7 @@ FkCheckAlpha(double alpha)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"alpha\": %s",
-						float8out_internal(alpha)),
+						double_to_shortest_decimal(alpha)),
 				 errdetail("alpha must be greater than 0 and at most 1.")));
 	return alpha;
 }
@@ -104,7 +105,7 @@ FkEmaAlpha(FunctionCallInfo fcinfo)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"%s\": %s", names[which],
-						float8out_internal(p[which])),
+						double_to_shortest_decimal(p[which])),
 				 errdetail(which == 1 ? "span must be finite and at least 1." :
 						   "halflife must be finite and greater than 0, and small enough that alpha = 1 - exp(-ln(2) / halflife) is not 0.")));
 	return FkCheckAlpha(alpha);

@@ -151,6 +151,13 @@ SELECT vquantile('{1,2}'::float8[], 1.5);
 SELECT vquantile('{1,2}'::float8[]::nvec, -0.1);
 SELECT vquantile('{1,2}'::float8[], ARRAY[0.5, 'NaN']);
 SELECT percentile_cont(1.5) WITHIN GROUP (ORDER BY a) FROM unnest('{1,2}'::float8[]) a;
+-- the message gives q exactly (shortest exact digits), whatever
+-- extra_float_digits: the double after 1 is not "1", the smallest
+-- subnormal below 0 not "-0"
+SET extra_float_digits = 0;
+SELECT vquantile('{1,2,3}'::nvec, 1.0000000000000002);  \echo :SQLSTATE
+SELECT vquantile('{1,2,3}'::float8[], ARRAY[0.5, -5e-324]);  \echo :SQLSTATE
+RESET extra_float_digits;
 
 -- NULL arguments: NULL (STRICT)
 SELECT vargmin(NULL::float8[]) IS NULL AS a, vcorr(NULL::nvec, NULL::nvec) IS NULL AS b,
