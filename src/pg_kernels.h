@@ -43,10 +43,11 @@ extern void FkCheckRowLengthOf(int32 have, int32 row, const char *agg);
 extern void FkCheckQuantile(double q, const char *func);
 
 /*
- * ema's alpha from alpha, span, halflife (NaN: not given); false when they
- * make none (pg_series_running.c)
+ * ema's alpha from alpha, span, halflife (given[i] false: not given); false
+ * when they make none (pg_series_running.c)
  */
-extern bool FkEmaAlphaFrom(const double p[3], double *alpha, int *which);
+extern bool FkEmaAlphaFrom(const double p[3], const bool given[3],
+						   double *alpha, int *which);
 
 /*
  * The aggregate context of func, a support function of an aggregate whose
