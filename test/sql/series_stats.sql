@@ -68,6 +68,23 @@ FROM st_vec v, LATERAL (SELECT covar_samp(b, a) cs, covar_pop(b, a) cp, corr(b, 
 WHERE v.id <> 8
 ORDER BY v.id;
 
+-- One vector of each type, in either order, as vdot takes them: the bits
+-- of the forms over one type
+SELECT count(*) AS pairs,
+	count(*) FILTER (WHERE float8send(vcov(x, y::nvec)) IS DISTINCT FROM float8send(vcov(x, y))
+					 OR float8send(vcov(x::nvec, y)) IS DISTINCT FROM float8send(vcov(x, y))) AS cov_differ,
+	count(*) FILTER (WHERE float8send(vcov_pop(x, y::nvec)) IS DISTINCT FROM float8send(vcov_pop(x, y))
+					 OR float8send(vcov_pop(x::nvec, y)) IS DISTINCT FROM float8send(vcov_pop(x, y))) AS cov_pop_differ,
+	count(*) FILTER (WHERE float8send(vcorr(x, y::nvec)) IS DISTINCT FROM float8send(vcorr(x, y))
+					 OR float8send(vcorr(x::nvec, y)) IS DISTINCT FROM float8send(vcorr(x, y))) AS corr_differ
+FROM st_vec WHERE id <> 8;
+SELECT vcov('{1,2,3,4}'::float8[], '{2,4,7,NULL}'::nvec) AS cov,
+	vcov_pop('{2,4,7,NULL}'::nvec, '{1,2,3,4}'::float8[]) AS cov_pop,
+	round(vcorr('{1,2,3,4}'::nvec, '{2,4,7,NULL}'::float8[])::numeric, 12) AS corr_0_993399267799,
+	vcorr(NULL::float8[], '{1}'::nvec) IS NULL AS null_arg;
+SELECT vcorr('{1,2}'::float8[], '{1}'::nvec);  \echo :SQLSTATE
+SELECT vcov('{1e308,-1e308}'::nvec, '{1e308,-1e308}'::float8[]);  \echo :SQLSTATE
+
 -- By hand: x = 1, 2, 3 (4 is paired with a NULL), y = 2, 4, 7: means 2 and
 -- 13/3, sum of products of deviations 5, of squares 2 and 38/3
 SELECT vcov('{1,2,3,4}'::float8[], '{2,4,7,NULL}') AS cov,
