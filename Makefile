@@ -1,7 +1,7 @@
 # fusekern: fused SIMD vector math for PostgreSQL (PGXS build)
 
 EXTENSION = fusekern
-EXTVERSION = 0.4
+EXTVERSION = 0.5
 
 MODULE_big = fusekern
 

@@ -8,9 +8,10 @@
  * too; for them it first asks this file for the call of ema(v, alpha) they
  * stand for, with alpha computed by the very function their unfused call
  * uses (FkEmaAlphaFrom), so the result has the same bits, then fuses that
- * call as any other.  Parameters that are no constants, or that make no
- * valid alpha (the unfused call raises the error), leave the call as it
- * is.
+ * call as any other.  A NULL constant is a parameter not given (their
+ * default); parameters that are no constants, or that make no valid alpha
+ * (the unfused call raises the error), leave the call as it is.  Both give
+ * NULL for a NULL v: ema(v, alpha) is STRICT, ema by name checks v itself.
  *
  * Privileges: the rewritten plan runs ema(v, alpha), not the function the
  * query wrote.  So the rewrite is made only where PUBLIC may execute both
@@ -32,9 +33,12 @@
 #include "pg_fuse.h"
 #include "pg_kernels.h"
 
-/* The float8 of a constant parameter arg (a float8 or a domain over it) */
+/*
+ * The float8 of a constant parameter arg (a float8 or a domain over it),
+ * *given false for a NULL one (a parameter not given)
+ */
 static bool
-FkFuseConstParam(Node *arg, double *val)
+FkFuseConstParam(Node *arg, double *val, bool *given)
 {
 	Const	   *c;
 
@@ -43,9 +47,10 @@ FkFuseConstParam(Node *arg, double *val)
 	if (!IsA(arg, Const))
 		return false;
 	c = (Const *) arg;
-	if (c->constisnull || getBaseType(c->consttype) != FLOAT8OID)
+	if (getBaseType(c->consttype) != FLOAT8OID)
 		return false;
-	*val = DatumGetFloat8(c->constvalue);
+	*given = !c->constisnull;
+	*val = *given ? DatumGetFloat8(c->constvalue) : 0.0;
 	return true;
 }
 
@@ -58,6 +63,7 @@ FkFuseEmaByAlpha(FuncExpr *fcall, int vtype, PlannerInfo *root)
 {
 	Oid			emaoid = FkFuseFuncOid((FkKernelOp) FK_SOP_EMA, vtype, false);
 	double		p[3];
+	bool		given[3];
 	double		alpha;
 	int			which;
 	Const	   *a;
@@ -66,9 +72,10 @@ FkFuseEmaByAlpha(FuncExpr *fcall, int vtype, PlannerInfo *root)
 		list_length(fcall->args) != 4)
 		return NULL;
 	for (int i = 0; i < 3; i++)
-		if (!FkFuseConstParam((Node *) list_nth(fcall->args, i + 1), &p[i]))
+		if (!FkFuseConstParam((Node *) list_nth(fcall->args, i + 1), &p[i],
+							  &given[i]))
 			return NULL;
-	if (!FkEmaAlphaFrom(p, &alpha, &which))
+	if (!FkEmaAlphaFrom(p, given, &alpha, &which))
 		return NULL;
 	if (pg_proc_aclcheck(fcall->funcid, ACL_ID_PUBLIC, ACL_EXECUTE) != ACLCHECK_OK ||
 		pg_proc_aclcheck(emaoid, ACL_ID_PUBLIC, ACL_EXECUTE) != ACLCHECK_OK)

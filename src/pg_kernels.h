@@ -37,10 +37,17 @@ extern void FkCheckLengthsOf(int32 a, int32 b, const char *fn);
 extern void FkCheckRowLengthOf(int32 have, int32 row, const char *agg);
 
 /*
- * ema's alpha from alpha, span, halflife (NaN: not given); false when they
- * make none (pg_series_running.c)
+ * Error out unless q, the argument q of func(), is a quantile, 0 to 1
+ * (22003, q written exactly)
  */
-extern bool FkEmaAlphaFrom(const double p[3], double *alpha, int *which);
+extern void FkCheckQuantile(double q, const char *func);
+
+/*
+ * ema's alpha from alpha, span, halflife (given[i] false: not given); false
+ * when they make none (pg_series_running.c)
+ */
+extern bool FkEmaAlphaFrom(const double p[3], const bool given[3],
+						   double *alpha, int *which);
 
 /*
  * The aggregate context of func, a support function of an aggregate whose

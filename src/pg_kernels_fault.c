@@ -10,6 +10,7 @@
  */
 #include "postgres.h"
 
+#include "common/shortest_dec.h"
 #include "utils/builtins.h"
 
 #include "pg_kernels.h"
@@ -28,6 +29,24 @@ FkGetOnError(FunctionCallInfo fcinfo, int argno)
 			 errmsg("invalid value for on_error: \"%s\"", text_to_cstring(t)),
 			 errdetail("Allowed values are \"error\" and \"null\", in any letter case.")));
 	return FK_ON_ERROR_ERROR;	/* keep the compiler quiet */
+}
+
+/*
+ * Error out unless q is a quantile, 0 to 1, as percentile_cont does (22003);
+ * func names the function whose argument q is.  q is written with the
+ * shortest digits that read back as it (float8out's), whatever
+ * extra_float_digits: 1.0000000000000002 is not "1".
+ */
+void
+FkCheckQuantile(double q, const char *func)
+{
+	if (!(q >= 0.0 && q <= 1.0))
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("quantile %s is not between 0 and 1",
+						double_to_shortest_decimal(q)),
+				 errdetail("The argument q of %s() must lie between 0 and 1.",
+						   func)));
 }
 
 /* Set while a fused call runs its named kernel directly (pg_kernels.h) */

@@ -19,6 +19,7 @@
 
 #include <math.h>
 
+#include "common/shortest_dec.h"
 #include "miscadmin.h"
 #include "utils/array.h"
 
@@ -136,8 +137,9 @@ FkScalarsError(double a, double b)
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("lower bound must not be greater than upper bound"),
-			 errdetail("The lower bound given is %g, the upper bound %g.",
-					   a, b)));
+			 errdetail("The lower bound given is %s, the upper bound %s.",
+					   double_to_shortest_decimal(a),
+					   double_to_shortest_decimal(b))));
 }
 
 /* Read the lag argument: negative is an error, beyond the length means all */

@@ -3,7 +3,9 @@
  *		The reductions of one vector to a number over float8[] and nvec:
  *		vsum, vmean, vmin, vmax, vargmin, vargmax, vcount, vprod, vvar,
  *		vstddev, vvar_pop, vstddev_pop, and of two vectors over the pairs
- *		where both are present: vdot, vcov, vcov_pop, vcorr.
+ *		where both are present: vdot, vcov, vcov_pop, vcorr, which also take
+ *		one vector of each type.  The entry points are written from the
+ *		rows of FK_REDUCTIONS (core/ops_catalog.h), vcount's aside.
  *
  * The vector is read in place (a float8[] with NULLs is expanded a block at
  * a time into a fixed buffer, FkVecReader of vecview.h) and fed to the
@@ -130,19 +132,6 @@ FkPairRun(FunctionCallInfo fcinfo, FkReduceKind kind, int nvec_args,
 		return FkReduceRun(fcinfo, (kind), true); \
 	}
 
-FK_REDUCE_ENTRY(vsum, FK_RED_SUM)
-FK_REDUCE_ENTRY(vmean, FK_RED_MEAN)
-FK_REDUCE_ENTRY(vmin, FK_RED_MIN)
-FK_REDUCE_ENTRY(vmax, FK_RED_MAX)
-FK_REDUCE_ENTRY(vcount, FK_RED_COUNT)
-FK_REDUCE_ENTRY(vprod, FK_RED_PROD)
-FK_REDUCE_ENTRY(vvar, FK_RED_VAR)
-FK_REDUCE_ENTRY(vstddev, FK_RED_STDDEV)
-FK_REDUCE_ENTRY(vvar_pop, FK_RED_VAR_POP)
-FK_REDUCE_ENTRY(vstddev_pop, FK_RED_STDDEV_POP)
-FK_REDUCE_ENTRY(vargmin, FK_RED_ARGMIN)
-FK_REDUCE_ENTRY(vargmax, FK_RED_ARGMAX)
-
 /* The entry point of a reduction of two vectors over one pair of types */
 #define FK_PAIR_ENTRY(sqlname, suffix, kind, nvec_args) \
 	PG_FUNCTION_INFO_V1(sqlname##_##suffix); \
@@ -152,13 +141,33 @@ FK_REDUCE_ENTRY(vargmax, FK_RED_ARGMAX)
 		return FkPairRun(fcinfo, (kind), (nvec_args), #sqlname); \
 	}
 
-FK_PAIR_ENTRY(vdot, float8arr, FK_RED_DOT, FK_NVEC_NONE)
-FK_PAIR_ENTRY(vdot, nvec, FK_RED_DOT, FK_NVEC_ALL)
-FK_PAIR_ENTRY(vdot, float8arr_nvec, FK_RED_DOT, FK_NVEC_Y)
-FK_PAIR_ENTRY(vdot, nvec_float8arr, FK_RED_DOT, FK_NVEC_X)
-FK_PAIR_ENTRY(vcov, float8arr, FK_RED_COV_SAMP, FK_NVEC_NONE)
-FK_PAIR_ENTRY(vcov, nvec, FK_RED_COV_SAMP, FK_NVEC_ALL)
-FK_PAIR_ENTRY(vcov_pop, float8arr, FK_RED_COV_POP, FK_NVEC_NONE)
-FK_PAIR_ENTRY(vcov_pop, nvec, FK_RED_COV_POP, FK_NVEC_ALL)
-FK_PAIR_ENTRY(vcorr, float8arr, FK_RED_CORR, FK_NVEC_NONE)
-FK_PAIR_ENTRY(vcorr, nvec, FK_RED_CORR, FK_NVEC_ALL)
+/*
+ * The entry points of the reductions of two vectors, as their shape's
+ * entries say (core/ops_catalog.h): over one vector type each, and for
+ * TWO also over one vector of each type, in either order
+ */
+#define FK_PAIR_ENTRIES_ONE(sqlname, kind) \
+	FK_PAIR_ENTRY(sqlname, float8arr, kind, FK_NVEC_NONE) \
+	FK_PAIR_ENTRY(sqlname, nvec, kind, FK_NVEC_ALL)
+#define FK_PAIR_ENTRIES_TWO(sqlname, kind) \
+	FK_PAIR_ENTRIES_ONE(sqlname, kind) \
+	FK_PAIR_ENTRY(sqlname, float8arr_nvec, kind, FK_NVEC_Y) \
+	FK_PAIR_ENTRY(sqlname, nvec_float8arr, kind, FK_NVEC_X)
+#define FK_PAIR_ENTRIES_BY(entries, sqlname, kind) \
+	FK_PAIR_ENTRIES_##entries(sqlname, kind)
+#define FK_PAIR_ENTRIES_OF(entries, sqlname, kind) \
+	FK_PAIR_ENTRIES_BY(entries, sqlname, kind)
+
+/* The entry points of one row of FK_REDUCTIONS, by its shape */
+#define FK_RED_KIND(RED) ((FkReduceKind) FkReds[FK_ROP_##RED].acc)
+#define FK_RED_ENTRIES_V(RED, sqlname) \
+	FK_REDUCE_ENTRY(sqlname, FK_RED_KIND(RED))
+#define FK_RED_ENTRIES_VV(RED, sqlname) \
+	FK_PAIR_ENTRIES_OF(FK_SIG_VV(FK_SIG_ENTRIES), sqlname, FK_RED_KIND(RED))
+#define FK_RED_ENTRIES_ROW(RED, sqlname, shape, ...) \
+	FK_RED_ENTRIES_##shape(RED, sqlname)
+
+FK_REDUCTIONS(FK_RED_ENTRIES_ROW)
+
+/* vcount, not a row of the catalogue: it returns bigint */
+FK_REDUCE_ENTRY(vcount, FK_RED_COUNT)

@@ -174,25 +174,12 @@ FK_ROLL_ENTRY(min, FK_ROLL_MIN)
 FK_ROLL_ENTRY(max, FK_ROLL_MAX)
 FK_ROLL_ENTRY(count, FK_ROLL_COUNT)
 
-/* The quantile argument q of rolling_quantile: 0 to 1 */
-static void
-FkRollCheckQuantile(FunctionCallInfo fcinfo)
-{
-	double		q = PG_GETARG_FLOAT8(2);
-
-	if (!(q >= 0.0 && q <= 1.0))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("invalid value for parameter \"q\": %s", float8out_internal(q)),
-				 errdetail("The quantile q of rolling_quantile() must lie between 0 and 1.")));
-}
-
 /* rolling_quantile(v, w, q [, min_count]) over float8[] */
 PG_FUNCTION_INFO_V1(rolling_quantile_float8arr);
 Datum
 rolling_quantile_float8arr(PG_FUNCTION_ARGS)
 {
-	FkRollCheckQuantile(fcinfo);
+	FkCheckQuantile(PG_GETARG_FLOAT8(2), "rolling_quantile");
 	return FkRollRunOp(fcinfo, FK_ROLL_QUANTILE, "rolling_quantile", false, 2);
 }
 
@@ -201,6 +188,6 @@ PG_FUNCTION_INFO_V1(rolling_quantile_nvec);
 Datum
 rolling_quantile_nvec(PG_FUNCTION_ARGS)
 {
-	FkRollCheckQuantile(fcinfo);
+	FkCheckQuantile(PG_GETARG_FLOAT8(2), "rolling_quantile");
 	return FkRollRunOp(fcinfo, FK_ROLL_QUANTILE, "rolling_quantile", true, 2);
 }

@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "catalog/pg_type.h"
+#include "common/shortest_dec.h"
 #include "miscadmin.h"
 #include "port/pg_bitutils.h"
 #include "utils/array.h"
@@ -33,36 +34,39 @@ FkCheckAlpha(double alpha)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"alpha\": %s",
-						float8out_internal(alpha)),
+						double_to_shortest_decimal(alpha)),
 				 errdetail("alpha must be greater than 0 and at most 1.")));
 	return alpha;
 }
 
 /*
- * ema's alpha from its named arguments p[0 .. 2] = alpha, span, halflife
- * (NaN when not given): exactly one of them, as pandas' ewm reads them,
- * alpha = 2 / (span + 1) or 1 - exp(-ln(2) / halflife), computed as the
- * same float8 expressions in SQL compute them.  False when they do not make
- * an alpha in (0, 1]; *which is then the one given (-1: not exactly one).
- * The unfused call and the planner's rewrite into ema(v, alpha)
- * (pg_fuse_ema.c) both take alpha from here, so both give the same bits.
+ * ema's alpha from its named arguments p[0 .. 2] = alpha, span, halflife,
+ * given[i] false for one not given (SQL NULL, its default): exactly one of
+ * them, as pandas' ewm reads them, alpha = 2 / (span + 1) or
+ * 1 - exp(-ln(2) / halflife), computed as the same float8 expressions in
+ * SQL compute them.  A NaN is a value given, which makes no alpha.  False
+ * when they do not make an alpha in (0, 1]; *which is then the one given
+ * (-1: not exactly one).  The unfused call and the planner's rewrite into
+ * ema(v, alpha) (pg_fuse_ema.c) both take alpha from here, so both give
+ * the same bits.
  */
 bool
-FkEmaAlphaFrom(const double p[3], double *alpha, int *which)
+FkEmaAlphaFrom(const double p[3], const bool given[3], double *alpha,
+			   int *which)
 {
-	int			given = 0;
+	int			ngiven = 0;
 	double		val = 0.0;
 	double		a = 0.0;
 
 	*which = -1;
 	for (int i = 0; i < 3; i++)
-		if (!isnan(p[i]))
+		if (given[i])
 		{
-			given++;
+			ngiven++;
 			*which = i;
 			val = p[i];
 		}
-	if (given != 1)
+	if (ngiven != 1)
 	{
 		*which = -1;
 		return false;
@@ -77,34 +81,39 @@ FkEmaAlphaFrom(const double p[3], double *alpha, int *which)
 	return a > 0.0 && a <= 1.0;
 }
 
-/* ema's alpha from its named arguments (1 to 3), or their error */
+/*
+ * ema's alpha from its named arguments (1 to 3, SQL NULL when not given),
+ * or their error
+ */
 static double
 FkEmaAlpha(FunctionCallInfo fcinfo)
 {
 	static const char *const names[] = {"alpha", "span", "halflife"};
 	double		p[3];
+	bool		given[3];
 	double		alpha = 0.0;
 	int			which;
-	int			given = 0;
+	int			ngiven = 0;
 
 	for (int i = 0; i < 3; i++)
 	{
-		p[i] = PG_GETARG_FLOAT8(i + 1);
-		given += isnan(p[i]) ? 0 : 1;
+		given[i] = !PG_ARGISNULL(i + 1);
+		p[i] = given[i] ? PG_GETARG_FLOAT8(i + 1) : 0.0;
+		ngiven += given[i] ? 1 : 0;
 	}
-	if (FkEmaAlphaFrom(p, &alpha, &which))
+	if (FkEmaAlphaFrom(p, given, &alpha, &which))
 		return alpha;
 	if (which < 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("ema() takes exactly one of alpha, span and halflife"),
-				 errdetail("%d of them were given (NaN counts as not given).", given),
+				 errdetail("%d of them were given (a NULL counts as not given).", ngiven),
 				 errhint("ema(v, span => s) is ema(v, 2 / (s + 1)); ema(v, halflife => h) is ema(v, 1 - exp(-ln(2) / h)).")));
 	if (which > 0 && !(alpha > 0.0))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for parameter \"%s\": %s", names[which],
-						float8out_internal(p[which])),
+						double_to_shortest_decimal(p[which])),
 				 errdetail(which == 1 ? "span must be finite and at least 1." :
 						   "halflife must be finite and greater than 0, and small enough that alpha = 1 - exp(-ln(2) / halflife) is not 0.")));
 	return FkCheckAlpha(alpha);
@@ -323,19 +332,29 @@ FK_RUNNING_ENTRY(ema, FK_RUN_EMA)
 FK_RUNNING_ENTRY(fill_forward, FK_RUN_FILL_FORWARD)
 FK_RUNNING_ENTRY(fill_null, FK_RUN_FILL_NULL)
 
-/* ema(v, alpha | span | halflife) by name: over float8[] */
+/*
+ * ema(v, alpha | span | halflife) by name over float8[]: not STRICT, NULL for
+ * a NULL v, a NULL parameter being one not given
+ */
 PG_FUNCTION_INFO_V1(ema_by_float8arr);
 Datum
 ema_by_float8arr(PG_FUNCTION_ARGS)
 {
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
 	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", false, FkEmaAlpha(fcinfo));
 }
 
-/* ema(v, alpha | span | halflife) by name: over nvec */
+/*
+ * ema(v, alpha | span | halflife) by name over nvec: not STRICT, NULL for
+ * a NULL v, a NULL parameter being one not given
+ */
 PG_FUNCTION_INFO_V1(ema_by_nvec);
 Datum
 ema_by_nvec(PG_FUNCTION_ARGS)
 {
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
 	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", true, FkEmaAlpha(fcinfo));
 }
 

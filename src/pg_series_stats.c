@@ -22,18 +22,6 @@
 #include "pg_kernels.h"
 #include "vecview.h"
 
-/* Error out unless q is a quantile, 0 to 1, as percentile_cont does */
-static void
-FkCheckQuantile(double q, const char *func)
-{
-	if (q < 0 || q > 1 || isnan(q))
-		ereport(ERROR,
-				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-				 errmsg("quantile %g is not between 0 and 1", q),
-				 errdetail("The argument q of %s() must lie between 0 and 1.",
-						   func)));
-}
-
 /*
  * The present values of vector argument 0 in a palloc'd array, NaNs last;
  * returns their number (*nnum: how many are not NaN)

@@ -78,7 +78,8 @@ const FkRedInfo FkReds[FK_ROP_COUNT] = {
 	[FK_ROP_##RED] = { \
 		.name = #name_, \
 		.shape = FK_SHAPE_##shape_, \
-		.symbols = {#name_ "_float8arr", #name_ "_nvec"}, \
+		.symbols = {#name_ "_float8arr", #name_ "_nvec", \
+					FK_MIXED_SYMBOLS_OF(name_, FK_SIG_##shape_(FK_SIG_ENTRIES))}, \
 		__VA_ARGS__ \
 	},
 	FK_REDUCTIONS(FK_RED_ROW)

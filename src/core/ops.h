@@ -125,8 +125,7 @@ typedef struct FkRedInfo
 	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
 	bool		faults;			/* a sum can overflow (core's error) */
 	bool		position;		/* returns integer, a 1-based position */
-	bool		mixed;			/* also one vector of each type */
-	const char *symbols[2];		/* f8, nv */
+	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
 	const char *doc;			/* COMMENT of its function */
 } FkRedInfo;
 

@@ -370,14 +370,14 @@
  *	name		the SQL function name; its C entry points are
  *				name_float8arr and name_nvec
  *	shape		an FK_SHAPES row: V (one vector) or VV (of two vectors, over
- *				the pairs where both are present)
+ *				the pairs where both are present; as the shape's entries
+ *				are TWO, also over one vector of each type, in either
+ *				order: those forms are not fused)
  * then the designated initialisers of its FkRedInfo:
  *	.acc		its accumulator, an FkReduceKind (core/series_reduce.h)
  *	.faults		a sum of finite values can overflow, and the call then
  *				raises core's error
  *	.position	it returns integer, a 1-based position, not float8
- *	.mixed		it also takes one vector of each type (those forms are not
- *				fused)
  *	.doc		the COMMENT of its function
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
@@ -405,7 +405,7 @@
 	R(STDDEV_POP, vstddev_pop, V, .acc = FK_RED_STDDEV_POP, .faults = true, \
 	  .doc = "population standard deviation of the valid elements, NULL if " \
 	  "none") \
-	R(DOT, vdot, VV, .acc = FK_RED_DOT, .faults = true, .mixed = true, \
+	R(DOT, vdot, VV, .acc = FK_RED_DOT, .faults = true, \
 	  .doc = "sum of x[i] * y[i] over the positions where both are valid, " \
 	  "NULL if none") \
 	R(ARGMIN, vargmin, V, .acc = FK_RED_ARGMIN, .position = true, \

@@ -5,24 +5,25 @@
 -- that ema(v, 0.5) and ema(v, alpha => 0.5) still resolve to ema(v, alpha
 -- float8) (fused; float8 is the preferred type of its category, a domain
 -- never is): with float8 parameters and defaults, the two would be
--- ambiguous.  A parameter not given is NaN (so the function is STRICT: an
--- SQL NULL argument gives NULL).  With constant parameters the planner
--- support function rewrites a call into ema(v, alpha), which fuses
--- (src/pg_fuse_ema.c).
+-- ambiguous.  A parameter not given is SQL NULL, its default, so the
+-- function is not STRICT: a NULL v gives NULL, a NULL parameter is one not
+-- given, and a NaN is a value given (and refused: it makes no alpha).  With
+-- constant parameters the planner support function rewrites a call into
+-- ema(v, alpha), which fuses (src/pg_fuse_ema.c).
 
 CREATE DOMAIN @extschema@.ema_param AS float8;
 COMMENT ON DOMAIN @extschema@.ema_param IS 'a parameter of ema given by name (alpha, span, halflife): float8';
 
-CREATE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT 'NaN',
-	span @extschema@.ema_param DEFAULT 'NaN', halflife @extschema@.ema_param DEFAULT 'NaN')
+CREATE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL)
 	RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name, as pandas'' ewm(adjust=False) (NULL where v is NULL)';
+COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL)';
 
-CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT 'NaN',
-	span @extschema@.ema_param DEFAULT 'NaN', halflife @extschema@.ema_param DEFAULT 'NaN')
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL)
 	RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
-COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name, as pandas'' ewm(adjust=False) (NULL where v is NULL)';
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL)';

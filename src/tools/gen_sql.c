@@ -259,14 +259,12 @@ PutStreams(int form)
 }
 
 /*
- * The reductions (float8 results, integer positions); vdot also over one
- * vector of each type
+ * The reductions (float8 results, integer positions); those of two vectors
+ * also over one vector of each type, after their nvec form
  */
 static void
 PutReductions(int form)
 {
-	static const char *const mixed[] = {"_float8arr_nvec", "_nvec_float8arr"};
-
 	printf("-- reductions over %s\n\n", form == FORM_F8 ? "float8[]" : "nvec");
 	for (int r = 0; r < FK_ROP_COUNT; r++)
 	{
@@ -280,16 +278,16 @@ PutReductions(int form)
 			.support = true,
 			.doc = info->doc,
 		};
-		char		symbol[64];
 
 		PutFunc(&f);
-		if (!info->mixed || form != FORM_NV)
+		if (form != FORM_NV)
 			continue;
-		for (int m = 0; m < 2; m++)
+		for (int m = FORM_F8NV; m <= FORM_NVF8; m++)
 		{
-			snprintf(symbol, sizeof(symbol), "%s%s", info->name, mixed[m]);
-			f.form = FORM_F8NV + m;
-			f.symbol = symbol;
+			if (strcmp(info->symbols[m], "_") == 0)
+				continue;
+			f.form = m;
+			f.symbol = info->symbols[m];
 			f.support = false;
 			PutFunc(&f);
 		}
@@ -338,7 +336,7 @@ PutSeries(void)
 		   "-- name fusekern_support: nested in or around other fusekern calls they\n"
 		   "-- fuse as stateful instructions or as the sink of a fused_reduce call\n"
 		   "-- (docs/fusion.md); the min_count forms of the rolling windows and the\n"
-		   "-- mixed forms of vdot do not.\n\n");
+		   "-- mixed forms of the reductions of two vectors do not.\n\n");
 	PutStreams(FORM_F8);
 	PutStreams(FORM_NV);
 	PutReductions(FORM_F8);

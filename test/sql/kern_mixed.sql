@@ -88,3 +88,34 @@ FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid =
 WHERE d.refclassid = 'pg_extension'::regclass AND d.deptype = 'e'
   AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'fusekern')
   AND obj_description(p.oid, 'pg_proc') IS NULL;
+
+-- every function of two vectors of one type also takes one of each type,
+-- in either order (the other arguments alike), but those listed: the
+-- ordering and equality of nvec (its btree and hash operator classes),
+-- the dense layers (float8[] only) and vquantile's array of quantiles (q
+-- is no vector; vquantile(nvec, float8[]) is its nvec form); the support
+-- functions of aggregates are left out
+WITH f AS (
+	SELECT p.oid, p.proname, p.proargtypes::oid[] AS args
+	FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid
+	WHERE d.refclassid = 'pg_extension'::regclass AND d.deptype = 'e'
+	  AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'fusekern')
+	  AND NOT EXISTS (SELECT FROM pg_aggregate a
+					  WHERE p.oid IN (a.aggtransfn, a.aggfinalfn, a.aggcombinefn,
+									  a.aggserialfn, a.aggdeserialfn))
+), v AS (
+	SELECT f.*, ARRAY(SELECT i FROM generate_subscripts(f.args, 1) i
+					  WHERE f.args[i] IN ('float8[]'::regtype, 'nvec'::regtype)
+					  ORDER BY i) AS vpos
+	FROM f
+)
+SELECT v.oid::regprocedure AS without_mixed_forms
+FROM v
+WHERE cardinality(v.vpos) = 2 AND v.args[v.vpos[1]] = v.args[v.vpos[2]]
+  AND (SELECT count(*) FROM v m
+	   WHERE m.proname = v.proname AND m.vpos = v.vpos
+		 AND m.args[m.vpos[1]] <> m.args[m.vpos[2]]
+		 AND cardinality(m.args) = cardinality(v.args)
+		 AND NOT EXISTS (SELECT FROM generate_subscripts(v.args, 1) i
+						 WHERE i <> ALL (v.vpos) AND m.args[i] <> v.args[i])) < 2
+ORDER BY v.oid::regprocedure::text;

@@ -68,6 +68,10 @@ FROM (SELECT x, unnest(clip(ARRAY[x], 0, 0.5)) c
 SELECT clip('{1}'::float8[], 1, 0);
 SELECT clip('{}'::nvec, 2, -2);
 SELECT clip('{1}'::float8[], 'NaN', 1);
+-- the bounds given exactly, whatever extra_float_digits
+SET extra_float_digits = 0;
+SELECT clip('{1}'::float8[], 1.0000000000000002, 1);
+RESET extra_float_digits;
 
 -- cbrt: cube root, defined for every float8 (no error, so no on_error
 -- form), exact at cubes, -0 stays -0; within 1 ULP of the exact root, and

@@ -42,8 +42,11 @@ EXPLAIN (VERBOSE, COSTS OFF)
 SELECT ema(ln(px), 0.5), ema(ln(px), alpha => 0.5), ema(ln(px), 1), ema(ln(px), span => 20),
 	   ema(dlog(px), halflife => 5) * 2::float8, ema(px::nvec, span => 3), ema(ln(px), span => s)
 FROM eb_px;
--- an invalid constant is left to the call, which raises its error
+-- an invalid constant is left to the call, which raises its error (a NaN
+-- too); a NULL constant is a parameter not given, as its default is
 EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(ln(px), span => 0.5) FROM eb_px;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(ln(px), span => 'NaN') FROM eb_px;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(ln(px), span => 3, halflife => NULL) FROM eb_px;
 
 -- fused (rewritten) against unfused, bit for bit, on every row
 CREATE VIEW eb_q AS
@@ -83,7 +86,7 @@ EXPLAIN (VERBOSE, COSTS OFF) EXECUTE eb_p;
 GRANT EXECUTE ON FUNCTION ema(float8[], ema_param, ema_param, ema_param) TO PUBLIC;
 DEALLOCATE eb_p;
 
--- exactly one of alpha, span, halflife; their ranges; NULL gives NULL
+-- exactly one of alpha, span, halflife; their ranges
 SELECT ema('{1,2}'::float8[]);
 SELECT ema('{1,2}'::float8[], span => 3, halflife => 2);
 SELECT ema('{1,2}'::nvec, alpha => 0.5, span => 3);
@@ -92,8 +95,24 @@ SELECT ema('{1,2}'::float8[], span => 'Infinity');
 SELECT ema('{1,2}'::float8[], halflife => 0);
 SELECT ema('{1,2}'::float8[], halflife => 1e300);
 SELECT ema('{1,2}'::float8[], alpha => 1.5);
-SELECT ema('{1,2}'::float8[], span => NULL) IS NULL AS null_span,
-	   ema(NULL::nvec, halflife => 2) IS NULL AS null_v;
+-- a NaN is a value given, refused as such (22023), never taken for a
+-- parameter not given
+SELECT ema('{1,2}'::float8[], span => 'NaN');  \echo :SQLSTATE
+SELECT ema('{1,2}'::nvec, halflife => 'NaN');  \echo :SQLSTATE
+SELECT ema('{1,2}'::float8[], alpha => 'NaN');  \echo :SQLSTATE
+SELECT ema('{1,2}'::float8[], span => 3, halflife => 'NaN');  \echo :SQLSTATE
+-- a NULL parameter is one not given (its default): beside another it is
+-- left out, alone it leaves none given; a NULL v gives NULL
+SELECT ema('{10,20}'::float8[], span => 3, halflife => NULL) AS span3,
+	   ema('{10,20}'::nvec, alpha => NULL, halflife => 1) AS halflife1;
+SELECT ema('{1,2}'::float8[], span => NULL);  \echo :SQLSTATE
+SELECT ema(NULL::float8[], span => 3) IS NULL AS null_v,
+	   ema(NULL::nvec, halflife => 2) IS NULL AS null_v_nvec,
+	   ema(NULL::nvec, span => 'NaN') IS NULL AS null_v_before_params;
+-- not STRICT (it reads its NULLs), the rest of its labels as ema(v, alpha)
+SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel,
+	   pg_get_function_arguments(p.oid) AS arguments
+FROM pg_proc p WHERE p.proname = 'ema' ORDER BY p.oid::regprocedure::text;
 
 DROP VIEW eb_q;
 DROP TABLE eb_vec, eb_px;

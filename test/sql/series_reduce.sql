@@ -284,6 +284,27 @@ SELECT pg_temp.expanded_sums();
 -- STRICT: a NULL vector gives NULL
 SELECT vsum(NULL::float8[]), vcount(NULL::nvec), vdot(NULL::float8[], '{1}'::float8[]);
 
+-- An untyped literal (or a bare NULL) matches the float8[] and the nvec
+-- forms alike, and PostgreSQL cannot choose (42725: float8[] is of the
+-- array category, nvec of the user-defined one, neither preferred); the
+-- type written chooses, as docs/series.md says.  Beside a typed vector a
+-- literal takes its type (vdot(ln(x), '{1,2}') is vdot of two float8[],
+-- and fuses); nvec is not the preferred type of the array category, which
+-- would resolve the first calls, to the nvec forms, but send this one to
+-- the unfused vdot(float8[], nvec).
+SELECT vmean('{1,2,3}');  \echo :SQLSTATE
+SELECT rolling_mean('{1,2,3}', 2);  \echo :SQLSTATE
+SELECT vmean(NULL);  \echo :SQLSTATE
+SELECT vmean('{1,2,3}'::float8[]) AS mean_f8, vmean('{1,2,3}'::nvec) AS mean_nvec,
+	   rolling_mean('{1,2,3}'::float8[], 2) AS rolling, vmean(ARRAY[1, 2, 3]) AS mean_int_array,
+	   vmean(NULL::nvec) IS NULL AS null_nvec,
+	   pg_typeof('{1,2}'::nvec + '{3,4}') AS plus_literal;
+CREATE TABLE sr_lit (x float8[]);
+EXPLAIN (VERBOSE, COSTS OFF) SELECT vdot(ln(x), '{1,2}') FROM sr_lit;
+DROP TABLE sr_lit;
+SELECT t.typname, t.typcategory, t.typispreferred FROM pg_type t
+WHERE t.oid IN ('float8[]'::regtype, 'nvec'::regtype) ORDER BY t.typname;
+
 -- Every fusekern.simd path this CPU has gives the same bytes
 CREATE FUNCTION pg_temp.bytes_under(p text) RETURNS bytea LANGUAGE plpgsql AS $$
 DECLARE

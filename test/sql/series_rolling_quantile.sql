@@ -107,9 +107,14 @@ RESET fusekern.enable_fusion;
 SELECT count(*) AS rows, count(*) FILTER (WHERE a.r IS DISTINCT FROM b.r) AS differ
 FROM rq_on a JOIN rq_off b USING (id);
 
--- errors
-SELECT rolling_quantile('{1,2}'::float8[], 2, 1.5);
-SELECT rolling_quantile('{1,2}'::nvec, 2, 'NaN');
+-- errors; a quantile outside [0, 1] or NaN is vquantile's error (22003,
+-- as percentile_cont), q written exactly whatever extra_float_digits
+SELECT rolling_quantile('{1,2}'::float8[], 2, 1.5);  \echo :SQLSTATE
+SELECT rolling_quantile('{1,2}'::nvec, 2, 'NaN');  \echo :SQLSTATE
+SET extra_float_digits = 0;
+SELECT rolling_quantile('{1,2}'::float8[], 2, 1.0000000000000002, 1);  \echo :SQLSTATE
+SELECT rolling_quantile('{1,2}'::nvec, 2, -5e-324);  \echo :SQLSTATE
+SET extra_float_digits = 3;
 SELECT rolling_quantile('{1,2}'::float8[], 0, 0.5);
 SELECT rolling_quantile('{1,2}'::float8[], 2, 0.5, 3);
 SELECT rolling_median('{1,2}'::float8[], 2, -1);

@@ -68,6 +68,23 @@ FROM st_vec v, LATERAL (SELECT covar_samp(b, a) cs, covar_pop(b, a) cp, corr(b, 
 WHERE v.id <> 8
 ORDER BY v.id;
 
+-- One vector of each type, in either order, as vdot takes them: the bits
+-- of the forms over one type
+SELECT count(*) AS pairs,
+	count(*) FILTER (WHERE float8send(vcov(x, y::nvec)) IS DISTINCT FROM float8send(vcov(x, y))
+					 OR float8send(vcov(x::nvec, y)) IS DISTINCT FROM float8send(vcov(x, y))) AS cov_differ,
+	count(*) FILTER (WHERE float8send(vcov_pop(x, y::nvec)) IS DISTINCT FROM float8send(vcov_pop(x, y))
+					 OR float8send(vcov_pop(x::nvec, y)) IS DISTINCT FROM float8send(vcov_pop(x, y))) AS cov_pop_differ,
+	count(*) FILTER (WHERE float8send(vcorr(x, y::nvec)) IS DISTINCT FROM float8send(vcorr(x, y))
+					 OR float8send(vcorr(x::nvec, y)) IS DISTINCT FROM float8send(vcorr(x, y))) AS corr_differ
+FROM st_vec WHERE id <> 8;
+SELECT vcov('{1,2,3,4}'::float8[], '{2,4,7,NULL}'::nvec) AS cov,
+	vcov_pop('{2,4,7,NULL}'::nvec, '{1,2,3,4}'::float8[]) AS cov_pop,
+	round(vcorr('{1,2,3,4}'::nvec, '{2,4,7,NULL}'::float8[])::numeric, 12) AS corr_0_993399267799,
+	vcorr(NULL::float8[], '{1}'::nvec) IS NULL AS null_arg;
+SELECT vcorr('{1,2}'::float8[], '{1}'::nvec);  \echo :SQLSTATE
+SELECT vcov('{1e308,-1e308}'::nvec, '{1e308,-1e308}'::float8[]);  \echo :SQLSTATE
+
 -- By hand: x = 1, 2, 3 (4 is paired with a NULL), y = 2, 4, 7: means 2 and
 -- 13/3, sum of products of deviations 5, of squares 2 and 38/3
 SELECT vcov('{1,2,3,4}'::float8[], '{2,4,7,NULL}') AS cov,
@@ -151,6 +168,13 @@ SELECT vquantile('{1,2}'::float8[], 1.5);
 SELECT vquantile('{1,2}'::float8[]::nvec, -0.1);
 SELECT vquantile('{1,2}'::float8[], ARRAY[0.5, 'NaN']);
 SELECT percentile_cont(1.5) WITHIN GROUP (ORDER BY a) FROM unnest('{1,2}'::float8[]) a;
+-- the message gives q exactly (shortest exact digits), whatever
+-- extra_float_digits: the double after 1 is not "1", the smallest
+-- subnormal below 0 not "-0"
+SET extra_float_digits = 0;
+SELECT vquantile('{1,2,3}'::nvec, 1.0000000000000002);  \echo :SQLSTATE
+SELECT vquantile('{1,2,3}'::float8[], ARRAY[0.5, -5e-324]);  \echo :SQLSTATE
+RESET extra_float_digits;
 
 -- NULL arguments: NULL (STRICT)
 SELECT vargmin(NULL::float8[]) IS NULL AS a, vcorr(NULL::nvec, NULL::nvec) IS NULL AS b,

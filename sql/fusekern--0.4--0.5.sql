@@ -1,0 +1,50 @@
+/* fusekern 0.4 -> 0.5: ALTER EXTENSION fusekern UPDATE TO '0.5' */
+\echo Use "ALTER EXTENSION fusekern UPDATE TO '0.5'" to load this file. \quit
+
+-- Each change of the SQL surface since 0.4 is a block below, in the order
+-- the changes were made; a fresh install of 0.5 (src/sql/) and every earlier
+-- release updated by the scripts must leave the same catalog
+-- (test/t/upgrade.pl).
+
+-- ema by name: a parameter not given is SQL NULL, no longer NaN, so that a
+-- NaN given is refused as the value it is; the function is no longer
+-- STRICT (a NULL v still gives NULL).  Same signature: replaced in place.
+CREATE OR REPLACE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL)
+	RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL)';
+
+CREATE OR REPLACE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL)
+	RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL)';
+
+-- vcov, vcov_pop and vcorr over one vector of each type, in either order,
+-- as vdot (their shape's forms, src/core/ops_catalog.h; not fused)
+CREATE FUNCTION @extschema@.vcov(x float8[], y @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vcov_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vcov(float8[], @extschema@.nvec) IS 'sample covariance of x and y over the positions where both are valid (as covar_samp), NULL for fewer than two';
+
+CREATE FUNCTION @extschema@.vcov(x @extschema@.nvec, y float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vcov_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vcov(@extschema@.nvec, float8[]) IS 'sample covariance of x and y over the positions where both are valid (as covar_samp), NULL for fewer than two';
+
+CREATE FUNCTION @extschema@.vcov_pop(x float8[], y @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vcov_pop_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vcov_pop(float8[], @extschema@.nvec) IS 'population covariance of x and y over the positions where both are valid (as covar_pop), NULL if none';
+
+CREATE FUNCTION @extschema@.vcov_pop(x @extschema@.nvec, y float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vcov_pop_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vcov_pop(@extschema@.nvec, float8[]) IS 'population covariance of x and y over the positions where both are valid (as covar_pop), NULL if none';
+
+CREATE FUNCTION @extschema@.vcorr(x float8[], y @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vcorr_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vcorr(float8[], @extschema@.nvec) IS 'correlation coefficient of x and y over the positions where both are valid (as corr), NULL if none or if either is constant';
+
+CREATE FUNCTION @extschema@.vcorr(x @extschema@.nvec, y float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vcorr_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vcorr(@extschema@.nvec, float8[]) IS 'correlation coefficient of x and y over the positions where both are valid (as corr), NULL if none or if either is constant';
