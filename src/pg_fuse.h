@@ -219,12 +219,12 @@ extern FuncExpr *FkFuseEmaByAlpha(FuncExpr *fcall, int vtype,
 
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
-
-/* pg_fuse_group.c */
-extern void FkFuseInitGroups(void);
 extern void FkFuseInitGucs(void);
 extern bool FkFuseCallParts(Node *expr, Oid *funcid, List **args);
 extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);
 extern bool FkFuseSameInput(Node *a, Node *b);
+
+/* pg_fuse_group.c */
+extern void FkFuseInitGroups(void);
 
 #endif							/* FK_PG_FUSE_H */

@@ -470,8 +470,9 @@ FkFuseShareSlots(FkFuseExec *ex)
 
 /*
  * Does the tree under e compute something that costs more to compute than
- * to keep and read back: a logarithm, an exponential, a root, a lagged,
- * running, rolling or shifting instruction?
+ * to keep and read back: a row the catalogue marks costly (FK_OPF_COSTLY:
+ * a logarithm, an exponential, a root), one checked as ln first, or a
+ * lagged, running, rolling or shifting instruction?
  */
 static bool
 FkFuseCostly(const FkFuseExpr *e)
@@ -479,8 +480,7 @@ FkFuseCostly(const FkFuseExpr *e)
 	if (e == NULL || e->op == FK_FEXPR_INPUT)
 		return false;
 	if (FkOps[e->op].kind != FK_KIND_ELEMENTWISE || FkOpLnFirst(e->op) ||
-		e->op == FK_KOP_LN || e->op == FK_KOP_LOG10 || e->op == FK_KOP_CBRT ||
-		e->op == FK_KOP_EXP || e->op == FK_KOP_SQRT)
+		FkOpCostly(e->op))
 		return true;
 	return FkFuseCostly(e->x) || FkFuseCostly(e->y);
 }

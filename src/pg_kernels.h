@@ -31,7 +31,7 @@
 /* The on_error argument argno of fcinfo, checked (pg_kernels_fault.c) */
 extern FkOnError FkGetOnError(FunctionCallInfo fcinfo, int argno);
 
-/* Error out when two vector inputs (or a row and a state) differ in length (22000) */
+/* Error out when two vector inputs (or a row and a state) differ in length (2202E) */
 /* The same naming fn() and its first and second arguments */
 extern void FkCheckLengthsOf(int32 a, int32 b, const char *fn);
 extern void FkCheckRowLengthOf(int32 have, int32 row, const char *agg);
