@@ -66,11 +66,13 @@ OBJS = \
 	src/pg_kernels_run.o \
 	src/pg_kernels_entry.o \
 	src/pg_fuse.o \
+	src/pg_fuse_tree.o \
 	src/pg_fuse_catalog.o \
 	src/pg_fuse_text.o \
 	src/pg_fuse_order.o \
 	src/pg_fuse_lower.o \
 	src/pg_fuse_exec.o \
+	src/pg_fuse_entry.o \
 	src/pg_fuse_acl.o \
 	src/pg_fuse_ema.o \
 	src/pg_fuse_group.o \

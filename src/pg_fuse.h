@@ -220,6 +220,25 @@ extern FuncExpr *FkFuseEmaByAlpha(FuncExpr *fcall, int vtype,
 /* pg_fuse.c */
 extern bool fk_enable_fusion;
 extern void FkFuseInitGucs(void);
+
+/* pg_fuse_tree.c: the state of building the tree under one call */
+typedef struct FkFuseBuild
+{
+	int			vtype;
+	int			nops;			/* operations so far */
+	int			in_reduce;		/* reductions used as scalars around the
+								 * node being built */
+	bool		failed;			/* no fusion: stop building */
+	MemoryContext resultcxt;	/* where calls written for the plan go */
+	struct PlannerInfo *planner;	/* the planner, or NULL */
+} FkFuseBuild;
+
+extern FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
+								 List *args);
+extern bool FkFuseCallFusable(const FkFuncInfo *info, List *args);
+extern Expr *FkFuseEvalCall(FkFuseNode *root, int vtype,
+							MemoryContext resultcxt,
+							struct PlannerInfo *planner);
 extern bool FkFuseCallParts(Node *expr, Oid *funcid, List **args);
 extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);
 extern bool FkFuseSameInput(Node *a, Node *b);

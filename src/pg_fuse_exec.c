@@ -1,10 +1,11 @@
 /*
  * pg_fuse_exec.c
- *		fused_eval(program, VARIADIC inputs): one pass over the inputs for a
- *		whole tree of fusekern operations (see pg_fuse.c for where such calls
- *		come from, core/fuse_program.h for the evaluator); fused_reduce: the
- *		same for a tree ending in a reduction, each block of its operands
- *		fed to the reduction's accumulator (core/series_reduce.h).
+ *		The executor of fused calls (their SQL entry points are in
+ *		pg_fuse_entry.c): fused_eval's one pass over the inputs for a whole
+ *		tree of fusekern operations (see pg_fuse.c for where such calls
+ *		come from, core/fuse_program.h for the evaluator); fused_reduce's:
+ *		the same for a tree ending in a reduction, each block of its
+ *		operands fed to the reduction's accumulator (core/series_reduce.h).
  *
  * The fast path views the inputs in place, compiles the program once per
  * call site and program text (pg_fuse_lower.c: the lowering and the cache
@@ -46,9 +47,6 @@
 #include "pg_kernels.h"
 #include "vecview.h"
 
-PG_FUNCTION_INFO_V1(fused_eval);
-PG_FUNCTION_INFO_V1(fused_eval_nvec);
-PG_FUNCTION_INFO_V1(fused_reduce);
 
 /* A scalar or lag of the call, from its slot */
 static Datum
@@ -749,8 +747,11 @@ FkFusePrePass(FkFuseExec *ex, FkFuseArgs *fa)
 	return ok;
 }
 
-/* fused_eval and fused_eval_nvec: one pass of the program over the inputs */
-static Datum
+/*
+ * The body of fused_eval and fused_eval_nvec (pg_fuse_entry.c): one pass
+ * of the program over the inputs
+ */
+Datum
 FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 {
 	FkFuseExec *ex;
@@ -854,38 +855,6 @@ FkFusedEval(FunctionCallInfo fcinfo, int vtype)
 	return FkResultFinish(&res);
 }
 
-/* fused_eval(program text, VARIADIC "any") RETURNS float8[] */
-Datum
-fused_eval(PG_FUNCTION_ARGS)
-{
-	return FkFusedEval(fcinfo, FK_VT_ARRAY);
-}
-
-/* fused_eval_nvec(program text, VARIADIC "any") RETURNS nvec */
-Datum
-fused_eval_nvec(PG_FUNCTION_ARGS)
-{
-	return FkFusedEval(fcinfo, FK_VT_NVEC);
-}
-
-/* The vector type of a fused_reduce call: that of its vector arguments */
-static int
-FkFuseCallVtype(FunctionCallInfo fcinfo)
-{
-	for (int i = 1; i < PG_NARGS(); i++)
-	{
-		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, i);
-
-		for (int vt = 0; vt < FK_VT_COUNT; vt++)
-			if (OidIsValid(typid) && typid == FkFuseVecTypeOid(vt))
-				return vt;
-	}
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("a fused reduction needs a float8[] or nvec argument")));
-	return -1;					/* keep the compiler quiet */
-}
-
 /* The operands of a reduction over one block, evaluated or read in place */
 typedef struct FkFuseOperand
 {
@@ -957,18 +926,17 @@ FkFuseSlowReduce(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 }
 
 /*
- * fused_reduce(program text, VARIADIC "any") RETURNS float8: a reduction
- * (vsum, vmean, vstddev, vdot, vcorr ...) of a fused program, with no vector
- * built; the position of vargmin and vargmax as a float8 (the planner casts
- * it to integer, pg_fuse.c).
+ * The body of fused_reduce (pg_fuse_entry.c) past its group: the reduction
+ * of the program of ex (a reduction: vsum, vmean, vstddev, vdot, vcorr ...)
+ * fed block by block, with no vector built; the position of vargmin and
+ * vargmax as a float8 (the planner casts it to integer, pg_fuse_tree.c).
  * The accumulators give the same bits for any block split
  * (core/series_reduce.h), so the result is the unfused one; a sum that
  * overflows is left to the unfused evaluation, which raises core's error.
  */
 Datum
-fused_reduce(PG_FUNCTION_ARGS)
+FkFusedReduce(FunctionCallInfo fcinfo, FkFuseExec *ex)
 {
-	FkFuseExec *ex;
 	FkFuseArgs	fa;
 	FkFuseOperand opnd[2];
 	FkReduce	red;
@@ -976,27 +944,6 @@ fused_reduce(PG_FUNCTION_ARGS)
 	double		result = 0.0;
 	bool		done;
 
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	ex = FkFuseExecGet(fcinfo, FkFuseCallVtype(fcinfo));
-	FkFuseCheckExecute(&ex->funcs);
-	if (ex->ntrees == 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("fused program \"%s\" is no reduction", ex->text),
-				 errhint("Call fused_eval.")));
-	if (ex->grouptext != NULL)
-	{
-		Datum		value;
-		bool		isnull;
-
-		if (FkFuseGroupResult(fcinfo, ex, &value, &isnull))
-		{
-			if (isnull)
-				PG_RETURN_NULL();
-			return value;
-		}
-	}
 	if (!FkFuseViewArgs(fcinfo, ex, &fa))
 		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	if (!FkFuseFits(ex, &fa))

@@ -160,4 +160,8 @@ extern bool FkFuseGroupResult(FunctionCallInfo fcinfo, FkFuseExec *ex,
 /* The program run as its one named kernel (pg_fuse_exec.c) */
 extern Datum FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex);
 
+/* The bodies of fused_eval and fused_reduce (pg_fuse_exec.c) */
+extern Datum FkFusedEval(FunctionCallInfo fcinfo, int vtype);
+extern Datum FkFusedReduce(FunctionCallInfo fcinfo, FkFuseExec *ex);
+
 #endif							/* PG_FUSE_EXEC_H */
