@@ -36,54 +36,54 @@ include $(FK_SRC)/mk/core.mk
 
 OBJS = \
 	src/fusekern.o \
-	src/pg_memory.o \
-	src/pg_nvec.o \
-	src/pg_nvec_cast.o \
-	src/vecview.o \
-	src/pg_nvec_binary.o \
-	src/pg_nvec_subscript.o \
-	src/pg_nvec_slice.o \
-	src/pg_nvec_part.o \
-	src/pg_nvec_check.o \
-	src/pg_nvec_alp.o \
-	src/pg_nvec_alp_sql.o \
+	src/common/pg_memory.o \
+	src/nvec/pg_nvec.o \
+	src/vector/pg_nvec_cast.o \
+	src/vector/vecview.o \
+	src/nvec/pg_nvec_binary.o \
+	src/nvec/pg_nvec_subscript.o \
+	src/vector/pg_nvec_slice.o \
+	src/nvec/pg_nvec_part.o \
+	src/nvec/pg_nvec_check.o \
+	src/nvec/pg_nvec_alp.o \
+	src/nvec/pg_nvec_alp_sql.o \
 	src/pg_info.o \
-	src/pg_nvec_funcs.o \
-	src/pg_nvec_agg.o \
+	src/nvec/pg_nvec_funcs.o \
+	src/series/pg_nvec_agg.o \
 	src/dense/array.o \
 	src/dense/layers.o \
 	src/dense/fuse.o \
 	src/dense/fuse_exec.o \
-	src/dense/client.o \
-	src/dense/extent.o \
-	src/dense/staging_pg.o \
-	src/dense/shmem.o \
-	src/dense/device.o \
-	src/dense/worker.o \
+	src/worker/worker_client.o \
+	src/worker/worker_extent.o \
+	src/worker/worker_staging.o \
+	src/worker/worker_shmem.o \
+	src/worker/worker_device.o \
+	src/worker/worker.o \
 	src/device/staging.o \
-	src/pg_kernels_guc.o \
-	src/pg_kernels_fault.o \
-	src/pg_kernels_run.o \
-	src/pg_kernels_entry.o \
-	src/pg_fuse.o \
-	src/pg_fuse_tree.o \
-	src/pg_fuse_catalog.o \
-	src/pg_fuse_text.o \
-	src/pg_fuse_order.o \
-	src/pg_fuse_lower.o \
-	src/pg_fuse_exec.o \
-	src/pg_fuse_entry.o \
-	src/pg_fuse_acl.o \
-	src/pg_fuse_ema.o \
-	src/pg_fuse_group.o \
-	src/pg_fuse_scalar.o \
-	src/pg_series_reduce.o \
-	src/pg_series_running.o \
-	src/pg_series_rolling.o \
-	src/pg_series_agg.o \
-	src/pg_series_agg_array.o \
-	src/pg_series_agg_var.o \
-	src/pg_series_stats.o \
+	src/kernels/pg_kernels_guc.o \
+	src/kernels/pg_kernels_fault.o \
+	src/kernels/pg_kernels_run.o \
+	src/kernels/pg_kernels_entry.o \
+	src/fuse/pg_fuse.o \
+	src/fuse/pg_fuse_tree.o \
+	src/fuse/pg_fuse_catalog.o \
+	src/fuse/pg_fuse_text.o \
+	src/fuse/pg_fuse_order.o \
+	src/fuse/pg_fuse_lower.o \
+	src/fuse/pg_fuse_exec.o \
+	src/fuse/pg_fuse_entry.o \
+	src/fuse/pg_fuse_acl.o \
+	src/fuse/pg_fuse_ema.o \
+	src/fuse/pg_fuse_group.o \
+	src/fuse/pg_fuse_scalar.o \
+	src/series/pg_series_reduce.o \
+	src/series/pg_series_running.o \
+	src/series/pg_series_rolling.o \
+	src/series/pg_series_agg.o \
+	src/series/pg_series_agg_array.o \
+	src/series/pg_series_agg_var.o \
+	src/series/pg_series_stats.o \
 	$(CORE_OBJS)
 
 # Fragments of the install script, in dependency order: those of src/sql/,
@@ -122,7 +122,7 @@ EXTRA_CLEAN = $(UNIT_BINS) $(SQL_GENERATED) src/tools/gen_sql tmp_check tmp_inst
 
 # The public header: other extensions read nvec values with it
 # (installed as $(includedir_server)/extension/fusekern/nvec.h)
-HEADERS = src/nvec.h
+HEADERS = src/nvec/nvec.h
 
 # Strict IEEE semantics (mk/core.mk); warnings for our code
 # FK_NVEC_INTERNAL: nvec.h's DatumGetNVecP calls the decoder directly

@@ -10,10 +10,10 @@
 #include "utils/builtins.h"
 #include "utils/memutils.h"
 
-#include "pg_fuse.h"
-#include "pg_fuse_exec.h"
-#include "pg_kernels.h"
-#include "vecview.h"
+#include "fuse/pg_fuse.h"
+#include "fuse/pg_fuse_exec.h"
+#include "kernels/pg_kernels.h"
+#include "vector/vecview.h"
 
 /* Named-kernel spelling of fault messages (pg_kernels_fault.c): never set */
 const FkFaultSpelling *FkFaultSpelled = NULL;
