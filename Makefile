@@ -111,12 +111,12 @@ SQL_PARTS = \
 DATA_built = $(EXTENSION)--$(EXTVERSION).sql
 # Earlier releases' install scripts, kept as shipped, and the upgrade path
 # from each to the next (ALTER EXTENSION fusekern UPDATE)
-DATA = $(patsubst $(FK_SRC)/%,%,$(wildcard $(FK_SRC)/sql/$(EXTENSION)--*.sql))
+DATA = $(filter-out $(DATA_built),$(patsubst $(FK_SRC)/%,%,$(wildcard $(FK_SRC)/$(EXTENSION)--*.sql)))
 
-# pg_regress files: test/sql/*.sql and test/expected/*.out, every one
-# (sql/ holds the shipped install and upgrade scripts only)
-TESTS = $(wildcard $(FK_SRC)/test/sql/*.sql)
-REGRESS = $(patsubst $(FK_SRC)/test/sql/%.sql,%,$(TESTS))
+# pg_regress files: sql/*.sql and expected/*.out, every one, as contrib
+# has them (the install and upgrade scripts are beside the control file)
+TESTS = $(wildcard $(FK_SRC)/sql/*.sql)
+REGRESS = $(patsubst $(FK_SRC)/sql/%.sql,%,$(TESTS))
 
 EXTRA_CLEAN = $(UNIT_BINS) $(SQL_GENERATED) src/tools/gen_sql tmp_check tmp_install results regression.diffs regression.out
 
@@ -172,7 +172,7 @@ override with_llvm = no
 # 'make installcheck' against a running server (PGHOST, PGPORT, PGUSER):
 # pg_regress with the extension created first, then the TAP suites, each of
 # which starts its own cluster from that installation (prove_installcheck)
-REGRESS_OPTS = --inputdir=$(FK_SRC)/test --load-extension=$(EXTENSION)
+REGRESS_OPTS = --load-extension=$(EXTENSION)
 # nvec_binary has the server write and read files under results/ (COPY TO
 # and FROM a file, as core's COPY tests do): a server running as another
 # user (Debian's cluster, pg_buildext's pg_virtualenv) must be able to
