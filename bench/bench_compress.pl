@@ -1,4 +1,4 @@
-# Benchmark of compressed nvec (docs/performance.md, "Compressed series"),
+# Benchmark of compressed nvec (bench/results/compressed-series.md),
 # against a throwaway cluster, run by hand:
 #   bench/run_cluster_bench.sh bench/bench_compress.pl
 #

@@ -9,9 +9,9 @@
 #include "utils/guc.h"
 
 #include "core/interrupt.h"
-#include "dense/dense_pg.h"
-#include "fusekern.h"
-#include "pg_fuse.h"
+#include "worker/worker.h"
+#include "common/fusekern.h"
+#include "fuse/pg_fuse.h"
 
 PG_MODULE_MAGIC;
 
@@ -27,7 +27,7 @@ void
 _PG_init(void)
 {
 	FkInterruptHook = FkServeInterrupts;
-	FkCudaInit();
+	FkWorkerInit();
 	FkKernelsInit();
 	FkFuseInitGucs();
 	FkFuseInitGroups();

@@ -11,8 +11,8 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 
-#include "dense/dense_pg.h"
-#include "pg_kernels.h"
+#include "worker/worker.h"
+#include "kernels/pg_kernels.h"
 
 /*
  * SLEEF's version as its header gives it: libsleef exports no version

@@ -271,7 +271,7 @@ run_regress() {
 	local tests log=$CHECK/regress.log rc p f
 	tests=$(make -s --no-print-directory print-REGRESS)
 	"$PKGLIBDIR/pgxs/src/test/regress/pg_regress" --bindir="$BINDIR" \
-		--inputdir="$top/test" --outputdir="$CHECK/regress" --dbname=contrib_regression \
+		--inputdir="$top" --outputdir="$CHECK/regress" --dbname=contrib_regression \
 		$tests >"$log" 2>&1
 	rc=$?
 	cat "$log"

@@ -385,7 +385,7 @@ FkFuseReadsOnly(const FkFuseInstr *ins, int kind, int index)
  * bookkeeping; over a float8[] with NULLs the running call even steps over
  * the packed present values only, where the pass steps every element.  So
  * such a program mostly runs unfused (FkFuseChainUnfused in pg_fuse_exec.c;
- * docs/performance.md, "Fused against unfused in instructions").
+ * bench/results/fused-vs-unfused.md).
  */
 bool
 FkFuseRunningChain(const FkFuseProgram *prog)

@@ -83,6 +83,7 @@ typedef enum FkScalars
 #define FK_OPF_CHAIN	0x2		/* a fused kernel of a chain */
 #define FK_OPF_COMMUTES	0x4		/* its operator is its own commutator */
 #define FK_OPF_FAULTS	0x8		/* a stream whose state can overflow */
+#define FK_OPF_COSTLY	0x10	/* a body costly enough to compute once */
 
 /* What the catalogue says of an argument shape */
 typedef struct FkShapeInfo
@@ -176,6 +177,16 @@ static inline bool
 FkOpChain(int op)
 {
 	return (FkOps[op].flags & FK_OPF_CHAIN) != 0;
+}
+
+/*
+ * Is op costly enough that a fused program computes it once, where a first
+ * phase and a second would both need it (a transcendental body)?
+ */
+static inline bool
+FkOpCostly(int op)
+{
+	return (FkOps[op].flags & FK_OPF_COSTLY) != 0;
 }
 
 /* Can op fault on an element (and so take an on_error argument)? */

@@ -51,7 +51,9 @@
  *				before anything else (chains that start with ln; their check
  *				then reads ln(v), or the difference of logs, as its x);
  *				FK_OPF_CHAIN: a fused kernel standing for a chain of other
- *				rows; FK_OPF_COMMUTES: its operator is its own commutator
+ *				rows; FK_OPF_COMMUTES: its operator is its own commutator;
+ *				FK_OPF_COSTLY: a body costly enough (a transcendental) that
+ *				a two-phase fused program computes it once for both phases
  *	.args		the SQL argument names, with DEFAULT where there is one, as
  *				CREATE FUNCTION writes them; none: the shape's argnames
  *	.doc		what it does: the COMMENT of its operator; that of its
@@ -137,22 +139,23 @@
 
 #define FK_OPERATIONS(X) \
 	X(LN, ln, FkLn, V, ELEMENTWISE, FkVLn(x), ln, , \
-	  .name = "ln", .check = FK_CHECK_LN, \
+	  .name = "ln", .flags = FK_OPF_COSTLY, .check = FK_CHECK_LN, \
 	  .doc = "natural logarithm of each element", \
 	  .doc_on_error = "natural logarithm of each element") \
 	X(LOG10, log10, FkLog10, V, ELEMENTWISE, FkVLogFix(x, FkVLog10Raw(x)), \
 	  log10, , \
-	  .name = "log10", .check = FK_CHECK_LN, \
+	  .name = "log10", .flags = FK_OPF_COSTLY, .check = FK_CHECK_LN, \
 	  .doc = "base-10 logarithm of each element", \
 	  .doc_on_error = "base-10 logarithm of each element") \
 	X(CBRT, cbrt, FkCbrt, V, ELEMENTWISE, FkVCbrtRaw(x), cbrt, , \
-	  .name = "cbrt", .doc = "cube root of each element") \
+	  .name = "cbrt", .flags = FK_OPF_COSTLY, \
+	  .doc = "cube root of each element") \
 	X(EXP, exp, FkExp, V, ELEMENTWISE, FkVExp(x), exp, , \
-	  .name = "exp", .check = FK_CHECK_EXP, \
+	  .name = "exp", .flags = FK_OPF_COSTLY, .check = FK_CHECK_EXP, \
 	  .doc = "e raised to the power of each element", \
 	  .doc_on_error = "e raised to each element") \
 	X(SQRT, sqrt, FkSqrt, V, ELEMENTWISE, FkVSqrt(x), sqrt, , \
-	  .name = "sqrt", .check = FK_CHECK_SQRT, \
+	  .name = "sqrt", .flags = FK_OPF_COSTLY, .check = FK_CHECK_SQRT, \
 	  .doc = "square root of each element", \
 	  .doc_on_error = "square root of each element") \
 	X(ABS, abs, FkAbs, V, ELEMENTWISE, FkVAbs(x), abs, , \

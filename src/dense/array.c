@@ -11,8 +11,8 @@
 #include "utils/array.h"
 #include "utils/memutils.h"
 
-#include "pg_compat.h"
-#include "vecview.h"
+#include "common/pg_compat.h"
+#include "vector/vecview.h"
 
 /*
  * Error out unless argument argname of fn() holds no NULL ("<what> must

@@ -1,7 +1,8 @@
 /*
  * dense_pg.h
  *		Server-side declarations of the dense layers: float8[] matrix views,
- *		results built in place, and the CPU and worker executors.
+ *		results built in place, and the CPU executor (the executor worker's
+ *		are in worker/worker.h).
  */
 #ifndef FK_DENSE_PG_H
 #define FK_DENSE_PG_H
@@ -42,17 +43,5 @@ extern ArrayType *FkDenseLayerResult(FkDenseOp op, const FkMatrix *x,
 extern bool FkDenseRunCpu(const FkDenseLayer *layer,
 						  bool (*progress) (void *arg, size_t rows_done),
 						  void *arg);
-
-/* client.c: send a layer to the worker; false when the CPU must answer */
-extern bool FkCudaOffload(const FkDenseLayer *layer);
-
-/* worker.c and shmem.c: the optional executor process */
-extern bool fk_cuda_enabled;
-extern char *fk_cuda_device;
-extern double fk_cuda_min_flops;
-extern double fk_cuda_max_queued_flops;
-extern int	fk_cuda_debug_delay;
-extern void FkCudaInit(void);
-extern char *FkExecutorStateText(void);
 
 #endif							/* FK_DENSE_PG_H */

@@ -13,7 +13,7 @@
 #ifndef FK_DENSE_FUSE_H
 #define FK_DENSE_FUSE_H
 
-#include "pg_fuse.h"
+#include "fuse/pg_fuse.h"
 
 /* Operands of a step: the fused call's arguments, or an earlier step */
 #define FK_DOP_X		0

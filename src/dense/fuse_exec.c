@@ -40,7 +40,7 @@
 #include "utils/builtins.h"
 #include "utils/memutils.h"
 
-#include "pg_compat.h"
+#include "common/pg_compat.h"
 
 PG_FUNCTION_INFO_V1(linear_residual_relu_spelled);
 PG_FUNCTION_INFO_V1(gelu_linear_spelled);

@@ -7,6 +7,7 @@
 #include "postgres.h"
 
 #include "dense/dense_pg.h"
+#include "worker/worker.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "storage/shmem.h"
@@ -116,7 +117,7 @@ FkDenseRunCpu(const FkDenseLayer *layer,
 static void
 FkDenseRun(const FkDenseLayer *layer)
 {
-	if (!FkCudaOffload(layer))
+	if (!FkWorkerOffload(layer))
 		(void) FkDenseRunCpu(layer, NULL, NULL);
 }
 

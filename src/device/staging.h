@@ -13,7 +13,7 @@
  * The area is a header (this struct: the submission ring and one request
  * descriptor per slot) followed by the extents: a request's operands and
  * its result lie in one extent, allocated by the backend under the main
- * shared memory's lock (src/dense/extent.c), which also holds who owns each
+ * shared memory's lock (src/worker/worker_extent.c), which also holds who owns each
  * slot.  The device process never allocates or frees: it takes slots off
  * the ring, computes into the result, and writes the slot's number to its
  * pipe; the executor worker marks the slot done and wakes the backend.

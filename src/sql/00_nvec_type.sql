@@ -1,4 +1,4 @@
--- The nvec type: a nullable float8 vector (see src/nvec.h for the layout).
+-- The nvec type: a nullable float8 vector (see src/nvec/nvec.h for the layout).
 
 CREATE TYPE @extschema@.nvec;
 

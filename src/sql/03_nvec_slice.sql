@@ -1,4 +1,4 @@
--- Parts of a vector and its length (src/pg_nvec_slice.c): head and tail of
+-- Parts of a vector and its length (src/vector/pg_nvec_slice.c): head and tail of
 -- float8[] and nvec, length(float8[]).  The slice v[a:b] of an nvec needs
 -- no SQL object: the subscript handler of nvec reads it.
 

@@ -1,4 +1,4 @@
--- The compressed form of nvec (src/pg_nvec_alp.c, docs/nvec.md): functions
+-- The compressed form of nvec (src/nvec/pg_nvec_alp.c, docs/nvec.md): functions
 -- that convert between the forms and tell a value's form, and the type
 -- modifier nvec(compressed), applied by nvec's length-coercion cast.
 

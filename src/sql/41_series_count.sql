@@ -1,4 +1,4 @@
--- vcount (src/pg_series_reduce.c, docs/series.md): the number of valid
+-- vcount (src/series/pg_series_reduce.c, docs/series.md): the number of valid
 -- elements, a bigint that the operand's NULLs alone decide, so not one of
 -- the reductions of the catalogue (40_series.sql, generated) and not fused.
 

@@ -1,4 +1,4 @@
--- ema by name (src/pg_series_running.c, docs/series.md): ema(v, span => s),
+-- ema by name (src/series/pg_series_running.c, docs/series.md): ema(v, span => s),
 -- ema(v, halflife => h) and ema(v, alpha => a), exactly one of them, as
 -- pandas' ewm reads them: alpha = 2 / (span + 1), alpha = 1 - exp(-ln(2) /
 -- halflife).  The parameters are of the domain ema_param, not float8, so
@@ -9,7 +9,7 @@
 -- function is not STRICT: a NULL v gives NULL, a NULL parameter is one not
 -- given, and a NaN is a value given (and refused: it makes no alpha).  With
 -- constant parameters the planner support function rewrites a call into
--- ema(v, alpha), which fuses (src/pg_fuse_ema.c).
+-- ema(v, alpha), which fuses (src/fuse/pg_fuse_ema.c).
 
 CREATE DOMAIN @extschema@.ema_param AS float8;
 COMMENT ON DOMAIN @extschema@.ema_param IS 'a parameter of ema given by name (alpha, span, halflife): float8';

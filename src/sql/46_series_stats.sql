@@ -1,4 +1,4 @@
--- Quantiles of one vector (src/pg_series_stats.c, docs/series.md
+-- Quantiles of one vector (src/series/pg_series_stats.c, docs/series.md
 -- "Statistics of a vector"): vmedian, vquantile.  Not fused: a quantile
 -- selects over all the values, which no fixed-size state streams.  vargmin,
 -- vargmax, vcov, vcov_pop and vcorr are reductions of the catalogue

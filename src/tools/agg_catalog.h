@@ -6,7 +6,7 @@
  *		variance, var_pop, stddev, stddev_pop).
  *		src/tools/gen_sql.c writes from them the CREATE FUNCTION, CREATE
  *		AGGREGATE and COMMENT ON statements of src/sql/43_series_agg.sql in
- *		the build tree; the C functions they name are in src/pg_series_agg.c.
+ *		the build tree; the C functions they name are in src/series/pg_series_agg.c.
  *
  * The functions of a state are named after its .prefix:
  *	<prefix>_finalfn_nvec, <prefix>_finalfn_float8arr	final functions, one

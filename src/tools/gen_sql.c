@@ -517,7 +517,7 @@ PutAggregate(int a, int t)
 static void
 PutAggregates(void)
 {
-	printf("-- Aggregates across rows (src/pg_series_agg.c, docs/series.md), written\n"
+	printf("-- Aggregates across rows (src/series/pg_series_agg.c, docs/series.md), written\n"
 		   "-- by src/tools/gen_sql.c from the rows of src/tools/agg_catalog.h: do\n"
 		   "-- not edit.\n"
 		   "--\n"

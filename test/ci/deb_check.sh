@@ -162,7 +162,7 @@ check "CREATE EXTENSION fusekern gives version $version" create.log create_ext
 # The pg_regress suites, as 'make installcheck' runs them: one line each
 tests=$(make -s --no-print-directory -C "$src" print-REGRESS)
 mkdir -p "$tmp/regress" && chown postgres: "$tmp/regress"
-pg "$pgxs/src/test/regress/pg_regress" --bindir="$bindir" --inputdir="$src/test" \
+pg "$pgxs/src/test/regress/pg_regress" --bindir="$bindir" --inputdir="$src" \
 	--outputdir="$tmp/regress" --dbname=contrib_regression --load-extension=fusekern \
 	$tests >"$tmp/regress.log" 2>&1
 rrc=$?

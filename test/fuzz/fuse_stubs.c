@@ -1,6 +1,6 @@
 /*
  * fuse_stubs.c
- *		The server-side callees of pg_fuse_exec.c's SQL entry points, which
+ *		The server-side callees of pg_fuse_exec.c and pg_fuse_lower.c, which
  *		the fused-program harness compiles in but never calls: each raises
  *		an internal error, which the harness treats as a finding.
  */
@@ -10,10 +10,10 @@
 #include "utils/builtins.h"
 #include "utils/memutils.h"
 
-#include "pg_fuse.h"
-#include "pg_fuse_exec.h"
-#include "pg_kernels.h"
-#include "vecview.h"
+#include "fuse/pg_fuse.h"
+#include "fuse/pg_fuse_exec.h"
+#include "kernels/pg_kernels.h"
+#include "vector/vecview.h"
 
 /* Named-kernel spelling of fault messages (pg_kernels_fault.c): never set */
 const FkFaultSpelling *FkFaultSpelled = NULL;
@@ -246,11 +246,3 @@ get_typlenbyval(Oid typid, int16 *typlen, bool *typbyval)
 	FkStubReached("get_typlenbyval");
 }
 
-/* FkFuseGroupResult: not reached (groups are made at executor start) */
-bool
-FkFuseGroupResult(FunctionCallInfo fcinfo, FkFuseExec *ex, Datum *result,
-				  bool *isnull)
-{
-	FkStubReached("FkFuseGroupResult");
-	return false;
-}

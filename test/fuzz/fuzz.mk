@@ -36,12 +36,12 @@ FUZZ_EXTRA_alp_encode = -fno-sanitize=fuzzer-no-link
 FUZZ_SHIM = test/fuzz/pg_shim.o
 # The decoder picks its loops by the kernel core's CPU probe (dispatch.c,
 # which names every kernel table): the nvec harnesses link the whole core
-FUZZ_NVEC = src/pg_nvec.o src/pg_nvec_binary.o src/pg_nvec_check.o src/pg_nvec_alp.o $(FUZZ_CORE)
+FUZZ_NVEC = src/nvec/pg_nvec.o src/nvec/pg_nvec_binary.o src/nvec/pg_nvec_check.o src/nvec/pg_nvec_alp.o $(FUZZ_CORE)
 FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_alp = test/fuzz/fuzz_nvec_alp.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_fuse = test/fuzz/fuzz_fuse.o test/fuzz/fuse_stubs.o $(FUZZ_SHIM) \
-	src/pg_fuse_text.o src/pg_fuse_scalar.o $(FUZZ_CORE)
+	src/fuse/pg_fuse_text.o src/fuse/pg_fuse_scalar.o $(FUZZ_CORE)
 
 FUZZ_BINS = $(addprefix $(FUZZ_BUILD)/fuzz_,$(FUZZ_TARGETS))
 
@@ -53,7 +53,7 @@ $(FUZZ_BUILD)/obj/%.o: %.c
 # pg_fuse_lower.c and pg_fuse_exec.c
 FUZZ_ALL_OBJS = $(addprefix $(FUZZ_BUILD)/obj/,$(sort $(foreach t,$(FUZZ_TARGETS),$(FUZZ_OBJS_$(t)))))
 $(FUZZ_ALL_OBJS): $(wildcard $(FK_SRC)/src/*.h $(FK_SRC)/src/core/*.h $(FK_SRC)/test/fuzz/*.h)
-$(FUZZ_BUILD)/obj/test/fuzz/fuzz_fuse.o: src/pg_fuse_lower.c src/pg_fuse_exec.c
+$(FUZZ_BUILD)/obj/test/fuzz/fuzz_fuse.o: src/fuse/pg_fuse_lower.c src/fuse/pg_fuse_exec.c
 
 .SECONDEXPANSION:
 $(FUZZ_BUILD)/fuzz_%: $$(addprefix $(FUZZ_BUILD)/obj/,$$(FUZZ_OBJS_$$*))

@@ -19,8 +19,8 @@
  * pg_fuse_lower.c and pg_fuse_exec.c are compiled in to reach their
  * (static) lowering and fault check; its SQL entry points are not called (fuse_stubs.c).
  */
-#include "../../src/pg_fuse_lower.c"
-#include "../../src/pg_fuse_exec.c"
+#include "../../src/fuse/pg_fuse_lower.c"
+#include "../../src/fuse/pg_fuse_exec.c"
 
 #include <stdio.h>
 #include <stdlib.h>

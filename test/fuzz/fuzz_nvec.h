@@ -8,7 +8,7 @@
 
 #include "postgres.h"
 
-#include "nvec.h"
+#include "nvec/nvec.h"
 
 extern NVec *FkFuzzIn(const char *str);
 extern char *FkFuzzOut(NVec *v);

@@ -18,7 +18,7 @@
 
 #include "fuzz_nvec.h"
 #include "pg_shim.h"
-#include "pg_nvec.h"
+#include "nvec/pg_nvec.h"
 
 /* The SQLSTATEs a corrupt value may raise */
 static const int fk_alp_errors[] = {

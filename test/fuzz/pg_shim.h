@@ -9,7 +9,7 @@
 
 #include "postgres.h"
 
-#include "pg_compat.h"
+#include "common/pg_compat.h"
 
 /* Free everything palloc'd since the last reset */
 extern void FkShimReset(void);
