@@ -31,6 +31,15 @@ my %outside = map { $_ => 1 } qw(
   sleef.h sleefinline_avx2.h immintrin.h cpuid.h cblas.h
   src/include/pg_version_compat.h
 );
+# and the files the build makes that .gitignore names one by one
+if (open my $gi, '<', '.gitignore')
+{
+	while (<$gi>)
+	{
+		$outside{$1} = 1 if m{^/([\w./-]+)$};
+	}
+	close $gi;
+}
 my (@stale, %seen);
 for my $f (@tracked)
 {
