@@ -89,12 +89,21 @@ typedef struct FkLnLagRun
 typedef int (*FkLnLagRunFn) (FkLnLagRun *r);
 
 /*
+ * The body of lagged operation op (an FkKernelOp) over two vectors: dst[i]
+ * from x[i] and y[i], the value lag elements before it (or their logs, for
+ * an ln-first op), and the scalars a, b, for i < n.  dst may alias x.
+ */
+typedef void (*FkLagCombineFn) (int op, double *dst, const double *x,
+								const double *y, double a, double b,
+								size_t n);
+
+/*
  * One primitive per operation of the catalogue (ops_catalog.h), by its
  * field name, of the type of its shape: dst[i] = the operation at i.
  * The scalar of VS is on the right (x op a), that of SV on the left (a op
  * x).  Lagged kernels write dst[i] for lag <= i < n only, and dst must not
- * alias x: dlog ln(x[i]) - ln(x[i - lag]), diff x[i] - x[i - lag],
- * dlog_scale_add ((ln(x[i]) - ln(x[i - lag])) * a) + b.
+ * alias x: the row's body over x[i] and x[i - lag] (dlog and
+ * dlog_scale_add: over their logs).
  */
 typedef struct FkKernelTable
 {
@@ -104,6 +113,7 @@ typedef struct FkKernelTable
 	FkKern##shape field;
 	FK_OPERATIONS(FK_KERNEL_FIELD)
 #undef FK_KERNEL_FIELD
+	FkLagCombineFn lag_combine; /* a lagged op over x[i], x[i - lag] */
 	FkLnLagRunFn ln_lag_run;	/* dlog then cumsum ..., pipelined */
 } FkKernelTable;
 
