@@ -254,7 +254,11 @@
 	  .args = "v, lag DEFAULT 1", \
 	  .doc = "percentage change v[i] / v[i - lag] - 1; the first lag elements " \
 	  "are NULL", \
-	  .doc_on_error = "(v[i] / v[i - lag]) - 1, NULL for i <= lag")
+	  .doc_on_error = "(v[i] / v[i - lag]) - 1, NULL for i <= lag") \
+	X(RATIO, ratio, FkRatio, VL, LAGGED, FkVDiv(x, y), ratio, , \
+	  .name = "ratio", .check = FK_CHECK_DIV, .args = "v, lag DEFAULT 1", \
+	  .doc = "ratio v[i] / v[i - lag]; the first lag elements are NULL", \
+	  .doc_on_error = "v[i] / v[i - lag], NULL for i <= lag")
 
 /*
  * FK_STREAMS(S) lists the running and rolling operations the fused

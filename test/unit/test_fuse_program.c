@@ -257,6 +257,7 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 			case FK_KOP_DIFF: if (ok) r = xv - yv; break;
 			case FK_KOP_DLOG_SCALE_ADD: if (ok) r = ((log(xv) - log(yv)) * a) + b; break;
 			case FK_KOP_PCT_CHANGE: if (ok) r = (xv / yv) - 1.0; break;
+			case FK_KOP_RATIO: if (ok) r = xv / yv; break;
 			case FK_KOP_COUNT: break;
 		}
 		out->v[i] = r;

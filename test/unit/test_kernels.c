@@ -82,6 +82,7 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 		case FK_KOP_SUB_MUL_ADD: return ((x[i] - y[i]) * A_ARG) + B_ARG;
 		case FK_KOP_DIFF: return x[i] - x[i - lag];
 		case FK_KOP_PCT_CHANGE: return (x[i] / x[i - lag]) - 1.0;
+		case FK_KOP_RATIO: return x[i] / x[i - lag];
 		default:
 			*known = false;
 			return NAN;
