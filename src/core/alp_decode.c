@@ -16,7 +16,7 @@ const double FkAlpNegPow10[FK_ALP_MAX_EXP + 1] = {
 	1e-11, 1e-12, 1e-13, 1e-14, 1e-15, 1e-16, 1e-17, 1e-18
 };
 
-#define FK_ALP_ISA Scalar
+#define FK_ISA Scalar
 #include "alp_decode_body.h"
 
 /* The widest copy of the inner loops this CPU runs */

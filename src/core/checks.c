@@ -3,7 +3,7 @@
  *		Fault checks for the baseline instruction set, the choice of checks
  *		per instruction set, and the shortcut for chains after a logarithm.
  */
-#define FK_CHECK_ISA Scalar
+#define FK_ISA Scalar
 #include "checks_body.h"
 
 #if defined(__x86_64__)

@@ -2,13 +2,13 @@
  * checks_body.h
  *		The fault checks of checks.h, compiled once per instruction set.
  *
- * Included by checks.c (baseline) and checks_avx2.c (-mavx2) with
- * FK_CHECK_ISA defined to the suffix of the names to produce.  The faults
- * of each function of core mirror utils/float.h and float.c of PostgreSQL
- * 15 (dlog1, dexp, dsqrt, float8_pl/mi/mul/div), written once, without
- * branches so that the 64-element loops vectorise; each check of FK_CHECKS
- * (checks.h) is the list of its steps, from which both the vector loops and
- * the fault of one element are written.
+ * Included by checks.c (baseline) and checks_avx2.c (-mavx2) with FK_ISA
+ * defined to the name of the copy (cdefs.h): FkChecksScalar, FkChecksAvx2.
+ * The faults of each function of core mirror utils/float.h and float.c of
+ * PostgreSQL 15 (dlog1, dexp, dsqrt, float8_pl/mi/mul/div), written once,
+ * without branches so that the 64-element loops vectorise; each check of
+ * FK_CHECKS (checks.h) is the list of its steps, from which both the vector
+ * loops and the fault of one element are written.
  */
 #include <math.h>
 
@@ -16,10 +16,8 @@
 #include "cdefs.h"
 #include "checks.h"
 
-#define FK_ISA_NAME(name)	FK_CAT(name, FK_CHECK_ISA)
-
 /* Bit k of a 64-bit word, as a table the vectoriser loads from */
-static const uint64_t FK_ISA_NAME(FkBitOf)[FK_WORD_BITS] = {
+static const uint64_t FK_ISA_FN(FkBitOf)[FK_WORD_BITS] = {
 #define FK_B(k) (UINT64_C(1) << (k))
 #define FK_B8(k) FK_B(k), FK_B(k + 1), FK_B(k + 2), FK_B(k + 3), \
 	FK_B(k + 4), FK_B(k + 5), FK_B(k + 6), FK_B(k + 7)
@@ -31,11 +29,11 @@ static const uint64_t FK_ISA_NAME(FkBitOf)[FK_WORD_BITS] = {
 
 /* isinf() as a comparison the vectoriser knows */
 static FK_ALWAYS_INLINE int
-FK_ISA_NAME(FkInf) (double d)
+FK_ISA_FN(FkInf) (double d)
 {
 	return fabs(d) == INFINITY;
 }
-#define FkInf FK_ISA_NAME(FkInf)
+#define FkInf FK_ISA_FN(FkInf)
 
 /*
  * The faults of each function of core a step calls (FK_STEP of FK_CHECKS),
@@ -83,7 +81,7 @@ FK_ISA_NAME(FkInf) (double d)
  * for the rare elements whose bit the vector loop set.
  */
 static FkFault
-FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
+FK_ISA_FN(FkElementFault) (const FkCheck *c, size_t i, int *stage)
 {
 	const double *x = c->x;
 	const double *y = c->y;
@@ -130,14 +128,14 @@ FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
 /* OR the bit of every k in [0, len) for which pred (of k) holds into bad */
 #define FK_COLLECT(pred) \
 	for (size_t k = 0; k < len; k++) \
-		bad |= (uint64_t) -(int64_t) (pred) & FK_ISA_NAME(FkBitOf)[k]
+		bad |= (uint64_t) -(int64_t) (pred) & FK_ISA_FN(FkBitOf)[k]
 
 /*
  * Bit k set when element j + k (k < len <= 64) faults, present or not.
  * Inlined with len = 64 for whole words, so those loops have a fixed count.
  */
 static FK_ALWAYS_INLINE uint64_t
-FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
+FK_ISA_FN(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
 {
 	const double *x = c->x + j;
 	const double *y = c->y ? c->y + j : NULL;
@@ -168,7 +166,7 @@ FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
  * NULL element may hold any value and answer yes; the bits then decide.
  */
 static FK_ALWAYS_INLINE bool
-FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
+FK_ISA_FN(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
 {
 	const double *x = c->x + j;
 	const double *y = c->y ? c->y + j : NULL;
@@ -192,9 +190,9 @@ FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
  * (*hot_end: the end of the chunk being walked).
  */
 static FK_ALWAYS_INLINE uint64_t
-FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
-						   size_t vbit, size_t n, size_t *pos, size_t *start,
-						   size_t *hot_end)
+FK_ISA_FN(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
+						 size_t vbit, size_t n, size_t *pos, size_t *start,
+						 size_t *hot_end)
 {
 	while (*pos < n)
 	{
@@ -209,7 +207,7 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 		{
 			size_t		e = n - j < FK_CHECK_CHUNK ? n : j + FK_CHECK_CHUNK;
 
-			if (!FK_ISA_NAME(FkAnyFault) (c, j, e - j))
+			if (!FK_ISA_FN(FkAnyFault) (c, j, e - j))
 			{
 				*pos = e;
 				continue;
@@ -227,9 +225,9 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 		if (live == 0)
 			continue;
 		if (len == FK_WORD_BITS)
-			bad = FK_ISA_NAME(FkFaultBits) (c, j, FK_WORD_BITS);
+			bad = FK_ISA_FN(FkFaultBits) (c, j, FK_WORD_BITS);
 		else
-			bad = FK_ISA_NAME(FkFaultBits) (c, j, len);
+			bad = FK_ISA_FN(FkFaultBits) (c, j, len);
 		if ((bad &= live) != 0)
 		{
 			*start = j;
@@ -241,8 +239,8 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 
 /* FkCheckTable.find for this instruction set */
 static bool
-FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
-						  size_t vbit, size_t n, FkFaultHit *hit)
+FK_ISA_FN(FkFindFault) (const FkCheck *c, const uint64_t *valid,
+						size_t vbit, size_t n, FkFaultHit *hit)
 {
 	size_t		pos = 0,
 				start = 0,
@@ -252,14 +250,14 @@ FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
 	hit->fault = FK_FAULT_NONE;
 	hit->stage = 0;
 	hit->index = n;
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
-											 &hot_end)) != 0)
+	while ((bad = FK_ISA_FN(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+										   &hot_end)) != 0)
 	{
 		for (; bad != 0; bad &= bad - 1)
 		{
 			size_t		i = start + (size_t) __builtin_ctzll(bad);
 			int			stage;
-			FkFault		f = FK_ISA_NAME(FkElementFault) (c, i, &stage);
+			FkFault		f = FK_ISA_FN(FkElementFault) (c, i, &stage);
 
 			if (f == FK_FAULT_NONE ||
 				(hit->fault != FK_FAULT_NONE && stage >= hit->stage))
@@ -276,8 +274,8 @@ FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
 
 /* FkCheckTable.clear for this instruction set */
 static size_t
-FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
-							size_t n)
+FK_ISA_FN(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
+						  size_t n)
 {
 	size_t		pos = 0,
 				start = 0,
@@ -285,8 +283,8 @@ FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
 				cleared = 0;
 	uint64_t	bad;
 
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
-											 &hot_end)) != 0)
+	while ((bad = FK_ISA_FN(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+										   &hot_end)) != 0)
 	{
 		size_t		bit = vbit + start;
 
@@ -296,10 +294,10 @@ FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
 	return cleared;
 }
 
-extern const FkCheckTable FK_ISA_NAME(FkChecks);
-const FkCheckTable FK_ISA_NAME(FkChecks) = {
-	FK_ISA_NAME(FkFindFault),
-	FK_ISA_NAME(FkClearFaults)
+extern const FkCheckTable FK_ISA_FN(FkChecks);
+const FkCheckTable FK_ISA_FN(FkChecks) = {
+	FK_ISA_FN(FkFindFault),
+	FK_ISA_FN(FkClearFaults)
 };
 
 #undef FK_CHECK_SWITCH

@@ -3,12 +3,14 @@
  *		The dense kernels, written once over a small set of vector
  *		primitives and instantiated by each instruction-set file.
  *
- * The including file defines, before including this one:
+ * The including file includes, before this one, the header of its
+ * instruction set (kern_scalar.h, kern_avx2.h, kern_avx512.h), which
+ * defines:
+ *	FK_ISA			the name of the copy (cdefs.h): this file defines the
+ *					FkKernelTable FK_ISA_FN(FkKernels), FkKernelsAvx2 ...
+ *	FK_ISA_LABEL	the table's name string
  *	FkVec			the vector type (double for the scalar path)
  *	FK_W			lanes per vector
- *	FK_SUFFIX		the function-name suffix (Scalar, Avx2, Avx512)
- *	FK_TABLE		the FkKernelTable object to define
- *	FK_ISA_NAME		its name string
  * and the primitives (inline functions or macros) FkVLoad, FkVStore,
  * FkVLoadN, FkVStoreN (the first k < FK_W lanes; others read as 0.0 and
  * are never written), FkVSet1, FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt,
@@ -28,8 +30,8 @@
  * its operands, so every NaN is written as the one canonical NaN
  * (float8_nan.h), whatever the path, the operand order or the fusion.
  */
-#ifndef FK_TABLE
-#error "kern_body.h is included by an instruction-set file that defines FK_TABLE"
+#ifndef FK_ISA
+#error "kern_body.h is included after the header of an instruction set"
 #endif
 
 #include "cdefs.h"
@@ -39,7 +41,6 @@
 #include "ops.h"
 #include "running_step.h"
 
-#define FK_FN(name) FK_CAT(name, FK_SUFFIX)
 #define FK_INLINE static FK_ALWAYS_INLINE
 
 /* v with every NaN lane the canonical NaN: one compare and one blend */
@@ -112,13 +113,13 @@ FkMap(FkKernelOp op, double *dst, const double *x, const double *y, int y_is_vec
  */
 #define FK_KERNEL_DEF(OP, kern, params, map) \
 static void \
-FK_FN(kern) params \
+FK_ISA_FN(kern) params \
 { \
 	FkMap(FK_KOP_##OP, dst, FK_EXPAND map, n); \
 }
 #define FK_KERNEL_LAGGED_DEF(OP, kern, params, map) \
 static void \
-FK_FN(kern) params \
+FK_ISA_FN(kern) params \
 { \
 	FkMapLagged(FK_KOP_##OP, dst, x, lag, FK_EXPAND map, n); \
 }
@@ -133,8 +134,8 @@ FK_FN(kern) params \
 
 /* See FkLagCombineFn in kernels.h: the body of a lagged op, mapped */
 static void
-FK_FN(FkLagCombine) (int op, double *dst, const double *x, const double *y,
-					 double a, double b, size_t n)
+FK_ISA_FN(FkLagCombine) (int op, double *dst, const double *x,
+						 const double *y, double a, double b, size_t n)
 {
 	switch ((FkKernelOp) op)
 	{
@@ -224,8 +225,8 @@ FkLnLagLoop(double *dst, const double *x, double *logs, size_t lag,
 
 /* See FkLnLagBlockFn in kern_isa.h */
 static void
-FK_FN(FkLnLagBlock) (double *dst, const double *x, double *logs, size_t lag,
-					 size_t len, int scale, double a, double b)
+FK_ISA_FN(FkLnLagBlock) (double *dst, const double *x, double *logs,
+						 size_t lag, size_t len, int scale, double a, double b)
 {
 	int			shifted = lag % FK_W != 0;
 
@@ -250,8 +251,8 @@ FkMapLagged(FkKernelOp op, double *dst, const double *x, size_t lag,
 			double a, double b, size_t n)
 {
 	if (FkOpLnFirst(op))
-		FkLaggedLn(&FK_TABLE, FK_FN(FkLnLagBlock), dst, x, lag, n,
-				   FkShapes[FkOps[op].shape].nscalars == 2, a, b);
+		FkLaggedLn(&FK_ISA_FN(FkKernels), FK_ISA_FN(FkLnLagBlock), dst, x,
+				   lag, n, FkShapes[FkOps[op].shape].nscalars == 2, a, b);
 	else if (lag < n)
 		FkMap(op, dst + lag, x + lag, x, 1, a, b, n - lag);
 }
@@ -345,14 +346,14 @@ FkLnLagRunLoop(FkLnLagRun *r, int shifted, FkRunningOp op)
 
 /* See FkLnLagRunFn in kernels.h */
 static int
-FK_FN(FkLnLagRunBlock) (FkLnLagRun *r)
+FK_ISA_FN(FkLnLagRunBlock) (FkLnLagRun *r)
 {
 	int			shifted = r->lag % FK_W != 0;
 
 	if (r->out == NULL)
 	{
-		FK_FN(FkLnLagBlock) (r->dst, r->x, r->logs, r->lag, r->len, r->scale,
-							 r->a, r->b);
+		FK_ISA_FN(FkLnLagBlock) (r->dst, r->x, r->logs, r->lag, r->len,
+								 r->scale, r->a, r->b);
 		return 1;
 	}
 	switch ((FkRunningOp) r->op)
@@ -371,11 +372,11 @@ FK_FN(FkLnLagRunBlock) (FkLnLagRun *r)
 	}
 }
 
-const FkKernelTable FK_TABLE = {
-	.name = FK_ISA_NAME,
-#define FK_TABLE_ROW(OP, field, kern, ...) .field = FK_FN(kern),
+const FkKernelTable FK_ISA_FN(FkKernels) = {
+	.name = FK_ISA_LABEL,
+#define FK_TABLE_ROW(OP, field, kern, ...) .field = FK_ISA_FN(kern),
 	FK_OPERATIONS(FK_TABLE_ROW)
 #undef FK_TABLE_ROW
-	.lag_combine = FK_FN(FkLagCombine),
-	.ln_lag_run = FK_FN(FkLnLagRunBlock),
+	.lag_combine = FK_ISA_FN(FkLagCombine),
+	.ln_lag_run = FK_ISA_FN(FkLnLagRunBlock),
 };

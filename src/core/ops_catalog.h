@@ -123,16 +123,17 @@
 #define FK_EXPAND(...) __VA_ARGS__
 
 /*
- * SLEEF's deterministic u10 functions of one argument that bodies use,
- * F(Name, sleef): each instruction-set file defines FkV<Name>Raw(x) as
- * Sleef_finz_<sleef>d<lanes>_u10<isa> (cinz ... purec on a CPU without
- * FMA), so every path gives the same bits.
+ * SLEEF's deterministic u10 functions of one argument that bodies use (the
+ * kernels', and GELU's tanh), F(Name, sleef): each instruction set's header
+ * defines FkV<Name>Raw(x) as Sleef_finz_<sleef>d<lanes>_u10<isa> (cinz ...
+ * purec on a CPU without FMA), so every path gives the same bits.
  */
 #define FK_SLEEF_FUNCTIONS(F) \
 	F(Ln, log) \
 	F(Exp, exp) \
 	F(Log10, log10) \
-	F(Cbrt, cbrt)
+	F(Cbrt, cbrt) \
+	F(Tanh, tanh)
 
 /* The comments of the four arithmetic operators and their scalar forms */
 #define FK_DOC_VV(what, op) \
