@@ -26,6 +26,13 @@
 /* Inlined whatever the optimiser thinks: the callers specialise on constants */
 #define FK_ALWAYS_INLINE inline __attribute__((always_inline))
 
+/*
+ * A function of the kernel core that only fusekern's own objects call: kept
+ * out of the symbols the library exports (nm -D), as the server glue's
+ * entry points are what other modules may bind to
+ */
+#define FK_HIDDEN __attribute__((visibility("hidden")))
+
 /* A branch that is rarely taken (a fault, the end of a series) */
 #define FK_UNLIKELY(x)	__builtin_expect(!!(x), 0)
 

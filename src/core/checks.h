@@ -127,7 +127,10 @@ typedef struct FkCheckTable
 						  size_t n);
 } FkCheckTable;
 
-/* The checks compiled for isa (AVX-512 uses the AVX2 ones) */
+/*
+ * The checks compiled for isa (AVX-512 uses the AVX2 ones); NULL when this
+ * CPU lacks isa
+ */
 extern const FkCheckTable *FkChecksFor(FkIsa isa);
 
 /*

@@ -31,6 +31,8 @@
 
 #include <stddef.h>
 
+#include "cdefs.h"
+
 typedef enum FkIsa
 {
 	FK_ISA_SCALAR = 0,
@@ -117,6 +119,36 @@ typedef struct FkKernelTable
 	FkLnLagRunFn ln_lag_run;	/* dlog then cumsum ..., pipelined */
 } FkKernelTable;
 
+/* The instruction sets a body has copies for: a bit FK_ISA_BIT(isa) each */
+#define FK_ISA_BIT(isa)	(1u << (isa))
+/* Every instruction set of this target (only x86-64 has the SIMD copies) */
+#if defined(__x86_64__)
+#define FK_ISA_ALL \
+	(FK_ISA_BIT(FK_ISA_SCALAR) | FK_ISA_BIT(FK_ISA_AVX2) | \
+	 FK_ISA_BIT(FK_ISA_AVX512))
+#else
+#define FK_ISA_ALL FK_ISA_BIT(FK_ISA_SCALAR)
+#endif
+
+/*
+ * The one dispatcher of the code compiled once per instruction set (cdefs.h:
+ * the kernel tables, the fault checks, the ALP decoder's loops, GELU): the
+ * copy that runs when isa is asked for, of a body whose copies are those of
+ * the mask built: isa's own, else the widest built below it; FK_ISA_COUNT
+ * when this CPU (as FUSEKERN_CPU_CAP caps it) cannot run isa.  What runs
+ * asks for FkIsaInUse().
+ */
+extern FkIsa FkIsaCopy(unsigned built, FkIsa isa) FK_HIDDEN;
+
+/*
+ * Run the copies of isa from now on in this process (fusekern.simd); -1:
+ * auto, the best this CPU has
+ */
+extern void FkIsaUse(int isa) FK_HIDDEN;
+
+/* The instruction set in use: FkIsaUse's, or the best this CPU has */
+extern FkIsa FkIsaInUse(void);
+
 /* The best instruction set this CPU (and OS) supports */
 extern FkIsa FkDetectIsa(void);
 
@@ -129,7 +161,7 @@ extern int	FkCpuHasFma(void);
 /* The cap FUSEKERN_CPU_CAP puts on the probes ("avx2" ...); NULL if none */
 extern const char *FkCpuCapName(void);
 
-/* The kernel table of isa; NULL when this CPU (or OS) lacks isa */
+/* The kernel table of isa (FkIsaCopy's); NULL when this CPU lacks isa */
 extern const FkKernelTable *FkKernelsFor(FkIsa isa);
 
 #endif							/* FK_KERNELS_H */
