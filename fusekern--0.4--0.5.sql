@@ -48,3 +48,25 @@ COMMENT ON FUNCTION @extschema@.vcorr(float8[], @extschema@.nvec) IS 'correlatio
 CREATE FUNCTION @extschema@.vcorr(x @extschema@.nvec, y float8[]) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vcorr_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vcorr(@extschema@.nvec, float8[]) IS 'correlation coefficient of x and y over the positions where both are valid (as corr), NULL if none or if either is constant';
+
+-- ratio(v, lag DEFAULT 1): v[i] / v[i - lag], a lagged row of the catalogue
+-- (fused, with its on_error form), over float8[] and nvec
+CREATE FUNCTION @extschema@.ratio(v float8[], lag integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ratio_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ratio(float8[], integer) IS 'ratio v[i] / v[i - lag]; the first lag elements are NULL';
+
+CREATE FUNCTION @extschema@.ratio(v @extschema@.nvec, lag integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ratio_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ratio(@extschema@.nvec, integer) IS 'ratio v[i] / v[i - lag]; the first lag elements are NULL';
+
+CREATE FUNCTION @extschema@.ratio(v float8[], lag integer, on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ratio_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ratio(float8[], integer, text) IS 'v[i] / v[i - lag], NULL for i <= lag; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.ratio(v @extschema@.nvec, lag integer, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ratio_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ratio(@extschema@.nvec, integer, text) IS 'v[i] / v[i - lag], NULL for i <= lag; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';

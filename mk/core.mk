@@ -67,10 +67,8 @@ FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
 
 # Instruction-set flags of the x86-64 files (target-specific, so harmless
 # where those files are not built); their SLEEF prototypes need them too
-src/core/kern_avx2.o: CFLAGS += -mavx2 -mfma
-src/core/kern_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
-src/core/dense_gelu_avx2.o: CFLAGS += -mavx2
-src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f
+src/core/kern_avx2.o src/core/dense_gelu_avx2.o: CFLAGS += -mavx2 -mfma
+src/core/kern_avx512.o src/core/dense_gelu_avx512.o: CFLAGS += -mavx512f -mavx512dq -mavx2 -mfma
 # Fault checks: their 64-element bit loops vectorise at -O3; one copy per ISA
 src/core/checks.o: CFLAGS += -O3
 src/core/checks_avx2.o: CFLAGS += -O3 -mavx2

@@ -21,7 +21,22 @@ FROM fusekern_info() f, fusekern_info() c
 WHERE f.name = 'cpu_features' AND c.name = 'cpu_cap';
 SET fusekern.simd = scalar;
 SELECT value FROM fusekern_info() WHERE name IN ('simd', 'simd_path');
+-- GELU (the dense layers) follows the setting through the same dispatcher:
+-- the copy of the instruction set in use, forced or auto's
+SELECT value AS gelu_path FROM fusekern_info() WHERE name = 'gelu_path';
 RESET fusekern.simd;
+SELECT (SELECT value FROM fusekern_info() WHERE name = 'gelu_path') =
+	   (SELECT value FROM fusekern_info() WHERE name = 'simd_path') AS gelu_follows_auto;
+DO $$
+BEGIN
+	IF position('avx2' IN (SELECT value FROM fusekern_info() WHERE name = 'cpu_features')) > 0 THEN
+		SET LOCAL fusekern.simd = avx2;
+		IF (SELECT value FROM fusekern_info() WHERE name = 'gelu_path') <> 'AVX2' THEN
+			RAISE EXCEPTION 'gelu does not follow fusekern.simd = avx2';
+		END IF;
+	END IF;
+END
+$$;
 SELECT value ~ '^[0-9]+\.[0-9]+\.[0-9]+$' AS sleef_version_read
 FROM fusekern_info() WHERE name = 'sleef_version';
 SELECT value LIKE 'OpenBLAS %' AS openblas_config_read

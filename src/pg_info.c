@@ -1,8 +1,9 @@
 /*
  * pg_info.c
  *		fusekern_info(): what this backend runs with, as (name, value) rows:
- *		the instruction set fusekern.simd chose, the CPU features probed,
- *		the SLEEF and OpenBLAS in use, and the executor's state.
+ *		the instruction set fusekern.simd chose (and the copy of GELU the
+ *		dispatcher runs for it), the CPU features probed, the SLEEF and
+ *		OpenBLAS in use, and the executor's state.
  */
 #include "postgres.h"
 
@@ -11,8 +12,9 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 
-#include "worker/worker.h"
+#include "core/dense.h"
 #include "kernels/pg_kernels.h"
+#include "worker/worker.h"
 
 /*
  * SLEEF's version as its header gives it: libsleef exports no version
@@ -67,6 +69,7 @@ fusekern_info(PG_FUNCTION_ARGS)
 	InitMaterializedSRF(fcinfo, 0);
 	FkInfoRow(rsinfo, "simd", GetConfigOption("fusekern.simd", false, false));
 	FkInfoRow(rsinfo, "simd_path", FkIsaName(FkIsaInUse()));
+	FkInfoRow(rsinfo, "gelu_path", FkIsaName(FkGeluIsa()));
 	FkInfoRow(rsinfo, "cpu_features", FkInfoCpuFeatures());
 	FkInfoRow(rsinfo, "cpu_cap", FkCpuCapName());
 	FkInfoRow(rsinfo, "sleef_version",

@@ -16,35 +16,29 @@ const double FkAlpNegPow10[FK_ALP_MAX_EXP + 1] = {
 	1e-11, 1e-12, 1e-13, 1e-14, 1e-15, 1e-16, 1e-17, 1e-18
 };
 
-#define FK_ALP_ISA Scalar
+#define FK_ISA Scalar
 #include "alp_decode_body.h"
 
-/* The widest copy of the inner loops this CPU runs */
-static const FkAlpDecodeLoops *
-FkAlpLoopsChoose(void)
-{
-#if defined(__x86_64__)
-	if (FkIsaSupported(FK_ISA_AVX512))
-		return &FkAlpLoopsAvx512;
-	if (FkIsaSupported(FK_ISA_AVX2))
-		return &FkAlpLoopsAvx2;
-#endif
-	return &FkAlpLoopsScalar;
-}
-
-/* The inner loops compiled for isa, NULL when this CPU cannot run them */
+/*
+ * The inner loops compiled for isa, as the dispatcher picks them
+ * (kernels.h); NULL when this CPU cannot run them
+ */
 const FkAlpDecodeLoops *
 FkAlpLoopsFor(FkIsa isa)
 {
-	if (!FkIsaSupported(isa))
-		return NULL;
+	switch (FkIsaCopy(FK_ISA_ALL, isa))
+	{
 #if defined(__x86_64__)
-	if (isa == FK_ISA_AVX512)
-		return &FkAlpLoopsAvx512;
-	if (isa == FK_ISA_AVX2)
-		return &FkAlpLoopsAvx2;
+		case FK_ISA_AVX512:
+			return &FkAlpLoopsAvx512;
+		case FK_ISA_AVX2:
+			return &FkAlpLoopsAvx2;
 #endif
-	return &FkAlpLoopsScalar;
+		case FK_ISA_SCALAR:
+			return &FkAlpLoopsScalar;
+		default:
+			return NULL;
+	}
 }
 
 /*
@@ -309,15 +303,11 @@ FkAlpDecodeBlockWith(const FkAlpDecodeLoops *loops, const uint8_t *p,
 	return FK_ALP_BAD_SCHEME;
 }
 
-/* The same with the widest inner loops this CPU runs (chosen once) */
+/* The same with the inner loops of the instruction set in use */
 FkAlpStatus
 FkAlpDecodeBlockData(const uint8_t *p, size_t size, int n, double *out)
 {
-	static const FkAlpDecodeLoops *loops = NULL;
-
-	if (loops == NULL)
-		loops = FkAlpLoopsChoose();
-	return FkAlpDecodeBlockWith(loops, p, size, n, out);
+	return FkAlpDecodeBlockWith(FkAlpLoopsFor(FkIsaInUse()), p, size, n, out);
 }
 
 /*

@@ -5,12 +5,13 @@
  *		values, for a block whose header alp_decode.c has checked.
  *
  * Included by alp_decode.c (baseline) and alp_decode_avx2.c /
- * alp_decode_avx512.c (their -m flags) with FK_ALP_ISA defined to the
- * suffix of the names to produce.  Every loop is integer arithmetic or one
- * IEEE operation at a time (no contraction: -ffp-contract=off), so every
- * copy gives the same bits; only how many lanes run at once differs (the
- * compiler's vectorising, and the split scheme's dictionary lookup written
- * with the instruction set's permutations, FkAlpLookup).
+ * alp_decode_avx512.c (their -m flags) with FK_ISA defined to the name of the
+ * copy (cdefs.h): FkAlpLoopsScalar, FkAlpLoopsAvx2, FkAlpLoopsAvx512.  Every
+ * loop is integer arithmetic or one IEEE operation at a time (no contraction:
+ * -ffp-contract=off), so every copy gives the same bits; only how many lanes
+ * run at once differs (the compiler's vectorising, and the split scheme's
+ * dictionary lookup written with the instruction set's permutations,
+ * FkAlpLookup).
  *
  * The values are unpacked a group of 64 at a time by alp_unpack.c (one
  * function per width) into a buffer that the loops here turn into doubles:
@@ -23,16 +24,14 @@
 #include <immintrin.h>
 #endif
 
-#define FK_ALP_ISA_NAME(name)	FK_CAT(name, FK_ALP_ISA)
-
 /*
  * The decimal scheme, frame of reference: out[i] = (base + packed i) as a
  * double, times pf, times ne, for the n values of a block.
  */
 static void
-FK_ALP_ISA_NAME(FkAlpDecimalRun) (const uint8_t *packed, int width, int n,
-								  int64_t base, double pf, double ne,
-								  double *out)
+FK_ISA_FN(FkAlpDecimalRun) (const uint8_t *packed, int width, int n,
+							int64_t base, double pf, double ne,
+							double *out)
 {
 	const FkAlpUnpackFn unpack = FkAlpUnpackers[width];
 	const uint64_t magic = FK_ALP_MAGIC_BITS + (uint64_t) base;
@@ -64,9 +63,9 @@ FK_ALP_ISA_NAME(FkAlpDecimalRun) (const uint8_t *packed, int width, int n,
  * the additions does not change them.
  */
 static bool
-FK_ALP_ISA_NAME(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
-								int64_t base, int64_t dmin, bool safe,
-								double pf, double ne, double *out)
+FK_ISA_FN(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
+						  int64_t base, int64_t dmin, bool safe,
+						  double pf, double ne, double *out)
 {
 	uint64_t	y = FK_ALP_MAGIC_BITS + (uint64_t) base;
 	uint64_t	lo = FK_ALP_MAGIC_BITS - (uint64_t) FK_ALP_INT_LIMIT;
@@ -112,8 +111,8 @@ FK_ALP_ISA_NAME(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
  * of eight 32-bit entries, permuted and blended; elsewhere a table lookup.
  */
 static inline void
-FK_ALP_ISA_NAME(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
-							  const uint64_t *r, double *o)
+FK_ISA_FN(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
+						const uint64_t *r, double *o)
 {
 #if defined(__AVX512F__)
 	const __m512i d = _mm512_loadu_si512((const void *) dict);
@@ -164,10 +163,10 @@ FK_ALP_ISA_NAME(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
  * slot too).
  */
 static bool
-FK_ALP_ISA_NAME(FkAlpSplitRun) (const uint8_t *rights, int rw,
-								const uint8_t *indexes, int iw,
-								const uint64_t *dict, int entries, int n,
-								double *out)
+FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
+						  const uint8_t *indexes, int iw,
+						  const uint64_t *dict, int entries, int n,
+						  double *out)
 {
 	const FkAlpUnpackFn unpack = FkAlpUnpackers[rw];
 	uint64_t	bad = 0;
@@ -207,7 +206,7 @@ FK_ALP_ISA_NAME(FkAlpSplitRun) (const uint8_t *rights, int rw,
 				if (entries != 1 << iw)
 					for (int i = 0; i < FK_ALP_GROUP; i++)
 						bad |= x[i] >= (uint64_t) entries;
-				FK_ALP_ISA_NAME(FkAlpLookup) (dict, x, r, o);
+				FK_ISA_FN(FkAlpLookup) (dict, x, r, o);
 				break;
 		}
 		if (o == tail)
@@ -217,8 +216,8 @@ FK_ALP_ISA_NAME(FkAlpSplitRun) (const uint8_t *rights, int rw,
 }
 
 /* This instruction set's loops, for alp_decode.c */
-const FkAlpDecodeLoops FK_ALP_ISA_NAME(FkAlpLoops) = {
-	FK_ALP_ISA_NAME(FkAlpDecimalRun),
-	FK_ALP_ISA_NAME(FkAlpDeltaRun),
-	FK_ALP_ISA_NAME(FkAlpSplitRun),
+const FkAlpDecodeLoops FK_ISA_FN(FkAlpLoops) = {
+	FK_ISA_FN(FkAlpDecimalRun),
+	FK_ISA_FN(FkAlpDeltaRun),
+	FK_ISA_FN(FkAlpSplitRun),
 };

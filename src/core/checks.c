@@ -3,23 +3,33 @@
  *		Fault checks for the baseline instruction set, the choice of checks
  *		per instruction set, and the shortcut for chains after a logarithm.
  */
-#define FK_CHECK_ISA Scalar
+#define FK_ISA Scalar
 #include "checks_body.h"
 
 #if defined(__x86_64__)
 extern const FkCheckTable FkChecksAvx2;
+
+/* The copies of the checks: AVX2 code serves AVX-512 too */
+#define FK_CHECKS_BUILT (FK_ISA_BIT(FK_ISA_SCALAR) | FK_ISA_BIT(FK_ISA_AVX2))
+#else
+#define FK_CHECKS_BUILT FK_ISA_BIT(FK_ISA_SCALAR)
 #endif
 
-/* The checks compiled for isa (the baseline copy outside x86-64) */
+/* The checks compiled for isa, as the dispatcher picks them (kernels.h) */
 const FkCheckTable *
 FkChecksFor(FkIsa isa)
 {
+	switch (FkIsaCopy(FK_CHECKS_BUILT, isa))
+	{
 #if defined(__x86_64__)
-	/* every CPU with AVX-512F also has AVX2 */
-	if (isa == FK_ISA_AVX2 || isa == FK_ISA_AVX512)
-		return &FkChecksAvx2;
+		case FK_ISA_AVX2:
+			return &FkChecksAvx2;
 #endif
-	return &FkChecksScalar;
+		case FK_ISA_SCALAR:
+			return &FkChecksScalar;
+		default:
+			return NULL;
+	}
 }
 
 /*

@@ -39,25 +39,56 @@ typedef enum FkFault
 	FK_FAULT_UNDERFLOW			/* 22003 value out of range: underflow */
 } FkFault;
 
-/* The computation being checked; operands are named as in FkCheck */
+/*
+ * FK_CHECKS(C) lists the checks, C(CHECK, steps): FK_CHECK_<CHECK> checks
+ * steps, the functions of core's float8 that the computation calls, in its
+ * order (the stage of a fault is the place of its step), each
+ * FK_STEP(fn, operands ..., result): fn LN (dlog1), SQRT (dsqrt), EXP
+ * (dexp), ADD (float8_pl and float8_mi: only infinities matter), MUL
+ * (float8_mul) or DIV (float8_div), whose faults checks_body.h states once.
+ * Operands and results are written over element k of the vectors x, y and
+ * of r (what the kernel computed), and the scalars a, b, as FkCheck names
+ * them; a step before the last computes its result again.
+ *
+ *	LN			ln(x)
+ *	SQRT		sqrt(x)
+ *	EXP			r = exp(x)
+ *	ADD			r = x + y or x - y
+ *	ADD_S		r = x + a, x - a or a - x
+ *	MUL, MUL_S	r = x * y, x * a
+ *	DIV, DIV_S	r = x / y, x / a
+ *	RDIV_S		r = a / x
+ *	SCALE_ADD	r = (x * a) + b: mul, then add
+ *	SUB_MUL_ADD r = ((x - y) * a) + b: sub, mul, add
+ *	PCT_CHANGE	r = (x / y) - 1: the division's faults (the subtraction of
+ *				1 has none)
+ */
+#define FK_CHECKS(C) \
+	C(LN, FK_STEP(LN, x[k])) \
+	C(SQRT, FK_STEP(SQRT, x[k])) \
+	C(EXP, FK_STEP(EXP, x[k], r[k])) \
+	C(ADD, FK_STEP(ADD, x[k], y[k], r[k])) \
+	C(ADD_S, FK_STEP(ADD, x[k], a, r[k])) \
+	C(MUL, FK_STEP(MUL, x[k], y[k], r[k])) \
+	C(MUL_S, FK_STEP(MUL, x[k], a, r[k])) \
+	C(DIV, FK_STEP(DIV, x[k], y[k], r[k])) \
+	C(DIV_S, FK_STEP(DIV, x[k], a, r[k])) \
+	C(RDIV_S, FK_STEP(DIV, a, x[k], r[k])) \
+	C(SCALE_ADD, FK_STEP(MUL, x[k], a, x[k] * a) \
+	  FK_STEP(ADD, x[k] * a, b, r[k])) \
+	C(SUB_MUL_ADD, FK_STEP(ADD, x[k], y[k], x[k] - y[k]) \
+	  FK_STEP(MUL, x[k] - y[k], a, (x[k] - y[k]) * a) \
+	  FK_STEP(ADD, (x[k] - y[k]) * a, b, r[k])) \
+	C(PCT_CHANGE, FK_STEP(DIV, x[k], y[k], x[k] / y[k]))
+
+/* The computation being checked: a row of FK_CHECKS */
 typedef enum FkCheckOp
 {
 	FK_CHECK_NONE = 0,			/* nothing to check: never passed to find
 								 * or clear (a row without .check) */
-	FK_CHECK_LN,				/* ln(x) */
-	FK_CHECK_SQRT,				/* sqrt(x) */
-	FK_CHECK_EXP,				/* r = exp(x) */
-	FK_CHECK_ADD,				/* r = x + y or x - y */
-	FK_CHECK_ADD_S,				/* r = x + a, x - a or a - x */
-	FK_CHECK_MUL,				/* r = x * y */
-	FK_CHECK_MUL_S,				/* r = x * a */
-	FK_CHECK_DIV,				/* r = x / y */
-	FK_CHECK_DIV_S,				/* r = x / a */
-	FK_CHECK_RDIV_S,			/* r = a / x */
-	FK_CHECK_SCALE_ADD,			/* r = (x * a) + b: mul, then add */
-	FK_CHECK_SUB_MUL_ADD,		/* r = ((x - y) * a) + b: sub, mul, add */
-	FK_CHECK_PCT_CHANGE			/* r = (x / y) - 1: the division's faults
-								 * (the subtraction of 1 has none) */
+#define FK_CHECK_ENUM(CHECK, steps) FK_CHECK_##CHECK,
+	FK_CHECKS(FK_CHECK_ENUM)
+#undef FK_CHECK_ENUM
 } FkCheckOp;
 
 /*
@@ -96,7 +127,10 @@ typedef struct FkCheckTable
 						  size_t n);
 } FkCheckTable;
 
-/* The checks compiled for isa (AVX-512 uses the AVX2 ones) */
+/*
+ * The checks compiled for isa (AVX-512 uses the AVX2 ones); NULL when this
+ * CPU lacks isa
+ */
 extern const FkCheckTable *FkChecksFor(FkIsa isa);
 
 /*

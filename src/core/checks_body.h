@@ -2,11 +2,13 @@
  * checks_body.h
  *		The fault checks of checks.h, compiled once per instruction set.
  *
- * Included by checks.c (baseline) and checks_avx2.c (-mavx2) with
- * FK_CHECK_ISA defined to the suffix of the names to produce.  The
- * predicates mirror utils/float.h and float.c of PostgreSQL 15 (dlog1,
- * dexp, dsqrt, float8_pl/mi/mul/div), written without branches so that the
- * 64-element loops vectorise.
+ * Included by checks.c (baseline) and checks_avx2.c (-mavx2) with FK_ISA
+ * defined to the name of the copy (cdefs.h): FkChecksScalar, FkChecksAvx2.
+ * The faults of each function of core mirror utils/float.h and float.c of
+ * PostgreSQL 15 (dlog1, dexp, dsqrt, float8_pl/mi/mul/div), written once,
+ * without branches so that the 64-element loops vectorise; each check of
+ * FK_CHECKS (checks.h) is the list of its steps, from which both the vector
+ * loops and the fault of one element are written.
  */
 #include <math.h>
 
@@ -14,10 +16,8 @@
 #include "cdefs.h"
 #include "checks.h"
 
-#define FK_ISA_NAME(name)	FK_CAT(name, FK_CHECK_ISA)
-
 /* Bit k of a 64-bit word, as a table the vectoriser loads from */
-static const uint64_t FK_ISA_NAME(FkBitOf)[FK_WORD_BITS] = {
+static const uint64_t FK_ISA_FN(FkBitOf)[FK_WORD_BITS] = {
 #define FK_B(k) (UINT64_C(1) << (k))
 #define FK_B8(k) FK_B(k), FK_B(k + 1), FK_B(k + 2), FK_B(k + 3), \
 	FK_B(k + 4), FK_B(k + 5), FK_B(k + 6), FK_B(k + 7)
@@ -29,165 +29,98 @@ static const uint64_t FK_ISA_NAME(FkBitOf)[FK_WORD_BITS] = {
 
 /* isinf() as a comparison the vectoriser knows */
 static FK_ALWAYS_INLINE int
-FK_ISA_NAME(FkInf) (double d)
+FK_ISA_FN(FkInf) (double d)
 {
 	return fabs(d) == INFINITY;
 }
-#define FkInf FK_ISA_NAME(FkInf)
+#define FkInf FK_ISA_FN(FkInf)
 
+/*
+ * The faults of each function of core a step calls (FK_STEP of FK_CHECKS),
+ * F(condition, fault) in core's order: a condition written without
+ * branches, for the vector loops, and the fault of an element for which it
+ * holds.
+ */
 /* dlog1: zero or negative (NaN passes) */
-#define FK_BAD_LN(x)		((x) <= 0.0)
+#define FK_FAULTS_LN(F, x) \
+	F((x) <= 0.0, (x) == 0.0 ? FK_FAULT_LOG_ZERO : FK_FAULT_LOG_NEGATIVE)
 /* dsqrt: negative (-0 and NaN pass) */
-#define FK_BAD_SQRT(x)		((x) < 0.0)
+#define FK_FAULTS_SQRT(F, x) \
+	F((x) < 0.0, FK_FAULT_SQRT_NEGATIVE)
 /* dexp: a finite argument whose result is infinite or zero */
-#define FK_BAD_EXP(x, r) \
-	(((x) == (x)) & !FkInf(x) & (FkInf(r) | ((r) == 0.0)))
+#define FK_FAULTS_EXP(F, x, r) \
+	F(((x) == (x)) & !FkInf(x) & (FkInf(r) | ((r) == 0.0)), \
+	  FkInf(r) ? FK_FAULT_OVERFLOW : FK_FAULT_UNDERFLOW)
 /* float8_pl, float8_mi: overflow */
-#define FK_BAD_ADD(x, y, r) \
-	(FkInf(r) & !FkInf(x) & !FkInf(y))
+#define FK_FAULTS_ADD(F, x, y, r) \
+	F(FkInf(r) & !FkInf(x) & !FkInf(y), FK_FAULT_OVERFLOW)
 /* float8_mul: overflow, underflow */
-#define FK_BAD_MUL(x, y, r) \
-	(FK_BAD_ADD(x, y, r) | (((r) == 0.0) & ((x) != 0.0) & ((y) != 0.0)))
+#define FK_FAULTS_MUL(F, x, y, r) \
+	FK_FAULTS_ADD(F, x, y, r) \
+	F(((r) == 0.0) & ((x) != 0.0) & ((y) != 0.0), FK_FAULT_UNDERFLOW)
 /* float8_div: division by zero, overflow, underflow */
-#define FK_BAD_DIV(x, y, r) \
-	((((y) == 0.0) & ((x) == (x))) | (FkInf(r) & !FkInf(x)) | \
-	 (((r) == 0.0) & ((x) != 0.0) & !FkInf(y)))
+#define FK_FAULTS_DIV(F, x, y, r) \
+	F(((y) == 0.0) & ((x) == (x)), FK_FAULT_DIV_ZERO) \
+	F(FkInf(r) & !FkInf(x), FK_FAULT_OVERFLOW) \
+	F(((r) == 0.0) & ((x) != 0.0) & !FkInf(y), FK_FAULT_UNDERFLOW)
 
-/* The fault of float8_mul on one element, in core's order */
-static FkFault
-FK_ISA_NAME(FkMulFault) (double x, double y, double r)
-{
-	if (FK_BAD_ADD(x, y, r))
-		return FK_FAULT_OVERFLOW;
-	if (r == 0.0 && x != 0.0 && y != 0.0)
-		return FK_FAULT_UNDERFLOW;
-	return FK_FAULT_NONE;
-}
-
-/* The fault of float8_div on one element, in core's order */
-static FkFault
-FK_ISA_NAME(FkDivFault) (double x, double y, double r)
-{
-	if (y == 0.0 && !isnan(x))
-		return FK_FAULT_DIV_ZERO;
-	if (FkInf(r) && !FkInf(x))
-		return FK_FAULT_OVERFLOW;
-	if (r == 0.0 && x != 0.0 && !FkInf(y))
-		return FK_FAULT_UNDERFLOW;
-	return FK_FAULT_NONE;
-}
+/* Element form of a step: return its first fault, else on to the next stage */
+#define FK_FAULT_IF(cond, fault) \
+	if (cond) \
+		return (fault);
+#define FK_STEP(fn, ...) \
+	FK_FAULTS_##fn(FK_FAULT_IF, __VA_ARGS__) \
+	(*stage)++;
+#define FK_ELEMENT_CASE(CHECK, steps) \
+		case FK_CHECK_##CHECK: \
+			steps \
+			break;
 
 /*
  * The fault of element i of chk and the stage it belongs to; called only
  * for the rare elements whose bit the vector loop set.
  */
 static FkFault
-FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
+FK_ISA_FN(FkElementFault) (const FkCheck *c, size_t i, int *stage)
 {
-	double		t,
-				m;
+	const double *x = c->x;
+	const double *y = c->y;
+	const double *r = c->r;
+	const double a = c->a;
+	const double b = c->b;
+	const size_t k = i;
 
 	*stage = 0;
 	switch (c->op)
 	{
-		case FK_CHECK_LN:
-			if (!FK_BAD_LN(c->x[i]))
-				return FK_FAULT_NONE;
-			return c->x[i] == 0.0 ? FK_FAULT_LOG_ZERO : FK_FAULT_LOG_NEGATIVE;
-		case FK_CHECK_SQRT:
-			return FK_BAD_SQRT(c->x[i]) ? FK_FAULT_SQRT_NEGATIVE : FK_FAULT_NONE;
-		case FK_CHECK_EXP:
-			if (!FK_BAD_EXP(c->x[i], c->r[i]))
-				return FK_FAULT_NONE;
-			return FkInf(c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_UNDERFLOW;
-		case FK_CHECK_ADD:
-			return FK_BAD_ADD(c->x[i], c->y[i], c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
-		case FK_CHECK_ADD_S:
-			return FK_BAD_ADD(c->x[i], c->a, c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
-		case FK_CHECK_MUL:
-			return FK_ISA_NAME(FkMulFault) (c->x[i], c->y[i], c->r[i]);
-		case FK_CHECK_MUL_S:
-			return FK_ISA_NAME(FkMulFault) (c->x[i], c->a, c->r[i]);
-		case FK_CHECK_DIV:
-			return FK_ISA_NAME(FkDivFault) (c->x[i], c->y[i], c->r[i]);
-		case FK_CHECK_DIV_S:
-			return FK_ISA_NAME(FkDivFault) (c->x[i], c->a, c->r[i]);
-		case FK_CHECK_RDIV_S:
-			return FK_ISA_NAME(FkDivFault) (c->a, c->x[i], c->r[i]);
-		case FK_CHECK_PCT_CHANGE:
-			return FK_ISA_NAME(FkDivFault) (c->x[i], c->y[i], c->x[i] / c->y[i]);
-		case FK_CHECK_SCALE_ADD:
-			t = c->x[i] * c->a;
-			if (FK_ISA_NAME(FkMulFault) (c->x[i], c->a, t) != FK_FAULT_NONE)
-				return FK_ISA_NAME(FkMulFault) (c->x[i], c->a, t);
-			*stage = 1;
-			return FK_BAD_ADD(t, c->b, c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
-		case FK_CHECK_SUB_MUL_ADD:
-			t = c->x[i] - c->y[i];
-			m = t * c->a;
-			if (FK_BAD_ADD(c->x[i], c->y[i], t))
-				return FK_FAULT_OVERFLOW;
-			*stage = 1;
-			if (FK_ISA_NAME(FkMulFault) (t, c->a, m) != FK_FAULT_NONE)
-				return FK_ISA_NAME(FkMulFault) (t, c->a, m);
-			*stage = 2;
-			return FK_BAD_ADD(m, c->b, c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
+			FK_CHECKS(FK_ELEMENT_CASE)
 		case FK_CHECK_NONE:
 			break;
 	}
 	return FK_FAULT_NONE;
 }
 
+#undef FK_ELEMENT_CASE
+#undef FK_STEP
+#undef FK_FAULT_IF
+
+/* Vector form of a step: its conditions ORed */
+#define FK_FAULT_OR(cond, fault) | (cond)
+#define FK_STEP(fn, ...) FK_FAULTS_##fn(FK_FAULT_OR, __VA_ARGS__)
+#define FK_EMIT_CASE(CHECK, steps) \
+		case FK_CHECK_##CHECK: \
+			FK_EMIT(0 steps); \
+			break;
+
 /*
- * The switch of the vector loops over c->op: EMIT(pred) runs the loop of
- * predicate pred (of k) over the range (x, y, r, a, b: the operands from
- * its first element)
+ * The switch of the vector loops over c->op: FK_EMIT(pred), defined by the
+ * caller, runs the loop of predicate pred (of k) over the range (x, y, r,
+ * a, b: the operands from its first element)
  */
-#define FK_CHECK_SWITCH(EMIT) \
+#define FK_CHECK_SWITCH \
 	switch (c->op) \
 	{ \
-		case FK_CHECK_LN: \
-			EMIT(FK_BAD_LN(x[k])); \
-			break; \
-		case FK_CHECK_SQRT: \
-			EMIT(FK_BAD_SQRT(x[k])); \
-			break; \
-		case FK_CHECK_EXP: \
-			EMIT(FK_BAD_EXP(x[k], r[k])); \
-			break; \
-		case FK_CHECK_ADD: \
-			EMIT(FK_BAD_ADD(x[k], y[k], r[k])); \
-			break; \
-		case FK_CHECK_ADD_S: \
-			EMIT(FK_BAD_ADD(x[k], a, r[k])); \
-			break; \
-		case FK_CHECK_MUL: \
-			EMIT(FK_BAD_MUL(x[k], y[k], r[k])); \
-			break; \
-		case FK_CHECK_MUL_S: \
-			EMIT(FK_BAD_MUL(x[k], a, r[k])); \
-			break; \
-		case FK_CHECK_DIV: \
-			EMIT(FK_BAD_DIV(x[k], y[k], r[k])); \
-			break; \
-		case FK_CHECK_DIV_S: \
-			EMIT(FK_BAD_DIV(x[k], a, r[k])); \
-			break; \
-		case FK_CHECK_RDIV_S: \
-			EMIT(FK_BAD_DIV(a, x[k], r[k])); \
-			break; \
-		case FK_CHECK_PCT_CHANGE: \
-			EMIT(FK_BAD_DIV(x[k], y[k], x[k] / y[k])); \
-			break; \
-		case FK_CHECK_SCALE_ADD: \
-			EMIT(FK_BAD_MUL(x[k], a, x[k] * a) | \
-				 FK_BAD_ADD(x[k] * a, b, r[k])); \
-			break; \
-		case FK_CHECK_SUB_MUL_ADD: \
-			EMIT(FK_BAD_ADD(x[k], y[k], x[k] - y[k]) | \
-				 FK_BAD_MUL(x[k] - y[k], a, (x[k] - y[k]) * a) | \
-				 FK_BAD_ADD((x[k] - y[k]) * a, b, r[k])); \
-			break; \
+		FK_CHECKS(FK_EMIT_CASE) \
 		case FK_CHECK_NONE: \
 			break; \
 	}
@@ -195,14 +128,14 @@ FK_ISA_NAME(FkElementFault) (const FkCheck *c, size_t i, int *stage)
 /* OR the bit of every k in [0, len) for which pred (of k) holds into bad */
 #define FK_COLLECT(pred) \
 	for (size_t k = 0; k < len; k++) \
-		bad |= (uint64_t) -(int64_t) (pred) & FK_ISA_NAME(FkBitOf)[k]
+		bad |= (uint64_t) -(int64_t) (pred) & FK_ISA_FN(FkBitOf)[k]
 
 /*
  * Bit k set when element j + k (k < len <= 64) faults, present or not.
  * Inlined with len = 64 for whole words, so those loops have a fixed count.
  */
 static FK_ALWAYS_INLINE uint64_t
-FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
+FK_ISA_FN(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
 {
 	const double *x = c->x + j;
 	const double *y = c->y ? c->y + j : NULL;
@@ -211,7 +144,9 @@ FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
 	const double b = c->b;
 	uint64_t	bad = 0;
 
-	FK_CHECK_SWITCH(FK_COLLECT);
+#define FK_EMIT FK_COLLECT
+	FK_CHECK_SWITCH;
+#undef FK_EMIT
 	return bad;
 }
 
@@ -231,7 +166,7 @@ FK_ISA_NAME(FkFaultBits) (const FkCheck *c, size_t j, size_t len)
  * NULL element may hold any value and answer yes; the bits then decide.
  */
 static FK_ALWAYS_INLINE bool
-FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
+FK_ISA_FN(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
 {
 	const double *x = c->x + j;
 	const double *y = c->y ? c->y + j : NULL;
@@ -240,7 +175,9 @@ FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
 	const double b = c->b;
 	uint64_t	any = 0;
 
-	FK_CHECK_SWITCH(FK_ANY);
+#define FK_EMIT FK_ANY
+	FK_CHECK_SWITCH;
+#undef FK_EMIT
 	return any != 0;
 }
 
@@ -253,9 +190,9 @@ FK_ISA_NAME(FkAnyFault) (const FkCheck *c, size_t j, size_t len)
  * (*hot_end: the end of the chunk being walked).
  */
 static FK_ALWAYS_INLINE uint64_t
-FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
-						   size_t vbit, size_t n, size_t *pos, size_t *start,
-						   size_t *hot_end)
+FK_ISA_FN(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
+						 size_t vbit, size_t n, size_t *pos, size_t *start,
+						 size_t *hot_end)
 {
 	while (*pos < n)
 	{
@@ -270,7 +207,7 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 		{
 			size_t		e = n - j < FK_CHECK_CHUNK ? n : j + FK_CHECK_CHUNK;
 
-			if (!FK_ISA_NAME(FkAnyFault) (c, j, e - j))
+			if (!FK_ISA_FN(FkAnyFault) (c, j, e - j))
 			{
 				*pos = e;
 				continue;
@@ -288,9 +225,9 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 		if (live == 0)
 			continue;
 		if (len == FK_WORD_BITS)
-			bad = FK_ISA_NAME(FkFaultBits) (c, j, FK_WORD_BITS);
+			bad = FK_ISA_FN(FkFaultBits) (c, j, FK_WORD_BITS);
 		else
-			bad = FK_ISA_NAME(FkFaultBits) (c, j, len);
+			bad = FK_ISA_FN(FkFaultBits) (c, j, len);
 		if ((bad &= live) != 0)
 		{
 			*start = j;
@@ -302,8 +239,8 @@ FK_ISA_NAME(FkNextFaults) (const FkCheck *c, const uint64_t *valid,
 
 /* FkCheckTable.find for this instruction set */
 static bool
-FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
-						  size_t vbit, size_t n, FkFaultHit *hit)
+FK_ISA_FN(FkFindFault) (const FkCheck *c, const uint64_t *valid,
+						size_t vbit, size_t n, FkFaultHit *hit)
 {
 	size_t		pos = 0,
 				start = 0,
@@ -313,14 +250,14 @@ FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
 	hit->fault = FK_FAULT_NONE;
 	hit->stage = 0;
 	hit->index = n;
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
-											 &hot_end)) != 0)
+	while ((bad = FK_ISA_FN(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+										   &hot_end)) != 0)
 	{
 		for (; bad != 0; bad &= bad - 1)
 		{
 			size_t		i = start + (size_t) __builtin_ctzll(bad);
 			int			stage;
-			FkFault		f = FK_ISA_NAME(FkElementFault) (c, i, &stage);
+			FkFault		f = FK_ISA_FN(FkElementFault) (c, i, &stage);
 
 			if (f == FK_FAULT_NONE ||
 				(hit->fault != FK_FAULT_NONE && stage >= hit->stage))
@@ -337,8 +274,8 @@ FK_ISA_NAME(FkFindFault) (const FkCheck *c, const uint64_t *valid,
 
 /* FkCheckTable.clear for this instruction set */
 static size_t
-FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
-							size_t n)
+FK_ISA_FN(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
+						  size_t n)
 {
 	size_t		pos = 0,
 				start = 0,
@@ -346,8 +283,8 @@ FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
 				cleared = 0;
 	uint64_t	bad;
 
-	while ((bad = FK_ISA_NAME(FkNextFaults) (c, valid, vbit, n, &pos, &start,
-											 &hot_end)) != 0)
+	while ((bad = FK_ISA_FN(FkNextFaults) (c, valid, vbit, n, &pos, &start,
+										   &hot_end)) != 0)
 	{
 		size_t		bit = vbit + start;
 
@@ -357,10 +294,14 @@ FK_ISA_NAME(FkClearFaults) (const FkCheck *c, uint64_t *valid, size_t vbit,
 	return cleared;
 }
 
-extern const FkCheckTable FK_ISA_NAME(FkChecks);
-const FkCheckTable FK_ISA_NAME(FkChecks) = {
-	FK_ISA_NAME(FkFindFault),
-	FK_ISA_NAME(FkClearFaults)
+extern const FkCheckTable FK_ISA_FN(FkChecks);
+const FkCheckTable FK_ISA_FN(FkChecks) = {
+	FK_ISA_FN(FkFindFault),
+	FK_ISA_FN(FkClearFaults)
 };
 
+#undef FK_CHECK_SWITCH
+#undef FK_EMIT_CASE
+#undef FK_STEP
+#undef FK_FAULT_OR
 #undef FkInf

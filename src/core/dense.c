@@ -85,27 +85,30 @@ FkGeluArrayScalar(double *dst, const double *src, size_t n)
 			dst[i] = FkGeluWith(Sleef_cinz_tanhd1_u10purec, src[i]);
 }
 
-/* The widest GELU variant this CPU runs, by the kernel core's own detection */
-static void (*FkGeluChoose(void)) (double *, const double *, size_t)
+/* See dense.h: the dispatcher's copy for the instruction set in use */
+FkIsa
+FkGeluIsa(void)
 {
-#if defined(__x86_64__)
-	if (FkIsaSupported(FK_ISA_AVX512))
-		return FkGeluArrayAvx512;
-	if (FkIsaSupported(FK_ISA_AVX2))
-		return FkGeluArrayAvx2;
-#endif
-	return FkGeluArrayScalar;
+	return FkIsaCopy(FK_ISA_ALL, FkIsaInUse());
 }
 
-/* dst[i] = gelu(src[i]), through the variant chosen on first use */
+/* dst[i] = gelu(src[i]), with the copy FkGeluIsa names */
 void
 FkGeluArray(double *dst, const double *src, size_t n)
 {
-	static void (*gelu) (double *, const double *, size_t) = NULL;
-
-	if (gelu == NULL)
-		gelu = FkGeluChoose();
-	gelu(dst, src, n);
+	switch (FkGeluIsa())
+	{
+#if defined(__x86_64__)
+		case FK_ISA_AVX512:
+			FkGeluArrayAvx512(dst, src, n);
+			return;
+		case FK_ISA_AVX2:
+			FkGeluArrayAvx2(dst, src, n);
+			return;
+#endif
+		default:
+			FkGeluArrayScalar(dst, src, n);
+	}
 }
 
 /*

@@ -30,6 +30,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "kernels.h"
+
 /* The layers the CPU path and the worker know */
 typedef enum FkDenseOp
 {
@@ -83,8 +85,9 @@ extern void FkDenseLayerRows(const FkDenseLayer *layer, size_t r0, size_t r1,
 
 /*
  * Elementwise pieces, dst may alias src.  FkGelu is the scalar reference
- * (libm tanh); FkGeluArray dispatches once to the widest variant the CPU
- * has.  Every variant uses SLEEF's deterministic tanh (finz u10, 1.0 ulp),
+ * (libm tanh); FkGeluArray runs the variant of the instruction set in use
+ * (fusekern.simd, through the dispatcher of kernels.h), which FkGeluIsa
+ * names.  Every variant uses SLEEF's deterministic tanh (finz u10, 1.0 ulp),
  * so on a CPU with FMA all of them give the same bits (a CPU without FMA
  * runs the scalar one with SLEEF's non-FMA tanh, see docs/kernels.md).
  * They stay within 4 * 2^-52 * |v| of FkGelu's: both tanh agree to a few
@@ -93,6 +96,7 @@ extern void FkDenseLayerRows(const FkDenseLayer *layer, size_t r0, size_t r1,
  */
 extern double FkGelu(double v);
 extern void FkGeluArray(double *dst, const double *src, size_t n);
+extern FkIsa FkGeluIsa(void) FK_HIDDEN;
 extern void FkGeluArrayScalar(double *dst, const double *src, size_t n);
 extern void FkGeluArrayAvx2(double *dst, const double *src, size_t n);
 extern void FkGeluArrayAvx512(double *dst, const double *src, size_t n);

@@ -1,56 +1,47 @@
 /*
  * dense_gelu_simd.h
- *		Body of the vector GELU, included by one file per instruction set
- *		after it defines the vector type and operations below.
+ *		Body of the vector GELU, compiled once per SIMD instruction set by a
+ *		file that includes the header of its instruction set first
+ *		(kern_avx2.h, kern_avx512.h): it is written with their primitives
+ *		(FkVLoad, FkVAdd ... of kern_body.h) and defines
+ *		FK_ISA_FN(FkGeluArray), FkGeluArrayAvx2 ...
  *
  * The formula of gelu_formula.h, with SLEEF's deterministic tanh
- * (finz u10: the bits of FkGeluArrayScalar's on a CPU with FMA) in place of
- * libm's; a NaN gives itself back, as on every path; the tail is padded
- * into a full vector so that an element's result never depends on where it
- * sits.
- *
- * Expected: FK_VEC, FK_W (lanes), FK_LOADU, FK_STOREU, FK_SET1, FK_ADD,
- * FK_MUL, FK_TANH, FK_NEGINF_TO_NEGZERO(r, v), FK_NAN_PASS(r, v) (lanes
- * where v is NaN take v) and FK_GELU_NAME.
+ * (FkVTanhRaw: finz u10, the bits of FkGeluArrayScalar's on a CPU with FMA)
+ * in place of libm's; a NaN gives itself back, as on every path; the tail
+ * goes through the same vector function on a partial load (the lanes past
+ * it read 0.0, never stored), so that an element's result never depends on
+ * where it sits.
  */
-#include <math.h>
-#include <string.h>
+#include <float.h>
 
+#include "cdefs.h"
+#include "core/dense.h"
 #include "gelu_formula.h"
+
+/* gelu of the lanes of v */
+static inline FkVec
+FkVGelu(FkVec v)
+{
+	FkVec		r;
+
+	r = FK_GELU_TANH_ARG(FkVMul, FkVAdd, FkVSet1(FK_GELU_SQRT_2_OVER_PI()),
+						 FkVSet1(FK_GELU_CUBIC), v);
+	r = FK_GELU_FROM_TANH(FkVMul, FkVAdd, FkVSet1(0.5), FkVSet1(1.0), v,
+						  FkVTanhRaw(r));
+	/* -Infinity, the only value below -DBL_MAX, gives the limit -0 */
+	r = FkVSelLt(v, FkVSet1(-DBL_MAX), FkVSet1(-0.0), r);
+	return FkVSelNan(v, v, r);
+}
 
 /* dst[i] = gelu(src[i]), FK_W elements at a time */
 void
-FK_GELU_NAME(double *dst, const double *src, size_t n)
+FK_ISA_FN(FkGeluArray) (double *dst, const double *src, size_t n)
 {
-	const FK_VEC half = FK_SET1(0.5);
-	const FK_VEC one = FK_SET1(1.0);
-	const FK_VEC k = FK_SET1(FK_GELU_CUBIC);
-	const FK_VEC c = FK_SET1(FK_GELU_SQRT_2_OVER_PI());
+	size_t		i;
 
-	for (size_t i = 0; i < n; i += FK_W)
-	{
-		size_t		len = n - i < FK_W ? n - i : FK_W;
-		double		pad[FK_W] = {0};
-		FK_VEC		v,
-					r;
-
-		if (len == FK_W)
-			v = FK_LOADU(src + i);
-		else
-		{
-			memcpy(pad, src + i, len * sizeof(double));
-			v = FK_LOADU(pad);
-		}
-		r = FK_GELU_TANH_ARG(FK_MUL, FK_ADD, c, k, v);
-		r = FK_GELU_FROM_TANH(FK_MUL, FK_ADD, half, one, v, FK_TANH(r));
-		r = FK_NEGINF_TO_NEGZERO(r, v);
-		r = FK_NAN_PASS(r, v);
-		if (len == FK_W)
-			FK_STOREU(dst + i, r);
-		else
-		{
-			FK_STOREU(pad, r);
-			memcpy(dst + i, pad, len * sizeof(double));
-		}
-	}
+	for (i = 0; i + FK_W <= n; i += FK_W)
+		FkVStore(dst + i, FkVGelu(FkVLoad(src + i)));
+	if (i < n)
+		FkVStoreN(dst + i, FkVGelu(FkVLoadN(src + i, n - i)), n - i);
 }

@@ -5,6 +5,9 @@
  *
  * The AVX2 and AVX-512 tables exist only in x86-64 builds; elsewhere the
  * scalar table is the only one and every other isa reports unsupported.
+ * FkIsaCopy is the one dispatcher of every table of per-instruction-set
+ * copies (the kernels, the checks, the ALP loops, GELU), and FkIsaInUse the
+ * instruction set they run: fusekern.simd's (FkIsaUse), else the best.
  *
  * The environment variable FUSEKERN_CPU_CAP (avx2, scalar or nofma) makes
  * the process act as if the CPU had nothing above the level it names, as
@@ -191,13 +194,42 @@ FkDetectIsa(void)
 	return FK_ISA_SCALAR;
 }
 
-/* See kernels.h; NULL when the CPU lacks isa, rather than a crash later */
+/* The instruction set FkIsaUse named; -1: auto */
+static int	fk_isa_used = -1;
+
+/* See kernels.h */
+void
+FkIsaUse(int isa)
+{
+	fk_isa_used = isa;
+}
+
+/* See kernels.h; an instruction set this CPU lacks is never in use */
+FkIsa
+FkIsaInUse(void)
+{
+	if (fk_isa_used >= 0 && FkIsaSupported((FkIsa) fk_isa_used))
+		return (FkIsa) fk_isa_used;
+	return FkDetectIsa();
+}
+
+/* See kernels.h */
+FkIsa
+FkIsaCopy(unsigned built, FkIsa isa)
+{
+	if (!FkIsaSupported(isa))
+		return FK_ISA_COUNT;
+	for (int i = (int) isa; i > FK_ISA_SCALAR; i--)
+		if (built & FK_ISA_BIT(i))
+			return (FkIsa) i;
+	return FK_ISA_SCALAR;
+}
+
+/* See kernels.h */
 const FkKernelTable *
 FkKernelsFor(FkIsa isa)
 {
-	if (!FkIsaSupported(isa))
-		return NULL;
-	switch (isa)
+	switch (FkIsaCopy(FK_ISA_ALL, isa))
 	{
 #if defined(__x86_64__)
 		case FK_ISA_AVX512:
@@ -205,8 +237,10 @@ FkKernelsFor(FkIsa isa)
 		case FK_ISA_AVX2:
 			return &FkKernelsAvx2;
 #endif
-		default:
+		case FK_ISA_SCALAR:
 			/* SLEEF's FMA code gives the bits of the SIMD paths */
 			return FkCpuHasFma() ? &FkKernelsScalar : &FkKernelsScalarNoFma;
+		default:
+			return NULL;
 	}
 }

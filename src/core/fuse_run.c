@@ -72,42 +72,21 @@ FkFuseBitsAt(const uint64_t *bm, size_t p)
 }
 
 /*
- * dv = the result of lagged instruction op from its operand cur (or ln of
- * it) and the values lv lag back: their difference, scaled when scale, or
- * pct_change's (cur / lv) - 1, rounded step by step as unfused
- */
-static void
-FkFuseLagCombine(const FkKernelTable *kt, int op, double *dv,
-				 const double *cur, const double *lv, bool scale, double a,
-				 double b, size_t n)
-{
-	if (scale)
-		kt->sub_mul_add(dv, cur, lv, a, b, n);
-	else if (op == FK_KOP_PCT_CHANGE)
-	{
-		kt->div(dv, cur, lv, n);
-		kt->sub_s(dv, dv, 1.0, n);
-	}
-	else
-		kt->sub(dv, cur, lv, n);
-}
-
-/*
  * The lagged part of a lagged instruction over one block, for lag <
  * FK_FUSE_BLOCK: the ring holds the lag values before the block (cur of
  * the block before: the operand, or ln of it) in rv[0 .. lag) and their
  * validity in bits 0 .. lag of rw.  Element i of the block reads rv[i] for
  * i < lag and cur[i - lag] beyond, so only the first lag elements touch the
- * ring.  Writes dv (FkFuseLagCombine of cur and the value lag back), ANDs
- * the validity into dw (xw: the operand's, NULL when all present), gathers
- * the lagged values into lagged when it is not NULL, then keeps the last
- * lag values of the block in the ring.  Returns true when every element of
- * the block is present.
+ * ring.  Writes dv (the row's body over cur and the value lag back:
+ * FkKernelApply), ANDs the validity into dw (xw: the operand's, NULL when
+ * all present), gathers the lagged values into lagged when it is not NULL,
+ * then keeps the last lag values of the block in the ring.  Returns true
+ * when every element of the block is present.
  */
 static bool
 FkFuseLagNear(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
 			  const double *cur, const uint64_t *xw, double *dv,
-			  uint64_t *dw, double *lagged, bool scale, double a, double b)
+			  uint64_t *dw, double *lagged, double a, double b)
 {
 	const FkKernelTable *kt = run->kt;
 	size_t		lag = run->lags[ins->lag];
@@ -137,9 +116,9 @@ FkFuseLagNear(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
 	}
 
 	/* the first lag elements from the ring, the others from the block */
-	FkFuseLagCombine(kt, ins->op, dv, cur, rv, scale, a, b, head);
-	FkFuseLagCombine(kt, ins->op, dv + head, cur + head, cur, scale, a, b,
-					 len - head);
+	FkKernelApply(kt, (FkKernelOp) ins->op, dv, cur, rv, a, b, head);
+	FkKernelApply(kt, (FkKernelOp) ins->op, dv + head, cur + head, cur, a, b,
+				  len - head);
 	if (lagged)
 	{
 		memcpy(lagged, rv, head * sizeof(double));
@@ -459,9 +438,8 @@ FkFuseStepElementwise(FkFuseStep *s)
 }
 
 /*
- * A lagged instruction (dlog, diff, dlog_scale_add, pct_change): the
- * operand, or ln of it, with its value lag back, through the instruction's
- * ring
+ * A lagged instruction: the operand, or ln of it, with its value lag back,
+ * through the instruction's ring, combined by the row's body
  */
 static bool
 FkFuseStepLagged(FkFuseStep *s)
@@ -470,7 +448,6 @@ FkFuseStepLagged(FkFuseStep *s)
 	const FkFuseInstr *ins = s->ins;
 	const FkKernelTable *kt = run->kt;
 	bool		ln_first = FkOpLnFirst(ins->op);
-	bool		scale = FkShapes[FkOps[ins->op].shape].nscalars == 2;
 	const double *cur = s->xv;
 	const uint64_t *curw = s->xw;
 	uint64_t	lnvalid[FK_FUSE_BLOCK_WORDS];
@@ -506,7 +483,7 @@ FkFuseStepLagged(FkFuseStep *s)
 		lagready = gather;
 		run->regdense[s->d] = FkFuseLagNear(run, ins, s->len, cur, curw,
 											s->dv, s->dw,
-											gather ? s->tlag : NULL, scale,
+											gather ? s->tlag : NULL,
 											s->a, s->b);
 	}
 	else
@@ -521,8 +498,8 @@ FkFuseStepLagged(FkFuseStep *s)
 		else
 			run->regdense[s->d] = FkFuseLagFar(run, ins, s->start, s->len,
 											   cur, curw, s->tlag, s->dw);
-		FkFuseLagCombine(kt, ins->op, s->dv, cur, s->tlag, scale, s->a, s->b,
-						 s->len);
+		FkKernelApply(kt, (FkKernelOp) ins->op, s->dv, cur, s->tlag, s->a,
+					  s->b, s->len);
 	}
 	return FkFuseStepFinish(s, s->tlag, lagready ? s->tlag : NULL);
 }

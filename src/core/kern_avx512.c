@@ -3,69 +3,9 @@
  *		Kernels on 8 doubles at a time with AVX-512F (SLEEF's
  *		deterministic finz avx512f ln/exp).
  *
- * Compiled with -mavx512f -mavx512dq -mfma (see the Makefile); called only
- * after FkIsaSupported(FK_ISA_AVX512).  sleef.h shows its 512-bit prototypes
- * only under __AVX512F__, hence this file of its own.
+ * Compiled with -mavx512f -mavx512dq -mavx2 -mfma (see the Makefile);
+ * called only after the dispatcher chose AVX-512 (kernels.h).
  */
-#include <immintrin.h>
-#include <stddef.h>
-
-#include <sleef.h>
-
-typedef __m512d FkVec;
-
-#define FK_W 8
-#define FK_MM_PREFIX _mm512_
-#define FK_SUFFIX Avx512
-#define FK_TABLE FkKernelsAvx512
-#define FK_ISA_NAME "avx512"
-
-#include "kern_simd.h"
-
-/* Load the first k < 8 elements, the other lanes 0.0, without reading past */
-static inline FkVec
-FkVLoadN(const double *p, size_t k)
-{
-	return _mm512_maskz_loadu_pd((__mmask8) ((1u << k) - 1), p);
-}
-
-/* Store the first k < 8 lanes, touching nothing past them */
-static inline void
-FkVStoreN(double *p, FkVec v, size_t k)
-{
-	_mm512_mask_storeu_pd(p, (__mmask8) ((1u << k) - 1), v);
-}
-
-/* Lane indices for FkVShiftIn: lane j takes lo[8 - r + j] below r, else hi[j - r] */
-typedef __m512i FkVShift;
-
-/* The FkVShift of a lag r mod 8 */
-static inline FkVShift
-FkVShiftMake(size_t r)
-{
-	long long	idx[8];
-
-	for (size_t j = 0; j < 8; j++)
-		idx[j] = (long long) ((j + 8 - r) % 8 + (j < r ? 8 : 0));
-	return _mm512_loadu_si512(idx);
-}
-
-/* The last r lanes of lo, then the first 8 - r lanes of hi */
-#define FkVShiftIn(lo, hi, sh)	_mm512_permutex2var_pd((hi), (sh), (lo))
-
-/* Lanes where x < t (x > t, x is NaN) take a, the others b */
-#define FkVSelLt(x, t, a, b) \
-	_mm512_mask_blend_pd(_mm512_cmp_pd_mask((x), (t), _CMP_LT_OQ), (b), (a))
-#define FkVSelGt(x, t, a, b) \
-	_mm512_mask_blend_pd(_mm512_cmp_pd_mask((x), (t), _CMP_GT_OQ), (b), (a))
-#define FkVSelNan(x, a, b) \
-	_mm512_mask_blend_pd(_mm512_cmp_pd_mask((x), (x), _CMP_UNORD_Q), (b), (a))
-
-/* Is x > t in some lane? */
-#define FkVAnyGt(x, t)		(_mm512_cmp_pd_mask((x), (t), _CMP_GT_OQ) != 0)
-
-/* SLEEF's deterministic u10 functions: the bits of every other path */
-#define FK_SLEEF_CALL(sleef)	Sleef_finz_##sleef##d8_u10avx512f
-#include "kern_sleef.h"
+#include "kern_avx512.h"
 
 #include "kern_body.h"

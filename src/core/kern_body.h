@@ -3,12 +3,14 @@
  *		The dense kernels, written once over a small set of vector
  *		primitives and instantiated by each instruction-set file.
  *
- * The including file defines, before including this one:
+ * The including file includes, before this one, the header of its
+ * instruction set (kern_scalar.h, kern_avx2.h, kern_avx512.h), which
+ * defines:
+ *	FK_ISA			the name of the copy (cdefs.h): this file defines the
+ *					FkKernelTable FK_ISA_FN(FkKernels), FkKernelsAvx2 ...
+ *	FK_ISA_LABEL	the table's name string
  *	FkVec			the vector type (double for the scalar path)
  *	FK_W			lanes per vector
- *	FK_SUFFIX		the function-name suffix (Scalar, Avx2, Avx512)
- *	FK_TABLE		the FkKernelTable object to define
- *	FK_ISA_NAME		its name string
  * and the primitives (inline functions or macros) FkVLoad, FkVStore,
  * FkVLoadN, FkVStoreN (the first k < FK_W lanes; others read as 0.0 and
  * are never written), FkVSet1, FkVAdd, FkVSub, FkVMul, FkVDiv, FkVSqrt,
@@ -28,8 +30,8 @@
  * its operands, so every NaN is written as the one canonical NaN
  * (float8_nan.h), whatever the path, the operand order or the fusion.
  */
-#ifndef FK_TABLE
-#error "kern_body.h is included by an instruction-set file that defines FK_TABLE"
+#ifndef FK_ISA
+#error "kern_body.h is included after the header of an instruction set"
 #endif
 
 #include "cdefs.h"
@@ -39,7 +41,6 @@
 #include "ops.h"
 #include "running_step.h"
 
-#define FK_FN(name) FK_CAT(name, FK_SUFFIX)
 #define FK_INLINE static FK_ALWAYS_INLINE
 
 /* v with every NaN lane the canonical NaN: one compare and one blend */
@@ -50,9 +51,8 @@ FkVCanon(FkVec v)
 }
 
 /*
- * One vector of results of op; op is a constant once inlined.  Lagged
- * operations have kernels of their own below (pct_change's maps its body
- * over x[i] and x[i - lag]; the others' bodies are unused).
+ * One vector of results of op; op is a constant once inlined.  A lagged
+ * op's body reads x[i] as x and x[i - lag] (or their logs) as y.
  */
 FK_INLINE FkVec
 FkApply(FkKernelOp op, FkVec x, FkVec y, FkVec a, FkVec b)
@@ -108,39 +108,51 @@ FkMap(FkKernelOp op, double *dst, const double *x, const double *y, int y_is_vec
 }
 
 /*
- * The kernel of an elementwise operation: the parameters of its shape's
- * primitive, FkMap over the operands the shape has (FK_SIG_*)
+ * The kernel of an operation: the parameters of its shape's primitive,
+ * FkMap (FkMapLagged) over the operands the shape has (FK_SIG_*)
  */
 #define FK_KERNEL_DEF(OP, kern, params, map) \
 static void \
-FK_FN(kern) params \
+FK_ISA_FN(kern) params \
 { \
 	FkMap(FK_KOP_##OP, dst, FK_EXPAND map, n); \
+}
+#define FK_KERNEL_LAGGED_DEF(OP, kern, params, map) \
+static void \
+FK_ISA_FN(kern) params \
+{ \
+	FkMapLagged(FK_KOP_##OP, dst, x, lag, FK_EXPAND map, n); \
 }
 #define FK_KERNEL_ELEMENTWISE(OP, kern, shape) \
 	FK_KERNEL_DEF(OP, kern, FK_SIG_##shape(FK_SIG_PARAMS), \
 				  FK_SIG_##shape(FK_SIG_MAP))
-/* lagged kernels are written out below */
-#define FK_KERNEL_LAGGED(OP, kern, shape)
+#define FK_KERNEL_LAGGED(OP, kern, shape) \
+	FK_KERNEL_LAGGED_DEF(OP, kern, FK_SIG_##shape(FK_SIG_PARAMS), \
+						 FK_SIG_##shape(FK_SIG_MAP))
 #define FK_KERNEL_ROW(OP, field, kern, shape, kind, ...) \
 	FK_KERNEL_##kind(OP, kern, shape)
 
-FK_OPERATIONS(FK_KERNEL_ROW)
-
-/* dst[i] = x[i] - x[i - lag] for lag <= i < n */
+/* See FkLagCombineFn in kernels.h: the body of a lagged op, mapped */
 static void
-FK_FN(FkDiff) (double *dst, const double *x, size_t lag, size_t n)
+FK_ISA_FN(FkLagCombine) (int op, double *dst, const double *x,
+						 const double *y, double a, double b, size_t n)
 {
-	if (lag < n)
-		FkMap(FK_KOP_SUB, dst + lag, x + lag, x, 1, 0.0, 0.0, n - lag);
-}
-
-/* dst[i] = (x[i] / x[i - lag]) - 1 for lag <= i < n, as core rounds it */
-static void
-FK_FN(FkPctChange) (double *dst, const double *x, size_t lag, size_t n)
-{
-	if (lag < n)
-		FkMap(FK_KOP_PCT_CHANGE, dst + lag, x + lag, x, 1, 0.0, 0.0, n - lag);
+	switch ((FkKernelOp) op)
+	{
+#define FK_COMBINE_ELEMENTWISE(OP)
+#define FK_COMBINE_LAGGED(OP) \
+		case FK_KOP_##OP: \
+			FkMap(FK_KOP_##OP, dst, x, y, 1, a, b, n); \
+			break;
+#define FK_COMBINE_CASE(OP, field, kern, shape, kind, ...) \
+		FK_COMBINE_##kind(OP)
+			FK_OPERATIONS(FK_COMBINE_CASE)
+#undef FK_COMBINE_CASE
+#undef FK_COMBINE_LAGGED
+#undef FK_COMBINE_ELEMENTWISE
+		default:
+			break;
+	}
 }
 
 /* Elements whose logs are computed before their outputs, in a lagged block */
@@ -213,8 +225,8 @@ FkLnLagLoop(double *dst, const double *x, double *logs, size_t lag,
 
 /* See FkLnLagBlockFn in kern_isa.h */
 static void
-FK_FN(FkLnLagBlock) (double *dst, const double *x, double *logs, size_t lag,
-					 size_t len, int scale, double a, double b)
+FK_ISA_FN(FkLnLagBlock) (double *dst, const double *x, double *logs,
+						 size_t lag, size_t len, int scale, double a, double b)
 {
 	int			shifted = lag % FK_W != 0;
 
@@ -228,20 +240,24 @@ FK_FN(FkLnLagBlock) (double *dst, const double *x, double *logs, size_t lag,
 		FkLnLagLoop(dst, x, logs, lag, len, 0, 0, 0.0, 0.0);
 }
 
-/* dst[i] = ln(x[i]) - ln(x[i - lag]) for lag <= i < n */
-static void
-FK_FN(FkDlog) (double *dst, const double *x, size_t lag, size_t n)
+/*
+ * The kernel of a lagged op: its body over x[i] and x[i - lag] for lag <= i
+ * < n, or, for an ln-first op, over their logs, each ln computed once
+ * (FkLaggedLn: the difference of the logs, times a plus b when the shape
+ * has scalars).  op is a constant once inlined.
+ */
+FK_INLINE void
+FkMapLagged(FkKernelOp op, double *dst, const double *x, size_t lag,
+			double a, double b, size_t n)
 {
-	FkLaggedLn(&FK_TABLE, FK_FN(FkLnLagBlock), dst, x, lag, n, 0, 0.0, 0.0);
+	if (FkOpLnFirst(op))
+		FkLaggedLn(&FK_ISA_FN(FkKernels), FK_ISA_FN(FkLnLagBlock), dst, x,
+				   lag, n, FkShapes[FkOps[op].shape].nscalars == 2, a, b);
+	else if (lag < n)
+		FkMap(op, dst + lag, x + lag, x, 1, a, b, n - lag);
 }
 
-/* dst[i] = ((ln(x[i]) - ln(x[i - lag])) * a) + b for lag <= i < n */
-static void
-FK_FN(FkDlogScaleAdd) (double *dst, const double *x, size_t lag, double a,
-					   double b, size_t n)
-{
-	FkLaggedLn(&FK_TABLE, FK_FN(FkLnLagBlock), dst, x, lag, n, 1, a, b);
-}
+FK_OPERATIONS(FK_KERNEL_ROW)
 
 /*
  * Elements per step of the pipeline of FkLnLagRunLoop: short, so that the
@@ -330,14 +346,14 @@ FkLnLagRunLoop(FkLnLagRun *r, int shifted, FkRunningOp op)
 
 /* See FkLnLagRunFn in kernels.h */
 static int
-FK_FN(FkLnLagRunBlock) (FkLnLagRun *r)
+FK_ISA_FN(FkLnLagRunBlock) (FkLnLagRun *r)
 {
 	int			shifted = r->lag % FK_W != 0;
 
 	if (r->out == NULL)
 	{
-		FK_FN(FkLnLagBlock) (r->dst, r->x, r->logs, r->lag, r->len, r->scale,
-							 r->a, r->b);
+		FK_ISA_FN(FkLnLagBlock) (r->dst, r->x, r->logs, r->lag, r->len,
+								 r->scale, r->a, r->b);
 		return 1;
 	}
 	switch ((FkRunningOp) r->op)
@@ -356,10 +372,11 @@ FK_FN(FkLnLagRunBlock) (FkLnLagRun *r)
 	}
 }
 
-const FkKernelTable FK_TABLE = {
-	.name = FK_ISA_NAME,
-#define FK_TABLE_ROW(OP, field, kern, ...) .field = FK_FN(kern),
+const FkKernelTable FK_ISA_FN(FkKernels) = {
+	.name = FK_ISA_LABEL,
+#define FK_TABLE_ROW(OP, field, kern, ...) .field = FK_ISA_FN(kern),
 	FK_OPERATIONS(FK_TABLE_ROW)
 #undef FK_TABLE_ROW
-	.ln_lag_run = FK_FN(FkLnLagRunBlock),
+	.lag_combine = FK_ISA_FN(FkLagCombine),
+	.ln_lag_run = FK_ISA_FN(FkLnLagRunBlock),
 };

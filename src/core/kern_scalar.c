@@ -11,9 +11,8 @@
  * log (the 0.1 scalar path) did, exp about the same; the price of giving
  * the SIMD paths' bits.
  */
-#define FK_SUFFIX Scalar
-#define FK_TABLE FkKernelsScalar
-
 #define FK_SLEEF_CALL(sleef)	Sleef_finz_##sleef##d1_u10purecfma
 
 #include "kern_scalar.h"
+
+#include "kern_body.h"

@@ -1,14 +1,19 @@
 /*
  * kern_scalar.h
- *		The primitives of kern_body.h for the portable path, one double at a
- *		time, shared by its two builds (with and without FMA).
+ *		The portable instruction set for the code compiled once per
+ *		instruction set: its name (FK_ISA, cdefs.h) and the primitives of
+ *		kern_body.h, one double at a time, shared by the kernels' two builds
+ *		(with and without FMA).
  *
- * The including file defines FK_SUFFIX, FK_TABLE and FK_SLEEF_CALL
- * (SLEEF's deterministic one-lane functions, see sleef_scalar.h and
- * kern_sleef.h).  With one
- * lane there is never a partial vector, so the partial load and store are
- * plain ones.  Built without instruction-set flags: it runs on any x86-64.
+ * The including file defines FK_SLEEF_CALL (SLEEF's deterministic one-lane
+ * functions, see sleef_scalar.h and kern_sleef.h), and FK_ISA when it is
+ * not Scalar (the kernels without FMA: ScalarNoFma).  With one lane there
+ * is never a partial vector, so the partial load and store are plain ones.
+ * Built without instruction-set flags: it runs on any x86-64.
  */
+#ifndef FK_KERN_SCALAR_H
+#define FK_KERN_SCALAR_H
+
 #include <math.h>
 #include <stddef.h>
 
@@ -18,8 +23,11 @@ typedef double FkVec;
 
 #include "kern_sleef.h"
 
+#ifndef FK_ISA
+#define FK_ISA Scalar
+#endif
+#define FK_ISA_LABEL "scalar"
 #define FK_W 1
-#define FK_ISA_NAME "scalar"
 
 #define FkVLoad(p)			(*(p))
 #define FkVStore(p, v)		(*(p) = (v))
@@ -41,4 +49,4 @@ typedef int FkVShift;			/* every lag is a multiple of one lane */
 #define FkVShiftMake(r)		((int) (r))
 #define FkVShiftIn(lo, hi, sh)	(hi)
 
-#include "kern_body.h"
+#endif							/* FK_KERN_SCALAR_H */

@@ -9,9 +9,9 @@
  * the last bit on about 5% of inputs (measured by test/unit/test_determinism,
  * documented in docs/kernels.md).
  */
-#define FK_SUFFIX ScalarNoFma
-#define FK_TABLE FkKernelsScalarNoFma
-
+#define FK_ISA ScalarNoFma
 #define FK_SLEEF_CALL(sleef)	Sleef_cinz_##sleef##d1_u10purec
 
 #include "kern_scalar.h"
+
+#include "kern_body.h"

@@ -31,6 +31,8 @@
 
 #include <stddef.h>
 
+#include "cdefs.h"
+
 typedef enum FkIsa
 {
 	FK_ISA_SCALAR = 0,
@@ -89,12 +91,21 @@ typedef struct FkLnLagRun
 typedef int (*FkLnLagRunFn) (FkLnLagRun *r);
 
 /*
+ * The body of lagged operation op (an FkKernelOp) over two vectors: dst[i]
+ * from x[i] and y[i], the value lag elements before it (or their logs, for
+ * an ln-first op), and the scalars a, b, for i < n.  dst may alias x.
+ */
+typedef void (*FkLagCombineFn) (int op, double *dst, const double *x,
+								const double *y, double a, double b,
+								size_t n);
+
+/*
  * One primitive per operation of the catalogue (ops_catalog.h), by its
  * field name, of the type of its shape: dst[i] = the operation at i.
  * The scalar of VS is on the right (x op a), that of SV on the left (a op
  * x).  Lagged kernels write dst[i] for lag <= i < n only, and dst must not
- * alias x: dlog ln(x[i]) - ln(x[i - lag]), diff x[i] - x[i - lag],
- * dlog_scale_add ((ln(x[i]) - ln(x[i - lag])) * a) + b.
+ * alias x: the row's body over x[i] and x[i - lag] (dlog and
+ * dlog_scale_add: over their logs).
  */
 typedef struct FkKernelTable
 {
@@ -104,8 +115,39 @@ typedef struct FkKernelTable
 	FkKern##shape field;
 	FK_OPERATIONS(FK_KERNEL_FIELD)
 #undef FK_KERNEL_FIELD
+	FkLagCombineFn lag_combine; /* a lagged op over x[i], x[i - lag] */
 	FkLnLagRunFn ln_lag_run;	/* dlog then cumsum ..., pipelined */
 } FkKernelTable;
+
+/* The instruction sets a body has copies for: a bit FK_ISA_BIT(isa) each */
+#define FK_ISA_BIT(isa)	(1u << (isa))
+/* Every instruction set of this target (only x86-64 has the SIMD copies) */
+#if defined(__x86_64__)
+#define FK_ISA_ALL \
+	(FK_ISA_BIT(FK_ISA_SCALAR) | FK_ISA_BIT(FK_ISA_AVX2) | \
+	 FK_ISA_BIT(FK_ISA_AVX512))
+#else
+#define FK_ISA_ALL FK_ISA_BIT(FK_ISA_SCALAR)
+#endif
+
+/*
+ * The one dispatcher of the code compiled once per instruction set (cdefs.h:
+ * the kernel tables, the fault checks, the ALP decoder's loops, GELU): the
+ * copy that runs when isa is asked for, of a body whose copies are those of
+ * the mask built: isa's own, else the widest built below it; FK_ISA_COUNT
+ * when this CPU (as FUSEKERN_CPU_CAP caps it) cannot run isa.  What runs
+ * asks for FkIsaInUse().
+ */
+extern FkIsa FkIsaCopy(unsigned built, FkIsa isa) FK_HIDDEN;
+
+/*
+ * Run the copies of isa from now on in this process (fusekern.simd); -1:
+ * auto, the best this CPU has
+ */
+extern void FkIsaUse(int isa) FK_HIDDEN;
+
+/* The instruction set in use: FkIsaUse's, or the best this CPU has */
+extern FkIsa FkIsaInUse(void);
 
 /* The best instruction set this CPU (and OS) supports */
 extern FkIsa FkDetectIsa(void);
@@ -119,7 +161,7 @@ extern int	FkCpuHasFma(void);
 /* The cap FUSEKERN_CPU_CAP puts on the probes ("avx2" ...); NULL if none */
 extern const char *FkCpuCapName(void);
 
-/* The kernel table of isa; NULL when this CPU (or OS) lacks isa */
+/* The kernel table of isa (FkIsaCopy's); NULL when this CPU lacks isa */
 extern const FkKernelTable *FkKernelsFor(FkIsa isa);
 
 #endif							/* FK_KERNELS_H */

@@ -136,15 +136,19 @@ FkKernelRun(const FkKernelTable *kt, FkKernelOp op, double *dst,
 }
 
 /*
- * Run the dense primitive of a non-lagged op over n elements: x and y are
- * its vector operands (y unused by most), a and b its scalars.  Lagged ops
- * need the operand lag elements back: FkKernelApplyLagged.
+ * Run the dense primitive of op over n elements: x and y are its vector
+ * operands (y unused by most), a and b its scalars.  For a lagged op, its
+ * body over x[i] and y[i], the value lag elements before x[i] (or their
+ * logs, for an ln-first op): the lagged combine; its kernel over one
+ * vector is FkKernelApplyLagged.
  */
 void
 FkKernelApply(const FkKernelTable *kt, FkKernelOp op, double *dst,
 			  const double *x, const double *y, double a, double b, size_t n)
 {
-	if (!FkKernelOpLagged(op))
+	if (FkKernelOpLagged(op))
+		kt->lag_combine(op, dst, x, y, a, b, n);
+	else
 		FkKernelRun(kt, op, dst, x, y, 0, a, b, n);
 }
 

@@ -18,7 +18,8 @@
  *	params		the parameters of its primitive (FkKern<SHAPE>, kernels.h)
  *	args		the call of its primitive, with those names
  *	map			elementwise shapes: the operands x, y, y_is_vec, a, b of
- *				FkMap (kern_body.h) in those names
+ *				FkMap (kern_body.h) in those names; lagged shapes with a
+ *				kernel: its scalars a, b
  *	entries		ONE: SQL entry points over one vector type each; TWO: also
  *				over one vector of each type (float8[], nvec) and (nvec,
  *				float8[]), returning nvec
@@ -29,13 +30,15 @@
  *	field		its member of FkKernelTable (core/kernels.h)
  *	kern		its kernel function, suffixed per instruction set
  *	shape		an FK_SHAPES row
- *	kind		streaming kind: ELEMENTWISE (kern_body.h writes its kernel
- *				from body) or LAGGED (dst[i] from x[i] and x[i - lag]: a
- *				kernel written in kern_body.h, a ring in the fused evaluator)
- *	body		ELEMENTWISE: one vector of results from the vectors x, y and
- *				the broadcast scalars a, b (the scalar of VS and SV is a);
- *				LAGGED: from x[i] (x) and x[i - lag] (y), where a kernel of
- *				kern_body.h maps it (pct_change), else unused (x)
+ *	kind		streaming kind: ELEMENTWISE or LAGGED (dst[i] from x[i] and
+ *				x[i - lag]: a ring in the fused evaluator); kern_body.h
+ *				writes the kernel of either from body
+ *	body		one vector of results from the vectors x, y and the
+ *				broadcast scalars a, b (the scalar of VS and SV is a);
+ *				LAGGED: from x[i] (x) and x[i - lag] (y), or their logs when
+ *				the row is FK_OPF_LN_FIRST (whose kernel computes each ln
+ *				once: a difference of logs, times a plus b when the shape
+ *				has scalars)
  *	sym, sfx	its C entry points are sym_float8arr##sfx and sym_nvec##sfx,
  *				and for a shape of two vectors sym_float8arr_nvec and
  *				sym_nvec_float8arr
@@ -92,11 +95,11 @@
 #define FK_SIG_VL(F) \
 	F(VL, "vl", "v, lag", \
 	  (double *dst, const double *x, size_t lag, size_t n), \
-	  (dst, x, lag, n), (), ONE)
+	  (dst, x, lag, n), (0.0, 0.0), ONE)
 #define FK_SIG_VLSS(F) \
 	F(VLSS, "vlss", "v, lag, a, b", \
 	  (double *dst, const double *x, size_t lag, double a, double b, \
-	   size_t n), (dst, x, lag, a, b, n), (), ONE)
+	   size_t n), (dst, x, lag, a, b, n), (a, b), ONE)
 #define FK_SIG_VLS(F) \
 	F(VLS, "vls", "v, w, q", \
 	  (double *dst, const double *x, size_t lag, double a, size_t n), \
@@ -120,16 +123,17 @@
 #define FK_EXPAND(...) __VA_ARGS__
 
 /*
- * SLEEF's deterministic u10 functions of one argument that bodies use,
- * F(Name, sleef): each instruction-set file defines FkV<Name>Raw(x) as
- * Sleef_finz_<sleef>d<lanes>_u10<isa> (cinz ... purec on a CPU without
- * FMA), so every path gives the same bits.
+ * SLEEF's deterministic u10 functions of one argument that bodies use (the
+ * kernels', and GELU's tanh), F(Name, sleef): each instruction set's header
+ * defines FkV<Name>Raw(x) as Sleef_finz_<sleef>d<lanes>_u10<isa> (cinz ...
+ * purec on a CPU without FMA), so every path gives the same bits.
  */
 #define FK_SLEEF_FUNCTIONS(F) \
 	F(Ln, log) \
 	F(Exp, exp) \
 	F(Log10, log10) \
-	F(Cbrt, cbrt)
+	F(Cbrt, cbrt) \
+	F(Tanh, tanh)
 
 /* The comments of the four arithmetic operators and their scalar forms */
 #define FK_DOC_VV(what, op) \
@@ -229,17 +233,17 @@
 	  .doc = "(x - y) * a + b for each pair of elements of two vectors of " \
 	  "the same length", \
 	  .doc_on_error = "((x - y) * a) + b elementwise") \
-	X(DLOG, dlog, FkDlog, VL, LAGGED, x, dlog, , \
+	X(DLOG, dlog, FkDlog, VL, LAGGED, FkVSub(x, y), dlog, , \
 	  .name = "dlog", .flags = FK_OPF_LN_FIRST, .args = "v, lag DEFAULT 1", \
 	  .doc = "log return ln(v[i]) - ln(v[i - lag]); the first lag elements " \
 	  "are NULL", \
 	  .doc_on_error = "ln(v[i]) - ln(v[i - lag]), NULL for i <= lag") \
-	X(DIFF, diff, FkDiff, VL, LAGGED, x, diff, , \
+	X(DIFF, diff, FkDiff, VL, LAGGED, FkVSub(x, y), diff, , \
 	  .name = "diff", .check = FK_CHECK_ADD, .args = "v, lag DEFAULT 1", \
 	  .doc = "difference v[i] - v[i - lag]; the first lag elements are NULL", \
 	  .doc_on_error = "v[i] - v[i - lag], NULL for i <= lag") \
-	X(DLOG_SCALE_ADD, dlog_scale_add, FkDlogScaleAdd, VLSS, LAGGED, x, \
-	  dlog_scale_add, , \
+	X(DLOG_SCALE_ADD, dlog_scale_add, FkDlogScaleAdd, VLSS, LAGGED, \
+	  FkVAdd(FkVMul(FkVSub(x, y), a), b), dlog_scale_add, , \
 	  .name = "dlog_scale_add", .check = FK_CHECK_SCALE_ADD, \
 	  .flags = FK_OPF_LN_FIRST | FK_OPF_CHAIN, \
 	  .doc = "dlog(v, lag) * a + b in one pass", \
@@ -251,7 +255,11 @@
 	  .args = "v, lag DEFAULT 1", \
 	  .doc = "percentage change v[i] / v[i - lag] - 1; the first lag elements " \
 	  "are NULL", \
-	  .doc_on_error = "(v[i] / v[i - lag]) - 1, NULL for i <= lag")
+	  .doc_on_error = "(v[i] / v[i - lag]) - 1, NULL for i <= lag") \
+	X(RATIO, ratio, FkRatio, VL, LAGGED, FkVDiv(x, y), ratio, , \
+	  .name = "ratio", .check = FK_CHECK_DIV, .args = "v, lag DEFAULT 1", \
+	  .doc = "ratio v[i] / v[i - lag]; the first lag elements are NULL", \
+	  .doc_on_error = "v[i] / v[i - lag], NULL for i <= lag")
 
 /*
  * FK_STREAMS(S) lists the running and rolling operations the fused

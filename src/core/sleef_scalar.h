@@ -17,13 +17,11 @@
 
 #include "ops_catalog.h"
 
-/* The functions of the catalogue (FK_SLEEF_FUNCTIONS), and tanh for GELU */
+/* The functions of the catalogue (FK_SLEEF_FUNCTIONS) */
 #define FK_SLEEF_DECLARE(Name, sleef) \
 extern double Sleef_finz_##sleef##d1_u10purecfma(double); \
 extern double Sleef_cinz_##sleef##d1_u10purec(double);
 FK_SLEEF_FUNCTIONS(FK_SLEEF_DECLARE)
 #undef FK_SLEEF_DECLARE
-extern double Sleef_finz_tanhd1_u10purecfma(double);
-extern double Sleef_cinz_tanhd1_u10purec(double);
 
 #endif							/* FK_SLEEF_SCALAR_H */

@@ -54,8 +54,7 @@ extern MemoryContext FkAggContext(FunctionCallInfo fcinfo, const char *func);
 extern const FkKernelTable *FkKernels(void);
 extern const FkCheckTable *FkChecks(void);
 
-/* The instruction set in use, and the names of instruction sets */
-extern FkIsa FkIsaInUse(void);
+/* The names of instruction sets (the one in use: FkIsaInUse, kernels.h) */
 extern const char *FkIsaName(int isa);
 
 /*

@@ -3,7 +3,8 @@
  *		The GUC of the vector kernels and the choice of kernel table.
  *
  * fusekern.simd picks the instruction set once per setting (the assign hook
- * stores the table), so a call only reads a pointer.  Forcing a set the CPU
+ * makes it the kernel core's instruction set in use, FkIsaUse, and stores
+ * the tables), so a call only reads a pointer.  Forcing a set the CPU
  * lacks is refused by the check hook, at SET time.  What a call does with a
  * faulty element is its on_error argument, not a setting
  * (pg_kernels_fault.c).
@@ -29,7 +30,6 @@ static const struct config_enum_entry fk_simd_options[] = {
 
 static int	fk_simd = FK_SIMD_AUTO;
 
-static FkIsa fk_isa = FK_ISA_SCALAR;
 static const FkKernelTable *fk_kernels = NULL;
 static const FkCheckTable *fk_checks = NULL;
 
@@ -59,15 +59,17 @@ FkSimdCheck(int *newval, void **extra, GucSource source)
 	return false;
 }
 
-/* Store the kernel and check tables of the chosen instruction set */
+/*
+ * Make the chosen instruction set the one in use, for every table of the
+ * kernel core (GELU and the ALP decoder ask the core for it), and store
+ * its kernel and check tables
+ */
 static void
 FkSimdAssign(int newval, void *extra)
 {
-	FkIsa		isa = (newval == FK_SIMD_AUTO) ? FkDetectIsa() : (FkIsa) newval;
-
-	fk_isa = isa;
-	fk_kernels = FkKernelsFor(isa);
-	fk_checks = FkChecksFor(isa);
+	FkIsaUse(newval);
+	fk_kernels = FkKernelsFor(FkIsaInUse());
+	fk_checks = FkChecksFor(FkIsaInUse());
 }
 
 /* The kernel table in use */
@@ -75,13 +77,6 @@ const FkKernelTable *
 FkKernels(void)
 {
 	return fk_kernels;
-}
-
-/* The instruction set in use: the one fusekern.simd names, or auto's choice */
-FkIsa
-FkIsaInUse(void)
-{
-	return fk_isa;
 }
 
 /* The checks in use */

@@ -314,13 +314,11 @@ main(void)
 	srand(20261122);
 	test_isa(FK_ISA_SCALAR, "scalar");
 	test_stage_order(FK_ISA_SCALAR, "scalar");
-#if defined(__x86_64__)
-	if (__builtin_cpu_supports("avx2"))
+	if (FkIsaSupported(FK_ISA_AVX2))
 	{
 		test_isa(FK_ISA_AVX2, "avx2");
 		test_stage_order(FK_ISA_AVX2, "avx2");
 	}
-#endif
 	test_safe_after_ln();
 	return done_testing();
 }

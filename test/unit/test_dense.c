@@ -246,6 +246,28 @@ check_bias_relu(void)
 	ok(same, "bias and ReLU in one pass: the bits of add_bias then relu");
 }
 
+/*
+ * GELU runs the copy of the instruction set in use (what fusekern.simd sets
+ * in a server), through the one dispatcher, as the kernels, the checks and
+ * the ALP decoder do; auto runs the best one this CPU has
+ */
+static void
+check_gelu_follows_isa(void)
+{
+	for (FkIsa isa = FK_ISA_SCALAR; isa < FK_ISA_COUNT; isa++)
+	{
+		if (!FkIsaSupported(isa))
+			continue;
+		FkIsaUse(isa);
+		ok(FkIsaInUse() == isa && FkGeluIsa() == isa &&
+		   FkKernelsFor(FkIsaInUse()) == FkKernelsFor(isa),
+		   "with %s in use, gelu runs its copy", FkKernelsFor(isa)->name);
+	}
+	FkIsaUse(-1);
+	ok(FkIsaInUse() == FkDetectIsa() && FkGeluIsa() == FkDetectIsa(),
+	   "auto: gelu runs the copy of the best instruction set this CPU has");
+}
+
 int
 main(void)
 {
@@ -286,6 +308,7 @@ main(void)
 	ok(v[0] == 0.0 && !signbit(v[0]) && signbit(v[1]) && isnan(v[2]) && v[3] == 2.5,
 	   "relu: negatives to +0, -0 and NaN pass, positives kept");
 	check_bias_relu();
+	check_gelu_follows_isa();
 	ok(FkDenseBlockRows(1000, 1024, 1024) == 256, "blocks of 2^29 flops: 256 rows of 1024 x 1024");
 	ok(FkDenseBlockRows(10, 1, 1) == 10 && FkDenseBlockRows(5, 100000, 100000) == 1,
 	   "block rows clamp to [1, m]");

@@ -79,7 +79,7 @@ Ln1(double v)
  * The reference: op over x one element at a time; chain: diff(dlog).  A
  * lagged row is a difference of its operand (its ln when FK_OPF_LN_FIRST)
  * and that operand lag elements back, then * a + b when its shape has
- * scalars; pct_change is (x[i] / x[i - lag]) - 1.
+ * scalars; pct_change is (x[i] / x[i - lag]) - 1, ratio x[i] / x[i - lag].
  */
 static void
 Reference(int op, bool chain, size_t lag, size_t n, double a, double b)
@@ -106,6 +106,8 @@ Reference(int op, bool chain, size_t lag, size_t n, double a, double b)
 			kt->sub_mul_add(&d1[i], &cur, &prev, a, b, 1);
 		else if (op == FK_KOP_PCT_CHANGE)
 			d1[i] = (cur / prev) - 1.0;
+		else if (op == FK_KOP_RATIO)
+			d1[i] = cur / prev;
 		else
 			kt->sub(&d1[i], &cur, &prev, 1);
 	}

@@ -6,8 +6,9 @@
  *		lags shorter and longer than a block, lags past the end, NULLs at
  *		word and block boundaries, and lengths around block sizes.
  *
- * The primitives are a plain scalar table written here: what is checked is
- * the evaluator's blocking, rings and validity, not the kernels.
+ * The primitives are a plain scalar table written here (the bodies of the
+ * lagged rows are the scalar path's): what is checked is the evaluator's
+ * blocking, rings and validity, not the kernels.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -81,7 +82,7 @@ t_sub_mul_add(double *d, const double *x, const double *y, double a,
 		d[i] = ((x[i] - y[i]) * a) + b;
 }
 
-static const FkKernelTable table = {
+static FkKernelTable table = {
 	.name = "test",
 	.ln = t_ln,.log10 = t_log10,.cbrt = t_cbrt,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
 	.add = t_add,.sub = t_sub,.mul = t_mul,.div = t_div,
@@ -256,6 +257,7 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 			case FK_KOP_DIFF: if (ok) r = xv - yv; break;
 			case FK_KOP_DLOG_SCALE_ADD: if (ok) r = ((log(xv) - log(yv)) * a) + b; break;
 			case FK_KOP_PCT_CHANGE: if (ok) r = (xv / yv) - 1.0; break;
+			case FK_KOP_RATIO: if (ok) r = xv / yv; break;
 			case FK_KOP_COUNT: break;
 		}
 		out->v[i] = r;
@@ -583,6 +585,7 @@ main(void)
 				bad_groups = 0,
 				shared_groups = 0;
 
+	table.lag_combine = FkKernelsFor(FK_ISA_SCALAR)->lag_combine;
 	srand(20261122);
 	for (int t = 0; t < 400; t++)
 	{

@@ -82,6 +82,7 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 		case FK_KOP_SUB_MUL_ADD: return ((x[i] - y[i]) * A_ARG) + B_ARG;
 		case FK_KOP_DIFF: return x[i] - x[i - lag];
 		case FK_KOP_PCT_CHANGE: return (x[i] / x[i - lag]) - 1.0;
+		case FK_KOP_RATIO: return x[i] / x[i - lag];
 		default:
 			*known = false;
 			return NAN;
@@ -410,6 +411,41 @@ check_fused(const FkKernelTable *t)
 }
 
 /*
+ * The kernel of every lagged row is its combine (the fused evaluator's)
+ * over x[i] and x[i - lag], over t->ln of them for an ln-first row, bit for
+ * bit
+ */
+static void
+check_lag_combine(const FkKernelTable *t)
+{
+	static double kern[LONG_N],
+				comb[LONG_N],
+				logs[LONG_N];
+	static const size_t lags[] = {1, 3, 8, 1025};
+
+	t->ln(logs, in_x, LONG_N);
+	FOR_EACH_OP(op)
+	{
+		const double *v = FkOpLnFirst(op) ? logs : in_x;
+		size_t		bad = 0;
+
+		if (!is_lagged(op))
+			continue;
+		for (size_t l = 0; l < sizeof(lags) / sizeof(lags[0]); l++)
+		{
+			size_t		lag = lags[l];
+
+			run_kernel(t, op, kern, in_x, NULL, lag, LONG_N);
+			FkKernelApply(t, op, comb, v + lag, v, A_ARG, B_ARG, LONG_N - lag);
+			for (size_t i = lag; i < LONG_N; i++)
+				bad += bits_of(kern[i]) != bits_of(comb[i - lag]);
+		}
+		ok(bad == 0, "%s: %s = its combine over x[i] and x[i - lag] (%zu differ)",
+		   t->name, OP_NAME(op), bad);
+	}
+}
+
+/*
  * The stated dlog bound: |dlog - exact| <= ulp(ln x[i]) + ulp(ln x[i-lag])
  * + ulp(dlog) / 2, from two ln within 1 ULP and one rounded subtraction.
  */
@@ -501,6 +537,7 @@ main(void)
 		check_long(t);
 		check_in_place(t);
 		check_fused(t);
+		check_lag_combine(t);
 		check_dlog_bound(t);
 	}
 	return done_testing();
