@@ -178,7 +178,8 @@ SELECT p.proname, count(*) AS overloads, bool_and(p.provolatile = 'i') AS immuta
 	   bool_and(p.proisstrict) AS strict, bool_and(p.proparallel = 's') AS parallel_safe,
 	   bool_and(obj_description(p.oid, 'pg_proc') IS NOT NULL) AS commented,
 	   -- ema by name is not STRICT: a parameter not given is SQL NULL
-	   string_agg(pg_get_function_identity_arguments(p.oid), '; ')
+	   string_agg(pg_get_function_identity_arguments(p.oid), '; '
+				  ORDER BY pg_get_function_identity_arguments(p.oid))
 		 FILTER (WHERE NOT p.proisstrict) AS not_strict
 FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
 WHERE n.nspname = 'public'
