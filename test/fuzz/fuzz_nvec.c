@@ -90,9 +90,12 @@ FkFuzzRecv(const char *data, int len)
 	return (NVec *) DatumGetPointer(FkFuzzCall1(nvec_recv, PointerGetDatum(&buf)));
 }
 
-/* The layout nvec.h promises */
+/*
+ * The layout nvec.h promises of any plain value: flags, length and null
+ * count in range, the size they imply, the bitmap consistent with them
+ */
 void
-FkFuzzCheckNVec(const NVec *v)
+FkFuzzCheckLayout(const NVec *v)
 {
 	const uint64 *bm;
 	Size		present = 0;
@@ -114,7 +117,19 @@ FkFuzzCheckNVec(const NVec *v)
 	}
 	if (present != (Size) (v->len - v->nnulls))
 		FkFuzzFail("null count does not match the bitmap");
-	for (int32 i = 0; i < v->len; i++)
+}
+
+/*
+ * The layout of a value fusekern made (an input function's, the decoder's):
+ * that of any plain value, and +0.0 in a NULL element's slot
+ */
+void
+FkFuzzCheckNVec(const NVec *v)
+{
+	const uint64 *bm = NVEC_BITMAP(v);
+
+	FkFuzzCheckLayout(v);
+	for (int32 i = 0; bm != NULL && i < v->len; i++)
 	{
 		uint64		bits;
 

@@ -14,6 +14,7 @@ extern NVec *FkFuzzIn(const char *str);
 extern char *FkFuzzOut(NVec *v);
 extern bytea *FkFuzzSend(NVec *v);
 extern NVec *FkFuzzRecv(const char *data, int len);
+extern void FkFuzzCheckLayout(const NVec *v);
 extern void FkFuzzCheckNVec(const NVec *v);
 extern void FkFuzzRoundTrips(NVec *v);
 

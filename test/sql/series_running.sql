@@ -176,7 +176,10 @@ SELECT cummax(NULL::float8[]) IS NULL AS a, ema('{1}'::nvec, NULL) IS NULL AS b,
 -- labels
 SELECT p.proname, count(*) AS overloads, bool_and(p.provolatile = 'i') AS immutable,
 	   bool_and(p.proisstrict) AS strict, bool_and(p.proparallel = 's') AS parallel_safe,
-	   bool_and(obj_description(p.oid, 'pg_proc') IS NOT NULL) AS commented
+	   bool_and(obj_description(p.oid, 'pg_proc') IS NOT NULL) AS commented,
+	   -- ema by name is not STRICT: a parameter not given is SQL NULL
+	   string_agg(pg_get_function_identity_arguments(p.oid), '; ')
+		 FILTER (WHERE NOT p.proisstrict) AS not_strict
 FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
 WHERE n.nspname = 'public'
   AND p.proname IN ('cumsum', 'cumprod', 'cummax', 'cummin', 'ema', 'shift', 'fill_forward', 'fill_null')
