@@ -147,6 +147,36 @@ def decode_nvec_binary(data, nulls="mask"):
     return apply_nulls(values, mask, nulls)
 
 
+def decode_nvec_binary_into(data, out):
+    """Decode nvec's binary form into out (a float64 row of the same length,
+    NULL elements 0); returns the boolean mask of NULL elements, or None."""
+    buf = _bytes_view(data)
+    size = len(buf)
+    if size < 12:
+        raise ValueError(
+            "invalid nvec binary value: %d bytes, the header alone is 12" % size)
+    flags, n, nnulls = _HEADER.unpack_from(buf, 0)
+    if flags != 0 or n < 0 or nnulls < 0 or nnulls > n:
+        decode_nvec_binary(data)        # raises, saying what is wrong
+    if n != out.shape[0]:
+        raise ValueError("a vector of %d elements where %d were expected" % (n, out.shape[0]))
+    nwords = (n + 63) // 64 if nnulls else 0
+    off = 12 + 8 * nwords
+    if size != off + 8 * n:
+        decode_nvec_binary(data)
+    out[...] = np.frombuffer(buf, dtype=_BE_F8, count=n, offset=off)
+    if not nnulls:
+        return None
+    words = np.frombuffer(buf, dtype=_BE_U8, count=nwords, offset=12)
+    if n % 64 and int(words[-1]) >> (n % 64):
+        raise ValueError(
+            "invalid nvec binary value: a validity bit is set past the last element")
+    bits = np.unpackbits(words.astype(_LE_U8).view(np.uint8), count=n, bitorder="little")
+    if n - int(np.count_nonzero(bits)) != nnulls:
+        decode_nvec_binary(data)
+    return bits == 0
+
+
 def _text_elements(text):
     """The element tokens of an array literal '{a,b,...}' (no quotes)."""
     s = text.strip()

@@ -24,6 +24,8 @@ copy_series() writes many series by binary COPY; read_matrix() reads one
 vector column into a 2-D array.
 """
 
+import struct
+
 import numpy as np
 import psycopg
 from psycopg import sql
@@ -31,7 +33,9 @@ from psycopg.adapt import Dumper, Loader
 from psycopg.pq import Format
 from psycopg.types import TypeInfo
 
+from . import _codec
 from ._codec import (
+    NullElementError,
     check_nulls,
     decode_float8_array_binary,
     decode_nvec_binary,
@@ -264,18 +268,141 @@ def _registered_info(context):
 
 def read_matrix(conn, query, params=None, *, nulls="nan"):
     """The first column of a query's rows (nvec or float8[], one length) as
-    one 2-D array of shape (rows, length), read in binary.
+    one 2-D array of shape (rows, length).
 
-    nulls='nan' (default) gives a float64 ndarray, 'mask' a masked array,
-    'raise' raises fusekern.NullElementError at a NULL element.  A NULL
-    vector is an error: give the query a WHERE v IS NOT NULL or coalesce().
+    The rows are read by COPY (query) TO STDOUT (FORMAT binary), so that
+    neither libpq nor psycopg holds the whole result: each row's value is
+    decoded straight into its row of the array.  query: a string or a
+    psycopg.sql object; params are merged into it on the client (COPY takes
+    no parameters).  nulls='nan' (default) gives a float64 ndarray, 'mask' a
+    masked array, 'raise' raises fusekern.NullElementError at a NULL
+    element.  A NULL vector is an error: give the query a WHERE v IS NOT
+    NULL or coalesce().
     """
     check_nulls(nulls)
-    with conn.cursor(binary=True) as cur:
-        register(cur, nulls=nulls, arrays=False, float8_array=True)
-        cur.execute(query, params)
-        vectors = [row[0] for row in cur]
-    return stack_vectors(vectors, nulls)
+    if not isinstance(query, sql.Composable):
+        query = sql.SQL(query)
+    stmt = sql.SQL("COPY ({}) TO STDOUT (FORMAT binary)").format(query)
+    with conn.cursor() as cur:
+        with cur.copy(stmt, params) as copy:
+            fields = list(_copy_first_fields(copy))
+    return _fields_matrix(fields, nulls)
+
+
+_COPY_SIGNATURE = b"PGCOPY\n\xff\r\n\0"
+
+
+def _copy_first_fields(chunks):
+    """The first field of each row of a binary COPY TO stream: a memoryview
+    of its bytes, or None for NULL.  The server sends one row a message;
+    a row split across chunks is put together."""
+    buf = memoryview(b"")
+    header = True
+    done = False
+    for chunk in chunks:
+        if done:
+            continue        # (the stream is read to its end all the same)
+        chunk = memoryview(chunk)
+        buf = chunk if not len(buf) else memoryview(bytes(buf) + bytes(chunk))
+        pos = 0
+        if header:
+            if len(buf) < 19:
+                continue
+            if bytes(buf[:11]) != _COPY_SIGNATURE:
+                raise ValueError("not a binary COPY stream")
+            ext = struct.unpack_from(">i", buf, 15)[0]
+            if len(buf) < 19 + ext:
+                continue
+            pos = 19 + ext
+            header = False
+        size = len(buf)
+        while size - pos >= 2:
+            nfields = struct.unpack_from(">h", buf, pos)[0]
+            if nfields == -1:
+                done = True
+                break
+            p = pos + 2
+            first = None
+            for f in range(nfields):
+                if size - p < 4:
+                    break
+                flen = struct.unpack_from(">i", buf, p)[0]
+                p += 4
+                if flen >= 0:
+                    if size - p < flen:
+                        break
+                    if f == 0:
+                        first = buf[p:p + flen]
+                    p += flen
+            else:
+                yield first
+                pos = p
+                continue
+            break
+        buf = buf[pos:] if not done else memoryview(b"")
+
+
+def _fields_matrix(fields, nulls):
+    """The vectors of a binary COPY's first fields (nvec or float8[]) as one
+    (rows, length) array under nulls."""
+    if not fields:
+        out = np.empty((0, 0), dtype=np.float64)
+        return np.ma.MaskedArray(out) if nulls == "mask" else out
+    for i, f in enumerate(fields):
+        if f is None:
+            raise ValueError("row %d: the vector is NULL" % i)
+    first = fields[0]
+    # nvec's binary form starts with flags 0, float8[]'s with its number of
+    # dimensions (0 only when empty: 12 bytes, element type 701 third)
+    i0, i1, i2 = struct.unpack_from(">iii", first, 0) if len(first) >= 12 else (0, 0, 0)
+    is_nvec = not (i0 != 0 or (len(first) == 12 and i2 == 701))
+    if is_nvec:
+        width = i1
+    elif i0 > 1:
+        raise ValueError("row 0: a float8[] of %d dimensions, not one" % i0)
+    else:
+        width = struct.unpack_from(">i", first, 12)[0] if i0 == 1 else 0
+    if width < 0:
+        raise ValueError("row 0: invalid length %d" % width)
+    out = np.empty((len(fields), width), dtype=np.float64)
+    mask = None
+    for i, f in enumerate(fields):
+        if is_nvec:
+            n = struct.unpack_from(">i", f, 4)[0] if len(f) >= 12 else width
+            if n != width:
+                raise ValueError("the vectors differ in length (%d, %d)" % (width, n))
+            try:
+                m = _codec.decode_nvec_binary_into(f, out[i])
+            except ValueError as exc:
+                raise ValueError("row %d: %s" % (i, exc)) from None
+        elif len(f) == 20 + 12 * width and struct.unpack_from(">ii", f, 0) == (1, 0):
+            # one dimension, no NULL: (length, value) pairs, read in one pass
+            rec = np.frombuffer(f, dtype=_codec._ARRAY_ELEM, count=width, offset=20)
+            if struct.unpack_from(">i", f, 12)[0] != width or not (rec["len"] == 8).all():
+                raise ValueError("row %d: invalid float8[] binary value" % i)
+            out[i] = rec["val"]
+            m = None
+        else:
+            v = decode_float8_array_binary(f, "mask")
+            if v.ndim != 1:
+                raise ValueError("row %d: a float8[] of %d dimensions, not one" % (i, v.ndim))
+            if v.shape[0] != width:
+                raise ValueError("the vectors differ in length (%d, %d)" % (width, v.shape[0]))
+            out[i] = v.data
+            m = None if v.mask is np.ma.nomask or not v.mask.any() else v.mask
+        if m is not None:
+            if mask is None:
+                mask = np.zeros(out.shape, dtype=bool)
+            mask[i] = m
+    if nulls == "mask":
+        return np.ma.MaskedArray(out, mask=np.ma.nomask if mask is None else mask)
+    if mask is not None:
+        if nulls == "raise":
+            r, c = np.argwhere(mask)[0]
+            raise NullElementError(
+                "row %d holds a NULL element (at index %d) and nulls='raise'" % (r, c))
+        out[mask] = np.nan
+    return out
 
 
 def stack_vectors(vectors, nulls="nan"):

@@ -335,6 +335,54 @@ def test_read_matrix_errors(conn):
     assert fkp.read_matrix(conn, "SELECT '{1}'::nvec WHERE false").shape == (0, 0)
 
 
+def test_read_matrix_forms(conn):
+    # parameters (merged on the client: COPY takes none), float8[] with
+    # NULLs, nvec with NULLs at word edges, under each policy
+    q = ("SELECT CASE WHEN %s THEN px::float8[] END FROM "
+         "(SELECT i, nvec_agg(CASE WHEN j IN (1, 64, 65) AND i = 2 THEN NULL ELSE i * 1000 + j END"
+         " ORDER BY j) AS px FROM generate_series(1, 3) i, generate_series(1, 130) j GROUP BY i) t "
+         "ORDER BY i")
+    want = np.arange(1, 131, dtype=np.float64) + 1000 * np.arange(1, 4)[:, None]
+    mask = np.zeros(want.shape, dtype=bool)
+    mask[1, [0, 63, 64]] = True
+    for arr in (True, False):
+        qq = q if arr else q.replace("px::float8[]", "px")
+        got = fkp.read_matrix(conn, qq, [True], nulls="mask")
+        np.testing.assert_array_equal(got.mask, mask)
+        np.testing.assert_array_equal(got.data[~mask], want[~mask])
+        nan = fkp.read_matrix(conn, qq, [True])
+        assert np.isnan(nan[mask]).all() and np.array_equal(nan[~mask], want[~mask])
+        with pytest.raises(fusekern.NullElementError, match=r"row 1 .*index 0"):
+            fkp.read_matrix(conn, qq, [True], nulls="raise")
+    with pytest.raises(ValueError, match="row 0: the vector is NULL"):
+        fkp.read_matrix(conn, q, [False])
+    with pytest.raises(ValueError, match="2 dimensions, not one"):
+        fkp.read_matrix(conn, "SELECT '{{1,2},{3,4}}'::float8[]")
+    # the connection is usable after each
+    assert conn.execute("SELECT 1").fetchone()[0] == 1
+    # a sql object, and rows wider than one COPY message chunk of psycopg
+    from psycopg import sql
+    got = fkp.read_matrix(conn, sql.SQL("SELECT nvec_agg(i::float8 ORDER BY i) FROM "
+                                        "generate_series(1, {}) i").format(200_000))
+    assert got.shape == (1, 200_000) and got[0, -1] == 200_000.0
+
+
+def test_copy_stream_split_anywhere():
+    # a binary COPY stream (header with an extension area, rows of two
+    # fields, a NULL, the trailer) cut into chunks at every place
+    rows = [fusekern.encode_nvec_binary([1.0, None]), None, fusekern.encode_nvec_binary([])]
+    stream = b"PGCOPY\n\xff\r\n\0" + struct.pack(">ii", 0, 3) + b"abc"
+    for v in rows:
+        stream += struct.pack(">h", 2)
+        stream += struct.pack(">i", -1) if v is None else struct.pack(">i", len(v)) + bytes(v)
+        stream += struct.pack(">i", 1) + b"k"
+    stream += struct.pack(">h", -1)
+    for cut in range(1, len(stream)):
+        got = list(fkp._copy_first_fields([stream[:cut], stream[cut:]]))
+        assert [None if g is None else bytes(g) for g in got] == \
+            [None if v is None else bytes(v) for v in rows], cut
+
+
 def test_async(db):
     async def main():
         async with await psycopg.AsyncConnection.connect(dbname=db, autocommit=True) as c:
