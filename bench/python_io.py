@@ -3,12 +3,17 @@
 shape (1000, 10000), through psycopg 3, with and without the fusekern
 package.
 
-    python_io.py [ROUNDS]
+    python_io.py [ROUNDS [STORAGE]]
 
 Connects as libpq's PG* variables say (bench/bench_python_io.pl sets them
 for its throwaway cluster) to a database where the extension is created,
 and makes its own tables: bench_py_arr (id, px float8[]) and bench_py_nvec
-(id, px nvec), the same random walks (values with 2 decimals, no NULLs).
+(id, px nvec), the same random walks (values with 2 decimals, no NULLs),
+and bench_py_w (id, px nvec), written to.  STORAGE is the columns' storage:
+external (default: out of line, not compressed, as the other benchmarks
+keep series) or extended (PostgreSQL's default: pglz compresses these
+values to 39 % of their size, and the server's compressing on writing and
+decompressing on reading then costs more than the rest).
 
 Reading, each into one (1000, 10000) float64 array checked against the data:
   a  float8[] through plain psycopg: text results, Python lists, np.array
@@ -19,7 +24,8 @@ Reading, each into one (1000, 10000) float64 array checked against the data:
      each row decoded into its row of the array
   g  float8[] through read_matrix
   d  the floor: COPY (SELECT px FROM bench_py_nvec ORDER BY id) TO STDOUT
-     (FORMAT binary), the raw bytes into memory, nothing decoded
+     (FORMAT binary), the raw bytes into memory (psycopg's chunks, kept),
+     nothing decoded
 Writing the array into an empty nvec table (TRUNCATE before each, untimed):
   w  binary COPY from NumPy (fusekern.psycopg.copy_series)
   i  INSERT of lists (executemany, row.tolist(): psycopg sends float8[],
@@ -54,11 +60,13 @@ def make_data():
     return np.round(100 * np.exp(np.cumsum(rng.normal(0, 0.01, (ROWS, LEN)), axis=1)), 2)
 
 
-def setup(conn, data):
+def setup(conn, data, storage="external"):
     conn.execute("DROP TABLE IF EXISTS bench_py_nvec, bench_py_arr, bench_py_w")
     conn.execute("CREATE TABLE bench_py_nvec (id int PRIMARY KEY, px nvec)")
     conn.execute("CREATE TABLE bench_py_arr (id int PRIMARY KEY, px float8[])")
     conn.execute("CREATE TABLE bench_py_w (id int, px nvec)")
+    for t in ("bench_py_nvec", "bench_py_arr", "bench_py_w"):
+        conn.execute("ALTER TABLE %s ALTER px SET STORAGE %s" % (t, storage))
     fkp.copy_series(conn, "bench_py_nvec", data, key_column="id", key_type="int4",
                     value_column="px", keys=list(range(ROWS)))
     conn.execute("INSERT INTO bench_py_arr SELECT id, px::float8[] FROM bench_py_nvec")
@@ -95,13 +103,10 @@ def read_g(conn):
 
 
 def read_d(conn):
-    buf = bytearray()
     with conn.cursor() as cur:
         with cur.copy("COPY (SELECT px FROM bench_py_nvec ORDER BY id) "
                       "TO STDOUT (FORMAT binary)") as copy:
-            for chunk in copy:
-                buf += chunk
-    return buf
+            return list(copy)
 
 
 def copy_stream(data):
@@ -137,15 +142,20 @@ def write_f(conn, stream):
 
 def main():
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    storage = sys.argv[2] if len(sys.argv) > 2 else "external"
+    if storage not in ("external", "extended"):
+        sys.exit("storage: external or extended, not %r" % storage)
     data = make_data()
     stream = copy_stream(data)
     with psycopg.connect(autocommit=True) as conn:
-        setup(conn, data)
-        floor_size = len(read_d(conn))
-        print("data: %d x %d float64 (%.1f MB); the COPY TO result: %.1f MB; "
+        setup(conn, data, storage)
+        floor_size = sum(len(c) for c in read_d(conn))
+        stored = conn.execute("SELECT sum(pg_column_size(px)) FROM bench_py_nvec").fetchone()[0]
+        print("data: %d x %d float64 (%.1f MB), stored %s: %.1f MB; the COPY TO result: %.1f MB; "
               "psycopg %s (%s), NumPy %s, Python %s"
-              % (ROWS, LEN, data.nbytes / 1e6, floor_size / 1e6, psycopg.__version__,
-                 psycopg.pq.__impl__, np.__version__, sys.version.split()[0]))
+              % (ROWS, LEN, data.nbytes / 1e6, storage, stored / 1e6, floor_size / 1e6,
+                 psycopg.__version__, psycopg.pq.__impl__, np.__version__,
+                 sys.version.split()[0]))
 
         def check(m):
             assert m.shape == (ROWS, LEN) and np.array_equal(m, data)
