@@ -2,7 +2,9 @@
 # (bench/python_io.py) against a throwaway cluster, run by hand:
 #   bench/run_cluster_bench.sh bench/bench_python_io.pl
 # FK_BENCH_ROUNDS (default 3) rounds of every variant; FK_BENCH_STORAGE the
-# columns' storage, external (default) or extended; FK_PYTHON names the
+# columns' storage, external (default) or extended; FK_BENCH_MALLOC=kept runs
+# Python with glibc keeping freed memory (GLIBC_TUNABLES, as in
+# docs/performance.md "What bounds it"); FK_PYTHON names the
 # interpreter (default /usr/bin/python3, Debian's, with its NumPy and
 # psycopg); the package is taken from python/ of this tree.
 use strict;
@@ -26,9 +28,13 @@ local $ENV{PGPORT} = $node->port;
 local $ENV{PGDATABASE} = 'postgres';
 local $ENV{PYTHONPATH} = "$top/python";
 local $ENV{PYTHONDONTWRITEBYTECODE} = 1;
+local $ENV{GLIBC_TUNABLES} =
+  'glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824'
+  if ($ENV{FK_BENCH_MALLOC} // '') eq 'kept';
 my ($out, $err) = ('', '');
 my $ok = IPC::Run::run([ $python, "$top/bench/python_io.py", $rounds, $storage ],
 	'>', \$out, '2>', \$err);
+diag("bench: malloc " . (($ENV{FK_BENCH_MALLOC} // '') eq 'kept' ? 'kept (GLIBC_TUNABLES)' : 'as is'));
 diag("bench: $_") for split /\n/, $out;
 diag($err) if $err ne '';
 ok($ok, 'benchmark ran, every array read and written checked against the data');
