@@ -15,8 +15,10 @@ NVec binds NumPy arrays, masked arrays and sequences with None, and
 returns NumPy arrays under its NULL policy (nulls='mask' by default, as the
 drivers' adapters).  It works with any PostgreSQL driver SQLAlchemy has:
 without register(), values travel as nvec's text form, which NVec writes
-and parses itself; after register(engine), psycopg 3 and asyncpg exchange
-them in binary through fusekern.psycopg and fusekern.asyncpg.
+and parses itself; after register(engine), asyncpg exchanges them in binary
+both ways (fusekern.asyncpg), and psycopg 3 sends parameters in binary
+(fusekern.psycopg) while results come in text, as SQLAlchemy's psycopg
+dialect asks for them.
 
 Importing this module also makes reflection recognise nvec columns
 (nvec(compressed) ones included) and gives fusekern's functions their
@@ -175,11 +177,14 @@ def _compile_slice(element, compiler, **kw):
 
 
 def register(engine, *, nulls="mask"):
-    """Register fusekern's binary adapters on each connection engine makes.
+    """Register fusekern's adapters on each connection engine makes.
 
     engine: a sqlalchemy Engine or AsyncEngine on psycopg (3) or asyncpg
-    (other drivers keep nvec's text form, and NVec works as it is).  Call it
-    before the engine's first connection.  nulls: the drivers' NULL policy
+    (other drivers keep nvec's text form, and NVec works as it is; returns
+    False for them, True otherwise).  Call it before the engine's first
+    connection.  NVec then hands the driver NumPy arrays, which both send in
+    binary; asyncpg also reads results in binary, psycopg in text (what
+    SQLAlchemy's dialect asks for).  nulls: the drivers' NULL policy
     (NVec(nulls=...) converts further for its own columns).
     """
     check_nulls(nulls)
