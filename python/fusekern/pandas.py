@@ -35,9 +35,11 @@ def read_series(conn, query, params=None, *, nulls="nan", frame=True):
     check_nulls(nulls)
     with conn.cursor(binary=True) as cur:
         register(cur, nulls=nulls, arrays=False, float8_array=True)
-        cur.execute(query, params)
-        rows = cur.fetchall()
-        width = len(cur.description) if cur.description else 0
+        # row by row (libpq's single-row mode): the result is never held whole
+        rows = list(cur.stream(query, params))
+        width = len(rows[0]) if rows else len(cur.description or ())
+    if not rows:
+        return pd.DataFrame() if frame else pd.Series([], dtype=object)
     if width not in (1, 2):
         raise ValueError("read_series: the query must give (key, vector) or (vector) rows, "
                          "not %d columns" % width)

@@ -229,7 +229,16 @@ def copy_series(conn_or_cursor, table, data, *, value_column="v", key_column=Non
     cols = [value_column] if key_column is None else [key_column, value_column]
     stmt = sql.SQL("COPY {} ({}) FROM STDIN (FORMAT binary)").format(
         _table(table), sql.SQL(", ").join(sql.Identifier(c) for c in cols))
-    cur = conn_or_cursor if conn_or_cursor is not conn else conn.cursor()
+    own = conn_or_cursor is conn
+    cur = conn.cursor() if own else conn_or_cursor
+    try:
+        return _copy_rows(cur, stmt, rows, key_column, keys, key_type)
+    finally:
+        if own:
+            cur.close()
+
+
+def _copy_rows(cur, stmt, rows, key_column, keys, key_type):
     info = _registered_info(cur)
     if info is None:
         info = register(cur, arrays=False)

@@ -61,6 +61,8 @@ def test_series_of_arrays_and_errors(conn):
         fkpd.read_series(conn, q + " WHERE v IS NOT NULL")
     with pytest.raises(ValueError, match="not 3 columns"):
         fkpd.read_series(conn, "SELECT 1, 2, 3")
+    assert fkpd.read_series(conn, "SELECT 'k', '{1}'::nvec WHERE false").empty
+    assert fkpd.read_series(conn, "SELECT 'k', '{1}'::nvec WHERE false", frame=False).empty
     # float8[] and no key column: the columns are 0, 1, ...
     got = fkpd.read_series(conn, "SELECT '{1,NULL}'::float8[] UNION ALL SELECT '{3,4}'")
     assert list(got.columns) == [0, 1] and got[1].tolist() == [3.0, 4.0]
