@@ -70,3 +70,16 @@ CREATE FUNCTION @extschema@.ratio(v @extschema@.nvec, lag integer, on_error text
 	AS 'MODULE_PATHNAME', 'ratio_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.ratio(@extschema@.nvec, integer, text) IS 'v[i] / v[i - lag], NULL for i <= lag; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- nvec out to json, as to_json(float8[]) writes the same values; a cast to
+-- json with a function is what to_json, to_jsonb, json_agg, jsonb_agg,
+-- row_to_json and json_build_array take for a type of an extension, so it
+-- makes them write an nvec as an array too.  Explicit only, as jsonb.
+CREATE FUNCTION @extschema@.nvec_to_json(@extschema@.nvec) RETURNS json
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.nvec_to_json(@extschema@.nvec) IS
+'cast nvec to a json array, null for NULL elements, each element as to_json(float8)';
+CREATE CAST (@extschema@.nvec AS json)
+	WITH FUNCTION @extschema@.nvec_to_json(@extschema@.nvec);
+COMMENT ON CAST (@extschema@.nvec AS json) IS
+'nvec to a json array of numbers, null for NULL elements (also what to_json, to_jsonb, json_agg and row_to_json write for an nvec)';

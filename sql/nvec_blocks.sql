@@ -134,6 +134,7 @@ SELECT id,
 	   array_send(ec::float8[]) = array_send(p::text::float8[]) AS float8arr_out_of_line,
 	   c::numeric[]::text = p::text::float8[]::numeric[]::text AS numericarr,
 	   c::jsonb = to_jsonb(p::text::float8[]) AS jsonb,
+	   to_json(c)::text = to_json(p::text::float8[])::text AS json,
 	   CASE WHEN length(p) < 1031 OR id > 10000
 			THEN array_send(c::real[]) = array_send(p::text::float8[]::real[]) END AS realarr
 FROM nb_in JOIN (SELECT id, c AS ec FROM nb_ext) e USING (id) ORDER BY id;

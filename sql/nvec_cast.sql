@@ -69,11 +69,38 @@ SELECT count(*) FILTER (WHERE v::real[] IS NOT DISTINCT FROM v::float8[]::real[]
        count(*) FILTER (WHERE v::jsonb = to_jsonb(v::float8[])) AS jsonb_same
 FROM (SELECT array_agg(CASE WHEN i % 7 = 0 THEN NULL ELSE i / 3.0 END ORDER BY i)::float8[]::nvec AS v
 	  FROM generate_series(1, 130) AS n, generate_series(1, n) AS i GROUP BY n) s;
--- real[] and numeric[] are assignment casts, jsonb is explicit only
-CREATE TEMP TABLE tout (r real[], m numeric[], j jsonb);
+-- json: to_json, to_jsonb, json_agg, jsonb_agg, row_to_json and
+-- json_build_array write an nvec as the same calls write a float8[] of the
+-- same values (through the cast to json), and v::json is that array
+SELECT to_json(v) AS to_json, v::json::text = to_json(v)::text AS cast_same,
+       to_json(v)::text = to_json(v::float8[])::text AS same_as_float8
+FROM (SELECT '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004,5e-324}'::nvec AS v) s;
+SELECT to_jsonb(v) = to_jsonb(v::float8[]) AS jsonb_same, to_jsonb(v) = v::jsonb AS jsonb_cast_same,
+       json_typeof(to_json(v) -> 1) AS null_elem, json_typeof(to_json(v) -> 2) AS nan
+FROM (SELECT '{1.5,NULL,NaN,Infinity,-Infinity,-0,0.1,1e20,3.0000000000000004,5e-324}'::nvec AS v) s;
+SELECT json_agg(v ORDER BY id) AS json_agg, jsonb_agg(v ORDER BY id) AS jsonb_agg
+FROM (VALUES (1, '{1,NULL}'::nvec), (2, '{}'), (3, NULL), (4, '{NULL,NULL}')) t(id, v);
+SELECT row_to_json(t) AS row_to_json, to_jsonb(t) AS row_to_jsonb,
+       json_build_array(t.v, 1) AS build_array, json_build_object('v', t.v) AS build_object
+FROM (SELECT 1 AS id, '{2,NULL,-Infinity}'::nvec AS v) t;
+SELECT '{}'::nvec::json AS json_empty, '{NULL}'::nvec::json AS json_null;
+-- extra_float_digits as core's float8out takes it
+SET extra_float_digits = 0;
+SELECT to_json('{0.1,3.0000000000000004}'::nvec) AS to_json,
+       to_json('{0.1,3.0000000000000004}'::nvec)::text =
+       to_json('{0.1,3.0000000000000004}'::float8[])::text AS same_as_float8;
+RESET extra_float_digits;
+-- many elements, NULLs past the first word of the bitmap
+SELECT count(*) FILTER (WHERE to_json(v)::text = to_json(v::float8[])::text) AS json_same,
+       count(*) FILTER (WHERE to_jsonb(v) = to_jsonb(v::float8[])) AS jsonb_same
+FROM (SELECT array_agg(CASE WHEN i % 7 = 0 THEN NULL ELSE i / 3.0 END ORDER BY i)::float8[]::nvec AS v
+	  FROM generate_series(1, 130) AS n, generate_series(1, n) AS i GROUP BY n) s;
+-- real[] and numeric[] are assignment casts, json and jsonb explicit only
+CREATE TEMP TABLE tout (r real[], m numeric[], j jsonb, js json);
 INSERT INTO tout (r, m) VALUES ('{1,NULL}'::nvec, '{2,NULL}'::nvec);
 SELECT r, m FROM tout;
 INSERT INTO tout (j) VALUES ('{1,NULL}'::nvec);  \echo :SQLSTATE
+INSERT INTO tout (js) VALUES ('{1,NULL}'::nvec);  \echo :SQLSTATE
 SELECT castcontext, castsource::regtype, casttarget::regtype FROM pg_cast
 WHERE castsource = 'nvec'::regtype ORDER BY casttarget::regtype::text;
 -- out of the range of real: core's errors

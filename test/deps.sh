@@ -53,7 +53,9 @@ if ! PGVER=$(named_major) && ! PGVER=$(distro_major); then
 		"'make test PG_CONFIG=/usr/lib/postgresql/17/bin/pg_config': its packages" \
 		"(postgresql-17, postgresql-server-dev-17, postgresql-17-pgtap) are then installed" \
 		"with those fusekern needs (build-essential, libsleef-dev, libopenblas-serial-dev," \
-		"clang, libclang-rt-dev, libipc-run-perl, libtap-parser-sourcehandler-pgtap-perl)." >&2
+		"clang, libclang-rt-dev, libipc-run-perl, libtap-parser-sourcehandler-pgtap-perl," \
+		"and the python suite's python3-numpy, python3-psycopg, python3-asyncpg," \
+		"python3-sqlalchemy, python3-pandas, python3-pytest and their kin)." >&2
 	exit 1
 fi
 need=()
@@ -62,6 +64,17 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok
 for pkg in build-essential "postgresql-$PGVER" "postgresql-server-dev-$PGVER" libsleef-dev \
 	"postgresql-$PGVER-pgtap" libtap-parser-sourcehandler-pgtap-perl libipc-run-perl \
 	libopenblas-serial-dev clang libclang-rt-dev; do
+	have_pkg "$pkg" || need+=("$pkg")
+done
+# The python suite (python/tests) runs the Python package on Debian's
+# Python with each driver it supports, by the same names in Debian 12
+# (NumPy 1.24, psycopg 3.1, asyncpg 0.27, SQLAlchemy 1.4, pandas 1.5) and
+# 13 (NumPy 2.2, psycopg 3.2, asyncpg 0.30, SQLAlchemy 2.0, pandas 2.2):
+# psycopg2 is SQLAlchemy 1.4's synchronous driver, greenlet its asyncio
+# one's; pip, setuptools and venv install the package as docs/python.md
+# says
+for pkg in python3-numpy python3-psycopg python3-asyncpg python3-sqlalchemy python3-greenlet \
+	python3-psycopg2 python3-pandas python3-pytest python3-pip python3-setuptools python3-venv; do
 	have_pkg "$pkg" || need+=("$pkg")
 done
 # 'make bench' also needs NumPy and pandas (the comparisons), gnuplot (the
@@ -90,7 +103,8 @@ fi
 # test/ci/deb_check.sh also needs what builds and checks the Debian package
 # (debian/control's Build-Depends, lintian)
 if [ "${1:-}" = deb ]; then
-	for pkg in dpkg-dev debhelper fakeroot pkg-config postgresql-server-dev-all postgresql-all lintian; do
+	for pkg in dpkg-dev debhelper fakeroot pkg-config postgresql-server-dev-all postgresql-all lintian \
+		dh-python pybuild-plugin-pyproject python3-all python3-setuptools; do
 		have_pkg "$pkg" || need+=("$pkg")
 	done
 fi

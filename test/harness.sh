@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Private installation + throwaway cluster for 'make test' and 'make demo'.
 #
-#   harness.sh test   every suite: pg_regress, pgTAP (pg_prove), TAP
+#   harness.sh test   every suite: pg_regress, pgTAP (pg_prove), the Python
+#                     package's tests (pytest, python/tests), TAP
 #                     (PostgreSQL::Test::Cluster), the C unit tests and a short
 #                     run of each fuzz harness, then one line "N passed, N failed"
-#                     (FK_SUITES="regress pgtap tap unit fuzz": those only)
+#                     (FK_SUITES="regress pgtap python tap unit fuzz": those
+#                     only; FK_PYTEST_ARGS: more arguments for pytest, such
+#                     as "-k asyncpg")
 #   harness.sh demo   the showcase script against a fresh cluster
 #   harness.sh bench  bench/run.sh (the body of 'make bench') against a fresh
 #                     cluster with bench/cluster.conf added
@@ -295,6 +298,37 @@ run_pgtap() {
 	count_tap "$log" $rc
 }
 
+# The Python package's tests (python/tests) with pytest, against this
+# cluster, on the system's Python (FK_PYTHON, default /usr/bin/python3:
+# Debian's, whose packages test/deps.sh installs); one line per test that
+# fails or skips, then pytest's summary, whose counts are added up
+run_python() {
+	local log=$CHECK/python.log rc p f py=${FK_PYTHON:-/usr/bin/python3} line
+	[ -x "$py" ] || py=$(command -v python3)
+	echo "# python: pytest python/tests with ${py:-no python3}"
+	if [ -z "$py" ] || ! "$py" -c 'import numpy, pytest' >/dev/null 2>&1; then
+		echo "not ok - ${py:-python3} lacks NumPy or pytest (test/deps.sh installs python3-numpy and python3-pytest)"
+		failed=$((failed + 1))
+		return
+	fi
+	# (the server's superuser is postgres; no byte code or cache written
+	# into the tree, which may be read-only)
+	(cd "$top/python" && PGUSER=postgres PYTHONPATH="$top/python" PYTHONDONTWRITEBYTECODE=1 \
+		"$py" -m pytest -p no:cacheprovider -q -rfEs --basetemp="$CHECK/python-tmp" \
+		${FK_PYTEST_ARGS:-} tests) >"$log" 2>&1
+	rc=$?
+	grep -vE '^[.sFEx]+ *(\[ *[0-9]+%\])?$' "$log"
+	line=$(grep -E '[0-9]+ (passed|failed|errors?)' "$log" | tail -n 1)
+	p=0
+	f=0
+	[[ $line =~ ([0-9]+)\ passed ]] && p=${BASH_REMATCH[1]}
+	[[ $line =~ ([0-9]+)\ failed ]] && f=${BASH_REMATCH[1]}
+	[[ $line =~ ([0-9]+)\ error ]] && f=$((f + BASH_REMATCH[1]))
+	[ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+	passed=$((passed + p))
+	failed=$((failed + f))
+}
+
 # The environment of scripts that start their own clusters
 # (PostgreSQL::Test::Cluster) from the private installation, in directory $1
 tap_env() {
@@ -434,11 +468,12 @@ case "$mode" in
 		exec bash "$0" "run-$mode" "${@:2}"
 		;;
 	run-test)
-		# FK_SUITES (default all five) runs a subset, e.g. "regress unit"
-		suites=" ${FK_SUITES:-regress pgtap tap unit fuzz} "
+		# FK_SUITES (default all six) runs a subset, e.g. "regress unit"
+		suites=" ${FK_SUITES:-regress pgtap python tap unit fuzz} "
 		start_cluster
 		[[ $suites == *" regress "* ]] && run_regress
 		[[ $suites == *" pgtap "* ]] && run_pgtap
+		[[ $suites == *" python "* ]] && run_python
 		stop_cluster
 		[[ $suites == *" tap "* ]] && run_tap
 		[[ $suites == *" unit "* ]] && run_unit

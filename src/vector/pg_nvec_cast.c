@@ -1,8 +1,8 @@
 /*
  * pg_nvec_cast.c
  *		Casts between nvec and arrays: float8[] both ways, real[], integer[],
- *		bigint[] and numeric[] into nvec, nvec out to real[], numeric[] and
- *		jsonb.  NULL elements stay NULL (null in jsonb).
+ *		bigint[] and numeric[] into nvec, nvec out to real[], numeric[], json
+ *		and jsonb.  NULL elements stay NULL (null in json and jsonb).
  */
 #include "postgres.h"
 
@@ -28,6 +28,7 @@ PG_FUNCTION_INFO_V1(numericarr_to_nvec);
 PG_FUNCTION_INFO_V1(nvec_to_float4arr);
 PG_FUNCTION_INFO_V1(nvec_to_numericarr);
 PG_FUNCTION_INFO_V1(nvec_to_jsonb);
+PG_FUNCTION_INFO_V1(nvec_to_json);
 
 /* Copy a view into a new result of the given type */
 static Datum
@@ -314,4 +315,58 @@ nvec_to_jsonb(PG_FUNCTION_ARGS)
 	FkReaderEach(&rd, FkJsonbElement, &state);
 	result = pushJsonbValue(&state, WJB_END_ARRAY, NULL);
 	PG_RETURN_POINTER(JsonbValueToJsonb(result));
+}
+
+/*
+ * FkJsonElement: append element i to the text of a json array (arg: its
+ * StringInfo) as to_json(float8) writes it: float8out's text where that is
+ * a JSON number, else that text as a JSON string (NaN, Infinity,
+ * -Infinity); null for a NULL element
+ */
+static void
+FkJsonElement(void *arg, int32 i, bool isnull, double x)
+{
+	StringInfo	buf = (StringInfo) arg;
+	char	   *s;
+	int			len;
+
+	if (i > 0)
+		appendStringInfoChar(buf, ',');
+	if (isnull)
+	{
+		appendBinaryStringInfo(buf, "null", 4);
+		return;
+	}
+	s = float8out_internal(x);
+	len = (int) strlen(s);
+	if (IsValidJsonNumber(s, len))
+		appendBinaryStringInfo(buf, s, len);
+	else
+	{
+		appendStringInfoChar(buf, '"');
+		appendBinaryStringInfo(buf, s, len);
+		appendStringInfoChar(buf, '"');
+	}
+	pfree(s);
+}
+
+/*
+ * nvec -> json array, as to_json(float8[]) writes the same values: numbers
+ * as float8out writes them, NaN and +-Infinity as strings, null for a NULL
+ * element, no blanks; read a block at a time.  Being a cast to json with a
+ * function, it is also what to_json, to_jsonb, json_agg, jsonb_agg,
+ * row_to_json, json_build_array and their kin write for an nvec.
+ */
+Datum
+nvec_to_json(PG_FUNCTION_ARGS)
+{
+	FkVecReader rd;
+	StringInfoData buf;
+
+	FkReaderOpen(fcinfo, 0, true, &rd);
+	initStringInfo(&buf);
+	appendStringInfoChar(&buf, '[');
+	FkReaderEach(&rd, FkJsonElement, &buf);
+	appendStringInfoChar(&buf, ']');
+	PG_RETURN_TEXT_P(cstring_to_text_with_len(buf.data, buf.len));
 }

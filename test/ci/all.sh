@@ -135,7 +135,7 @@ replay() {
 for major in ${FK_MAJORS:-15 16 18}; do
 	if [ "$major" = 15 ]; then
 		step "PostgreSQL 15 (Debian): every suite" \
-			suite_on /usr/lib/postgresql/15/bin/pg_config "regress pgtap tap unit fuzz"
+			suite_on /usr/lib/postgresql/15/bin/pg_config "regress pgtap python tap unit fuzz"
 		capped_regress /usr/lib/postgresql/15/bin/pg_config
 		# as root, make demo, psql and test in a tree postgres cannot read
 		# (a copy of this one, as the steps above built it)

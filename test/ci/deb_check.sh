@@ -7,15 +7,17 @@
 #   - dpkg-buildpackage -us -uc -b in a copy of HEAD (git archive: the work
 #     tree is left as it is, uncommitted changes do not count), which also
 #     runs pg_regress out of tree against the built package (debian/rules)
-#   - lintian on the .deb: no errors (warnings printed as comments)
-#   - dpkg -i, then a throwaway cluster (as postgres, on a socket in a
+#   - lintian on the .deb: no errors (warnings printed as comments); the
+#     same for python3-fusekern's .deb, built by the same source package
+#   - dpkg -i (both), then a throwaway cluster (as postgres, on a socket in a
 #     temporary directory): CREATE EXTENSION fusekern at default_version,
 #     the pg_regress suites (the Makefile's REGRESS),
 #     the TAP scripts that check what an installation holds (FK_DEB_TAP),
 #     and with FK_DEB_PGTAP=1 the pgTAP suites (they take many minutes,
-#     and 'make test' runs them on the same library)
+#     and 'make test' runs them on the same library), and the python suite
+#     (python/tests) on the installed python3-fusekern
 #   - debian/tests/installcheck, the autopkgtest, against the installed package
-#   - dpkg -r, and no file of the package left
+#   - dpkg -r (both), and no file of the packages left
 #
 # Prints TAP lines, exits non-zero when any fails.
 #   FK_DEB_PORT      the cluster's port (default 54340; on its own socket
@@ -74,10 +76,13 @@ if [ "$(id -u)" -ne 0 ]; then
 	echo "deb_check.sh installs packages: run it as root" >&2
 	exit 2
 fi
-if dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
-	echo "$pkg is installed already: remove it first (dpkg -r $pkg)" >&2
-	exit 2
-fi
+pypkg=python3-fusekern
+for p in "$pkg" "$pypkg"; do
+	if dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+		echo "$p is installed already: remove it first (dpkg -r $p)" >&2
+		exit 2
+	fi
+done
 
 tmp=$(mktemp -d /tmp/fusekern-deb.XXXXXX)
 chmod 755 "$tmp"
@@ -87,8 +92,10 @@ pgdir=$tmp/pg
 sock=$pgdir/sock
 data=$pgdir/data
 installed=""
+pyinstalled=""
 cleanup() {
 	[ -f "$data/postmaster.pid" ] && runuser -u postgres -- "$bindir/pg_ctl" -D "$data" -m immediate -w stop >/dev/null 2>&1
+	[ -n "$pyinstalled" ] && dpkg -r "$pypkg" >/dev/null 2>&1
 	[ -n "$installed" ] && dpkg -r "$pkg" >/dev/null 2>&1
 	if [ "${FK_KEEP:-0}" = 1 ]; then
 		echo "# kept: $tmp"
@@ -111,6 +118,7 @@ fi
 version=$(sed -n "s/^default_version *= *'\(.*\)'/\1/p" "$src/fusekern.control")
 debversion=$(cd "$src" && dpkg-parsechangelog -S Version)
 deb=$tmp/${pkg}_${debversion}_$(dpkg --print-architecture).deb
+pydeb=$tmp/${pypkg}_${debversion}_all.deb
 
 build() {
 	cd "$src" && DEB_BUILD_OPTIONS=${FK_DEB_NOCHECK:+nocheck} dpkg-buildpackage -us -uc -b && [ -f "$deb" ]
@@ -124,6 +132,16 @@ lrc=$?
 sed 's/^/# lintian: /' "$tmp/lintian.log"
 if [ $lrc -eq 0 ]; then ok "lintian: no errors"; else not_ok "lintian: no errors"; fi
 
+if [ -f "$pydeb" ]; then
+	ok "dpkg-buildpackage also builds $(basename "$pydeb")"
+	lintian --allow-root --fail-on error "$pydeb" >"$tmp/lintian-py.log" 2>&1
+	lrc=$?
+	sed 's/^/# lintian (python3-fusekern): /' "$tmp/lintian-py.log"
+	if [ $lrc -eq 0 ]; then ok "lintian on $pypkg: no errors"; else not_ok "lintian on $pypkg: no errors"; fi
+else
+	not_ok "dpkg-buildpackage also builds $(basename "$pydeb")"
+fi
+
 check "no CUDA module in the package" cuda.log \
 	bash -c "! dpkg -c '$deb' | grep -q fusekern_cuda"
 
@@ -132,6 +150,15 @@ installed=1
 check "dpkg -i installs $pkg into PostgreSQL $pgver" install.log dpkg -i "$deb"
 dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || finish
 dpkg -L "$pkg" >"$tmp/files"
+if [ -f "$pydeb" ]; then
+	pyinstalled=1
+	check "dpkg -i installs $pypkg" pyinstall.log dpkg -i "$pydeb"
+	dpkg -L "$pypkg" >"$tmp/pyfiles"
+	# the installed package, from anywhere but the source tree
+	check "import fusekern finds the installed package (/usr/lib/python3/dist-packages)" pyimport.log \
+		bash -c 'cd / && env -u PYTHONPATH /usr/bin/python3 -c "import fusekern, fusekern.psycopg; print(fusekern.__file__)" |
+			tee /dev/stderr | grep -q "^/usr/lib/python3/dist-packages/fusekern/"'
+fi
 
 # A throwaway cluster, as postgres, on a socket of its own
 pg() { runuser -u postgres -- env PGHOST="$sock" PGPORT="$port" "$@"; }
@@ -188,6 +215,20 @@ if [ "${FK_DEB_PGTAP:-0}" = 1 ]; then
 			pg pg_prove -h "$sock" -p "$port" -d fk_tap -U postgres "$f"
 	done
 fi
+# The python suite on the installed python3-fusekern (not the source's
+# python/: PYTHONPATH unset, run from a directory of its own); the pip
+# install test is make test's
+pysuite() {
+	local d=$tmp/pytest
+	mkdir -p "$d" && chown postgres: "$d" &&
+		pg env -u PYTHONPATH PGUSER=postgres PYTHONDONTWRITEBYTECODE=1 \
+			bash -c 'cd "$1" && /usr/bin/python3 -m pytest -p no:cacheprovider -q -rfEs \
+				--basetemp="$1/tmp" -k "not pip_install" "$2/python/tests"' pysuite "$d" "$src"
+}
+if [ -n "$pyinstalled" ]; then
+	check "the python suite (python/tests) on the installed $pypkg" pysuite.log pysuite
+	grep -E '[0-9]+ (passed|failed)' "$tmp/pysuite.log" | tail -1 | sed 's/^/# python suite: /'
+fi
 pg "$bindir/pg_ctl" -D "$data" -m fast -w stop >/dev/null 2>&1
 
 # TAP scripts that start clusters of their own from the installed server
@@ -206,18 +247,22 @@ check "autopkgtest debian/tests/installcheck" autopkgtest.log \
 	bash -c "cd '$src' && debian/tests/installcheck"
 
 remove() {
+	if [ -n "$pyinstalled" ]; then
+		dpkg -r "$pypkg" || return 1
+		pyinstalled=""
+	fi
 	dpkg -r "$pkg" || return 1
 	installed=""
 	local left=0 f
 	while read -r f; do
 		[ -f "$f" ] && { echo "left: $f"; left=1; }
-	done <"$tmp/files"
+	done < <(cat "$tmp/files" "$tmp/pyfiles" 2>/dev/null)
 	for f in "$($bindir/pg_config --pkglibdir)/fusekern.so" \
 		"$($bindir/pg_config --sharedir)/extension/fusekern.control"; do
 		[ -e "$f" ] && { echo "left: $f"; left=1; }
 	done
 	[ $left -eq 0 ]
 }
-check "dpkg -r removes $pkg, and no file of it is left" remove.log remove
+check "dpkg -r removes $pkg and $pypkg, and no file of them is left" remove.log remove
 
 finish
