@@ -41,7 +41,7 @@ __all__ = [
 #: ("raise").
 NULL_POLICIES = ("mask", "nan", "raise")
 
-#: The most elements an nvec holds (NVEC_MAX_LEN in src/nvec.h).
+#: The most elements an nvec holds (NVEC_MAX_LEN in src/nvec/nvec.h).
 NVEC_MAX_LEN = 132152836
 
 FLOAT8_OID = 701
