@@ -42,6 +42,23 @@ extern void FkNVecPartsValues(FkNVecParts *p, int32 from, int32 n,
 							  double *out);
 extern NVec *FkNVecSlice(FkNVecParts *p, int64 lo, int64 hi);
 
+/* Bytes of the validity words a value of header hdr holds (none without NULLs) */
+static inline Size
+FkNVecBitmapBytes(const NVec *hdr)
+{
+	return hdr->nnulls > 0 ? NVEC_NWORDS(hdr->len) * sizeof(uint64) : 0;
+}
+
+/*
+ * Is the detoasted v in the compressed form?  Its flags are read only when
+ * its header fits; a shorter value is taken as plain, whose check refuses it.
+ */
+static inline bool
+FkNVecStoredCompressed(const NVec *v)
+{
+	return VARSIZE(v) >= NVEC_HDRSZ && NVEC_IS_COMPRESSED(v);
+}
+
 /* Checking a datum before it is read (pg_nvec_check.c) */
 extern pg_noreturn void FkNVecInvalid(const char *detail);
 extern void FkNVecCheckHeader(const NVec *hdr, Size size);

@@ -14,13 +14,6 @@
 #include "core/alp.h"
 #include "nvec/pg_nvec.h"
 
-/* Bytes of the bitmap of a compressed value */
-static inline Size
-FkAlpBitmapBytes(NVec *v)
-{
-	return v->nnulls > 0 ? NVEC_NWORDS(v->len) * sizeof(uint64) : 0;
-}
-
 /* Report a compressed value that does not hold together (SQLSTATE XX001) */
 pg_noreturn void
 FkNVecCorrupt(const char *detail)
@@ -47,7 +40,7 @@ FkNVecCheckCompressed(NVec *v)
 	FkNVecCheckSize(v);
 	if (v->flags != NVEC_FLAG_ALP)
 		FkNVecCorrupt("A plain value where a compressed one was expected.");
-	bmsize = FkAlpBitmapBytes(v);
+	bmsize = FkNVecBitmapBytes(v);
 	if (v->nnulls > 0)
 		FkNVecCheckBitmap(FkNVecAlpBitmap(v), v->len, v->nnulls);
 	st = FkAlpCheckBody((const uint8 *) v + NVEC_HDRSZ + bmsize,
@@ -67,7 +60,7 @@ FkNVecAlpBitmap(NVec *v)
 const uint8 *
 FkNVecAlpBody(NVec *v, Size *size)
 {
-	Size		bmsize = FkAlpBitmapBytes(v);
+	Size		bmsize = FkNVecBitmapBytes(v);
 
 	*size = VARSIZE(v) - NVEC_HDRSZ - bmsize;
 	return (const uint8 *) v + NVEC_HDRSZ + bmsize;
@@ -109,7 +102,7 @@ FkNVecPlain(NVec *v)
 {
 	NVec	   *plain;
 
-	if (VARSIZE(v) < NVEC_HDRSZ || !NVEC_IS_COMPRESSED(v))
+	if (!FkNVecStoredCompressed(v))
 	{
 		FkNVecCheckPlain(v);
 		return v;
@@ -144,7 +137,7 @@ FkNVecCompress(NVec *v)
 
 	if (NVEC_IS_COMPRESSED(v))
 		return v;
-	bmsize = v->nnulls > 0 ? NVEC_NWORDS(v->len) * sizeof(uint64) : 0;
+	bmsize = FkNVecBitmapBytes(v);
 	bound = NVEC_HDRSZ + bmsize + FkAlpBodyBound((size_t) v->len);
 	if (!AllocSizeIsValid(bound))
 		return v;

@@ -51,7 +51,7 @@ FkNVecCheckHeader(const NVec *hdr, Size size)
 								   (size_t) size));
 		return;
 	}
-	bmsize = hdr->nnulls > 0 ? NVEC_NWORDS(hdr->len) * sizeof(uint64) : 0;
+	bmsize = FkNVecBitmapBytes(hdr);
 	if (size < NVEC_HDRSZ + bmsize + FkAlpDirectorySize((size_t) hdr->len))
 		FkNVecInvalid(psprintf("A compressed value of %d elements cannot fit in %zu bytes.",
 							   hdr->len, (size_t) size));
@@ -102,7 +102,7 @@ FkNVecCheckPlain(NVec *v)
 void
 FkNVecCheck(NVec *v)
 {
-	if (VARSIZE(v) >= NVEC_HDRSZ && NVEC_IS_COMPRESSED(v))
+	if (FkNVecStoredCompressed(v))
 		FkNVecCheckCompressed(v);
 	else
 		FkNVecCheckPlain(v);

@@ -49,13 +49,6 @@ FkNVecFetchPart(Datum d, Size off, Size size, void *out)
 	pfree(part);
 }
 
-/* Bytes of the bitmap of an nvec whose header is hdr */
-static inline Size
-FkNVecPartsBitmapBytes(const NVec *hdr)
-{
-	return hdr->nnulls > 0 ? NVEC_NWORDS(hdr->len) * sizeof(uint64) : 0;
-}
-
 /*
  * Open an nvec datum for reading parts of it: detoasted and checked (as
  * any reader does, pg_nvec_check.c); or, stored out of line without TOAST
@@ -84,7 +77,7 @@ FkNVecPartsOpen(FkNVecParts *p, Datum d)
 	}
 	p->v = NULL;
 	FkNVecReadHeader(d, &p->hdr);
-	bmsize = FkNVecPartsBitmapBytes(&p->hdr);
+	bmsize = FkNVecBitmapBytes(&p->hdr);
 	if (bmsize > 0)
 	{
 		/* the bitmap follows the values, or the header when compressed */
@@ -157,7 +150,7 @@ FkNVecExternalBlocks(FkNVecParts *p, int32 from, int32 n, double *out)
 	Size		len = (Size) p->hdr.len;
 	Size		b0 = (Size) from / FK_ALP_BLOCK;
 	Size		b1 = ((Size) from + (Size) n - 1) / FK_ALP_BLOCK + 1;
-	Size		dir = NVEC_HDRSZ + FkNVecPartsBitmapBytes(&p->hdr);
+	Size		dir = NVEC_HDRSZ + FkNVecBitmapBytes(&p->hdr);
 	uint32	   *off = palloc((b1 - b0 + 1) * sizeof(uint32));
 	uint8	   *data;
 	double	   *buf = palloc(sizeof(double) * FK_ALP_BLOCK);

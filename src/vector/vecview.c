@@ -358,8 +358,7 @@ FkViewNVecCompressed(NVec *v, FkVecView *view)
 void
 FkViewNVecBlocks(NVec *v, FkVecView *view, FkFuseInput *in)
 {
-	FkNVecCheckSize(v);
-	if (!NVEC_IS_COMPRESSED(v))
+	if (!FkNVecStoredCompressed(v))
 	{
 		FkNVecCheckPlain(v);
 		FkViewNVec(v, view);
@@ -753,8 +752,7 @@ FkReaderOpenDatum(Datum d, bool is_nvec, const FkReaderArg *arg,
 	{
 		NVec	   *v = (NVec *) PG_DETOAST_DATUM(d);
 
-		FkNVecCheckSize(v);
-		if (!NVEC_IS_COMPRESSED(v))
+		if (!FkNVecStoredCompressed(v))
 		{
 			FkNVecCheckPlain(v);
 			FkViewNVec(v, &rd->view);
