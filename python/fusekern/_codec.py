@@ -101,14 +101,11 @@ def _bytes_view(data):
     return mv
 
 
-def decode_nvec_binary(data, nulls="mask"):
-    """A NumPy vector from nvec's binary form (what nvec_send writes).
-
-    Returns a numpy.ma.MaskedArray (nulls='mask'; its mask is
-    numpy.ma.nomask when no element is NULL) or a float64 ndarray
-    (nulls='nan' or 'raise').  Raises ValueError for a malformed value.
-    """
-    buf = _bytes_view(data)
+def _binary_layout(buf, expect=None):
+    """The header of nvec's binary form buf, checked against its size:
+    (length, NULL count, validity words, offset of the values).  expect, when
+    given, is the length the caller needs, checked before the size.  Raises
+    ValueError for a malformed value."""
     size = len(buf)
     if size < 12:
         raise ValueError(
@@ -121,29 +118,49 @@ def decode_nvec_binary(data, nulls="mask"):
     if nnulls < 0 or nnulls > n:
         raise ValueError(
             "invalid nvec binary value: %d NULL elements for length %d" % (nnulls, n))
+    if expect is not None and n != expect:
+        raise ValueError("a vector of %d elements where %d were expected" % (n, expect))
     nwords = (n + 63) // 64 if nnulls else 0
     off = 12 + 8 * nwords
     if size != off + 8 * n:
         raise ValueError(
             "invalid nvec binary value: %d bytes, the header says %d"
             % (size, off + 8 * n))
+    return n, nnulls, nwords, off
+
+
+def _binary_null_bits(buf, n, nnulls, nwords):
+    """The validity bits (1: present) of a value of _binary_layout with
+    NULLs, checked: none past the last element, nnulls of them clear."""
+    words = np.frombuffer(buf, dtype=_BE_U8, count=nwords, offset=12)
+    if n % 64 and int(words[-1]) >> (n % 64):
+        raise ValueError(
+            "invalid nvec binary value: a validity bit is set past the last element")
+    # little-endian words: byte k holds bits 8k .. 8k+7 of the word,
+    # least significant first, which is unpackbits' 'little' order
+    bits = np.unpackbits(words.astype(_LE_U8).view(np.uint8),
+                         count=n, bitorder="little")
+    found = n - int(np.count_nonzero(bits))
+    if found != nnulls:
+        raise ValueError(
+            "invalid nvec binary value: the bitmap marks %d elements NULL, "
+            "the header says %d" % (found, nnulls))
+    return bits
+
+
+def decode_nvec_binary(data, nulls="mask"):
+    """A NumPy vector from nvec's binary form (what nvec_send writes).
+
+    Returns a numpy.ma.MaskedArray (nulls='mask'; its mask is
+    numpy.ma.nomask when no element is NULL) or a float64 ndarray
+    (nulls='nan' or 'raise').  Raises ValueError for a malformed value.
+    """
+    buf = _bytes_view(data)
+    n, nnulls, nwords, off = _binary_layout(buf)
     values = np.frombuffer(buf, dtype=_BE_F8, count=n, offset=off).astype(np.float64)
     mask = None
     if nnulls:
-        words = np.frombuffer(buf, dtype=_BE_U8, count=nwords, offset=12)
-        if n % 64 and int(words[-1]) >> (n % 64):
-            raise ValueError(
-                "invalid nvec binary value: a validity bit is set past the last element")
-        # little-endian words: byte k holds bits 8k .. 8k+7 of the word,
-        # least significant first, which is unpackbits' 'little' order
-        bits = np.unpackbits(words.astype(_LE_U8).view(np.uint8),
-                             count=n, bitorder="little")
-        mask = bits == 0
-        found = n - int(np.count_nonzero(bits))
-        if found != nnulls:
-            raise ValueError(
-                "invalid nvec binary value: the bitmap marks %d elements NULL, "
-                "the header says %d" % (found, nnulls))
+        mask = _binary_null_bits(buf, n, nnulls, nwords) == 0
     return apply_nulls(values, mask, nulls)
 
 
@@ -151,30 +168,11 @@ def decode_nvec_binary_into(data, out):
     """Decode nvec's binary form into out (a float64 row of the same length,
     NULL elements 0); returns the boolean mask of NULL elements, or None."""
     buf = _bytes_view(data)
-    size = len(buf)
-    if size < 12:
-        raise ValueError(
-            "invalid nvec binary value: %d bytes, the header alone is 12" % size)
-    flags, n, nnulls = _HEADER.unpack_from(buf, 0)
-    if flags != 0 or n < 0 or nnulls < 0 or nnulls > n:
-        decode_nvec_binary(data)        # raises, saying what is wrong
-    if n != out.shape[0]:
-        raise ValueError("a vector of %d elements where %d were expected" % (n, out.shape[0]))
-    nwords = (n + 63) // 64 if nnulls else 0
-    off = 12 + 8 * nwords
-    if size != off + 8 * n:
-        decode_nvec_binary(data)
+    n, nnulls, nwords, off = _binary_layout(buf, expect=out.shape[0])
     out[...] = np.frombuffer(buf, dtype=_BE_F8, count=n, offset=off)
     if not nnulls:
         return None
-    words = np.frombuffer(buf, dtype=_BE_U8, count=nwords, offset=12)
-    if n % 64 and int(words[-1]) >> (n % 64):
-        raise ValueError(
-            "invalid nvec binary value: a validity bit is set past the last element")
-    bits = np.unpackbits(words.astype(_LE_U8).view(np.uint8), count=n, bitorder="little")
-    if n - int(np.count_nonzero(bits)) != nnulls:
-        decode_nvec_binary(data)
-    return bits == 0
+    return _binary_null_bits(buf, n, nnulls, nwords) == 0
 
 
 def _text_elements(text):
