@@ -35,21 +35,8 @@ fi
 tree=$tmp/tree
 mkdir -p "$tree"
 
-n=0
-failed=0
-# step DESCRIPTION LOG COMMAND...: one TAP line; the log's tail on failure
-step() {
-	local what=$1 log=$tmp/$2
-	shift 2
-	n=$((n + 1))
-	if "$@" >"$log" 2>&1; then
-		echo "ok $n - $what"
-	else
-		echo "not ok $n - $what"
-		tail -30 "$log" | sed 's/^/# /'
-		failed=$((failed + 1))
-	fi
-}
+# step DESCRIPTION LOG COMMAND..., and the counts n and failed
+. "$top/test/ci/tap_step.sh"
 
 copy_tree() {
 	tar -C "$top" --exclude=./.git --exclude=./tmp_check --exclude=./tmp_install -cf - . |

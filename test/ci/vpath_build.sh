@@ -23,21 +23,8 @@ src=$tmp/fusekern
 build=$tmp/build
 mkdir -p "$src" "$build" "$tmp/dest"
 
-n=0
-failed=0
-# step DESCRIPTION LOG COMMAND...: one TAP line; the log's tail on failure
-step() {
-	local what=$1 log=$tmp/$2
-	shift 2
-	n=$((n + 1))
-	if "$@" >"$log" 2>&1; then
-		echo "ok $n - $what"
-	else
-		echo "not ok $n - $what"
-		tail -30 "$log" | sed 's/^/# /'
-		failed=$((failed + 1))
-	fi
-}
+# step DESCRIPTION LOG COMMAND..., and the counts n and failed
+. "$top/test/ci/tap_step.sh"
 
 # The sources without build outputs: what git lists, as the work tree has it
 copy_sources() {
