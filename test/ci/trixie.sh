@@ -263,8 +263,14 @@ main() {
 	failed=$((failed + failed_suite))
 	echo "# make test on Debian 13: ${line:-no summary line}, exit $rc ($(($(t) - s)) s)"
 
-	# The Debian package: postgresql-17-fusekern built, installed, tested, removed
+	# The Debian package: postgresql-17-fusekern built, installed, tested, removed.
+	# The root is ours and reused: a run stopped inside deb_check.sh leaves
+	# its packages installed there, which deb_check.sh (rightly, on a
+	# user's system) refuses to touch; they go first.
 	s=$(t)
+	in_root bash -c 'for p in $(dpkg-query -W -f="\${Package} \${Status}\n" "postgresql-*-fusekern" python3-fusekern 2>/dev/null |
+		awk "\$NF != \"not-installed\" { print \$1 }"); do
+		echo "# removing $p, left installed in the root by an earlier run"; dpkg --purge "$p" >/dev/null; done'
 	in_root bash test/ci/deb_check.sh 2>&1 | tee "$logs/deb.log"
 	rc=${PIPESTATUS[0]}
 	p=$(grep -cE '^ok [0-9]+' "$logs/deb.log")
