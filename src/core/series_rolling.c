@@ -872,6 +872,7 @@ FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 {
 	size_t		k = 0;
 	size_t		w = st->w;
+	const double *ring_seg = NULL;	/* the last segment a group did */
 
 	/* out over x: a group's element steps would read what it wrote */
 	if (!FkRollShortOk(st) || (out < x + n && x < out + n))
@@ -891,12 +892,19 @@ FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		else if (FkRollAllValid(valid, off + k, g * w) &&
 				 FkRollShortGroup(st, x + k, out + k, out_valid, off + k, g))
 		{
+			ring_seg = x + k + (g - 1) * w;
 			k += g * w;
 			continue;
 		}
 		else
 			m = g * w;
+		/* the ring as the element steps would have left it, once */
+		if (ring_seg)
+			FkRollShortRing(st, ring_seg);
+		ring_seg = NULL;
 		FkRollStepElems(st, x + k, valid, out + k, out_valid, off + k, m);
 		k += m;
 	}
+	if (ring_seg)
+		FkRollShortRing(st, ring_seg);
 }

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 
+#include "bitmap.h"
 #include "kernels.h"
 #include "series_rolling_short.h"
 
@@ -33,6 +34,17 @@ FkRollShortOk(const FkRollState *st)
 			st->op == FK_ROLL_STDDEV || st->op == FK_ROLL_VAR) &&
 		st->w >= 2 && st->w <= FK_ROLL_SHORT_MAX && st->w < st->len &&
 		FkRollShortIsa();
+}
+
+/* See series_rolling_short.h */
+void
+FkRollShortRing(FkRollState *st, const double *seg)
+{
+	if (st->ring == NULL)
+		return;
+	memcpy(st->ring, seg, st->w * sizeof(double));
+	for (size_t i = 0; i < st->w; i++)
+		FkBitmapSet(st->ring_valid, i);
 }
 
 /* See series_rolling_short.h */

@@ -41,12 +41,19 @@ extern bool FkRollShortOk(const FkRollState *st);
  * The next g (1 to FK_ROLL_LANES) segments of st, all present, from
  * x[0 .. g w): st stands at the start of a segment that is not the first
  * (pos >= w, seg 0).  Writes out[0 .. g w) and bits off .. of out_valid and
- * moves st past them, as FkRollStep would; returns false, with st
- * unchanged (out and out_valid written in part), when the element steps
- * must do them.
+ * moves st past them, as FkRollStep would, but for a ring: the caller
+ * copies the last segment, x + (g - 1) w, into it (FkRollShortRing) before
+ * anything reads it; returns false, with st unchanged (out and out_valid
+ * written in part), when the element steps must do them.
  */
 extern bool FkRollShortGroup(FkRollState *st, const double *x, double *out,
 							 uint64_t *out_valid, size_t off, size_t g);
+
+/*
+ * Put the segment seg, the last a group did, in st's ring (if it has one):
+ * what the element steps would have left there
+ */
+extern void FkRollShortRing(FkRollState *st, const double *seg);
 
 /*
  * Its AVX2 copy (series_rolling_short_body.h), x readable for

@@ -278,11 +278,6 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
 		}
 		st->chunk = 0;
 	}
-	if (st->ring)
-	{
-		memcpy(st->ring, x + (g - 1) * w, w * sizeof(double));
-		FK_ISA_FN(FkRollShortBits) (st->ring_valid, 0, w, NULL);
-	}
 	return true;
 }
 
