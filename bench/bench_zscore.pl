@@ -6,11 +6,12 @@
 # Two data sets: prices in cents (100 exp(random walk), rounded) and the
 # same walks at full precision; each stored as nvec(compressed), plain nvec
 # and float8[] (STORAGE EXTERNAL: no pglz), read from shared buffers.  Every
-# form runs FK_BENCH_RUNS times (default 9), the forms interleaved; NumPy
-# as many times over the same values in memory (bench/numpy_zscore.py, run
-# between the SQL rounds); every run printed, the best and the ratios to
-# NumPy's best.  FK_BENCH_SIMD=scalar also times fusekern.simd = 'scalar'
-# (the element steps of the windows) for a before/after in one run.
+# form runs FK_BENCH_RUNS times (default 9, rounded up to even), the forms
+# in alternating order (bench_three); NumPy as many times over the same
+# values in memory (bench/numpy_zscore.py, run between the two halves of
+# the SQL runs); every run printed, the best and the ratios to NumPy's
+# best.  FK_BENCH_SIMD=scalar also times fusekern.simd = 'scalar' (the
+# element steps of the windows, and every kernel's one-lane copy).
 use strict;
 use warnings;
 use FindBin;
@@ -44,17 +45,7 @@ $node->safe_psql('postgres', q{
 	VACUUM ANALYZE;
 	CREATE EXTENSION IF NOT EXISTS pg_prewarm;
 	SELECT pg_prewarm('z_cents'), pg_prewarm('z_full');
-	CREATE FUNCTION bench_ms(q text, n int) RETURNS float8 LANGUAGE plpgsql AS $$
-	DECLARE t0 timestamptz; best float8 := 'Infinity';
-	BEGIN
-		FOR k IN 1 .. n LOOP
-			t0 := clock_timestamp();
-			EXECUTE q;
-			best := least(best, extract(epoch FROM clock_timestamp() - t0) * 1000);
-		END LOOP;
-		RETURN best;
-	END $$;
-});
+} . bench_three_sql());
 my $dir = tempdir(CLEANUP => 1);
 chmod 0777, $dir;
 
@@ -70,15 +61,22 @@ for my $set (qw(cents full))
 	{
 		for my $r (1 .. ($runs + 1) / 2)
 		{
+			# one run of each form and setting, the order alternating
+			my (@q, @s, @k);
 			for my $simd (@simds)
 			{
 				for my $f (@forms)
 				{
-					my $q = sprintf($sql, $set, $f->[1], $f->[1], $f->[1]);
-					push @{ $ms{"$f->[0] $simd"} }, $node->safe_psql('postgres',
-						"SET fusekern.simd = '$simd'; SELECT round(bench_ms(" . sql_quote($q) . ", 1)::numeric, 1)");
+					push @q, sprintf($sql, $set, $f->[1], $f->[1], $f->[1]);
+					push @s, "SET fusekern.simd = '$simd'";
+					push @k, "$f->[0] $simd";
 				}
 			}
+			my $arr = sub { 'ARRAY[' . join(', ', map { sql_quote($_) } @_) . ']' };
+			my $ms = $node->safe_psql('postgres',
+				'SELECT array_to_string((bench_three(' . $arr->(@q) . ', ' . $arr->(@s) . ", 1))::numeric(10,1)[], ' ')");
+			my @t = split / /, $ms;
+			push @{ $ms{ $k[$_] } }, $t[$_] for 0 .. $#k;
 		}
 		$numpy .= `/usr/bin/python3 $FindBin::RealBin/numpy_zscore.py $file $runs` if $round == 1;
 	}
