@@ -8,8 +8,7 @@
  *		SLEEF's deterministic result.  The floor of W7a (dlog over 10^6):
  *		its log.
  *
- *	gcc -O2 -mavx2 -mfma -ffp-contract=off -o bench/bin/log_bench \
- *		bench/log_bench.c -lsleef -lmvec -lm && bench/bin/log_bench [repeats]
+ *	make bench/bin/log_bench && bench/bin/log_bench [repeats]
  */
 #include <immintrin.h>
 #include <math.h>
