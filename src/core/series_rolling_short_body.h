@@ -93,6 +93,37 @@ FK_ISA_FN(FkRollSqrt) (FkRollV v)
 #endif
 }
 
+/*
+ * xt[i] = element i of each lane's segment, for i < w: 4 x 4 transposes
+ * where AVX runs, the rest one element at a time
+ */
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollTranspose) (FkRollV *xt, const double *x, size_t w)
+{
+	size_t		i = 0;
+
+#if defined(__AVX__)
+	for (; i + 4 <= w; i += 4)
+	{
+		__m256d		r0 = _mm256_loadu_pd(x + i);
+		__m256d		r1 = _mm256_loadu_pd(x + w + i);
+		__m256d		r2 = _mm256_loadu_pd(x + 2 * w + i);
+		__m256d		r3 = _mm256_loadu_pd(x + 3 * w + i);
+		__m256d		t0 = _mm256_unpacklo_pd(r0, r1);
+		__m256d		t1 = _mm256_unpackhi_pd(r0, r1);
+		__m256d		t2 = _mm256_unpacklo_pd(r2, r3);
+		__m256d		t3 = _mm256_unpackhi_pd(r2, r3);
+
+		xt[i] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x20);
+		xt[i + 1] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x20);
+		xt[i + 2] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x31);
+		xt[i + 3] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x31);
+	}
+#endif
+	for (; i < w; i++)
+		xt[i] = FK_ISA_FN(FkRollGather) (x, w, i);
+}
+
 /* Four doubles from p, unaligned */
 FK_ROLL_SHORT_INLINE FkRollV
 FK_ISA_FN(FkRollLoad) (const double *p)
@@ -155,6 +186,7 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
 	double		sa[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
 	double		sb[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
 	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	FkRollV		xt[FK_ROLL_SHORT_MAX];	/* element i of each lane */
 	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
 				lo = FK_ISA_FN(FkRollSplat) (0.0),
 				mean = FK_ISA_FN(FkRollSplat) (0.0),
@@ -168,6 +200,7 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
 
 	active[0] = -1;
 	memset(lane0, 0, sizeof(lane0));
+	FK_ISA_FN(FkRollTranspose) (xt, x, w);
 
 	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
 	for (size_t j = w - 1; j >= 1; j--)
@@ -176,7 +209,7 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
 		FkRollV		v;
 
 		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
-								  FK_ISA_FN(FkRollGather) (x, w, j),
+								  xt[j],
 								  (double) (w - j), welford, &bad);
 		v = welford ? mean : hi;
 		memcpy(&sa[j][1], &v, sizeof(v));
@@ -207,7 +240,7 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
 		int			present0;
 
 		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
-								  FK_ISA_FN(FkRollGather) (x, w, s),
+								  xt[s],
 								  (double) j, welford, &bad);
 		if (j < w)
 		{
