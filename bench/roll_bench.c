@@ -6,7 +6,11 @@
  *		a block at a time), and in place, fed blocks of 65,536 (a plain
  *		input).  A checksum of the last outputs shows two builds agree.
  *
- *	make bench/bin/roll_bench && bench/bin/roll_bench [window] [repeats]
+ *	make bench/bin/roll_bench && bench/bin/roll_bench [window] [repeats] [op]
+ *
+ * op (mean, stddev, var, min, median) times that one alone, for
+ * valgrind --tool=callgrind --toggle-collect=FkRollStep: its instructions
+ * divided by 2 x 10^6 (ring and in place, one repeat) per element.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +72,9 @@ main(int argc, char **argv)
 		x[i] = (double) (long) (price * 100) / 100;
 	}
 	for (size_t k = 0; k < sizeof(ops) / sizeof(ops[0]); k++)
+	{
+		if (argc > 3 && strcmp(argv[3], names[k]) != 0)
+			continue;
 		for (int ring = 1; ring >= 0; ring--)
 		{
 			printf("%-7s w=%zu %-8s ms:", names[k], w, ring ? "ring" : "in place");
@@ -76,6 +83,7 @@ main(int argc, char **argv)
 			check += out[LEN - 1] + out[LEN / 2];
 			printf("\n");
 		}
+	}
 	printf("checksum %.17g\n", check);
 	return 0;
 }

@@ -24,6 +24,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_sum.o \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
+	src/core/series_rolling_short.o \
 	src/core/series_agg.o \
 	src/core/series_agg_var.o \
 	src/core/series_quantile.o \
@@ -39,7 +40,8 @@ FK_CORE_X86_64 = \
 	src/core/dense_gelu_avx2.o \
 	src/core/dense_gelu_avx512.o \
 	src/core/alp_decode_avx2.o \
-	src/core/alp_decode_avx512.o
+	src/core/alp_decode_avx512.o \
+	src/core/series_rolling_short_avx2.o
 
 CORE_OBJS = $(FK_CORE_PORTABLE) $(if $(FK_X86_64),$(FK_CORE_X86_64))
 
@@ -57,6 +59,7 @@ UNIT_TESTS = \
 	test_series_reduce \
 	test_series_running \
 	test_series_rolling \
+	test_series_rolling_short \
 	test_series_agg \
 	test_series_stats \
 	test_alp \
@@ -85,3 +88,4 @@ src/core/alp_decode_avx2.o: CFLAGS += -O3 -mavx2
 src/core/alp_decode_avx512.o: CFLAGS += -O3 -mavx512f -mavx512dq -mavx2
 # Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
 src/core/series_agg.o: CFLAGS += -O3
+src/core/series_rolling_short_avx2.o: CFLAGS += -O3 -mavx2

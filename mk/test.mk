@@ -64,6 +64,11 @@ bench: bench-deps
 	@$(MAKE) --no-print-directory all $(BENCH_PROGS)
 	@bash test/harness.sh bench
 
+# SLEEF's AVX2 log against glibc's (bench/log_bench.c): no core object
+bench/bin/log_bench: bench/log_bench.c
+	@mkdir -p bench/bin
+	$(CC) $(CFLAGS) -mavx2 -mfma -o $@ $< -lsleef -lmvec -lm
+
 # Benchmark of the kernel core: same objects, -O2
 bench/bin/%: bench/%.c $(CORE_OBJS)
 	@mkdir -p bench/bin

@@ -19,6 +19,7 @@
 #include "float8_order.h"
 #include "interrupt.h"
 #include "series_rolling.h"
+#include "series_rolling_short.h"
 
 #define FK_ROLL_INLINE static FK_ALWAYS_INLINE
 
@@ -804,10 +805,10 @@ FkRollInitInPlace(FkRollState *st, FkRollOp op, size_t w, size_t min_count,
 	(void) FkRollLayout(st, op, w, len, true, work);
 }
 
-/* See series_rolling.h */
-void
-FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
-		   double *out, uint64_t *out_valid, size_t off, size_t n)
+/* FkRollStep by the element steps alone */
+static void
+FkRollStepElems(FkRollState *st, const double *x, const uint64_t *valid,
+				double *out, uint64_t *out_valid, size_t off, size_t n)
 {
 	/*
 	 * One copy of the loop per op and kind of history, each with both
@@ -835,4 +836,75 @@ FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		FK_ROLL_CASE(FK_ROLL_COUNT);
 	}
 #undef FK_ROLL_CASE
+}
+
+/* Are bits from .. from + n of valid all set (valid NULL: all present)? */
+static bool
+FkRollAllValid(const uint64_t *valid, size_t from, size_t n)
+{
+	size_t		i = from;
+
+	if (valid == NULL)
+		return true;
+	while (i < from + n)
+	{
+		size_t		b0 = i % FK_WORD_BITS;
+		size_t		m = FK_WORD_BITS - b0 < from + n - i ? FK_WORD_BITS - b0 : from + n - i;
+		uint64_t	mask = m == FK_WORD_BITS ? FK_ALL_VALID : (UINT64_C(1) << m) - 1;
+
+		if (((valid[i / FK_WORD_BITS] >> b0) & mask) != mask)
+			return false;
+		i += m;
+	}
+	return true;
+}
+
+/*
+ * See series_rolling.h.  Short windows of sum, mean, stddev and var take
+ * whole segments of present elements FK_ROLL_LANES at a time
+ * (series_rolling_short.h), the element steps the rest: the first segment,
+ * the elements up to a segment's start, those with a NULL, and a group
+ * that would take a slow path.
+ */
+void
+FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
+		   double *out, uint64_t *out_valid, size_t off, size_t n)
+{
+	size_t		k = 0;
+	size_t		w = st->w;
+	const double *ring_seg = NULL;	/* the last segment a group did */
+
+	/* out over x: a group's element steps would read what it wrote */
+	if (!FkRollShortOk(st) || (out < x + n && x < out + n))
+	{
+		FkRollStepElems(st, x, valid, out, out_valid, off, n);
+		return;
+	}
+	while (k < n)
+	{
+		size_t		m = n - k;
+		size_t		g = m / w < FK_ROLL_LANES ? m / w : FK_ROLL_LANES;
+
+		if (st->seg != 0 || st->pos < w)
+			m = w - st->seg < m ? w - st->seg : m;
+		else if (g == 0)
+			;
+		else if (FkRollAllValid(valid, off + k, g * w) &&
+				 FkRollShortGroup(st, x + k, out + k, out_valid, off + k, g))
+		{
+			ring_seg = x + k + (g - 1) * w;
+			k += g * w;
+			continue;
+		}
+		else
+			m = g * w;
+		/* the ring as the element steps would have left it, once */
+		if (ring_seg)
+			FkRollShortRing(st, ring_seg);
+		ring_seg = NULL;
+		FkRollStepElems(st, x + k, valid, out + k, out_valid, off + k, m);
+		k += m;
+	}
+	if (ring_seg)
+		FkRollShortRing(st, ring_seg);
 }

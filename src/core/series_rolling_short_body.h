@@ -1,0 +1,335 @@
+/*
+ * series_rolling_short_body.h
+ *		The group step of series_rolling_short.h, written once for any
+ *		instruction set and compiled for AVX2 (series_rolling_short_avx2.c),
+ *		FK_ISA naming the copy (cdefs.h).
+ *
+ * A vector of FK_ROLL_LANES doubles (the compiler's generic vectors) holds
+ * one piece per segment.  The element steps this follows are FkRollSumAdd
+ * and FkRollWelfordAdd (the piece updates), FkRollAddPieces and FkRollVar
+ * (an output) in series_rolling.c: keep them in step.  Every operation is
+ * one IEEE operation per lane, no contraction (-ffp-contract=off), so every
+ * copy gives the bits of the element steps.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "bitmap.h"
+#include "cdefs.h"
+#include "series_rolling_short.h"
+
+#if defined(__AVX__)
+#include <immintrin.h>
+#endif
+
+typedef double FkRollV __attribute__((vector_size(FK_ROLL_LANES * sizeof(double))));
+typedef int64_t FkRollM __attribute__((vector_size(FK_ROLL_LANES * sizeof(double))));
+
+#define FK_ROLL_SHORT_INLINE static FK_ALWAYS_INLINE
+
+/* Every lane v */
+FK_ROLL_SHORT_INLINE FkRollV
+FK_ISA_FN(FkRollSplat) (double v)
+{
+	return (FkRollV) {v, v, v, v};
+}
+
+/* Lanes of l where m is set, of r where it is not */
+FK_ROLL_SHORT_INLINE FkRollV
+FK_ISA_FN(FkRollSelect) (FkRollM m, FkRollV l, FkRollV r)
+{
+	return (FkRollV) (((FkRollM) l & m) | ((FkRollM) r & ~m));
+}
+
+/* Element i of each lane's segment (segment l at x + l w, g of them) */
+FK_ROLL_SHORT_INLINE FkRollV
+FK_ISA_FN(FkRollGather) (const double *x, size_t w, size_t i)
+{
+	return (FkRollV) {x[i], x[w + i], x[2 * w + i], x[3 * w + i]};
+}
+
+/*
+ * Set bits from .. from + n of bm to bits 0 .. n of bits (NULL: set them
+ * all), a word at a time; bits has a zero word past its n bits
+ */
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollShortBits) (uint64_t *bm, size_t from, size_t n,
+							const uint64_t *bits)
+{
+	size_t		i = 0;
+
+	while (i < n)
+	{
+		size_t		pos = from + i;
+		size_t		b0 = pos % FK_WORD_BITS;
+		size_t		m = FK_WORD_BITS - b0 < n - i ? FK_WORD_BITS - b0 : n - i;
+		uint64_t	mask = m == FK_WORD_BITS ? FK_ALL_VALID : (UINT64_C(1) << m) - 1;
+		uint64_t	src = mask;
+
+		if (bits)
+		{
+			size_t		k = i % FK_WORD_BITS;
+
+			src = bits[i / FK_WORD_BITS] >> k;
+			if (k)
+				src |= bits[i / FK_WORD_BITS + 1] << (FK_WORD_BITS - k);
+		}
+		bm[pos / FK_WORD_BITS] = (bm[pos / FK_WORD_BITS] & ~(mask << b0)) |
+			((src & mask) << b0);
+		i += m;
+	}
+}
+
+/* The square root of each lane */
+FK_ROLL_SHORT_INLINE FkRollV
+FK_ISA_FN(FkRollSqrt) (FkRollV v)
+{
+#if defined(__AVX__)
+	return (FkRollV) _mm256_sqrt_pd((__m256d) v);
+#else
+	for (size_t l = 0; l < FK_ROLL_LANES; l++)
+		v[l] = sqrt(v[l]);
+	return v;
+#endif
+}
+
+/*
+ * xt[i] = element i of each lane's segment, for i < w: 4 x 4 transposes
+ * where AVX runs, the rest one element at a time
+ */
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollTranspose) (FkRollV *xt, const double *x, size_t w)
+{
+	size_t		i = 0;
+
+#if defined(__AVX__)
+	for (; i + 4 <= w; i += 4)
+	{
+		__m256d		r0 = _mm256_loadu_pd(x + i);
+		__m256d		r1 = _mm256_loadu_pd(x + w + i);
+		__m256d		r2 = _mm256_loadu_pd(x + 2 * w + i);
+		__m256d		r3 = _mm256_loadu_pd(x + 3 * w + i);
+		__m256d		t0 = _mm256_unpacklo_pd(r0, r1);
+		__m256d		t1 = _mm256_unpackhi_pd(r0, r1);
+		__m256d		t2 = _mm256_unpacklo_pd(r2, r3);
+		__m256d		t3 = _mm256_unpackhi_pd(r2, r3);
+
+		xt[i] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x20);
+		xt[i + 1] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x20);
+		xt[i + 2] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x31);
+		xt[i + 3] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x31);
+	}
+#endif
+	for (; i < w; i++)
+		xt[i] = FK_ISA_FN(FkRollGather) (x, w, i);
+}
+
+/* Four doubles from p, unaligned */
+FK_ROLL_SHORT_INLINE FkRollV
+FK_ISA_FN(FkRollLoad) (const double *p)
+{
+	FkRollV		v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+/*
+ * Add present element x, the cnt-th, to each lane's piece: the TwoSum of
+ * hi and lo, and with welford the mean and m2 of FkRollWelfordAdd.  *bad
+ * is set in a lane where FkRollSumAdd would take its slow path (sum), or x
+ * is not finite (welford).
+ */
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
+						  FkRollV *m2, FkRollV x, double cnt, int welford,
+						  FkRollM *bad)
+{
+	FkRollV		t = *hi + x;
+	FkRollV		z = t - *hi;
+	FkRollV		l = *lo + ((*hi - (t - z)) + (x - z));
+
+	if (welford)
+	{
+		FkRollV		m = (t + l) / FK_ISA_FN(FkRollSplat) (cnt);
+
+		*m2 = *m2 + (x - *mean) * (x - m);
+		*mean = m;
+		*bad |= (x - x) != 0.0;
+	}
+	else
+	{
+		FkRollV		chk = t + l;
+
+		*bad |= (chk - chk) != 0.0;
+	}
+	*hi = t;
+	*lo = l;
+}
+
+/*
+ * FkRollShortGroup for one op (a constant once inlined): g segments of x,
+ * of which FK_ROLL_LANES can be read (the caller pads a shorter group)
+ */
+FK_ROLL_SHORT_INLINE bool
+FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
+						   double *out, uint64_t *out_valid, size_t off,
+						   size_t g)
+{
+	int			welford = op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
+	size_t		w = st->w;
+
+	/*
+	 * Row j: the pieces of elements j.. of the segment before each lane's,
+	 * the state's for lane 0 (slot 0), then of lanes 0 to 3 (slots 1-4)
+	 */
+	double		sa[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sb[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	FkRollV		xt[FK_ROLL_SHORT_MAX];	/* element i of each lane */
+	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
+				lo = FK_ISA_FN(FkRollSplat) (0.0),
+				mean = FK_ISA_FN(FkRollSplat) (0.0),
+				m2 = FK_ISA_FN(FkRollSplat) (0.0);
+	FkRollM		bad = {0, 0, 0, 0};
+	FkRollM		active = {0, g > 1 ? -1 : 0, g > 2 ? -1 : 0, g > 3 ? -1 : 0};
+	FkRollM		all = {-1, -1, -1, -1};
+	FkRollM		rest = {0, -1, -1, -1};
+	uint64_t	flags = 0;
+	uint64_t	lane0[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
+
+	active[0] = -1;
+	memset(lane0, 0, sizeof(lane0));
+	FK_ISA_FN(FkRollTranspose) (xt, x, w);
+
+	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
+	for (size_t j = w - 1; j >= 1; j--)
+	{
+		uint64_t	c0 = st->suf_cnt[j];
+		FkRollV		v;
+
+		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
+								  xt[j],
+								  (double) (w - j), welford, &bad);
+		v = welford ? mean : hi;
+		memcpy(&sa[j][1], &v, sizeof(v));
+		v = welford ? m2 : lo;
+		memcpy(&sb[j][1], &v, sizeof(v));
+		v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
+		memcpy(&sn[j][1], &v, sizeof(v));
+		sa[j][0] = st->suf_a[j];
+		sb[j][0] = st->suf_b[j];
+		sn[j][0] = (double) (uint32_t) c0;
+		flags |= c0 >> 32;
+	}
+
+	/* the prefixes, and each output from a prefix and the suffix before */
+	hi = FK_ISA_FN(FkRollSplat) (-0.0);
+	lo = FK_ISA_FN(FkRollSplat) (0.0);
+	mean = FK_ISA_FN(FkRollSplat) (0.0);
+	m2 = FK_ISA_FN(FkRollSplat) (0.0);
+	for (size_t s = 0; s < w; s++)
+	{
+		size_t		j = s + 1;
+		FkRollV		a,
+					ab,
+					na,
+					nb = FK_ISA_FN(FkRollSplat) ((double) j),
+					r;
+		size_t		n0;
+		int			present0;
+
+		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
+								  xt[s],
+								  (double) j, welford, &bad);
+		if (j < w)
+		{
+			a = FK_ISA_FN(FkRollLoad) (sa[j]);
+			ab = FK_ISA_FN(FkRollLoad) (sb[j]);
+			na = FK_ISA_FN(FkRollLoad) (sn[j]);
+			n0 = (size_t) sn[j][0] + j;
+		}
+		else
+		{
+			/* the last slot: the prefix alone */
+			a = FK_ISA_FN(FkRollSplat) (welford ? 0.0 : -0.0);
+			ab = FK_ISA_FN(FkRollSplat) (0.0);
+			na = FK_ISA_FN(FkRollSplat) (0.0);
+			n0 = w;
+		}
+		if (welford)
+		{
+			/* FkRollVar */
+			FkRollV		n = na + nb;
+			FkRollV		d = mean - a;
+			FkRollV		r1 = m2 / (nb - 1.0);
+			FkRollV		r2 = ((ab + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
+
+			r = FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2);
+		}
+		else
+		{
+			/* FkRollAddPieces */
+			FkRollV		sum = a + hi;
+			FkRollV		z = sum - a;
+			FkRollV		c = ((a - (sum - z)) + (hi - z)) + (ab + lo);
+
+			r = FK_ISA_FN(FkRollSelect) (c == 0.0, sum, sum + c);
+		}
+
+		/*
+		 * Present: lane 0 by its count; the others hold w present elements,
+		 * at least two and min_count.  A present output that is not finite
+		 * would have set the state's fault.
+		 */
+		present0 = n0 >= st->min_count && (!welford || n0 >= 2);
+		lane0[s / FK_WORD_BITS] |= (uint64_t) present0 << (s % FK_WORD_BITS);
+		bad |= (present0 ? all : rest) & ((r - r) != 0.0);
+		if (op == FK_ROLL_MEAN)
+			r = (r + 0.0) / (na + nb);
+		if (op == FK_ROLL_STDDEV)
+			r = FK_ISA_FN(FkRollSqrt) (r);
+		out[s] = present0 ? r[0] : 0.0;
+		for (size_t l = 1; l < g; l++)
+			out[l * w + s] = r[l];
+	}
+	bad &= active;
+	if (flags != 0 || (bad[0] | bad[1] | bad[2] | bad[3]) != 0)
+		return false;
+	FK_ISA_FN(FkRollShortBits) (out_valid, off, w, lane0);
+	FK_ISA_FN(FkRollShortBits) (out_valid, off + w, (g - 1) * w, NULL);
+
+	/* the state as the element steps leave it after the last segment */
+	st->pos += g * w;
+	if (st->pos < st->len)
+	{
+		for (size_t j = 1; j < w; j++)
+		{
+			st->suf_a[j] = sa[j][g];
+			st->suf_b[j] = sb[j][g];
+			st->suf_cnt[j] = w - j;
+		}
+		st->chunk = 0;
+	}
+	return true;
+}
+
+/* FkRollShortGroup's copy for this instruction set (x padded) */
+bool
+FK_ISA_FN(FkRollShortGroup) (FkRollState *st, const double *x, double *out,
+							 uint64_t *out_valid, size_t off, size_t g)
+{
+	switch (st->op)
+	{
+		case FK_ROLL_SUM:
+			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_SUM, x, out, out_valid, off, g);
+		case FK_ROLL_MEAN:
+			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_MEAN, x, out, out_valid, off, g);
+		case FK_ROLL_STDDEV:
+			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_STDDEV, x, out, out_valid, off, g);
+		case FK_ROLL_VAR:
+			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_VAR, x, out, out_valid, off, g);
+		default:
+			return false;
+	}
+}
