@@ -76,16 +76,16 @@ SELECT count(*) FILTER (WHERE table_name = 'sr'::regclass) AS sr_columns,
 FROM fusekern_storage_report();
 
 -- only the columns the caller may read: none, then one granted column
-CREATE ROLE sr_reader;
-SET ROLE sr_reader;
+CREATE ROLE regress_fk_storage;
+SET ROLE regress_fk_storage;
 SELECT count(*) AS visible FROM fusekern_storage_report();
 RESET ROLE;
-GRANT SELECT (n) ON sr TO sr_reader;
-SET ROLE sr_reader;
+GRANT SELECT (n) ON sr TO regress_fk_storage;
+SET ROLE regress_fk_storage;
 SELECT table_name, column_name FROM fusekern_storage_report();
 RESET ROLE;
-REVOKE ALL ON sr FROM sr_reader;
-DROP ROLE sr_reader;
+REVOKE ALL ON sr FROM regress_fk_storage;
+DROP ROLE regress_fk_storage;
 
 -- bad sample sizes (22023)
 SELECT * FROM fusekern_storage_report('sr', 0);
