@@ -83,3 +83,111 @@ CREATE CAST (@extschema@.nvec AS json)
 	WITH FUNCTION @extschema@.nvec_to_json(@extschema@.nvec);
 COMMENT ON CAST (@extschema@.nvec AS json) IS
 'nvec to a json array of numbers, null for NULL elements (also what to_json, to_jsonb, json_agg and row_to_json write for an nvec)';
+
+-- Storage by default: nvec's storage becomes external, so that TOAST never
+-- pglz-compresses a column declared nvec from now on (ALTER TYPE changes
+-- the type's default only: columns made before keep theirs, and their
+-- values stay as stored); and fusekern_storage_report(), which tells how
+-- each float8[] and nvec column is stored (src/sql/08_storage_report.sql)
+ALTER TYPE @extschema@.nvec SET (STORAGE = external);
+
+CREATE FUNCTION @extschema@.fusekern_storage_report(
+	rel regclass DEFAULT NULL, sample_rows integer DEFAULT 100,
+	OUT table_name regclass, OUT column_name name, OUT column_type text,
+	OUT storage text, OUT compression text, OUT rows_stored bigint,
+	OUT stored_bytes bigint, OUT compressed_estimate_bytes bigint,
+	OUT advice text)
+RETURNS SETOF record
+LANGUAGE plpgsql STABLE PARALLEL RESTRICTED
+SET search_path = pg_catalog, pg_temp
+AS $fk$
+DECLARE
+	c record;
+	n_sample bigint;
+	sample_stored numeric;
+	sample_compressed numeric;
+	pct float8;
+	alter_to text;
+BEGIN
+	IF sample_rows IS NULL OR sample_rows < 1 THEN
+		RAISE EXCEPTION 'sample_rows must be at least 1'
+			USING ERRCODE = 'invalid_parameter_value';
+	END IF;
+	FOR c IN
+		SELECT a.attrelid, a.attname, a.atttypid, a.attstorage,
+			   CASE WHEN a.atttypid = 'float8[]'::regtype THEN 'float8[]'
+					ELSE 'nvec' || coalesce(substring(format_type(a.atttypid, a.atttypmod)
+													  FROM '\(.*\)$'), '') END AS typ
+		FROM pg_attribute a JOIN pg_class r ON r.oid = a.attrelid
+		WHERE a.attnum > 0 AND NOT a.attisdropped
+		  AND a.atttypid IN ('float8[]'::regtype, '@extschema@.nvec'::regtype)
+		  AND r.relkind IN ('r', 'm')
+		  AND (rel IS NULL OR a.attrelid = rel)
+		  AND has_column_privilege(a.attrelid, a.attnum, 'SELECT')
+		ORDER BY a.attrelid::regclass::text, a.attnum
+	LOOP
+		table_name := c.attrelid;
+		column_name := c.attname;
+		column_type := c.typ;
+		storage := CASE c.attstorage WHEN 'p' THEN 'plain' WHEN 'e' THEN 'external'
+			WHEN 'm' THEN 'main' ELSE 'extended' END;
+		-- the stored sizes: the heap only (pg_column_size reads a TOAST
+		-- pointer, not the value)
+		EXECUTE format('SELECT count(%1$I), coalesce(sum(pg_column_size(%1$I)), 0) FROM %2$s',
+					   c.attname, c.attrelid::regclass)
+			INTO rows_stored, stored_bytes;
+		compression := NULL;
+		compressed_estimate_bytes := NULL;
+		IF rows_stored > 0 THEN
+			-- a sample of about sample_rows values, the same on every call
+			pct := least(100, 100.0 * sample_rows * 2 / rows_stored);
+			EXECUTE format($q$
+				SELECT count(*), sum(pg_column_size(v)),
+					   sum(pg_column_size(@extschema@.nvec_compress(v::@extschema@.nvec))),
+					   string_agg(DISTINCT CASE
+							WHEN pg_column_compression(v) IS NOT NULL AND alp
+								THEN 'nvec(compressed)+' || pg_column_compression(v)
+							WHEN pg_column_compression(v) IS NOT NULL
+								THEN pg_column_compression(v)
+							WHEN alp THEN 'nvec(compressed)'
+							ELSE 'none' END, ', ')
+				FROM (SELECT v, %3$s AS alp
+					  FROM (SELECT %1$I AS v FROM %2$s TABLESAMPLE BERNOULLI (%4$s) REPEATABLE (0)
+							WHERE %1$I IS NOT NULL LIMIT %5$s) s) t$q$,
+				c.attname, c.attrelid::regclass,
+				CASE WHEN c.atttypid = '@extschema@.nvec'::regtype
+					 THEN '@extschema@.nvec_encoding(v) = ''alp''' ELSE 'false' END,
+				pct, sample_rows)
+				INTO n_sample, sample_stored, sample_compressed, compression;
+			IF n_sample > 0 AND sample_stored > 0 THEN
+				compressed_estimate_bytes :=
+					round(stored_bytes * sample_compressed / sample_stored);
+			END IF;
+		END IF;
+		alter_to := format('ALTER TABLE %s ALTER COLUMN %I TYPE nvec(compressed) USING %I::nvec',
+						   c.attrelid::regclass, c.attname, c.attname);
+		advice := CASE
+			WHEN rows_stored = 0 THEN 'empty'
+			WHEN compression = 'nvec(compressed)' THEN
+				'fast: nvec(compressed), decoded block by block as it is read'
+			WHEN compression LIKE '%pglz%' THEN
+				format('slow: TOAST pglz-compresses these values and every read decompresses them whole; %s (about %s), or SET STORAGE EXTERNAL / SET COMPRESSION lz4 for values written from now on',
+					   alter_to, pg_size_pretty(compressed_estimate_bytes))
+			WHEN compression LIKE '%lz4%' THEN
+				format('lz4: every read decompresses the values whole; %s reads faster (about %s)',
+					   alter_to, pg_size_pretty(compressed_estimate_bytes))
+			WHEN c.atttypid = '@extschema@.nvec'::regtype AND c.attstorage IN ('x', 'm') THEN
+				format('uncompressed so far, but this column''s storage lets TOAST pglz-compress the next long values: ALTER TABLE %s ALTER COLUMN %I SET STORAGE EXTERNAL, or %s (about %s)',
+					   c.attrelid::regclass, c.attname, alter_to,
+					   pg_size_pretty(compressed_estimate_bytes))
+			WHEN compressed_estimate_bytes < stored_bytes THEN
+				format('uncompressed: read in place; %s would store about %s',
+					   alter_to, pg_size_pretty(compressed_estimate_bytes))
+			ELSE 'uncompressed: read in place'
+			END;
+		RETURN NEXT;
+	END LOOP;
+END
+$fk$;
+COMMENT ON FUNCTION @extschema@.fusekern_storage_report(regclass, integer) IS
+'for each float8[] and nvec column the caller may read (of rel, or of every table): its storage, how its values are compressed (pglz, lz4, nvec(compressed) or none, from a sample of sample_rows values), its size, what nvec(compressed) would take (estimated from the sample) and advice';

@@ -26,6 +26,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_rolling.o \
 	src/core/series_rolling_short.o \
 	src/core/series_agg.o \
+	src/core/series_agg_fold.o \
 	src/core/series_agg_var.o \
 	src/core/series_quantile.o \
 	src/core/series_stats.o \
@@ -41,7 +42,9 @@ FK_CORE_X86_64 = \
 	src/core/dense_gelu_avx512.o \
 	src/core/alp_decode_avx2.o \
 	src/core/alp_decode_avx512.o \
-	src/core/series_rolling_short_avx2.o
+	src/core/series_rolling_short_avx2.o \
+	src/core/series_agg_fold_avx2.o \
+	src/core/series_agg_fold_avx512.o
 
 CORE_OBJS = $(FK_CORE_PORTABLE) $(if $(FK_X86_64),$(FK_CORE_X86_64))
 
@@ -86,6 +89,10 @@ src/core/alp_encode.o: CFLAGS += -O3
 src/core/alp_unpack.o: CFLAGS += -O3
 src/core/alp_decode_avx2.o: CFLAGS += -O3 -mavx2
 src/core/alp_decode_avx512.o: CFLAGS += -O3 -mavx512f -mavx512dq -mavx2
-# Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2)
+# Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2);
+# the dense loops once more per instruction set (series_agg_fold_body.h)
 src/core/series_agg.o: CFLAGS += -O3
 src/core/series_rolling_short_avx2.o: CFLAGS += -O3 -mavx2
+src/core/series_agg_fold.o: CFLAGS += -O3
+src/core/series_agg_fold_avx2.o: CFLAGS += -O3 -mavx2
+src/core/series_agg_fold_avx512.o: CFLAGS += -O3 -mavx512f -mavx512dq -mavx2

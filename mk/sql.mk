@@ -14,6 +14,7 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/04_nvec_compress.sql \
 	$(FK_SRC)/src/sql/05_fusion_support.sql \
 	$(FK_SRC)/src/sql/07_info.sql \
+	$(FK_SRC)/src/sql/08_storage_report.sql \
 	src/sql/10_kernels.sql \
 	$(FK_SRC)/src/sql/20_fusion.sql \
 	$(FK_SRC)/src/sql/30_dense.sql \

@@ -6,11 +6,21 @@ RESET client_min_messages;
 SELECT length(v), null_count(v)
 FROM (VALUES ('{}'::nvec), ('{1}'), ('{NULL}'), ('{1,NULL,3,NULL}')) AS t(v);
 SELECT length(NULL::nvec), null_count(NULL::nvec);
--- on a stored, toasted vector (only the header is detoasted)
+-- on a stored, toasted vector (only the header is detoasted): out of line
+-- and uncompressed, nvec's storage; and pglz-compressed, a column whose
+-- storage asks for it
 CREATE TEMP TABLE big (v nvec);
 INSERT INTO big SELECT nvec_agg(CASE WHEN i % 1000 = 0 THEN NULL ELSE i END)
 FROM generate_series(1, 100000) AS i;
-SELECT length(v), null_count(v), pg_column_size(v) < 800000 AS compressed FROM big;
+SELECT length(v), null_count(v), pg_column_size(v) > 800000 AS uncompressed,
+	   pg_column_compression(v) IS NULL AS no_toast_compression FROM big;
+CREATE TEMP TABLE big_pglz (v nvec);
+ALTER TABLE big_pglz ALTER v SET STORAGE EXTENDED;
+INSERT INTO big_pglz SELECT nvec_agg(CASE WHEN i % 1000 = 0 THEN NULL ELSE i END)
+FROM generate_series(1, 100000) AS i;
+SELECT length(v), null_count(v), pg_column_size(v) < 800000 AS compressed,
+	   pg_column_compression(v) FROM big_pglz;
+DROP TABLE big_pglz;
 
 -- unnest keeps order and NULLs
 SELECT x, x IS NULL AS is_null, ord

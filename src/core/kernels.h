@@ -132,8 +132,8 @@ typedef struct FkKernelTable
 
 /*
  * The one dispatcher of the code compiled once per instruction set (cdefs.h:
- * the kernel tables, the fault checks, the ALP decoder's loops, GELU): the
- * copy that runs when isa is asked for, of a body whose copies are those of
+ * the kernel tables, the fault checks, the ALP decoder's loops, GELU, the
+ * cross-row aggregates' dense loops): the copy that runs when isa is asked for, of a body whose copies are those of
  * the mask built: isa's own, else the widest built below it; FK_ISA_COUNT
  * when this CPU (as FUSEKERN_CPU_CAP caps it) cannot run isa.  What runs
  * asks for FkIsaInUse().

@@ -11,31 +11,7 @@
 #include "float8_nan.h"
 #include "interrupt.h"
 #include "series_agg.h"
-
-/* The exponent field of a double, and one unit of it */
-#define FK_EXP_BITS		UINT64_C(0x7FF0000000000000)
-#define FK_EXP_ONE		UINT64_C(0x0010000000000000)
-
-/* Did a + b = s overflow from finite operands (core's float8pl error)? */
-static inline int
-FkSumOverflowed(double a, double b, double s)
-{
-	return (fabs(s) == INFINITY) & (fabs(a) != INFINITY) & (fabs(b) != INFINITY);
-}
-
-/* core's float8_lt: NaN above every number */
-static inline bool
-FkLt(double a, double b)
-{
-	return !isnan(a) && (isnan(b) || a < b);
-}
-
-/* core's float8_gt: NaN above every number */
-static inline bool
-FkGt(double a, double b)
-{
-	return !isnan(b) && (isnan(a) || a > b);
-}
+#include "series_agg_fold.h"
 
 /* The identity of kind's fold: folding it into any accumulator keeps its bits */
 static inline double
@@ -62,94 +38,41 @@ FkXAggInit(FkXAgg *st)
 
 /*
  * Fold n present elements x into acc (a row's all-valid stretch, or another
- * state's accumulators); true when a sum overflowed.
+ * state's accumulators) with kind's operation, by the loops f of the
+ * instruction set in use (series_agg_fold.h); true when a sum overflowed.
  */
 static bool
-FkFoldDense(FkXAggKind kind, double *acc, const double *x, size_t n)
+FkFoldDense(const FkXAggFolds *f, FkXAggKind kind, double *acc,
+			const double *x, size_t n)
 {
-	int			bad = 0;
-
 	switch (kind)
 	{
 		case FK_XAGG_SUM:
-			{
-				uint64_t	nonfinite = 0;
-
-				/*
-				 * First only look for a sum that is not finite (exponent all
-				 * ones: adding one to the exponent field carries into the
-				 * sign bit), in integer lanes that vectorise; without one,
-				 * a plain vectorised add.  Else core's check, element by
-				 * element, and every NaN the canonical one (a sum that is
-				 * finite holds none).
-				 */
-				for (size_t i = 0; i < n; i++)
-				{
-					double		s = acc[i] + x[i];
-					uint64_t	u;
-
-					memcpy(&u, &s, sizeof(u));
-					nonfinite |= (u & FK_EXP_BITS) + FK_EXP_ONE;
-				}
-				if ((nonfinite >> 63) == 0)
-				{
-					for (size_t i = 0; i < n; i++)
-						acc[i] += x[i];
-					break;
-				}
-				for (size_t i = 0; i < n; i++)
-				{
-					double		a = acc[i];
-					double		s = a + x[i];
-
-					bad |= FkSumOverflowed(a, x[i], s);
-					acc[i] = FkCanonNan(s);
-				}
-			}
-			break;
+			return f->sum(acc, x, n);
 		case FK_XAGG_MIN:
-			for (size_t i = 0; i < n; i++)
-				acc[i] = FkLt(acc[i], x[i]) ? acc[i] : x[i];
+			f->min(acc, x, n);
 			break;
 		case FK_XAGG_MAX:
-			for (size_t i = 0; i < n; i++)
-				acc[i] = FkGt(acc[i], x[i]) ? acc[i] : x[i];
+			f->max(acc, x, n);
 			break;
 	}
-	return bad != 0;
+	return false;
 }
 
 /* FkFoldDense over any n, serving interrupts every FK_INTERRUPT_EVERY elements */
 static bool
 FkFoldDenseLong(FkXAggKind kind, double *acc, const double *x, size_t n)
 {
+	const FkXAggFolds *f = FkXAggFoldsInUse();
 	bool		bad = false;
 
 	for (size_t s = 0; s < n; s += FK_INTERRUPT_EVERY)
 	{
-		bad |= FkFoldDense(kind, acc + s, x + s,
+		bad |= FkFoldDense(f, kind, acc + s, x + s,
 						   n - s < FK_INTERRUPT_EVERY ? n - s : FK_INTERRUPT_EVERY);
 		FkCheckInterrupts();
 	}
 	return bad;
-}
-
-/*
- * Count one more valid element at each of counts[0 .. m - 1]; true when
- * one of them already counted FK_XAVG_MAXCOUNT (a double counts exactly no
- * further)
- */
-static inline bool
-FkCountUp(double *counts, size_t m)
-{
-	int			full = 0;
-
-	for (size_t j = 0; j < m; j++)
-	{
-		full |= counts[j] >= FK_XAVG_MAXCOUNT;
-		counts[j] += 1.0;
-	}
-	return full != 0;
 }
 
 /*
@@ -167,16 +90,25 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		  const uint64_t *valid, int64_t *nulls, double *counts,
 		  bool *full, bool *saw_nulls)
 {
+	const FkXAggFolds *f = FkXAggFoldsInUse();
 	bool		bad = false;
 	double		id = FkXAggIdentity(kind);
 	double		xs[FK_WORD_BITS];
 
-	if (valid == NULL)
+	if (valid == NULL && counts != NULL)
 	{
-		if (counts != NULL)
-			*full |= FkCountUp(counts, n);
-		return FkFoldDenseLong(kind, acc, x, n);
+		/* avg's all-valid row: sums and counts in one call per stretch */
+		for (size_t s = 0; s < n; s += FK_INTERRUPT_EVERY)
+		{
+			bad |= f->sum_count(acc + s, counts + s, x + s,
+								n - s < FK_INTERRUPT_EVERY ? n - s : FK_INTERRUPT_EVERY,
+								full);
+			FkCheckInterrupts();
+		}
+		return bad;
 	}
+	if (valid == NULL)
+		return FkFoldDenseLong(kind, acc, x, n);
 	for (size_t w = 0; w < FkBitmapWords(n); w++)
 	{
 		size_t		base = w * FK_WORD_BITS;
@@ -190,8 +122,10 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 		if (word == mask)
 		{
 			if (counts != NULL)
-				*full |= FkCountUp(counts + base, m);
-			bad |= FkFoldDense(kind, acc + base, x + base, m);
+				bad |= f->sum_count(acc + base, counts + base, x + base, m,
+									full);
+			else
+				bad |= FkFoldDense(f, kind, acc + base, x + base, m);
 			continue;
 		}
 		*saw_nulls = true;
@@ -216,7 +150,7 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 				counts[base + j] += (double) bit;
 			}
 		}
-		bad |= FkFoldDense(kind, acc + base, xs, m);
+		bad |= FkFoldDense(f, kind, acc + base, xs, m);
 	}
 	return bad;
 }

@@ -35,7 +35,10 @@ CREATE TYPE @extschema@.nvec (
 	SUBSCRIPT = @extschema@.nvec_subscript_handler,
 	INTERNALLENGTH = VARIABLE,
 	ALIGNMENT = double,
-	STORAGE = extended
+	-- TOAST moves a long value out of line but never pglz-compresses it:
+	-- decompressing pglz costs more than any computation on the values,
+	-- and nvec(compressed) is its own, faster compression (docs/nvec.md)
+	STORAGE = external
 );
 COMMENT ON TYPE @extschema@.nvec IS
 'vector of float8 whose elements may be NULL: values and a validity bitmap';

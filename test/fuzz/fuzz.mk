@@ -29,6 +29,8 @@ FUZZ_ISA_kern_avx512 = -mavx512f -mavx512dq -mavx2 -mfma
 FUZZ_ISA_checks_avx2 = -mavx2
 FUZZ_ISA_alp_decode_avx2 = -mavx2
 FUZZ_ISA_alp_decode_avx512 = -mavx512f -mavx512dq -mavx2
+FUZZ_ISA_series_agg_fold_avx2 = -mavx2
+FUZZ_ISA_series_agg_fold_avx512 = -mavx512f -mavx512dq -mavx2
 # The encoder runs in the decoder's harness to check round trips, not as a
 # target: sanitized, but without coverage feedback (which would dominate)
 FUZZ_EXTRA_alp_encode = -fno-sanitize=fuzzer-no-link

@@ -1,0 +1,100 @@
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+
+-- Storage by default: a column declared nvec is never pglz-compressed by
+-- TOAST (the type's storage is external), a column that asks for extended
+-- storage still is and stays readable, and fusekern_storage_report() tells
+-- each column's storage, compression and size, estimates what
+-- nvec(compressed) would take, and lists only the columns the caller may
+-- read.
+
+SELECT typstorage FROM pg_type WHERE oid = 'nvec'::regtype;
+
+-- 20 random walks of 3,000 prices in cents, in five columns
+SELECT setseed(0.5);
+CREATE TABLE sr_base AS
+SELECT g AS id,
+	   (SELECT array_agg(round((100 + s)::numeric, 2)::float8 ORDER BY i)
+		FROM (SELECT i, 0.2 * sum(random() - 0.5) OVER (ORDER BY i) AS s
+			  FROM generate_series(1, 3000 + 0 * g) i) w) AS px
+FROM generate_series(1, 20) g;
+CREATE TABLE sr (id int, a float8[], n nvec, old nvec, c nvec(compressed));
+ALTER TABLE sr ALTER old SET STORAGE EXTENDED;
+INSERT INTO sr SELECT id, px, px::nvec, px::nvec, px::nvec FROM sr_base;
+INSERT INTO sr VALUES (21, NULL, NULL, NULL, NULL);
+
+-- how the values are stored: float8[] and the extended nvec pglz, nvec
+-- uncompressed, nvec(compressed) in its own form; all read back the same
+SELECT attname, attstorage FROM pg_attribute
+WHERE attrelid = 'sr'::regclass AND attnum > 1 ORDER BY attnum;
+SELECT count(*) AS values_,
+	   count(*) FILTER (WHERE pg_column_compression(a) = 'pglz') AS a_pglz,
+	   count(*) FILTER (WHERE pg_column_compression(n) IS NULL) AS n_uncompressed,
+	   count(*) FILTER (WHERE pg_column_compression(old) = 'pglz') AS old_pglz,
+	   count(*) FILTER (WHERE nvec_encoding(c) = 'alp'
+						AND pg_column_compression(c) IS NULL) AS c_alp,
+	   bool_and(n = a::nvec AND old = n AND c = n AND c::text = a::text) AS same
+FROM sr WHERE a IS NOT NULL;
+
+-- the report: sizes as pg_column_size gives them, and (every value
+-- sampled here) the estimate is the size of the compressed values
+SELECT column_name, column_type, storage, compression, rows_stored,
+	   split_part(advice, ':', 1) AS verdict
+FROM fusekern_storage_report('sr');
+SELECT r.column_name,
+	   r.stored_bytes = (SELECT sum(v) FROM sr, LATERAL (
+			VALUES (CASE r.column_name WHEN 'a' THEN pg_column_size(a)
+					WHEN 'n' THEN pg_column_size(n) WHEN 'old' THEN pg_column_size(old)
+					ELSE pg_column_size(c) END)) x(v)) AS stored_ok,
+	   r.compressed_estimate_bytes = (SELECT sum(pg_column_size(nvec_compress(px::nvec)))
+									  FROM sr_base) AS estimate_ok,
+	   r.compressed_estimate_bytes < r.stored_bytes AS smaller
+FROM fusekern_storage_report('sr') r;
+-- the advice names the statement that moves a column to the fast form
+SELECT advice LIKE '%ALTER TABLE public.sr ALTER COLUMN a TYPE nvec(compressed) USING a::nvec%' AS names_it
+FROM fusekern_storage_report('sr') WHERE column_name = 'a';
+
+-- that statement, run: the column reads as fast, the values unchanged
+ALTER TABLE sr ALTER COLUMN a TYPE nvec(compressed) USING a::nvec;
+SELECT column_type, compression, split_part(advice, ':', 1) AS verdict
+FROM fusekern_storage_report('sr') WHERE column_name = 'a';
+SELECT bool_and(a = n) AS same FROM sr;
+
+-- a sample smaller than the table: an estimate near the whole's
+SELECT abs(r.compressed_estimate_bytes::float8 /
+		   (SELECT sum(pg_column_size(nvec_compress(n))) FROM sr) - 1) < 0.2 AS near
+FROM fusekern_storage_report('sr', 5) r WHERE column_name = 'n';
+
+-- an empty table, a table without vectors, every table (NULL)
+CREATE TABLE sr_empty (v nvec);
+CREATE TABLE sr_none (i int);
+SELECT * FROM fusekern_storage_report('sr_empty');
+SELECT * FROM fusekern_storage_report('sr_none');
+SELECT count(*) FILTER (WHERE table_name = 'sr'::regclass) AS sr_columns,
+	   count(*) FILTER (WHERE table_name = 'sr_empty'::regclass) AS empty_columns
+FROM fusekern_storage_report();
+
+-- only the columns the caller may read: none, then one granted column
+CREATE ROLE regress_fk_storage;
+SET ROLE regress_fk_storage;
+SELECT count(*) AS visible FROM fusekern_storage_report();
+RESET ROLE;
+GRANT SELECT (n) ON sr TO regress_fk_storage;
+SET ROLE regress_fk_storage;
+SELECT table_name, column_name FROM fusekern_storage_report();
+RESET ROLE;
+REVOKE ALL ON sr FROM regress_fk_storage;
+DROP ROLE regress_fk_storage;
+
+-- bad sample sizes (22023)
+SELECT * FROM fusekern_storage_report('sr', 0);
+SELECT * FROM fusekern_storage_report('sr', NULL);
+
+-- the labels: stable (it reads tables), parallel restricted (it may read
+-- a temporary table), commented
+SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel,
+	   obj_description(p.oid, 'pg_proc') IS NOT NULL AS commented
+FROM pg_proc p WHERE p.proname = 'fusekern_storage_report';
+
+DROP TABLE sr, sr_base, sr_empty, sr_none;

@@ -1,0 +1,37 @@
+/*
+ * series_agg_fold.h
+ *		The dense loops of the aggregates across rows (series_agg.c),
+ *		compiled once per instruction set (series_agg_fold_body.h): a row's
+ *		all-valid stretch folded into the accumulators.
+ */
+#ifndef FK_SERIES_AGG_FOLD_H
+#define FK_SERIES_AGG_FOLD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "kernels.h"
+
+/* One instruction set's dense loops */
+typedef struct FkXAggFolds
+{
+	/* acc[i] += x[i]; true when a sum overflowed (core's float8pl) */
+	bool		(*sum) (double *acc, const double *x, size_t n);
+	/* the same, and counts[i] += 1; *full set when a count was at its limit */
+	bool		(*sum_count) (double *acc, double *counts, const double *x,
+							  size_t n, bool *full);
+	/* acc[i] = core's float8_smaller / float8_larger of acc[i] and x[i] */
+	void		(*min) (double *acc, const double *x, size_t n);
+	void		(*max) (double *acc, const double *x, size_t n);
+} FkXAggFolds;
+
+extern const FkXAggFolds FkXAggFoldsScalar FK_HIDDEN;
+#if defined(__x86_64__)
+extern const FkXAggFolds FkXAggFoldsAvx2 FK_HIDDEN;
+extern const FkXAggFolds FkXAggFoldsAvx512 FK_HIDDEN;
+#endif
+
+/* The loops of the instruction set in use (kernels.h's dispatcher) */
+extern const FkXAggFolds *FkXAggFoldsInUse(void) FK_HIDDEN;
+
+#endif							/* FK_SERIES_AGG_FOLD_H */
