@@ -24,6 +24,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_sum.o \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
+	src/core/series_time.o \
 	src/core/series_agg.o \
 	src/core/series_agg_var.o \
 	src/core/series_quantile.o \

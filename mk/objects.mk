@@ -38,7 +38,9 @@ FK_SERIES_OBJS = \
 	src/series/pg_series_reduce.o \
 	src/series/pg_series_rolling.o \
 	src/series/pg_series_running.o \
-	src/series/pg_series_stats.o
+	src/series/pg_series_stats.o \
+	src/series/pg_series_time_axis.o \
+	src/series/pg_series_time_roll.o
 
 FK_FUSE_OBJS = \
 	src/fuse/pg_fuse.o \

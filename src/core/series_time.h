@@ -1,0 +1,76 @@
+/*
+ * series_time.h
+ *		Series on a time axis in fusekern's kernel core: rolling windows of a
+ *		duration, as-of lookups and the buckets of a resampling.
+ *
+ * A time axis is an array of int64 microseconds (PostgreSQL's timestamptz),
+ * non-decreasing, that the glue has checked; values are doubles with
+ * validity words (core/bitmap.h, NULL: all present) as elsewhere.
+ *
+ * Duration windows: the window of element i holds the elements j with
+ * ts[i] - w < ts[j] <= ts[i] (closed right, as pandas' and Polars' time
+ * windows), so elements of equal time share one window: it holds the later
+ * ones of the same time too, as a SQL RANGE frame holds the peers of its
+ * row.  Both ends of the windows only move forward, so every operation is
+ * O(1) amortised per element (median, quantile: O(log k) for a window of k
+ * elements), with memory bounded by the largest window:
+ *
+ *	 sum, mean, var, stddev: a queue of two stacks.  The newest elements of
+ *		the window are a prefix piece accumulated as they arrive; the older
+ *		ones are suffixes of an earlier run, computed by one backward pass
+ *		when the window's start passes the prefix's, with the piece
+ *		arithmetic of the positional windows (series_roll_piece.h:
+ *		compensated sums kept apart from the NaN and infinities, Welford and
+ *		Chan for the variance).  Nothing is subtracted, so nothing builds up,
+ *		and the bits depend on the times and values only.
+ *	 min, max: a monotone deque of element indices in core's float8 order
+ *		(among equal values the latest wins).
+ *	 count: present elements entering less those leaving.
+ *	 median, quantile: the order-statistics tree of series_quantile.h.
+ *
+ * This header does not include postgres.h.
+ */
+#ifndef FK_SERIES_TIME_H
+#define FK_SERIES_TIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "series_rolling.h"
+
+/*
+ * The most elements one window of w microseconds (> 0) holds over the
+ * times ts[0 .. n): the working memory of FkTimeRoll is sized by it
+ */
+extern size_t FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w);
+
+/* Bytes of working memory of op over windows of at most maxwin elements */
+extern size_t FkTimeRollWorkSize(FkRollOp op, size_t maxwin);
+
+/*
+ * Rolling op over windows of w microseconds of x[0 .. n) (present where
+ * valid's bit is set, valid NULL: all) at times ts: out[i] and bit i of
+ * out_valid (all n bits written) are the result of element i, NULL where
+ * element i is NULL or its window holds fewer than min_count present
+ * elements (var, stddev: fewer than two).  q is the quantile of
+ * FK_ROLL_QUANTILE (median: 0.5).  work holds FkTimeRollWorkSize(op,
+ * maxwin) bytes, 8-byte aligned, maxwin from FkTimeMaxWindow.  Returns the
+ * first element whose window of finite values overflows, SIZE_MAX when
+ * none.  Serves interrupts (core/interrupt.h).
+ */
+extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
+						 const uint64_t *valid, size_t n, int64_t w,
+						 size_t min_count, double q, size_t maxwin,
+						 double *out, uint64_t *out_valid, void *work);
+
+/*
+ * As-of lookup, backward: for each at[k] (k < m), the last element i of
+ * ts[0 .. n) with ts[i] <= at[k] and, when tol >= 0, at[k] - ts[i] <= tol;
+ * idx[k] = i, or -1 when there is none.  O(n + m) when at is sorted, and
+ * correct (O(log n) each) when it is not.
+ */
+extern void FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at,
+					   size_t m, int64_t tol, int64_t *idx);
+
+#endif							/* FK_SERIES_TIME_H */
