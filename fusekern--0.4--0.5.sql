@@ -85,7 +85,7 @@ COMMENT ON CAST (@extschema@.nvec AS json) IS
 'nvec to a json array of numbers, null for NULL elements (also what to_json, to_jsonb, json_agg and row_to_json write for an nvec)';
 
 -- Series on a time axis (issue 38): rolling windows of a duration,
--- as-of lookups (src/sql/47_series_time.sql)
+-- as-of lookups, resampling (src/sql/47_series_time.sql)
 
 CREATE FUNCTION @extschema@.rolling_sum(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'rolling_sum_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
@@ -158,3 +158,19 @@ COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], timestamptz[], interv
 CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, ts timestamptz[], w interval, q float8, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'rolling_quantile_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, timestamptz[], interval, float8, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
+
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
+
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[], tolerance interval) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
+
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[], tolerance interval) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';

@@ -22,7 +22,7 @@ typedef struct FkTimeValues
 
 extern const int64 *FkTimeAxisArg(FunctionCallInfo fcinfo, int argno,
 								  const char *fn, const char *argname,
-								  int32 *len);
+								  bool ordered, int32 *len);
 extern int64 FkTimeDurationArg(FunctionCallInfo fcinfo, int argno,
 							   const char *fn, const char *argname,
 							   bool allow_zero);

@@ -30,12 +30,12 @@ FkTimeText(int64 t)
 
 /*
  * The times of argument argno (argname) of fn(): a one-dimensional
- * timestamptz[] read in place, non-decreasing, finite, without NULLs; *len
- * its length
+ * timestamptz[] read in place, finite, without NULLs, non-decreasing when
+ * ordered; *len its length
  */
 const int64 *
 FkTimeAxisArg(FunctionCallInfo fcinfo, int argno, const char *fn,
-			  const char *argname, int32 *len)
+			  const char *argname, bool ordered, int32 *len)
 {
 	ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(argno);
 	const int64 *ts;
@@ -61,7 +61,8 @@ FkTimeAxisArg(FunctionCallInfo fcinfo, int argno, const char *fn,
 						 errmsg("null value in a time axis"),
 						 errdetail("Element %d of argument %s of %s() is NULL.",
 								   i + 1, argname, fn),
-						 errhint("Times must be present, finite and non-decreasing.")));
+						 ordered ? errhint("Times must be present, finite and non-decreasing.") :
+						 errhint("Times must be present and finite.")));
 	}
 	ts = (const int64 *) ARR_DATA_PTR(arr);
 	for (int32 i = 0; i < n; i++)
@@ -72,8 +73,9 @@ FkTimeAxisArg(FunctionCallInfo fcinfo, int argno, const char *fn,
 					 errmsg("infinite value in a time axis"),
 					 errdetail("Element %d of argument %s of %s() is %s.",
 							   i + 1, argname, fn, FkTimeText(ts[i])),
-					 errhint("Times must be present, finite and non-decreasing.")));
-		if (i > 0 && ts[i] < ts[i - 1])
+					 ordered ? errhint("Times must be present, finite and non-decreasing.") :
+					 errhint("Times must be present and finite.")));
+		if (ordered && i > 0 && ts[i] < ts[i - 1])
 			ereport(ERROR,
 					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("time axis out of order"),

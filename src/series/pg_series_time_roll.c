@@ -45,7 +45,7 @@ FkTimeRollRun(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid min_count %d", min_count),
 				 errdetail("min_count of %s() must be zero or more.", name)));
-	ts = FkTimeAxisArg(fcinfo, 1, name, "ts", &nts);
+	ts = FkTimeAxisArg(fcinfo, 1, name, "ts", true, &nts);
 	FkTimeValuesArg(fcinfo, 0, is_nvec, &tv);
 	FkTimeCheckLengths(nts, tv.len, name, "ts", "v");
 	FkResultInitFor(&res, is_nvec, tv.len, true, tv.expanded);
