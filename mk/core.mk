@@ -25,6 +25,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
 	src/core/series_time.o \
+	src/core/series_time_bucket.o \
 	src/core/series_agg.o \
 	src/core/series_agg_var.o \
 	src/core/series_quantile.o \

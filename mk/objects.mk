@@ -41,6 +41,7 @@ FK_SERIES_OBJS = \
 	src/series/pg_series_stats.o \
 	src/series/pg_series_time_asof.o \
 	src/series/pg_series_time_axis.o \
+	src/series/pg_series_time_resample.o \
 	src/series/pg_series_time_roll.o
 
 FK_FUSE_OBJS = \

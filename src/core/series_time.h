@@ -73,4 +73,52 @@ extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
 extern void FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at,
 					   size_t m, int64_t tol, int64_t *idx);
 
+/* What a bucket of a resampling keeps of its present values */
+typedef enum FkTimeHow
+{
+	FK_TIME_FIRST,
+	FK_TIME_LAST,
+	FK_TIME_MIN,
+	FK_TIME_MAX,
+	FK_TIME_SUM,				/* compensated, as rolling_sum */
+	FK_TIME_MEAN,
+	FK_TIME_COUNT
+} FkTimeHow;
+
+/* How the empty buckets of a resampling are filled */
+typedef enum FkTimeFill
+{
+	FK_FILL_NULL,				/* NULL */
+	FK_FILL_LOCF,				/* the last value before, NULL before the first */
+	FK_FILL_LINEAR,				/* interpolated between the values around, NULL
+								 * at either end */
+	FK_FILL_NONE				/* left out */
+} FkTimeFill;
+
+/*
+ * The bucket of time t: floor((t - origin) / stride), stride > 0; its
+ * start is origin + bucket * stride (where date_bin places it)
+ */
+extern int64_t FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride);
+
+/*
+ * Resample x[0 .. n) at times ts into the nb buckets b0, b0 + 1, ... of
+ * (origin, stride): out[k] and bit k of out_valid (all nb bits written)
+ * are what how keeps of bucket b0 + k's present values, NULL when it has
+ * none (count: 0).  Returns the first element whose bucket's sum of finite
+ * values overflows, SIZE_MAX when none.
+ */
+extern size_t FkTimeResample(FkTimeHow how, const int64_t *ts,
+							 const double *x, const uint64_t *valid, size_t n,
+							 int64_t origin, int64_t stride, int64_t b0,
+							 size_t nb, double *out, uint64_t *out_valid);
+
+/*
+ * Fill the NULL buckets of out[0 .. nb) (validity out_valid) as fill says
+ * (not FK_FILL_NONE), setting their bits.  Linear: v1 + (v2 - v1) *
+ * ((k - k1) / (k2 - k1)) between the present buckets k1 < k < k2.
+ */
+extern void FkTimeFillBuckets(FkTimeFill fill, double *out,
+							  uint64_t *out_valid, size_t nb);
+
 #endif							/* FK_SERIES_TIME_H */

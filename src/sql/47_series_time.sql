@@ -90,3 +90,27 @@ COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], int
 CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[], tolerance interval) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
+
+CREATE FUNCTION @extschema@.resample(ts timestamptz[], v float8[], stride interval, how text,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
+	RETURNS TABLE (bucket timestamptz, value float8)
+	AS 'MODULE_PATHNAME', 'resample_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+
+CREATE FUNCTION @extschema@.resample(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
+	RETURNS TABLE (bucket timestamptz, value float8)
+	AS 'MODULE_PATHNAME', 'resample_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+
+CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v float8[], stride interval,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
+	RETURNS TABLE (bucket timestamptz, open float8, high float8, low float8, close float8)
+	AS 'MODULE_PATHNAME', 'resample_ohlc_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_ohlc(timestamptz[], float8[], interval, timestamptz, text) IS 'one bar per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: first, max, min and last of its present values; empty bars NULL (fill ''null'') or flat at the close before (fill ''locf'')';
+
+CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v @extschema@.nvec, stride interval,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
+	RETURNS TABLE (bucket timestamptz, open float8, high float8, low float8, close float8)
+	AS 'MODULE_PATHNAME', 'resample_ohlc_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_ohlc(timestamptz[], @extschema@.nvec, interval, timestamptz, text) IS 'one bar per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: first, max, min and last of its present values; empty bars NULL (fill ''null'') or flat at the close before (fill ''locf'')';
