@@ -85,7 +85,8 @@ COMMENT ON CAST (@extschema@.nvec AS json) IS
 'nvec to a json array of numbers, null for NULL elements (also what to_json, to_jsonb, json_agg and row_to_json write for an nvec)';
 
 -- Series on a time axis (issue 38): rolling windows of a duration,
--- as-of lookups, resampling (src/sql/47_series_time.sql)
+-- as-of lookups, resampling, time-weighted averages
+-- (src/sql/47_series_time.sql)
 
 CREATE FUNCTION @extschema@.rolling_sum(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'rolling_sum_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
@@ -198,3 +199,11 @@ CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v @extschema@.nvec, 
 	RETURNS TABLE (bucket timestamptz, open float8, high float8, low float8, close float8)
 	AS 'MODULE_PATHNAME', 'resample_ohlc_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.resample_ohlc(timestamptz[], @extschema@.nvec, interval, timestamptz, text) IS 'one bar per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: first, max, min and last of its present values; empty bars NULL (fill ''null'') or flat at the close before (fill ''locf'')';
+
+CREATE FUNCTION @extschema@.time_weighted_avg(ts timestamptz[], v float8[], method text DEFAULT 'locf') RETURNS float8
+	AS 'MODULE_PATHNAME', 'time_weighted_avg_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.time_weighted_avg(timestamptz[], float8[], text) IS 'average of the present values weighted by the time each holds until the next (method ''locf'') or by the trapezoidal rule between them (''linear''), over the span from the first to the last; NULL for fewer than two or a span of zero';
+
+CREATE FUNCTION @extschema@.time_weighted_avg(ts timestamptz[], v @extschema@.nvec, method text DEFAULT 'locf') RETURNS float8
+	AS 'MODULE_PATHNAME', 'time_weighted_avg_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.time_weighted_avg(timestamptz[], @extschema@.nvec, text) IS 'average of the present values weighted by the time each holds until the next (method ''locf'') or by the trapezoidal rule between them (''linear''), over the span from the first to the last; NULL for fewer than two or a span of zero';

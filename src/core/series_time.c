@@ -8,6 +8,7 @@
  * group leave it, and the one window of the group gives the result of each
  * of its present elements.
  */
+#include <math.h>
 #include <string.h>
 
 #include "bitmap.h"
@@ -404,4 +405,41 @@ FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at, size_t m,
 		idx[k] = r;
 		FkCheckInterruptsAfter(k);
 	}
+}
+
+/* The time-weighted average (locf, or linear) */
+bool
+FkTimeWeightedAvg(const int64_t *ts, const double *x, const uint64_t *valid,
+				  size_t n, bool linear, double *avg, int *overflow)
+{
+	FkRollPiece p = fk_roll_empty;
+	size_t		prev = SIZE_MAX,
+				first = SIZE_MAX;
+	double		span;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		if (!FK_TIME_PRESENT(valid, i))
+			continue;
+		if (prev == SIZE_MAX)
+			first = i;
+		else if (ts[i] > ts[prev])
+		{
+			/* microseconds: exact in a double up to 285 years */
+			double		dt = (double) (ts[i] - ts[prev]);
+			double		term = linear ? (x[prev] + x[i]) / 2 * dt : x[prev] * dt;
+
+			/* finite values whose term overflows, as core's * would */
+			if (!isfinite(term) && isfinite(x[prev]) && (!linear || isfinite(x[i])))
+				*overflow = 1;
+			FkRollSumAdd(&p, term);
+		}
+		prev = i;
+		FkCheckInterruptsAfter(i);
+	}
+	if (first == SIZE_MAX || ts[prev] == ts[first])
+		return false;
+	span = (double) (ts[prev] - ts[first]);
+	*avg = FkRollSum(-0.0, 0.0, 0, &p, overflow) / span;
+	return true;
 }

@@ -121,4 +121,17 @@ extern size_t FkTimeResample(FkTimeHow how, const int64_t *ts,
 extern void FkTimeFillBuckets(FkTimeFill fill, double *out,
 							  uint64_t *out_valid, size_t nb);
 
+/*
+ * The time-weighted average of the present elements of x[0 .. n) at times
+ * ts: each value weighted by the time it holds, up to the next present
+ * element (linear: each interval by the mean of its two ends), over the
+ * span from the first present element to the last.  Intervals of no
+ * length are left out.  Returns false (no average) for fewer than two
+ * present elements or a span of zero; *overflow set when the weighted sum
+ * of finite values overflows.
+ */
+extern bool FkTimeWeightedAvg(const int64_t *ts, const double *x,
+							  const uint64_t *valid, size_t n, bool linear,
+							  double *avg, int *overflow);
+
 #endif							/* FK_SERIES_TIME_H */
