@@ -59,6 +59,7 @@ UNIT_TESTS = \
 	test_series_reduce \
 	test_series_running \
 	test_series_rolling \
+	test_series_time \
 	test_series_agg \
 	test_series_stats \
 	test_alp \
