@@ -207,3 +207,11 @@ COMMENT ON FUNCTION @extschema@.time_weighted_avg(timestamptz[], float8[], text)
 CREATE FUNCTION @extschema@.time_weighted_avg(ts timestamptz[], v @extschema@.nvec, method text DEFAULT 'locf') RETURNS float8
 	AS 'MODULE_PATHNAME', 'time_weighted_avg_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.time_weighted_avg(timestamptz[], @extschema@.nvec, text) IS 'average of the present values weighted by the time each holds until the next (method ''locf'') or by the trapezoidal rule between them (''linear''), over the span from the first to the last; NULL for fewer than two or a span of zero';
+
+CREATE FUNCTION @extschema@.ema(v float8[], ts timestamptz[], halflife interval) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_by_time_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(float8[], timestamptz[], interval) IS 'exponential moving average by elapsed time, as pandas'' ewm(times=ts, halflife=halflife): the present values up to each element weighted by 2^-(age / halflife), halflife an interval without months (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, ts timestamptz[], halflife interval) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ema_by_time_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, timestamptz[], interval) IS 'exponential moving average by elapsed time, as pandas'' ewm(times=ts, halflife=halflife): the present values up to each element weighted by 2^-(age / halflife), halflife an interval without months (NULL where v is NULL)';

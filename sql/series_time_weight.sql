@@ -80,3 +80,31 @@ SELECT time_weighted_avg('{2026-01-05 12:00:00, 2026-01-05 12:00:10, 2026-01-05 
 						 '{1, 3, 5}'::float8[], 'linear') AS linear;
 SELECT time_weighted_avg('{2026-01-05 12:00:00}'::timestamptz[], '{1}'::float8[], 'spline');
 SELECT time_weighted_avg('{2026-01-05 12:00:00, 2026-01-05 12:01:00}'::timestamptz[], '{1e308, 1e308}'::float8[]);
+
+-- ema(v, ts, halflife): against the weighted average written directly,
+-- sum 2^-(age / halflife) x / sum 2^-(age / halflife) over the present
+-- elements up to each one, within 1e-12 (the recursion multiplies the
+-- decays one step at a time, the reference raises 2 to the whole age)
+CREATE TABLE wema AS
+SELECT s.name, h.h, g.o, g.r, s.v[g.o] AS x,
+	   (SELECT sum(power(2::float8, -extract(epoch FROM s.ts[g.o] - u.t)::float8 / extract(epoch FROM h.h)::float8) * u.x)
+			   / sum(power(2::float8, -extract(epoch FROM s.ts[g.o] - u.t)::float8 / extract(epoch FROM h.h)::float8))
+		FROM unnest(s.ts, s.v) WITH ORDINALITY AS u(t, x, j)
+		WHERE u.j <= g.o AND u.x IS NOT NULL) AS ref,
+	   (SELECT max(abs(u.x)) FROM unnest(s.v) AS u(x) WHERE u.x NOT IN ('NaN', 'Infinity', '-Infinity')) AS scale
+FROM wser s, unnest(ARRAY['1 second', '1 minute', '1 hour']::interval[]) AS h(h),
+	 LATERAL unnest(ema(s.v, s.ts, h.h)) WITH ORDINALITY AS g(r, o)
+WHERE s.name IN ('irregular', 'special', 'random', 'two', 'one', 'same_time', 'nulls');
+SELECT name, count(*) AS elements, count(r) AS present,
+	   count(*) FILTER (WHERE (x IS NULL) <> (r IS NULL)
+						OR x IS NOT NULL AND NOT (w_same(r, ref) OR abs(r - ref) <= 1e-12 * scale)) AS bad
+FROM wema GROUP BY name ORDER BY name;
+SELECT count(*) AS cases,
+	   count(*) FILTER (WHERE ema(v::nvec, ts, '1 minute')::float8[]::text IS DISTINCT FROM ema(v, ts, '1 minute')::text
+						 OR ema(nvec_compress(v::nvec), ts, '1 minute')::float8[]::text IS DISTINCT FROM ema(v, ts, '1 minute')::text)
+		 AS nvec_differs
+FROM wser;
+-- as shown in docs/time.md: after 10 s at a half-life of 10 s, 1 weighs half of 3
+SELECT ema('{1, 3}'::float8[], '{2026-01-05 12:00:00, 2026-01-05 12:00:10}'::timestamptz[], '10 seconds') AS ema_10s;
+SELECT ema('{1e308, 1e308}'::float8[], '{2026-01-05 12:00:00, 2026-01-05 12:00:00}'::timestamptz[], '10 seconds');
+SELECT ema('{1, 3}'::float8[], '{2026-01-05 12:00:00, 2026-01-05 12:00:10}'::timestamptz[], '0 seconds');

@@ -443,3 +443,41 @@ FkTimeWeightedAvg(const int64_t *ts, const double *x, const uint64_t *valid,
 	*avg = FkRollSum(-0.0, 0.0, 0, &p, overflow) / span;
 	return true;
 }
+
+/* Exponential moving average by elapsed time */
+size_t
+FkTimeEma(const int64_t *ts, const double *x, const uint64_t *valid,
+		  size_t n, int64_t halflife, double *out, uint64_t *out_valid)
+{
+	double		num = 0.0,
+				den = 0.0,
+				h = (double) halflife;
+	size_t		prev = SIZE_MAX,
+				fault = SIZE_MAX;
+	bool		finite = true;	/* every value so far is finite */
+
+	memset(out_valid, 0, FkBitmapWords(n) * sizeof(uint64_t));
+	for (size_t i = 0; i < n; i++)
+	{
+		out[i] = 0.0;
+		if (!FK_TIME_PRESENT(valid, i))
+			continue;
+		if (prev != SIZE_MAX)
+		{
+			double		d = exp2(-(double) (ts[i] - ts[prev]) / h);
+
+			num *= d;
+			den *= d;
+		}
+		num += x[i];
+		den += 1.0;
+		finite = finite && isfinite(x[i]);
+		out[i] = num / den;
+		if (finite && !isfinite(out[i]) && fault == SIZE_MAX)
+			fault = i;
+		FkBitmapSet(out_valid, i);
+		prev = i;
+		FkCheckInterruptsAfter(i);
+	}
+	return fault;
+}

@@ -134,4 +134,17 @@ extern bool FkTimeWeightedAvg(const int64_t *ts, const double *x,
 							  const uint64_t *valid, size_t n, bool linear,
 							  double *avg, int *overflow);
 
+/*
+ * Exponential moving average by elapsed time, as pandas' ewm(times=,
+ * halflife=): out[i] = sum_j d_ij x_j / sum_j d_ij over the present
+ * elements j <= i, d_ij = 2^-((ts[i] - ts[j]) / halflife), computed
+ * recursively (each step decays both sums by 2^-(dt / halflife)); NULL
+ * where element i is NULL (all n bits of out_valid written).  Returns the
+ * first element whose average of finite values overflows, SIZE_MAX when
+ * none.
+ */
+extern size_t FkTimeEma(const int64_t *ts, const double *x,
+						const uint64_t *valid, size_t n, int64_t halflife,
+						double *out, uint64_t *out_valid);
+
 #endif							/* FK_SERIES_TIME_H */

@@ -1,8 +1,10 @@
 /*
  * pg_series_time_weight.c
- *		time_weighted_avg(ts, v [, method]): the average of a series whose
- *		values hold between their times, over float8[] and nvec
- *		(src/core/series_time.c, docs/time.md).
+ *		Averages weighted by time, over float8[] and nvec
+ *		(src/core/series_time.c, docs/time.md): time_weighted_avg(ts, v
+ *		[, method]), the average of a series whose values hold between their
+ *		times, and ema(v, ts, halflife), a moving average whose weights
+ *		halve every halflife of elapsed time.
  *
  * method 'locf': each present value holds until the next present one (a
  * step function); 'linear': the value moves in a straight line between
@@ -66,4 +68,49 @@ Datum
 time_weighted_avg_nvec(PG_FUNCTION_ARGS)
 {
 	return FkTimeWeightRun(fcinfo, true);
+}
+
+/* ema(v, ts, halflife) over either type */
+static Datum
+FkTimeEmaRun(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	const char *fn = "ema";
+	int64		halflife = FkTimeDurationArg(fcinfo, 2, fn, "halflife", false);
+	const int64 *ts;
+	int32		nts;
+	FkTimeValues tv;
+	FkVecResult res;
+	size_t		fault;
+
+	ts = FkTimeAxisArg(fcinfo, 1, fn, "ts", true, &nts);
+	FkTimeValuesArg(fcinfo, 0, is_nvec, &tv);
+	FkTimeCheckLengths(nts, tv.len, fn, "ts", "v");
+	FkResultInitFor(&res, is_nvec, tv.len, true, tv.expanded);
+	if (tv.len == 0)
+		return FkResultFinish(&res);
+	fault = FkTimeEma(ts, tv.values, tv.valid, (size_t) nts, halflife,
+					  res.values, res.valid);
+	if (fault != SIZE_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("value out of range: overflow"),
+				 errdetail("The average at element %zu of %s() overflows.",
+						   fault + 1, fn)));
+	return FkResultFinish(&res);
+}
+
+/* ema(v float8[], ts, halflife) */
+PG_FUNCTION_INFO_V1(ema_by_time_float8arr);
+Datum
+ema_by_time_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkTimeEmaRun(fcinfo, false);
+}
+
+/* ema(v nvec, ts, halflife) */
+PG_FUNCTION_INFO_V1(ema_by_time_nvec);
+Datum
+ema_by_time_nvec(PG_FUNCTION_ARGS)
+{
+	return FkTimeEmaRun(fcinfo, true);
 }
