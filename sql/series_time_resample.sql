@@ -138,6 +138,9 @@ SELECT * FROM resample('{}'::timestamptz[], '{}'::float8[], '1 minute', 'sum');
 -- before the origin: buckets as date_bin places them
 SELECT bucket, bucket = date_bin('10 minutes', '2026-01-05 09:30:00+00', '2026-01-05 09:35:00+00') AS as_date_bin
 FROM resample('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], '10 minutes', 'count', '2026-01-05 09:35:00+00');
+-- ... and on a bucket's start before the origin
+SELECT bucket, bucket = date_bin('10 minutes', '2026-01-05 09:25:00+00', '2026-01-05 09:35:00+00') AS as_date_bin
+FROM resample('{2026-01-05 09:25:00}'::timestamptz[], '{1}'::float8[], '10 minutes', 'count', '2026-01-05 09:35:00+00');
 
 -- errors
 SELECT * FROM resample('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], '1 minute', 'median');

@@ -219,6 +219,39 @@ main(void)
 		}
 	}
 
+	/* ema by elapsed time: the recursion against the weights written out */
+	{
+		double		out[N];
+		uint64_t	ov[(N + 63) / 64];
+		int			bad = 0;
+
+		make_series(4);
+		FkTimeEma(ts, x, valid, N, 5000000, out, ov);
+		for (int i = 0; i < N; i++)
+		{
+			double		num = 0,
+						den = 0;
+
+			if ((int) FkBitmapGet(ov, i) != (int) FkBitmapGet(valid, i))
+			{
+				bad++;
+				continue;
+			}
+			if (!FkBitmapGet(valid, i))
+				continue;
+			for (int j = 0; j <= i; j++)
+				if (FkBitmapGet(valid, j))
+				{
+					double		wj = exp2(-(double) (ts[i] - ts[j]) / 5000000.0);
+
+					num += wj * x[j];
+					den += wj;
+				}
+			bad += fabs(out[i] - num / den) > 1e-9;
+		}
+		ok(bad == 0, "ema by elapsed time as the weights written out (%d bad)", bad);
+	}
+
 	/* time-weighted: 1 for 10 s, then 3 for 30 s; linear: 2 and 4 */
 	{
 		int64_t		t3[] = {0, 10000000, 40000000};
