@@ -26,9 +26,8 @@ extern const int64 *FkTimeAxisArg(FunctionCallInfo fcinfo, int argno,
 extern int64 FkTimeDurationArg(FunctionCallInfo fcinfo, int argno,
 							   const char *fn, const char *argname,
 							   bool allow_zero);
-extern void FkTimeCheckLengths(int32 nts, int32 nv, const char *fn,
-							   const char *ts_name, const char *v_name);
-extern void FkTimeValuesArg(FunctionCallInfo fcinfo, int argno, bool is_nvec,
-							FkTimeValues *tv);
+extern const int64 *FkTimeSeriesArgs(FunctionCallInfo fcinfo, int ts_arg,
+									 int v_arg, bool is_nvec, const char *fn,
+									 FkTimeValues *tv);
 
 #endif							/* FK_PG_SERIES_TIME_H */

@@ -24,21 +24,18 @@ FkTimeAsofRun(FunctionCallInfo fcinfo, bool is_nvec)
 		FkTimeDurationArg(fcinfo, 3, fn, "tolerance", true) : -1;
 	const int64 *ts,
 			   *at;
-	int32		nts,
-				m;
+	int32		m;
 	FkTimeValues tv;
 	FkVecResult res;
 	int64	   *idx;
 
-	ts = FkTimeAxisArg(fcinfo, 0, fn, "ts", true, &nts);
-	FkTimeValuesArg(fcinfo, 1, is_nvec, &tv);
-	FkTimeCheckLengths(nts, tv.len, fn, "ts", "v");
+	ts = FkTimeSeriesArgs(fcinfo, 0, 1, is_nvec, fn, &tv);
 	at = FkTimeAxisArg(fcinfo, 2, fn, "at", false, &m);
 	FkResultInitFor(&res, is_nvec, m, true, false);
 	if (m == 0)
 		return FkResultFinish(&res);
 	idx = palloc((Size) m * sizeof(int64));
-	FkTimeAsof(ts, (size_t) nts, at, (size_t) m, tol, idx);
+	FkTimeAsof(ts, (size_t) tv.len, at, (size_t) m, tol, idx);
 	memset(res.valid, 0, (Size) FkBitmapWords((size_t) m) * sizeof(uint64));
 	for (int32 k = 0; k < m; k++)
 	{

@@ -124,7 +124,7 @@ FkTimeDurationArg(FunctionCallInfo fcinfo, int argno, const char *fn,
 }
 
 /* Error out when the times and the values of fn() differ in length */
-void
+static void
 FkTimeCheckLengths(int32 nts, int32 nv, const char *fn, const char *ts_name,
 				   const char *v_name)
 {
@@ -142,7 +142,7 @@ FkTimeCheckLengths(int32 nts, int32 nv, const char *fn, const char *ts_name,
  * place when plain, else (a compressed nvec, a float8[] with NULLs)
  * expanded once into values and validity words
  */
-void
+static void
 FkTimeValuesArg(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 				FkTimeValues *tv)
 {
@@ -187,4 +187,21 @@ FkTimeValuesArg(FunctionCallInfo fcinfo, int argno, bool is_nvec,
 	tv->values = vals;
 	tv->valid = words;
 	pfree(rd);
+}
+
+/*
+ * The series of fn(): its times, argument ts_arg ("ts", checked as
+ * FkTimeAxisArg does), returned, and its values, argument v_arg ("v", an
+ * nvec when is_nvec), into *tv, of the same length
+ */
+const int64 *
+FkTimeSeriesArgs(FunctionCallInfo fcinfo, int ts_arg, int v_arg, bool is_nvec,
+				 const char *fn, FkTimeValues *tv)
+{
+	int32		nts;
+	const int64 *ts = FkTimeAxisArg(fcinfo, ts_arg, fn, "ts", true, &nts);
+
+	FkTimeValuesArg(fcinfo, v_arg, is_nvec, tv);
+	FkTimeCheckLengths(nts, tv->len, fn, "ts", "v");
+	return ts;
 }

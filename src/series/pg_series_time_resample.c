@@ -112,21 +112,18 @@ FkTimeResampleRun(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
 	int			ncols = ohlc ? 4 : 1;
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	const int64 *ts;
-	int32		nts;
 	FkTimeValues tv;
 	int64		b0;
 	size_t		nb;
 	double	   *out[4];
 	uint64	   *ok[4];
 
-	ts = FkTimeAxisArg(fcinfo, 0, fn, "ts", true, &nts);
-	FkTimeValuesArg(fcinfo, 1, is_nvec, &tv);
-	FkTimeCheckLengths(nts, tv.len, fn, "ts", "v");
+	ts = FkTimeSeriesArgs(fcinfo, 0, 1, is_nvec, fn, &tv);
 	InitMaterializedSRF(fcinfo, 0);
-	if (nts == 0)
+	if (tv.len == 0)
 		return (Datum) 0;
 
-	nb = FkTimeBuckets(ts, nts, origin, stride, fn, &b0);
+	nb = FkTimeBuckets(ts, tv.len, origin, stride, fn, &b0);
 	for (int c = 0; c < ncols; c++)
 	{
 		size_t		fault;
@@ -134,7 +131,7 @@ FkTimeResampleRun(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
 		out[c] = palloc(nb * sizeof(double));
 		ok[c] = palloc(FkBitmapWords(nb) * sizeof(uint64));
 		fault = FkTimeResample(ohlc ? ohlc_how[c] : how, ts, tv.values,
-							   tv.valid, (size_t) nts, origin, stride, b0, nb,
+							   tv.valid, (size_t) tv.len, origin, stride, b0, nb,
 							   out[c], ok[c]);
 		if (fault != SIZE_MAX)
 			ereport(ERROR,

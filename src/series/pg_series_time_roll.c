@@ -32,7 +32,6 @@ FkTimeRollRun(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	int32		min_count = PG_NARGS() > mc_arg ? PG_GETARG_INT32(mc_arg) : 1;
 	double		q = q_arg ? PG_GETARG_FLOAT8(q_arg) : 0.5;
 	const int64 *ts;
-	int32		nts;
 	FkTimeValues tv;
 	FkVecResult res;
 	size_t		maxwin,
@@ -45,14 +44,12 @@ FkTimeRollRun(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid min_count %d", min_count),
 				 errdetail("min_count of %s() must be zero or more.", name)));
-	ts = FkTimeAxisArg(fcinfo, 1, name, "ts", true, &nts);
-	FkTimeValuesArg(fcinfo, 0, is_nvec, &tv);
-	FkTimeCheckLengths(nts, tv.len, name, "ts", "v");
+	ts = FkTimeSeriesArgs(fcinfo, 1, 0, is_nvec, name, &tv);
 	FkResultInitFor(&res, is_nvec, tv.len, true, tv.expanded);
 	if (tv.len == 0)
 		return FkResultFinish(&res);
 
-	maxwin = FkTimeMaxWindow(ts, (size_t) nts, w);
+	maxwin = FkTimeMaxWindow(ts, (size_t) tv.len, w);
 	need = FkTimeRollWorkSize(op, maxwin);
 	if (!AllocSizeIsValid(need))
 		ereport(ERROR,

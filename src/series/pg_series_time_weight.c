@@ -26,7 +26,6 @@ FkTimeWeightRun(FunctionCallInfo fcinfo, bool is_nvec)
 	char	   *method = text_to_cstring(PG_GETARG_TEXT_PP(2));
 	bool		linear;
 	const int64 *ts;
-	int32		nts;
 	FkTimeValues tv;
 	double		avg;
 	int			overflow = 0;
@@ -40,10 +39,8 @@ FkTimeWeightRun(FunctionCallInfo fcinfo, bool is_nvec)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("invalid value for argument method of %s(): \"%s\"", fn, method),
 				 errhint("method is one of locf, linear.")));
-	ts = FkTimeAxisArg(fcinfo, 0, fn, "ts", true, &nts);
-	FkTimeValuesArg(fcinfo, 1, is_nvec, &tv);
-	FkTimeCheckLengths(nts, tv.len, fn, "ts", "v");
-	if (!FkTimeWeightedAvg(ts, tv.values, tv.valid, (size_t) nts, linear,
+	ts = FkTimeSeriesArgs(fcinfo, 0, 1, is_nvec, fn, &tv);
+	if (!FkTimeWeightedAvg(ts, tv.values, tv.valid, (size_t) tv.len, linear,
 						   &avg, &overflow))
 		PG_RETURN_NULL();
 	if (overflow)
@@ -77,18 +74,15 @@ FkTimeEmaRun(FunctionCallInfo fcinfo, bool is_nvec)
 	const char *fn = "ema";
 	int64		halflife = FkTimeDurationArg(fcinfo, 2, fn, "halflife", false);
 	const int64 *ts;
-	int32		nts;
 	FkTimeValues tv;
 	FkVecResult res;
 	size_t		fault;
 
-	ts = FkTimeAxisArg(fcinfo, 1, fn, "ts", true, &nts);
-	FkTimeValuesArg(fcinfo, 0, is_nvec, &tv);
-	FkTimeCheckLengths(nts, tv.len, fn, "ts", "v");
+	ts = FkTimeSeriesArgs(fcinfo, 1, 0, is_nvec, fn, &tv);
 	FkResultInitFor(&res, is_nvec, tv.len, true, tv.expanded);
 	if (tv.len == 0)
 		return FkResultFinish(&res);
-	fault = FkTimeEma(ts, tv.values, tv.valid, (size_t) nts, halflife,
+	fault = FkTimeEma(ts, tv.values, tv.valid, (size_t) tv.len, halflife,
 					  res.values, res.valid);
 	if (fault != SIZE_MAX)
 		ereport(ERROR,
