@@ -25,6 +25,8 @@ FK_CORE_PORTABLE = \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
 	src/core/series_rolling_short.o \
+	src/core/series_time.o \
+	src/core/series_time_bucket.o \
 	src/core/series_agg.o \
 	src/core/series_agg_fold.o \
 	src/core/series_agg_var.o \
@@ -63,6 +65,7 @@ UNIT_TESTS = \
 	test_series_running \
 	test_series_rolling \
 	test_series_rolling_short \
+	test_series_time \
 	test_series_agg \
 	test_series_stats \
 	test_alp \

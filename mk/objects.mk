@@ -38,7 +38,12 @@ FK_SERIES_OBJS = \
 	src/series/pg_series_reduce.o \
 	src/series/pg_series_rolling.o \
 	src/series/pg_series_running.o \
-	src/series/pg_series_stats.o
+	src/series/pg_series_stats.o \
+	src/series/pg_series_time_asof.o \
+	src/series/pg_series_time_axis.o \
+	src/series/pg_series_time_resample.o \
+	src/series/pg_series_time_roll.o \
+	src/series/pg_series_time_weight.o
 
 FK_FUSE_OBJS = \
 	src/fuse/pg_fuse.o \

@@ -1,0 +1,483 @@
+/*
+ * series_time.c
+ *		Rolling windows of a duration and as-of lookups over a time axis
+ *		(series_time.h).
+ *
+ * FkTimeRoll walks the series a group of equal times at a time: the
+ * group's elements enter the window, the elements w or more older than the
+ * group leave it, and the one window of the group gives the result of each
+ * of its present elements.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "bitmap.h"
+#include "cdefs.h"
+#include "float8_order.h"
+#include "interrupt.h"
+#include "series_quantile.h"
+#include "series_roll_piece.h"
+#include "series_time.h"
+
+/* Round up to a multiple of 8 bytes */
+#define FK_TIME_ALIGN(x) (((x) + 7) & ~(size_t) 7)
+
+/* Is element j present? */
+#define FK_TIME_PRESENT(valid, j) ((valid) == NULL || FkBitmapGet((valid), (j)))
+
+/*
+ * Where a duration window stands.  The window is [start, end).  Sums:
+ * prefix is the piece of the present elements of [b, end); for start < b,
+ * the piece of [j, b) is in the suffix arrays at j - fbase.
+ */
+typedef struct FkTimeWin
+{
+	size_t		start;
+	size_t		end;
+	size_t		count;			/* present elements of the window */
+	/* sum, mean, var, stddev */
+	size_t		b;
+	size_t		fbase;
+	FkRollPiece prefix;
+	double	   *sa;				/* hi (sum) or mean (var) */
+	double	   *sb;				/* lo (sum) or m2 (var) */
+	uint64_t   *sc;				/* cnt */
+	/* min, max: a ring of cap element indices */
+	size_t	   *didx;
+	size_t		dcap;
+	size_t		dhead;
+	size_t		dsize;
+	/* median, quantile */
+	FkQuantTree tree;
+} FkTimeWin;
+
+/* The most elements one window holds */
+size_t
+FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w)
+{
+	size_t		start = 0,
+				best = 0,
+				i = 0;
+
+	while (i < n)
+	{
+		size_t		end = i + 1;
+
+		while (end < n && ts[end] == ts[i])
+			end++;
+		while (ts[i] - ts[start] >= w)
+			start++;
+		if (end - start > best)
+			best = end - start;
+		i = end;
+	}
+	return best;
+}
+
+/* Bytes of working memory of op (FkTimeRollLayout counts them) */
+static size_t FkTimeRollLayout(FkTimeWin *win, FkRollOp op, size_t maxwin,
+							   char *base);
+
+size_t
+FkTimeRollWorkSize(FkRollOp op, size_t maxwin)
+{
+	return FkTimeRollLayout(NULL, op, maxwin, NULL);
+}
+
+/* The next piece of size bytes at *off in base (NULL: only counting) */
+static void *
+FkTimeCarve(char *base, size_t *off, size_t size)
+{
+	void	   *p = base ? base + *off : NULL;
+
+	*off += FK_TIME_ALIGN(size);
+	return p;
+}
+
+/* Lay out the working memory of op in base (NULL: count); returns its bytes */
+static size_t
+FkTimeRollLayout(FkTimeWin *win, FkRollOp op, size_t maxwin, char *base)
+{
+	size_t		off = 0;
+	void	   *a = NULL,
+			   *b = NULL,
+			   *c = NULL;
+
+	switch (op)
+	{
+		case FK_ROLL_SUM:
+		case FK_ROLL_MEAN:
+		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
+			a = FkTimeCarve(base, &off, maxwin * sizeof(double));
+			b = FkTimeCarve(base, &off, maxwin * sizeof(double));
+			c = FkTimeCarve(base, &off, maxwin * sizeof(uint64_t));
+			if (win)
+			{
+				win->sa = a;
+				win->sb = b;
+				win->sc = c;
+			}
+			break;
+		case FK_ROLL_MIN:
+		case FK_ROLL_MAX:
+			a = FkTimeCarve(base, &off, maxwin * sizeof(size_t));
+			if (win)
+			{
+				win->didx = a;
+				win->dcap = maxwin;
+			}
+			break;
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
+			a = FkTimeCarve(base, &off, FkQuantWorkSize(maxwin, maxwin));
+			if (win)
+				FkQuantInit(&win->tree, maxwin, a);
+			break;
+		case FK_ROLL_COUNT:
+			break;
+	}
+	return off;
+}
+
+/*
+ * The window's start has passed b: one backward pass over [start, end)
+ * keeps the piece of [j, end) of each j, and the prefix starts empty at end
+ */
+static void
+FkTimeFlip(FkTimeWin *win, const double *x, const uint64_t *valid,
+		   int welford)
+{
+	FkRollPiece p = fk_roll_empty;
+
+	for (size_t j = win->end; j-- > win->start;)
+	{
+		size_t		k = j - win->start;
+
+		if (FK_TIME_PRESENT(valid, j))
+			FkRollPieceAdd(&p, x[j], welford);
+		win->sa[k] = welford ? p.mean : p.hi;
+		win->sb[k] = welford ? p.m2 : p.lo;
+		win->sc[k] = p.cnt;
+		FkCheckInterruptsAfter(k);
+	}
+	win->fbase = win->start;
+	win->b = win->end;
+	win->prefix = fk_roll_empty;
+}
+
+/*
+ * The sum, mean, var or stddev of the window (count >= 1 present elements,
+ * var and stddev two); *overflow set when its finite values overflow
+ */
+static double
+FkTimeMoments(FkTimeWin *win, FkRollOp op, const double *x,
+			  const uint64_t *valid, int *overflow)
+{
+	int			welford = op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
+	double		a = welford ? 0.0 : -0.0;
+	double		b = 0.0;
+	uint64_t	acnt = 0;
+	double		r;
+
+	if (win->start > win->b)
+		FkTimeFlip(win, x, valid, welford);
+	if (win->start < win->b)
+	{
+		size_t		k = win->start - win->fbase;
+
+		a = win->sa[k];
+		b = win->sb[k];
+		acnt = win->sc[k];
+	}
+	if (op == FK_ROLL_STDDEV)
+		return FkRollStddev(a, b, acnt, &win->prefix, overflow);
+	if (op == FK_ROLL_VAR)
+		return FkRollVar(a, b, acnt, &win->prefix, overflow);
+	r = FkRollSum(a, b, acnt, &win->prefix, overflow);
+	/* + 0.0: core's avg sums from +0, so a zero mean is +0 */
+	if (op == FK_ROLL_MEAN)
+		r = (r + 0.0) / (double) win->count;
+	return r;
+}
+
+/* Does x take over from cur in op's order (a tie goes to x, the latest)? */
+static inline bool
+FkTimeTakes(FkRollOp op, double cur, double x)
+{
+	return op == FK_ROLL_MAX ? !FkFloat8Gt(cur, x) : !FkFloat8Lt(cur, x);
+}
+
+/* Element j (present) enters the deque of min or max */
+static void
+FkTimeDequePush(FkTimeWin *win, FkRollOp op, const double *x, size_t j)
+{
+	size_t		back;
+
+	while (win->dsize > 0)
+	{
+		back = (win->dhead + win->dsize - 1) % win->dcap;
+		if (!FkTimeTakes(op, x[win->didx[back]], x[j]))
+			break;
+		win->dsize--;
+	}
+	win->didx[(win->dhead + win->dsize) % win->dcap] = j;
+	win->dsize++;
+}
+
+/* Element j enters the window */
+static inline void
+FkTimeEnter(FkTimeWin *win, FkRollOp op, const double *x,
+			const uint64_t *valid, size_t j)
+{
+	if (!FK_TIME_PRESENT(valid, j))
+		return;
+	win->count++;
+	switch (op)
+	{
+		case FK_ROLL_SUM:
+		case FK_ROLL_MEAN:
+			FkRollSumAdd(&win->prefix, x[j]);
+			break;
+		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
+			FkRollWelfordAdd(&win->prefix, x[j]);
+			break;
+		case FK_ROLL_MIN:
+		case FK_ROLL_MAX:
+			FkTimeDequePush(win, op, x, j);
+			break;
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
+			FkQuantInsert(&win->tree, x[j], j);
+			break;
+		case FK_ROLL_COUNT:
+			break;
+	}
+}
+
+/* Element j, the window's first, leaves it */
+static inline void
+FkTimeLeave(FkTimeWin *win, FkRollOp op, const double *x,
+			const uint64_t *valid, size_t j)
+{
+	win->start++;
+	if (!FK_TIME_PRESENT(valid, j))
+		return;
+	win->count--;
+	if ((op == FK_ROLL_MIN || op == FK_ROLL_MAX) &&
+		win->dsize > 0 && win->didx[win->dhead] == j)
+	{
+		win->dhead = (win->dhead + 1) % win->dcap;
+		win->dsize--;
+	}
+	else if (op == FK_ROLL_MEDIAN || op == FK_ROLL_QUANTILE)
+		FkQuantDelete(&win->tree, x[j], j);
+}
+
+/* The result of the window, which holds count >= 1 present elements */
+static double
+FkTimeResult(FkTimeWin *win, FkRollOp op, const double *x,
+			 const uint64_t *valid, double q, int *overflow)
+{
+	switch (op)
+	{
+		case FK_ROLL_SUM:
+		case FK_ROLL_MEAN:
+		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
+			return FkTimeMoments(win, op, x, valid, overflow);
+		case FK_ROLL_MIN:
+		case FK_ROLL_MAX:
+			return x[win->didx[win->dhead]];
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
+			return FkQuantValue(&win->tree, q);
+		case FK_ROLL_COUNT:
+			break;
+	}
+	return (double) win->count;
+}
+
+/* Rolling op over duration windows */
+size_t
+FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
+		   const uint64_t *valid, size_t n, int64_t w, size_t min_count,
+		   double q, size_t maxwin, double *out, uint64_t *out_valid,
+		   void *work)
+{
+	FkTimeWin	win;
+	size_t		fault = SIZE_MAX;
+	size_t		need = (op == FK_ROLL_STDDEV || op == FK_ROLL_VAR) ? 2 : 1;
+
+	memset(&win, 0, sizeof(win));
+	win.prefix = fk_roll_empty;
+	FkTimeRollLayout(&win, op, maxwin, work);
+	if (min_count > need)
+		need = min_count;
+	memset(out_valid, 0, FkBitmapWords(n) * sizeof(uint64_t));
+
+	while (win.end < n)
+	{
+		size_t		g0 = win.end;
+		size_t		first = SIZE_MAX;	/* the group's first present element */
+		int			present = 0;
+		double		r = 0.0;
+
+		/*
+		 * What is w older than the group of equal times leaves, then the
+		 * group enters: the window never holds more than maxwin elements
+		 * (the tree's node of element j is j % maxwin)
+		 */
+		while (ts[g0] - ts[win.start] >= w)
+			FkTimeLeave(&win, op, x, valid, win.start);
+		do
+		{
+			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, win.end))
+				first = win.end;
+			FkTimeEnter(&win, op, x, valid, win.end);
+			win.end++;
+		} while (win.end < n && ts[win.end] == ts[g0]);
+
+		/* a group of NULLs has no result to compute */
+		if (first != SIZE_MAX && win.count >= need)
+		{
+			int			overflow = 0;
+
+			present = 1;
+			r = FkTimeResult(&win, op, x, valid, q, &overflow);
+			if (overflow && fault == SIZE_MAX)
+				fault = first;
+		}
+		for (size_t i = g0; i < win.end; i++)
+		{
+			if (present && FK_TIME_PRESENT(valid, i))
+			{
+				out[i] = r;
+				FkBitmapSet(out_valid, i);
+			}
+			else
+				out[i] = 0.0;
+			FkCheckInterruptsAfter(i);
+		}
+	}
+	return fault;
+}
+
+/* The last element of ts[0 .. n) at or before t, from lo on; -1 when none */
+static int64_t
+FkTimeLastAtOrBefore(const int64_t *ts, size_t n, int64_t t)
+{
+	size_t		lo = 0,
+				hi = n;
+
+	/* the first element after t */
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (ts[mid] <= t)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (int64_t) lo - 1;
+}
+
+/* As-of lookup, backward, with a tolerance when tol >= 0 */
+void
+FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at, size_t m,
+		   int64_t tol, int64_t *idx)
+{
+	size_t		i = 0;			/* elements at or before at[k - 1] */
+
+	for (size_t k = 0; k < m; k++)
+	{
+		int64_t		r;
+
+		if (k > 0 && at[k] < at[k - 1])
+			i = (size_t) (FkTimeLastAtOrBefore(ts, n, at[k]) + 1);
+		while (i < n && ts[i] <= at[k])
+			i++;
+		r = (int64_t) i - 1;
+		if (r >= 0 && tol >= 0 && at[k] - ts[r] > tol)
+			r = -1;
+		idx[k] = r;
+		FkCheckInterruptsAfter(k);
+	}
+}
+
+/* The time-weighted average (locf, or linear) */
+bool
+FkTimeWeightedAvg(const int64_t *ts, const double *x, const uint64_t *valid,
+				  size_t n, bool linear, double *avg, int *overflow)
+{
+	FkRollPiece p = fk_roll_empty;
+	size_t		prev = SIZE_MAX,
+				first = SIZE_MAX;
+	double		span;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		if (!FK_TIME_PRESENT(valid, i))
+			continue;
+		if (prev == SIZE_MAX)
+			first = i;
+		else if (ts[i] > ts[prev])
+		{
+			/* microseconds: exact in a double up to 285 years */
+			double		dt = (double) (ts[i] - ts[prev]);
+			double		term = linear ? (x[prev] + x[i]) / 2 * dt : x[prev] * dt;
+
+			/* finite values whose term overflows, as core's * would */
+			if (!isfinite(term) && isfinite(x[prev]) && (!linear || isfinite(x[i])))
+				*overflow = 1;
+			FkRollSumAdd(&p, term);
+		}
+		prev = i;
+		FkCheckInterruptsAfter(i);
+	}
+	if (first == SIZE_MAX || ts[prev] == ts[first])
+		return false;
+	span = (double) (ts[prev] - ts[first]);
+	*avg = FkRollSum(-0.0, 0.0, 0, &p, overflow) / span;
+	return true;
+}
+
+/* Exponential moving average by elapsed time */
+size_t
+FkTimeEma(const int64_t *ts, const double *x, const uint64_t *valid,
+		  size_t n, int64_t halflife, double *out, uint64_t *out_valid)
+{
+	double		num = 0.0,
+				den = 0.0,
+				h = (double) halflife;
+	size_t		prev = SIZE_MAX,
+				fault = SIZE_MAX;
+	bool		finite = true;	/* every value so far is finite */
+
+	memset(out_valid, 0, FkBitmapWords(n) * sizeof(uint64_t));
+	for (size_t i = 0; i < n; i++)
+	{
+		out[i] = 0.0;
+		if (!FK_TIME_PRESENT(valid, i))
+			continue;
+		if (prev != SIZE_MAX)
+		{
+			double		d = exp2(-(double) (ts[i] - ts[prev]) / h);
+
+			num *= d;
+			den *= d;
+		}
+		num += x[i];
+		den += 1.0;
+		finite = finite && isfinite(x[i]);
+		out[i] = num / den;
+		if (finite && !isfinite(out[i]) && fault == SIZE_MAX)
+			fault = i;
+		FkBitmapSet(out_valid, i);
+		prev = i;
+		FkCheckInterruptsAfter(i);
+	}
+	return fault;
+}

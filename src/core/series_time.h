@@ -1,0 +1,150 @@
+/*
+ * series_time.h
+ *		Series on a time axis in fusekern's kernel core: rolling windows of a
+ *		duration, as-of lookups and the buckets of a resampling.
+ *
+ * A time axis is an array of int64 microseconds (PostgreSQL's timestamptz),
+ * non-decreasing, that the glue has checked; values are doubles with
+ * validity words (core/bitmap.h, NULL: all present) as elsewhere.
+ *
+ * Duration windows: the window of element i holds the elements j with
+ * ts[i] - w < ts[j] <= ts[i] (closed right, as pandas' and Polars' time
+ * windows), so elements of equal time share one window: it holds the later
+ * ones of the same time too, as a SQL RANGE frame holds the peers of its
+ * row.  Both ends of the windows only move forward, so every operation is
+ * O(1) amortised per element (median, quantile: O(log k) for a window of k
+ * elements), with memory bounded by the largest window:
+ *
+ *	 sum, mean, var, stddev: a queue of two stacks.  The newest elements of
+ *		the window are a prefix piece accumulated as they arrive; the older
+ *		ones are suffixes of an earlier run, computed by one backward pass
+ *		when the window's start passes the prefix's, with the piece
+ *		arithmetic of the positional windows (series_roll_piece.h:
+ *		compensated sums kept apart from the NaN and infinities, Welford and
+ *		Chan for the variance).  Nothing is subtracted, so nothing builds up,
+ *		and the bits depend on the times and values only.
+ *	 min, max: a monotone deque of element indices in core's float8 order
+ *		(among equal values the latest wins).
+ *	 count: present elements entering less those leaving.
+ *	 median, quantile: the order-statistics tree of series_quantile.h.
+ *
+ * This header does not include postgres.h.
+ */
+#ifndef FK_SERIES_TIME_H
+#define FK_SERIES_TIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "series_rolling.h"
+
+/*
+ * The most elements one window of w microseconds (> 0) holds over the
+ * times ts[0 .. n): the working memory of FkTimeRoll is sized by it
+ */
+extern size_t FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w);
+
+/* Bytes of working memory of op over windows of at most maxwin elements */
+extern size_t FkTimeRollWorkSize(FkRollOp op, size_t maxwin);
+
+/*
+ * Rolling op over windows of w microseconds of x[0 .. n) (present where
+ * valid's bit is set, valid NULL: all) at times ts: out[i] and bit i of
+ * out_valid (all n bits written) are the result of element i, NULL where
+ * element i is NULL or its window holds fewer than min_count present
+ * elements (var, stddev: fewer than two).  q is the quantile of
+ * FK_ROLL_QUANTILE (median: 0.5).  work holds FkTimeRollWorkSize(op,
+ * maxwin) bytes, 8-byte aligned, maxwin from FkTimeMaxWindow.  Returns the
+ * first element whose window of finite values overflows, SIZE_MAX when
+ * none.  Serves interrupts (core/interrupt.h).
+ */
+extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
+						 const uint64_t *valid, size_t n, int64_t w,
+						 size_t min_count, double q, size_t maxwin,
+						 double *out, uint64_t *out_valid, void *work);
+
+/*
+ * As-of lookup, backward: for each at[k] (k < m), the last element i of
+ * ts[0 .. n) with ts[i] <= at[k] and, when tol >= 0, at[k] - ts[i] <= tol;
+ * idx[k] = i, or -1 when there is none.  O(n + m) when at is sorted, and
+ * correct (O(log n) each) when it is not.
+ */
+extern void FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at,
+					   size_t m, int64_t tol, int64_t *idx);
+
+/* What a bucket of a resampling keeps of its present values */
+typedef enum FkTimeHow
+{
+	FK_TIME_FIRST,
+	FK_TIME_LAST,
+	FK_TIME_MIN,
+	FK_TIME_MAX,
+	FK_TIME_SUM,				/* compensated, as rolling_sum */
+	FK_TIME_MEAN,
+	FK_TIME_COUNT
+} FkTimeHow;
+
+/* How the empty buckets of a resampling are filled */
+typedef enum FkTimeFill
+{
+	FK_FILL_NULL,				/* NULL */
+	FK_FILL_LOCF,				/* the last value before, NULL before the first */
+	FK_FILL_LINEAR,				/* interpolated between the values around, NULL
+								 * at either end */
+	FK_FILL_NONE				/* left out */
+} FkTimeFill;
+
+/*
+ * The bucket of time t: floor((t - origin) / stride), stride > 0; its
+ * start is origin + bucket * stride (where date_bin places it)
+ */
+extern int64_t FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride);
+
+/*
+ * Resample x[0 .. n) at times ts into the nb buckets b0, b0 + 1, ... of
+ * (origin, stride): out[k] and bit k of out_valid (all nb bits written)
+ * are what how keeps of bucket b0 + k's present values, NULL when it has
+ * none (count: 0).  Returns the first element whose bucket's sum of finite
+ * values overflows, SIZE_MAX when none.
+ */
+extern size_t FkTimeResample(FkTimeHow how, const int64_t *ts,
+							 const double *x, const uint64_t *valid, size_t n,
+							 int64_t origin, int64_t stride, int64_t b0,
+							 size_t nb, double *out, uint64_t *out_valid);
+
+/*
+ * Fill the NULL buckets of out[0 .. nb) (validity out_valid) as fill says
+ * (not FK_FILL_NONE), setting their bits.  Linear: v1 + (v2 - v1) *
+ * ((k - k1) / (k2 - k1)) between the present buckets k1 < k < k2.
+ */
+extern void FkTimeFillBuckets(FkTimeFill fill, double *out,
+							  uint64_t *out_valid, size_t nb);
+
+/*
+ * The time-weighted average of the present elements of x[0 .. n) at times
+ * ts: each value weighted by the time it holds, up to the next present
+ * element (linear: each interval by the mean of its two ends), over the
+ * span from the first present element to the last.  Intervals of no
+ * length are left out.  Returns false (no average) for fewer than two
+ * present elements or a span of zero; *overflow set when the weighted sum
+ * of finite values overflows.
+ */
+extern bool FkTimeWeightedAvg(const int64_t *ts, const double *x,
+							  const uint64_t *valid, size_t n, bool linear,
+							  double *avg, int *overflow);
+
+/*
+ * Exponential moving average by elapsed time, as pandas' ewm(times=,
+ * halflife=): out[i] = sum_j d_ij x_j / sum_j d_ij over the present
+ * elements j <= i, d_ij = 2^-((ts[i] - ts[j]) / halflife), computed
+ * recursively (each step decays both sums by 2^-(dt / halflife)); NULL
+ * where element i is NULL (all n bits of out_valid written).  Returns the
+ * first element whose average of finite values overflows, SIZE_MAX when
+ * none.
+ */
+extern size_t FkTimeEma(const int64_t *ts, const double *x,
+						const uint64_t *valid, size_t n, int64_t halflife,
+						double *out, uint64_t *out_valid);
+
+#endif							/* FK_SERIES_TIME_H */

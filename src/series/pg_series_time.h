@@ -1,0 +1,33 @@
+/*
+ * pg_series_time.h
+ *		The arguments of the series on a time axis (pg_series_time_*.c):
+ *		the times as a checked timestamptz[], durations as microseconds,
+ *		the values read whole.
+ */
+#ifndef FK_PG_SERIES_TIME_H
+#define FK_PG_SERIES_TIME_H
+
+#include "fmgr.h"
+
+#include "vector/vecview.h"
+
+/* The values of a series read whole: in place, or expanded once */
+typedef struct FkTimeValues
+{
+	int32		len;
+	const double *values;		/* an absent element's slot holds 0.0 */
+	const uint64 *valid;		/* NULL: all present */
+	bool		expanded;		/* the argument was an expanded array */
+} FkTimeValues;
+
+extern const int64 *FkTimeAxisArg(FunctionCallInfo fcinfo, int argno,
+								  const char *fn, const char *argname,
+								  bool ordered, int32 *len);
+extern int64 FkTimeDurationArg(FunctionCallInfo fcinfo, int argno,
+							   const char *fn, const char *argname,
+							   bool allow_zero);
+extern const int64 *FkTimeSeriesArgs(FunctionCallInfo fcinfo, int ts_arg,
+									 int v_arg, bool is_nvec, const char *fn,
+									 FkTimeValues *tv);
+
+#endif							/* FK_PG_SERIES_TIME_H */

@@ -1,0 +1,270 @@
+/*
+ * test_series_time.c
+ *		Unit tests of the series on a time axis (core/series_time.h):
+ *		rolling windows of a duration, as-of lookups, resampling and the
+ *		time-weighted average against brute force on random irregular
+ *		series with equal times, long gaps and NULLs.  Values are small
+ *		integers, so sums and means are exact and compared bit for bit.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/bitmap.h"
+#include "core/series_time.h"
+#include "tap.h"
+
+#define N 700
+
+static int64_t ts[N];
+static double x[N];
+static uint64_t valid[(N + 63) / 64];
+
+/* A random series: gaps of 0 to 3 s, every so often 100 s; a NULL in 8 */
+static void
+make_series(unsigned seed)
+{
+	int64_t		t = 1000000;
+
+	srand(seed);
+	memset(valid, 0, sizeof(valid));
+	for (int i = 0; i < N; i++)
+	{
+		t += (rand() % 50 == 0) ? 100000000 : (int64_t) (rand() % 4) * 1000000;
+		ts[i] = t;
+		x[i] = (double) (rand() % 21 - 10);
+		if (rand() % 8 != 0)
+			FkBitmapSet(valid, i);
+	}
+}
+
+/* Ascending doubles */
+static int
+cmp_double(const void *a, const void *b)
+{
+	double		p = *(const double *) a,
+				q = *(const double *) b;
+
+	return p < q ? -1 : p > q;
+}
+
+/* Brute force of op at element i over window w: whether present, and *r */
+static int
+brute(FkRollOp op, int i, int64_t w, size_t min_count, double q, double *r)
+{
+	double		vals[N],
+				s = 0;
+	size_t		n = 0;
+
+	if (!FkBitmapGet(valid, i))
+		return 0;
+	for (int j = 0; j < N; j++)
+		if (ts[j] > ts[i] - w && ts[j] <= ts[i] && FkBitmapGet(valid, j))
+		{
+			vals[n++] = x[j];
+			s += x[j];
+		}
+	if (n < (min_count > 1 ? min_count : 1) ||
+		((op == FK_ROLL_VAR || op == FK_ROLL_STDDEV) && n < 2))
+		return 0;
+	qsort(vals, n, sizeof(double), cmp_double);
+	switch (op)
+	{
+		case FK_ROLL_SUM:
+			*r = s;
+			break;
+		case FK_ROLL_MEAN:
+			*r = s / (double) n;
+			break;
+		case FK_ROLL_MIN:
+			*r = vals[0];
+			break;
+		case FK_ROLL_MAX:
+			*r = vals[n - 1];
+			break;
+		case FK_ROLL_COUNT:
+			*r = (double) n;
+			break;
+		case FK_ROLL_VAR:
+		case FK_ROLL_STDDEV:
+			{
+				double		m = s / (double) n,
+							d = 0;
+
+				for (size_t k = 0; k < n; k++)
+					d += (vals[k] - m) * (vals[k] - m);
+				*r = d / (double) (n - 1);
+				if (op == FK_ROLL_STDDEV)
+					*r = sqrt(*r);
+				break;
+			}
+		case FK_ROLL_MEDIAN:
+		case FK_ROLL_QUANTILE:
+			{
+				double		pos = q * (double) (n - 1);
+				size_t		lo = (size_t) floor(pos),
+							hi = (size_t) ceil(pos);
+
+				*r = vals[lo] + (pos - (double) lo) * (vals[hi] - vals[lo]);
+				break;
+			}
+	}
+	return 1;
+}
+
+int
+main(void)
+{
+	static const FkRollOp ops[] = {FK_ROLL_SUM, FK_ROLL_MEAN, FK_ROLL_STDDEV, FK_ROLL_MIN,
+	FK_ROLL_MAX, FK_ROLL_COUNT, FK_ROLL_VAR, FK_ROLL_MEDIAN, FK_ROLL_QUANTILE};
+	static const char *const names[] = {"sum", "mean", "stddev", "min", "max", "count",
+	"var", "median", "quantile"};
+	static const int64_t ws[] = {1, 1000000, 3000000, 20000000, 500000000};
+	double		out[N];
+	uint64_t	ov[(N + 63) / 64];
+
+	for (unsigned seed = 1; seed <= 3; seed++)
+	{
+		make_series(seed);
+		for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
+		{
+			int			bad = 0;
+
+			for (size_t k = 0; k < sizeof(ws) / sizeof(ws[0]); k++)
+				for (size_t mc = 0; mc <= 3; mc += 3)
+				{
+					size_t		maxwin = FkTimeMaxWindow(ts, N, ws[k]);
+					void	   *work = malloc(FkTimeRollWorkSize(ops[o], maxwin) + 8);
+					double		q = ops[o] == FK_ROLL_QUANTILE ? 0.3 : 0.5;
+
+					FkTimeRoll(ops[o], ts, x, valid, N, ws[k], mc, q, maxwin, out, ov, work);
+					for (int i = 0; i < N; i++)
+					{
+						double		r = 0;
+						int			p = brute(ops[o], i, ws[k], mc, q, &r);
+
+						if (p != (int) FkBitmapGet(ov, i) ||
+							(p && (ops[o] == FK_ROLL_VAR || ops[o] == FK_ROLL_STDDEV ?
+								   fabs(out[i] - r) > 1e-12 * (1 + fabs(r)) : out[i] != r)))
+							bad++;
+					}
+					free(work);
+				}
+			ok(bad == 0, "seed %u: rolling_%s over durations as brute force (%d bad)",
+			   seed, names[o], bad);
+		}
+
+		/* as-of: sorted, and the same times reversed; with a tolerance */
+		{
+			int64_t		at[N],
+						idx[N];
+			int			bad = 0;
+
+			for (int64_t tol = -1; tol <= 2000000; tol += 2000001)
+				for (int rev = 0; rev <= 1; rev++)
+				{
+					for (int k = 0; k < N; k++)
+						at[k] = ts[0] - 5000000 + (int64_t) (rev ? N - 1 - k : k) * 1700000;
+					FkTimeAsof(ts, N, at, N, tol, idx);
+					for (int k = 0; k < N; k++)
+					{
+						int64_t		e = -1;
+
+						for (int j = 0; j < N; j++)
+							if (ts[j] <= at[k])
+								e = j;
+						if (e >= 0 && tol >= 0 && at[k] - ts[e] > tol)
+							e = -1;
+						bad += idx[k] != e;
+					}
+				}
+			ok(bad == 0, "seed %u: asof as brute force (%d bad)", seed, bad);
+		}
+
+		/* resample: sum and count per bucket of 7 s from an origin after the data */
+		{
+			int64_t		stride = 7000000,
+						origin = ts[N - 1] + 12345;
+			int64_t		b0 = FkTimeBucketOf(ts[0], origin, stride);
+			size_t		nb = (size_t) (FkTimeBucketOf(ts[N - 1], origin, stride) - b0 + 1);
+			double	   *s = malloc(nb * sizeof(double)),
+					   *c = malloc(nb * sizeof(double));
+			uint64_t   *sv = calloc(FkBitmapWords(nb), 8),
+					   *cv = calloc(FkBitmapWords(nb), 8);
+			int			bad = 0;
+
+			FkTimeResample(FK_TIME_SUM, ts, x, valid, N, origin, stride, b0, nb, s, sv);
+			FkTimeResample(FK_TIME_COUNT, ts, x, valid, N, origin, stride, b0, nb, c, cv);
+			for (size_t k = 0; k < nb; k++)
+			{
+				int64_t		lo = origin + ((int64_t) k + b0) * stride;
+				double		es = 0,
+							ec = 0;
+
+				for (int j = 0; j < N; j++)
+					if (ts[j] >= lo && ts[j] < lo + stride && FkBitmapGet(valid, j))
+					{
+						es += x[j];
+						ec++;
+					}
+				bad += c[k] != ec || (int) FkBitmapGet(sv, k) != (ec > 0) ||
+					(ec > 0 && s[k] != es);
+			}
+			ok(bad == 0, "seed %u: resample sum and count as brute force over %zu buckets (%d bad)",
+			   seed, nb, bad);
+			free(s);
+			free(c);
+			free(sv);
+			free(cv);
+		}
+	}
+
+	/* ema by elapsed time: the recursion against the weights written out */
+	{
+		double		out[N];
+		uint64_t	ov[(N + 63) / 64];
+		int			bad = 0;
+
+		make_series(4);
+		FkTimeEma(ts, x, valid, N, 5000000, out, ov);
+		for (int i = 0; i < N; i++)
+		{
+			double		num = 0,
+						den = 0;
+
+			if ((int) FkBitmapGet(ov, i) != (int) FkBitmapGet(valid, i))
+			{
+				bad++;
+				continue;
+			}
+			if (!FkBitmapGet(valid, i))
+				continue;
+			for (int j = 0; j <= i; j++)
+				if (FkBitmapGet(valid, j))
+				{
+					double		wj = exp2(-(double) (ts[i] - ts[j]) / 5000000.0);
+
+					num += wj * x[j];
+					den += wj;
+				}
+			bad += fabs(out[i] - num / den) > 1e-9;
+		}
+		ok(bad == 0, "ema by elapsed time as the weights written out (%d bad)", bad);
+	}
+
+	/* time-weighted: 1 for 10 s, then 3 for 30 s; linear: 2 and 4 */
+	{
+		int64_t		t3[] = {0, 10000000, 40000000};
+		double		v3[] = {1, 3, 5},
+					avg = 0;
+		int			overflow = 0;
+
+		ok(FkTimeWeightedAvg(t3, v3, NULL, 3, false, &avg, &overflow) && avg == 2.5,
+		   "time_weighted_avg locf of {1, 3, 5} over 0, 10, 40 s is 2.5");
+		ok(FkTimeWeightedAvg(t3, v3, NULL, 3, true, &avg, &overflow) && avg == 3.5,
+		   "time_weighted_avg linear is 3.5");
+		ok(!FkTimeWeightedAvg(t3, v3, NULL, 1, false, &avg, &overflow),
+		   "time_weighted_avg of one element is none");
+	}
+	return done_testing();
+}
