@@ -83,3 +83,165 @@ CREATE CAST (@extschema@.nvec AS json)
 	WITH FUNCTION @extschema@.nvec_to_json(@extschema@.nvec);
 COMMENT ON CAST (@extschema@.nvec AS json) IS
 'nvec to a json array of numbers, null for NULL elements (also what to_json, to_jsonb, json_agg and row_to_json write for an nvec)';
+
+-- Elementwise math: trunc, floor, ceil, round, sign, tanh, sin, cos, tan,
+-- log1p and expm1 over float8[] and nvec
+CREATE FUNCTION @extschema@.trunc(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'trunc_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.trunc(float8[]) IS 'each element truncated toward zero (as trunc(float8))';
+
+CREATE FUNCTION @extschema@.floor(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'floor_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.floor(float8[]) IS 'largest integer not greater than each element (as floor(float8))';
+
+CREATE FUNCTION @extschema@.ceil(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ceil_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ceil(float8[]) IS 'smallest integer not less than each element (as ceil(float8))';
+
+CREATE FUNCTION @extschema@.round(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'round_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.round(float8[]) IS 'each element rounded to the nearest integer, halves to even (as round(float8))';
+
+CREATE FUNCTION @extschema@.sign(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'sign_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.sign(float8[]) IS 'sign of each element: -1, 0 or 1 (0 for -0 and NaN, as sign(float8))';
+
+CREATE FUNCTION @extschema@.tanh(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'tanh_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.tanh(float8[]) IS 'hyperbolic tangent of each element';
+
+CREATE FUNCTION @extschema@.trunc(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'trunc_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.trunc(@extschema@.nvec) IS 'each element truncated toward zero (as trunc(float8))';
+
+CREATE FUNCTION @extschema@.floor(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'floor_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.floor(@extschema@.nvec) IS 'largest integer not greater than each element (as floor(float8))';
+
+CREATE FUNCTION @extschema@.ceil(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ceil_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ceil(@extschema@.nvec) IS 'smallest integer not less than each element (as ceil(float8))';
+
+CREATE FUNCTION @extschema@.round(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'round_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.round(@extschema@.nvec) IS 'each element rounded to the nearest integer, halves to even (as round(float8))';
+
+CREATE FUNCTION @extschema@.sign(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sign_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.sign(@extschema@.nvec) IS 'sign of each element: -1, 0 or 1 (0 for -0 and NaN, as sign(float8))';
+
+CREATE FUNCTION @extschema@.tanh(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'tanh_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.tanh(@extschema@.nvec) IS 'hyperbolic tangent of each element';
+
+CREATE FUNCTION @extschema@.sin(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'sin_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.sin(float8[]) IS 'sine of each element (radians)';
+
+CREATE FUNCTION @extschema@.cos(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'cos_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.cos(float8[]) IS 'cosine of each element (radians)';
+
+CREATE FUNCTION @extschema@.tan(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'tan_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.tan(float8[]) IS 'tangent of each element (radians)';
+
+CREATE FUNCTION @extschema@.log1p(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log1p_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log1p(float8[]) IS 'ln(1 + v) of each element, accurate for v near 0; v <= -1 raises ln''s error';
+
+CREATE FUNCTION @extschema@.expm1(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'expm1_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.expm1(float8[]) IS 'exp(v) - 1 of each element, accurate for v near 0';
+
+CREATE FUNCTION @extschema@.sin(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sin_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.sin(@extschema@.nvec) IS 'sine of each element (radians)';
+
+CREATE FUNCTION @extschema@.cos(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'cos_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.cos(@extschema@.nvec) IS 'cosine of each element (radians)';
+
+CREATE FUNCTION @extschema@.tan(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'tan_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.tan(@extschema@.nvec) IS 'tangent of each element (radians)';
+
+CREATE FUNCTION @extschema@.log1p(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log1p_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log1p(@extschema@.nvec) IS 'ln(1 + v) of each element, accurate for v near 0; v <= -1 raises ln''s error';
+
+CREATE FUNCTION @extschema@.expm1(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'expm1_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.expm1(@extschema@.nvec) IS 'exp(v) - 1 of each element, accurate for v near 0';
+
+CREATE FUNCTION @extschema@.sin(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'sin_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.sin(float8[], text) IS 'sine of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.cos(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'cos_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.cos(float8[], text) IS 'cosine of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.tan(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'tan_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.tan(float8[], text) IS 'tangent of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.log1p(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log1p_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log1p(float8[], text) IS 'ln(1 + v) of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.expm1(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'expm1_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.expm1(float8[], text) IS 'exp(v) - 1 of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.sin(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'sin_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.sin(@extschema@.nvec, text) IS 'sine of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.cos(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'cos_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.cos(@extschema@.nvec, text) IS 'cosine of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.tan(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'tan_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.tan(@extschema@.nvec, text) IS 'tangent of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.log1p(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log1p_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log1p(@extschema@.nvec, text) IS 'ln(1 + v) of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.expm1(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'expm1_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.expm1(@extschema@.nvec, text) IS 'exp(v) - 1 of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
