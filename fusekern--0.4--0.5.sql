@@ -245,3 +245,59 @@ CREATE FUNCTION @extschema@.expm1(v @extschema@.nvec, on_error text) RETURNS @ex
 	AS 'MODULE_PATHNAME', 'expm1_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.expm1(@extschema@.nvec, text) IS 'exp(v) - 1 of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Regression of one vector on another: vslope, vintercept, vr2 (as regr_slope,
+-- regr_intercept, regr_r2) over float8[], nvec and one of each
+CREATE FUNCTION @extschema@.vslope(y float8[], x float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vslope_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vslope(float8[], float8[]) IS 'slope of the least-squares line of y on x over the positions where both are valid (as regr_slope(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vintercept(y float8[], x float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vintercept_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vintercept(float8[], float8[]) IS 'intercept of the least-squares line of y on x over the positions where both are valid (as regr_intercept(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vr2(y float8[], x float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vr2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vr2(float8[], float8[]) IS 'coefficient of determination of y on x over the positions where both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vslope(y @extschema@.nvec, x @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vslope_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vslope(@extschema@.nvec, @extschema@.nvec) IS 'slope of the least-squares line of y on x over the positions where both are valid (as regr_slope(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vslope(y float8[], x @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vslope_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vslope(float8[], @extschema@.nvec) IS 'slope of the least-squares line of y on x over the positions where both are valid (as regr_slope(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vslope(y @extschema@.nvec, x float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vslope_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vslope(@extschema@.nvec, float8[]) IS 'slope of the least-squares line of y on x over the positions where both are valid (as regr_slope(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vintercept(y @extschema@.nvec, x @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vintercept_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vintercept(@extschema@.nvec, @extschema@.nvec) IS 'intercept of the least-squares line of y on x over the positions where both are valid (as regr_intercept(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vintercept(y float8[], x @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vintercept_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vintercept(float8[], @extschema@.nvec) IS 'intercept of the least-squares line of y on x over the positions where both are valid (as regr_intercept(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vintercept(y @extschema@.nvec, x float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vintercept_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vintercept(@extschema@.nvec, float8[]) IS 'intercept of the least-squares line of y on x over the positions where both are valid (as regr_intercept(y, x)), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vr2(y @extschema@.nvec, x @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vr2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vr2(@extschema@.nvec, @extschema@.nvec) IS 'coefficient of determination of y on x over the positions where both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vr2(y float8[], x @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vr2_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vr2(float8[], @extschema@.nvec) IS 'coefficient of determination of y on x over the positions where both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none or if x is constant';
+
+CREATE FUNCTION @extschema@.vr2(y @extschema@.nvec, x float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vr2_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vr2(@extschema@.nvec, float8[]) IS 'coefficient of determination of y on x over the positions where both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none or if x is constant';

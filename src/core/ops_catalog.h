@@ -439,6 +439,7 @@
  *	.faults		a sum of finite values can overflow, and the call then
  *				raises core's error
  *	.position	it returns integer, a 1-based position, not float8
+ *	.args		the SQL argument names; none: the shape's argnames
  *	.doc		the COMMENT of its function
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
@@ -483,6 +484,19 @@
 	  "both are valid (as covar_pop), NULL if none") \
 	R(CORR, vcorr, VV, .acc = FK_RED_CORR, .faults = true, \
 	  .doc = "correlation coefficient of x and y over the positions where " \
-	  "both are valid (as corr), NULL if none or if either is constant")
+	  "both are valid (as corr), NULL if none or if either is constant") \
+	R(SLOPE, vslope, VV, .acc = FK_RED_SLOPE, .faults = true, .args = "y, x", \
+	  .doc = "slope of the least-squares line of y on x over the positions " \
+	  "where both are valid (as regr_slope(y, x)), NULL if none or if x is " \
+	  "constant") \
+	R(INTERCEPT, vintercept, VV, .acc = FK_RED_INTERCEPT, .faults = true, \
+	  .args = "y, x", \
+	  .doc = "intercept of the least-squares line of y on x over the " \
+	  "positions where both are valid (as regr_intercept(y, x)), NULL if none " \
+	  "or if x is constant") \
+	R(R2, vr2, VV, .acc = FK_RED_R2, .faults = true, .args = "y, x", \
+	  .doc = "coefficient of determination of y on x over the positions where " \
+	  "both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none " \
+	  "or if x is constant")
 
 #endif							/* FK_OPS_CATALOG_H */

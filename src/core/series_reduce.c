@@ -437,7 +437,8 @@ bool
 FkReduceOfTwo(FkReduceKind kind)
 {
 	return kind == FK_RED_DOT || kind == FK_RED_COV_SAMP ||
-		kind == FK_RED_COV_POP || kind == FK_RED_CORR;
+		kind == FK_RED_COV_POP || kind == FK_RED_CORR ||
+		kind == FK_RED_SLOPE || kind == FK_RED_INTERCEPT || kind == FK_RED_R2;
 }
 
 /* Start reduction kind */
@@ -476,6 +477,9 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:
+		case FK_RED_SLOPE:
+		case FK_RED_INTERCEPT:
+		case FK_RED_R2:
 			FkCovInit(&r->u.cov);
 			break;
 	}
@@ -517,6 +521,9 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:
+		case FK_RED_SLOPE:
+		case FK_RED_INTERCEPT:
+		case FK_RED_R2:
 			/* of two vectors: FkReduceStep2 */
 			break;
 	}
@@ -540,8 +547,21 @@ FkReduceStep2(FkReduce *r, const double *x, const uint64_t *xvalid,
 static FkCovKind
 FkCovKindOf(FkReduceKind kind)
 {
-	return kind == FK_RED_COV_SAMP ? FK_COV_SAMP :
-		kind == FK_RED_COV_POP ? FK_COV_POP : FK_COV_CORR;
+	switch (kind)
+	{
+		case FK_RED_COV_SAMP:
+			return FK_COV_SAMP;
+		case FK_RED_COV_POP:
+			return FK_COV_POP;
+		case FK_RED_SLOPE:
+			return FK_COV_SLOPE;
+		case FK_RED_INTERCEPT:
+			return FK_COV_INTERCEPT;
+		case FK_RED_R2:
+			return FK_COV_R2;
+		default:
+			return FK_COV_CORR;
+	}
 }
 
 /*
@@ -602,6 +622,9 @@ FkReduceFinish(FkReduce *r, double *result)
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:
+		case FK_RED_SLOPE:
+		case FK_RED_INTERCEPT:
+		case FK_RED_R2:
 			if (r->overflow)
 				return FK_REDUCE_OVERFLOW;
 			return FkCovFinish(&r->u.cov, FkCovKindOf(r->kind), result) ?

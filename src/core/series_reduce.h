@@ -3,7 +3,7 @@
  *		Reductions of one series to one number (vsum, vmean, vmin, vmax,
  *		vargmin, vargmax, vcount, vprod, vvar, vstddev, vvar_pop,
  *		vstddev_pop), or of two over the pairs where both are present (vdot,
- *		vcov, vcov_pop, vcorr), as a fixed-size state fed block by block:
+ *		vcov, vcov_pop, vcorr, vslope, vintercept, vr2), as a fixed-size state fed block by block:
  *		init, step over any number of blocks of any size, finish.  The result
  *		never depends on how the series is cut into blocks: every order of
  *		operations is a function of element indices.
@@ -56,7 +56,10 @@ typedef enum FkReduceKind
 	FK_RED_DOT,
 	FK_RED_COV_SAMP,
 	FK_RED_COV_POP,
-	FK_RED_CORR
+	FK_RED_CORR,
+	FK_RED_SLOPE,				/* regression of the first on the second */
+	FK_RED_INTERCEPT,
+	FK_RED_R2
 } FkReduceKind;
 
 /* Running variance: merged chunks, and the chunk being filled */
