@@ -301,3 +301,45 @@ COMMENT ON FUNCTION @extschema@.vr2(float8[], @extschema@.nvec) IS 'coefficient 
 CREATE FUNCTION @extschema@.vr2(y @extschema@.nvec, x float8[]) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vr2_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vr2(@extschema@.nvec, float8[]) IS 'coefficient of determination of y on x over the positions where both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none or if x is constant';
+
+-- First and last valid elements: vfirst, vlast, vargfirst, varglast over
+-- float8[] and nvec
+CREATE FUNCTION @extschema@.vfirst(v float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vfirst_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vfirst(float8[]) IS 'first valid (non-NULL) element, NULL if none';
+
+CREATE FUNCTION @extschema@.vlast(v float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vlast_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vlast(float8[]) IS 'last valid (non-NULL) element, NULL if none';
+
+CREATE FUNCTION @extschema@.vargfirst(v float8[]) RETURNS integer
+	AS 'MODULE_PATHNAME', 'vargfirst_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vargfirst(float8[]) IS '1-based position of the first valid (non-NULL) element, NULL if none';
+
+CREATE FUNCTION @extschema@.varglast(v float8[]) RETURNS integer
+	AS 'MODULE_PATHNAME', 'varglast_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.varglast(float8[]) IS '1-based position of the last valid (non-NULL) element, NULL if none';
+
+CREATE FUNCTION @extschema@.vfirst(v @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vfirst_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vfirst(@extschema@.nvec) IS 'first valid (non-NULL) element, NULL if none';
+
+CREATE FUNCTION @extschema@.vlast(v @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vlast_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vlast(@extschema@.nvec) IS 'last valid (non-NULL) element, NULL if none';
+
+CREATE FUNCTION @extschema@.vargfirst(v @extschema@.nvec) RETURNS integer
+	AS 'MODULE_PATHNAME', 'vargfirst_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vargfirst(@extschema@.nvec) IS '1-based position of the first valid (non-NULL) element, NULL if none';
+
+CREATE FUNCTION @extschema@.varglast(v @extschema@.nvec) RETURNS integer
+	AS 'MODULE_PATHNAME', 'varglast_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.varglast(@extschema@.nvec) IS '1-based position of the last valid (non-NULL) element, NULL if none';

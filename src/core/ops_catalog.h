@@ -476,6 +476,16 @@
 	R(ARGMAX, vargmax, V, .acc = FK_RED_ARGMAX, .position = true, \
 	  .doc = "1-based position of the first largest valid element (NaN " \
 	  "above every number: the first NaN if any), NULL if none") \
+	R(FIRST, vfirst, V, .acc = FK_RED_FIRST, \
+	  .doc = "first valid (non-NULL) element, NULL if none") \
+	R(LAST, vlast, V, .acc = FK_RED_LAST, \
+	  .doc = "last valid (non-NULL) element, NULL if none") \
+	R(ARGFIRST, vargfirst, V, .acc = FK_RED_ARGFIRST, .position = true, \
+	  .doc = "1-based position of the first valid (non-NULL) element, NULL " \
+	  "if none") \
+	R(ARGLAST, varglast, V, .acc = FK_RED_ARGLAST, .position = true, \
+	  .doc = "1-based position of the last valid (non-NULL) element, NULL if " \
+	  "none") \
 	R(COV, vcov, VV, .acc = FK_RED_COV_SAMP, .faults = true, \
 	  .doc = "sample covariance of x and y over the positions where both " \
 	  "are valid (as covar_samp), NULL for fewer than two") \

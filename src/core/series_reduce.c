@@ -430,6 +430,35 @@ FkProdAdd(double *p, const double *x, const uint64_t *valid, size_t n)
 	*p = acc;
 }
 
+/* ------------------------------------------------- first and last valid */
+
+/* Add the next n elements to a first or last valid element */
+static void
+FkEdgeAdd(FkEdge *e, const double *x, const uint64_t *valid, size_t n)
+{
+	if (!e->last && e->at >= 0)
+	{
+		e->index += n;
+		return;
+	}
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	{
+		size_t		off = w * FK_WORD_BITS;
+		uint64_t	word = valid == NULL ? FkWordMask(w, n) : valid[w] & FkWordMask(w, n);
+		size_t		k;
+
+		if (word == 0)
+			continue;
+		k = e->last ? (size_t) (63 - __builtin_clzll(word)) :
+			(size_t) __builtin_ctzll(word);
+		e->v = x[off + k];
+		e->at = (int64_t) (e->index + off + k);
+		if (!e->last)
+			break;
+	}
+	e->index += n;
+}
+
 /* ------------------------------------------------------------ dispatching */
 
 /* Is kind a reduction of two vectors (fed by FkReduceStep2)? */
@@ -464,6 +493,15 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 			FkExtremeInit(&r->u.ext, kind == FK_RED_ARGMAX, true);
 			break;
 		case FK_RED_COUNT:
+			break;
+		case FK_RED_FIRST:
+		case FK_RED_LAST:
+		case FK_RED_ARGFIRST:
+		case FK_RED_ARGLAST:
+			r->u.edge.last = kind == FK_RED_LAST || kind == FK_RED_ARGLAST;
+			r->u.edge.v = 0.0;
+			r->u.edge.at = -1;
+			r->u.edge.index = 0;
 			break;
 		case FK_RED_PROD:
 			r->u.prod = 1.0;
@@ -506,6 +544,12 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 			break;
 		case FK_RED_COUNT:
 			r->count += FkCountValid(valid, n);
+			break;
+		case FK_RED_FIRST:
+		case FK_RED_LAST:
+		case FK_RED_ARGFIRST:
+		case FK_RED_ARGLAST:
+			FkEdgeAdd(&r->u.edge, x, valid, n);
 			break;
 		case FK_RED_PROD:
 			r->count += FkCountValid(valid, n);
@@ -604,6 +648,18 @@ FkReduceFinish(FkReduce *r, double *result)
 			}
 		case FK_RED_COUNT:
 			*result = (double) r->count;
+			return FK_REDUCE_VALUE;
+		case FK_RED_FIRST:
+		case FK_RED_LAST:
+			if (r->u.edge.at < 0)
+				return FK_REDUCE_NULL;
+			*result = FkCanonNan(r->u.edge.v);
+			return FK_REDUCE_VALUE;
+		case FK_RED_ARGFIRST:
+		case FK_RED_ARGLAST:
+			if (r->u.edge.at < 0)
+				return FK_REDUCE_NULL;
+			*result = (double) (r->u.edge.at + 1);
 			return FK_REDUCE_VALUE;
 		case FK_RED_PROD:
 			if (r->count == 0)

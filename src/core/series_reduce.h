@@ -1,7 +1,7 @@
 /*
  * series_reduce.h
  *		Reductions of one series to one number (vsum, vmean, vmin, vmax,
- *		vargmin, vargmax, vcount, vprod, vvar, vstddev, vvar_pop,
+ *		vargmin, vargmax, vfirst, vlast, vargfirst, varglast, vcount, vprod, vvar, vstddev, vvar_pop,
  *		vstddev_pop), or of two over the pairs where both are present (vdot,
  *		vcov, vcov_pop, vcorr, vslope, vintercept, vr2), as a fixed-size state fed block by block:
  *		init, step over any number of blocks of any size, finish.  The result
@@ -52,6 +52,10 @@ typedef enum FkReduceKind
 	FK_RED_STDDEV_POP,
 	FK_RED_ARGMIN,				/* 1-based position of the first minimum */
 	FK_RED_ARGMAX,
+	FK_RED_FIRST,				/* the first valid element */
+	FK_RED_LAST,				/* the last valid element */
+	FK_RED_ARGFIRST,			/* 1-based position of the first valid one */
+	FK_RED_ARGLAST,
 	/* of two vectors (FkReduceStep2) */
 	FK_RED_DOT,
 	FK_RED_COV_SAMP,
@@ -91,6 +95,15 @@ typedef struct FkExtreme
 	uint64_t	index;
 } FkExtreme;
 
+/* The first or last valid element met so far and its index */
+typedef struct FkEdge
+{
+	bool		last;			/* keep the last, not the first */
+	double		v;
+	int64_t		at;				/* -1: none yet */
+	uint64_t	index;			/* elements seen, NULLs included */
+} FkEdge;
+
 /* The state of one reduction */
 typedef struct FkReduce
 {
@@ -101,6 +114,7 @@ typedef struct FkReduce
 		FkSum		sum;
 		FkVar		var;
 		FkExtreme	ext;
+		FkEdge		edge;
 		double		prod;
 		FkCov		cov;
 	}			u;
