@@ -343,3 +343,40 @@ CREATE FUNCTION @extschema@.varglast(v @extschema@.nvec) RETURNS integer
 	AS 'MODULE_PATHNAME', 'varglast_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.varglast(@extschema@.nvec) IS '1-based position of the last valid (non-NULL) element, NULL if none';
+
+-- Weights: vwsum and vwmean over float8[], nvec and one of each
+CREATE FUNCTION @extschema@.vwsum(v float8[], w float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwsum_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vwsum(float8[], float8[]) IS 'weighted sum: the sum of v[i] * w[i] over the positions where both are valid (vdot), NULL if none';
+
+CREATE FUNCTION @extschema@.vwmean(v float8[], w float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwmean_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vwmean(float8[], float8[]) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';
+
+CREATE FUNCTION @extschema@.vwsum(v @extschema@.nvec, w @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwsum_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vwsum(@extschema@.nvec, @extschema@.nvec) IS 'weighted sum: the sum of v[i] * w[i] over the positions where both are valid (vdot), NULL if none';
+
+CREATE FUNCTION @extschema@.vwsum(v float8[], w @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwsum_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vwsum(float8[], @extschema@.nvec) IS 'weighted sum: the sum of v[i] * w[i] over the positions where both are valid (vdot), NULL if none';
+
+CREATE FUNCTION @extschema@.vwsum(v @extschema@.nvec, w float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwsum_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vwsum(@extschema@.nvec, float8[]) IS 'weighted sum: the sum of v[i] * w[i] over the positions where both are valid (vdot), NULL if none';
+
+CREATE FUNCTION @extschema@.vwmean(v @extschema@.nvec, w @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwmean_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vwmean(@extschema@.nvec, @extschema@.nvec) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';
+
+CREATE FUNCTION @extschema@.vwmean(v float8[], w @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwmean_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vwmean(float8[], @extschema@.nvec) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';
+
+CREATE FUNCTION @extschema@.vwmean(v @extschema@.nvec, w float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vwmean_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vwmean(@extschema@.nvec, float8[]) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';

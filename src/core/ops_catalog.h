@@ -495,6 +495,13 @@
 	R(CORR, vcorr, VV, .acc = FK_RED_CORR, .faults = true, \
 	  .doc = "correlation coefficient of x and y over the positions where " \
 	  "both are valid (as corr), NULL if none or if either is constant") \
+	R(WSUM, vwsum, VV, .acc = FK_RED_DOT, .faults = true, .args = "v, w", \
+	  .doc = "weighted sum: the sum of v[i] * w[i] over the positions where " \
+	  "both are valid (vdot), NULL if none") \
+	R(WMEAN, vwmean, VV, .acc = FK_RED_WMEAN, .faults = true, .args = "v, w", \
+	  .doc = "weighted mean: the sum of v[i] * w[i] over the sum of w[i], " \
+	  "both over the positions where both are valid, NULL if none or if the " \
+	  "weights sum to 0") \
 	R(SLOPE, vslope, VV, .acc = FK_RED_SLOPE, .faults = true, .args = "y, x", \
 	  .doc = "slope of the least-squares line of y on x over the positions " \
 	  "where both are valid (as regr_slope(y, x)), NULL if none or if x is " \

@@ -467,7 +467,8 @@ FkReduceOfTwo(FkReduceKind kind)
 {
 	return kind == FK_RED_DOT || kind == FK_RED_COV_SAMP ||
 		kind == FK_RED_COV_POP || kind == FK_RED_CORR ||
-		kind == FK_RED_SLOPE || kind == FK_RED_INTERCEPT || kind == FK_RED_R2;
+		kind == FK_RED_SLOPE || kind == FK_RED_INTERCEPT || kind == FK_RED_R2 ||
+		kind == FK_RED_WMEAN;
 }
 
 /* Start reduction kind */
@@ -483,6 +484,10 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 		case FK_RED_MEAN:
 		case FK_RED_DOT:
 			FkSumInit(&r->u.sum);
+			break;
+		case FK_RED_WMEAN:
+			FkSumInit(&r->u.sum);
+			FkSumInit(&r->weights);
 			break;
 		case FK_RED_MIN:
 		case FK_RED_MAX:
@@ -568,6 +573,7 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 		case FK_RED_SLOPE:
 		case FK_RED_INTERCEPT:
 		case FK_RED_R2:
+		case FK_RED_WMEAN:
 			/* of two vectors: FkReduceStep2 */
 			break;
 	}
@@ -583,6 +589,11 @@ FkReduceStep2(FkReduce *r, const double *x, const uint64_t *xvalid,
 {
 	if (r->kind == FK_RED_DOT)
 		FkDotAdd(&r->u.sum, x, xvalid, y, yvalid, n);
+	else if (r->kind == FK_RED_WMEAN)
+	{
+		FkDotAdd(&r->u.sum, x, xvalid, y, yvalid, n);
+		FkSumAddPairs(&r->weights, y, yvalid, xvalid, n);
+	}
 	else if (!r->overflow)
 		r->overflow = !FkCovAdd(&r->u.cov, x, xvalid, y, yvalid, n);
 }
@@ -625,6 +636,22 @@ FkReduceFinish(FkReduce *r, double *result)
 		case FK_RED_SUM:
 		case FK_RED_DOT:
 			return FkSumFinish(&r->u.sum, result);
+		case FK_RED_WMEAN:
+			{
+				double		w;
+
+				st = FkSumFinish(&r->u.sum, result);
+				if (st != FK_REDUCE_VALUE)
+					return st;
+				st = FkSumFinish(&r->weights, &w);
+				if (st != FK_REDUCE_VALUE)
+					return st;
+				/* weights summing to zero weigh nothing: no mean */
+				if (w == 0.0)
+					return FK_REDUCE_NULL;
+				*result = FkCanonNan(*result / w);
+				return FK_REDUCE_VALUE;
+			}
 		case FK_RED_MEAN:
 			st = FkSumFinish(&r->u.sum, result);
 			/* + 0.0: core's avg sums from +0, so a zero mean is never -0 */

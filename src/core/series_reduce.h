@@ -3,7 +3,7 @@
  *		Reductions of one series to one number (vsum, vmean, vmin, vmax,
  *		vargmin, vargmax, vfirst, vlast, vargfirst, varglast, vcount, vprod, vvar, vstddev, vvar_pop,
  *		vstddev_pop), or of two over the pairs where both are present (vdot,
- *		vcov, vcov_pop, vcorr, vslope, vintercept, vr2), as a fixed-size state fed block by block:
+ *		vcov, vcov_pop, vcorr, vslope, vintercept, vr2, vwmean), as a fixed-size state fed block by block:
  *		init, step over any number of blocks of any size, finish.  The result
  *		never depends on how the series is cut into blocks: every order of
  *		operations is a function of element indices.
@@ -63,7 +63,8 @@ typedef enum FkReduceKind
 	FK_RED_CORR,
 	FK_RED_SLOPE,				/* regression of the first on the second */
 	FK_RED_INTERCEPT,
-	FK_RED_R2
+	FK_RED_R2,
+	FK_RED_WMEAN				/* sum of x * w over sum of w */
 } FkReduceKind;
 
 /* Running variance: merged chunks, and the chunk being filled */
@@ -119,6 +120,7 @@ typedef struct FkReduce
 		FkCov		cov;
 	}			u;
 	bool		overflow;		/* the covariance's sums overflowed */
+	FkSum		weights;		/* vwmean: the sum of the weights */
 } FkReduce;
 
 extern void FkReduceInit(FkReduce *r, FkReduceKind kind);
