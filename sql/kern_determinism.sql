@@ -67,7 +67,14 @@ FROM generate_series(1, 20000) g;
 SELECT f, count(DISTINCT pg_temp.under(p, format('SELECT array_send(%s) FROM det_in', f))) AS results
 FROM unnest(ARRAY['ln(x)', 'exp(y)', 'dlog(x)', 'dlog(x, 3)', 'ln_scale_add(x, 100, -0.5)',
 				  'dlog_scale_add(x, 1, 252, 0)', 'ln(x::nvec)::float8[]',
-				  'exp(y::nvec)::float8[]']) f,
+				  'exp(y::nvec)::float8[]',
+				  'tanh(ln(x)) + round(y) + floor(y) - ceil(y) + trunc(y) + sign(y)',
+				  'tanh(y::nvec)::float8[]',
+				  'sin(y, ''null'') + cos(y, ''null'') + tan(y, ''null'')',
+				  'log1p(x) + expm1(y, ''null'')',
+				  'ARRAY[vslope(y, ln(x)), vintercept(ln(x), y), vr2(y, ln(x::nvec))]',
+				  'ARRAY[vfirst(dlog(x, 5)), vlast(diff(y)), vargfirst(x), varglast(y::nvec)]',
+				  'ARRAY[vwmean(y, ln(x)), vwsum(ln(x), y::nvec)]']) f,
 	 pg_temp.paths() p
 GROUP BY f ORDER BY f;
 

@@ -36,7 +36,8 @@ typedef enum FkFault
 	FK_FAULT_SQRT_NEGATIVE,		/* 2201F cannot take square root of ... */
 	FK_FAULT_DIV_ZERO,			/* 22012 division by zero */
 	FK_FAULT_OVERFLOW,			/* 22003 value out of range: overflow */
-	FK_FAULT_UNDERFLOW			/* 22003 value out of range: underflow */
+	FK_FAULT_UNDERFLOW,			/* 22003 value out of range: underflow */
+	FK_FAULT_INPUT_RANGE		/* 22003 input is out of range */
 } FkFault;
 
 /*
@@ -44,7 +45,7 @@ typedef enum FkFault
  * steps, the functions of core's float8 that the computation calls, in its
  * order (the stage of a fault is the place of its step), each
  * FK_STEP(fn, operands ..., result): fn LN (dlog1), SQRT (dsqrt), EXP
- * (dexp), ADD (float8_pl and float8_mi: only infinities matter), MUL
+ * (dexp), TRIG (dsin, dcos, dtan), EXPM1 (as dexp, less the underflow), ADD (float8_pl and float8_mi: only infinities matter), MUL
  * (float8_mul) or DIV (float8_div), whose faults checks_body.h states once.
  * Operands and results are written over element k of the vectors x, y and
  * of r (what the kernel computed), and the scalars a, b, as FkCheck names
@@ -53,6 +54,10 @@ typedef enum FkFault
  *	LN			ln(x)
  *	SQRT		sqrt(x)
  *	EXP			r = exp(x)
+ *	TRIG		sin(x), cos(x), tan(x)
+ *	LN1P		log1p(x): ln's faults of 1 + x (exact where it matters: near
+ *				-1, by Sterbenz's lemma)
+ *	EXPM1		r = expm1(x): an overflow (it cannot underflow)
  *	ADD			r = x + y or x - y
  *	ADD_S		r = x + a, x - a or a - x
  *	MUL, MUL_S	r = x * y, x * a
@@ -67,6 +72,9 @@ typedef enum FkFault
 	C(LN, FK_STEP(LN, x[k])) \
 	C(SQRT, FK_STEP(SQRT, x[k])) \
 	C(EXP, FK_STEP(EXP, x[k], r[k])) \
+	C(TRIG, FK_STEP(TRIG, x[k])) \
+	C(LN1P, FK_STEP(LN, x[k] + 1.0)) \
+	C(EXPM1, FK_STEP(EXPM1, x[k], r[k])) \
 	C(ADD, FK_STEP(ADD, x[k], y[k], r[k])) \
 	C(ADD_S, FK_STEP(ADD, x[k], a, r[k])) \
 	C(MUL, FK_STEP(MUL, x[k], y[k], r[k])) \

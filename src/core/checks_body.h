@@ -51,6 +51,12 @@ FK_ISA_FN(FkInf) (double d)
 #define FK_FAULTS_EXP(F, x, r) \
 	F(((x) == (x)) & !FkInf(x) & (FkInf(r) | ((r) == 0.0)), \
 	  FkInf(r) ? FK_FAULT_OVERFLOW : FK_FAULT_UNDERFLOW)
+/* dsin, dcos, dtan: an infinite argument */
+#define FK_FAULTS_TRIG(F, x) \
+	F(FkInf(x), FK_FAULT_INPUT_RANGE)
+/* expm1: a finite argument whose result is infinite */
+#define FK_FAULTS_EXPM1(F, x, r) \
+	F(((x) == (x)) & !FkInf(x) & FkInf(r), FK_FAULT_OVERFLOW)
 /* float8_pl, float8_mi: overflow */
 #define FK_FAULTS_ADD(F, x, y, r) \
 	F(FkInf(r) & !FkInf(x) & !FkInf(y), FK_FAULT_OVERFLOW)

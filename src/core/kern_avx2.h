@@ -25,6 +25,9 @@ typedef __m256d FkVec;
 #define FK_W 4
 #define FK_MM_PREFIX _mm256_
 
+/* x rounded to an integer in direction mode (kern_simd.h) */
+#define FkVRoundTo(x, mode)	_mm256_round_pd((x), (mode))
+
 #include "kern_simd.h"
 
 /* Lane mask of the first k lanes */

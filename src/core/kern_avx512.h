@@ -26,6 +26,9 @@ typedef __m512d FkVec;
 #define FK_W 8
 #define FK_MM_PREFIX _mm512_
 
+/* x rounded to an integer in direction mode (kern_simd.h) */
+#define FkVRoundTo(x, mode)	_mm512_roundscale_pd((x), (mode))
+
 #include "kern_simd.h"
 
 /* Load the first k < 8 elements, the other lanes 0.0, without reading past */

@@ -1,13 +1,14 @@
 /*
  * kern_math.h
- *		ln and exp of kern_body.h, written once over the primitives so that
- *		every path computes them with the same operations.
+ *		ln, exp, log1p and expm1 of kern_body.h, written once over the
+ *		primitives so that every path computes them with the same operations.
  *
- * The including file defines FkVLnRaw and FkVExpRaw (SLEEF's deterministic
- * finz u10 functions of its instruction set: the same bits in every lane
- * on AVX-512, AVX2 and one-lane FMA code), the lane selections FkVSelLt and
- * FkVSelGt (lanes where x < t, x > t take a, the others b), FkVSelNan
- * (lanes where x is NaN take a) and FkVAnyGt (is x > t in some lane?).
+ * The including file defines FkVLnRaw, FkVExpRaw, FkVLog1pRaw and
+ * FkVExpm1Raw (SLEEF's deterministic finz u10 functions of its instruction
+ * set: the same bits in every lane on AVX-512, AVX2 and one-lane FMA code),
+ * the lane selections FkVSelLt and FkVSelGt (lanes where x < t, x > t
+ * take a, the others b), FkVSelNan (lanes where x is NaN take a) and
+ * FkVAnyGt (is x > t in some lane?).
  * What SLEEF leaves to each instruction set is fixed here: a NaN argument
  * gives a NaN back, and ln of a negative number the default NaN (the
  * kernels then store every NaN as the canonical one, kern_body.h).
@@ -70,6 +71,53 @@ FkVExp(FkVec x)
 	else
 		r = FkVExpRaw(x);
 	return FkVSelNan(x, x, r);
+}
+
+/*
+ * Below FK_TINY in magnitude, tan(x) and log1p(x) round to x itself (the
+ * next term, x^3 / 3 or x^2 / 2, is under 2^-60 of x), where SLEEF's give
+ * 0 for a subnormal x: r there is x (-0 and NaN included)
+ */
+#define FK_TINY				0x1p-60
+
+/* r, or x where |x| < FK_TINY */
+static FK_ALWAYS_INLINE FkVec
+FkVTiny(FkVec x, FkVec r)
+{
+	return FkVSelLt(FkVAbs(x), FkVSet1(FK_TINY), x, r);
+}
+
+/*
+ * SLEEF's log1p is Infinity above 1e307; there 1 + x is x, and ln(x) the
+ * correctly rounded log1p(x) as closely as SLEEF's ln rounds it
+ */
+#define FK_LOG1P_SPLIT		1e307
+
+/* log1p(x), the same bits on every path: ln's NaN for x < -1, as ln's fix */
+static FK_ALWAYS_INLINE FkVec
+FkVLog1p(FkVec x)
+{
+	FkVec		split = FkVSet1(FK_LOG1P_SPLIT);
+	FkVec		r = FkVTiny(x, FkVLog1pRaw(x));
+
+	if (FkVAnyGt(x, split))
+		r = FkVSelGt(x, split, FkVLnRaw(x), r);
+	return FkVLogFix(FkVAdd(x, FkVSet1(1.0)), r);
+}
+
+/*
+ * expm1(x), the same bits on every path: above FK_EXP_SPLIT, where
+ * SLEEF's expm1 is Infinity before core's exp is, exp(x) (which rounds
+ * exp(x) - 1 to the same double there)
+ */
+static FK_ALWAYS_INLINE FkVec
+FkVExpm1(FkVec x)
+{
+	FkVec		split = FkVSet1(FK_EXP_SPLIT);
+
+	if (FkVAnyGt(x, split))
+		return FkVSelGt(x, split, FkVExp(x), FkVExpm1Raw(x));
+	return FkVExpm1Raw(x);
 }
 
 #endif							/* FK_KERN_MATH_H */

@@ -27,3 +27,13 @@
 #define FkVSqrt(x)			FK_MM(sqrt) (x)
 #define FkVAbs(x)			FK_MM(andnot) (FK_MM(set1) (-0.0), (x))
 #define FkVNeg(x)			FK_MM(xor) (FK_MM(set1) (-0.0), (x))
+
+/*
+ * Rounding to an integer in the four directions of C's trunc, floor, ceil
+ * and rint (to nearest, half to even): FkVRoundTo(x, mode) is the including
+ * file's instruction, exact and so the same bits on every path
+ */
+#define FkVTrunc(x)			FkVRoundTo((x), _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC)
+#define FkVFloor(x)			FkVRoundTo((x), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
+#define FkVCeil(x)			FkVRoundTo((x), _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)
+#define FkVRint(x)			FkVRoundTo((x), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)

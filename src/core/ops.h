@@ -126,6 +126,7 @@ typedef struct FkRedInfo
 	int			acc;			/* its FkReduceKind (core/series_reduce.h) */
 	bool		faults;			/* a sum can overflow (core's error) */
 	bool		position;		/* returns integer, a 1-based position */
+	const char *args;			/* SQL argument names; NULL: the shape's */
 	const char *symbols[4];		/* f8, nv, f8nv, nvf8 ("_": none) */
 	const char *doc;			/* COMMENT of its function */
 } FkRedInfo;

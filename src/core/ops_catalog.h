@@ -133,7 +133,12 @@
 	F(Exp, exp) \
 	F(Log10, log10) \
 	F(Cbrt, cbrt) \
-	F(Tanh, tanh)
+	F(Tanh, tanh) \
+	F(Sin, sin) \
+	F(Cos, cos) \
+	F(Tan, tan) \
+	F(Log1p, log1p) \
+	F(Expm1, expm1)
 
 /* The comments of the four arithmetic operators and their scalar forms */
 #define FK_DOC_VV(what, op) \
@@ -166,6 +171,51 @@
 	  .name = "abs", .doc = "absolute value of each element") \
 	X(NEG, neg, FkNeg, V, ELEMENTWISE, FkVNeg(x), neg, , \
 	  .name = "vneg", .infix = "-", .doc = "each element negated") \
+	X(TRUNC, trunc, FkTrunc, V, ELEMENTWISE, FkVTrunc(x), trunc, , \
+	  .name = "trunc", \
+	  .doc = "each element truncated toward zero (as trunc(float8))") \
+	X(FLOOR, floor, FkFloor, V, ELEMENTWISE, FkVFloor(x), floor, , \
+	  .name = "floor", \
+	  .doc = "largest integer not greater than each element (as " \
+	  "floor(float8))") \
+	X(CEIL, ceil, FkCeil, V, ELEMENTWISE, FkVCeil(x), ceil, , \
+	  .name = "ceil", \
+	  .doc = "smallest integer not less than each element (as ceil(float8))") \
+	X(ROUND, round, FkRound, V, ELEMENTWISE, FkVRint(x), round, , \
+	  .name = "round", \
+	  .doc = "each element rounded to the nearest integer, halves to even " \
+	  "(as round(float8))") \
+	X(SIGN, sign, FkSign, V, ELEMENTWISE, \
+	  FkVSelGt(x, FkVSet1(0.0), FkVSet1(1.0), \
+			   FkVSelLt(x, FkVSet1(0.0), FkVSet1(-1.0), FkVSet1(0.0))), \
+	  sign, , \
+	  .name = "sign", \
+	  .doc = "sign of each element: -1, 0 or 1 (0 for -0 and NaN, as " \
+	  "sign(float8))") \
+	X(TANH, tanh, FkTanh, V, ELEMENTWISE, FkVTanhRaw(x), tanh, , \
+	  .name = "tanh", .flags = FK_OPF_COSTLY, \
+	  .doc = "hyperbolic tangent of each element") \
+	X(SIN, sin, FkSin, V, ELEMENTWISE, FkVSinRaw(x), sin, , \
+	  .name = "sin", .flags = FK_OPF_COSTLY, .check = FK_CHECK_TRIG, \
+	  .doc = "sine of each element (radians)", \
+	  .doc_on_error = "sine of each element") \
+	X(COS, cos, FkCos, V, ELEMENTWISE, FkVCosRaw(x), cos, , \
+	  .name = "cos", .flags = FK_OPF_COSTLY, .check = FK_CHECK_TRIG, \
+	  .doc = "cosine of each element (radians)", \
+	  .doc_on_error = "cosine of each element") \
+	X(TAN, tan, FkTan, V, ELEMENTWISE, FkVTiny(x, FkVTanRaw(x)), tan, , \
+	  .name = "tan", .flags = FK_OPF_COSTLY, .check = FK_CHECK_TRIG, \
+	  .doc = "tangent of each element (radians)", \
+	  .doc_on_error = "tangent of each element") \
+	X(LOG1P, log1p, FkLog1p, V, ELEMENTWISE, FkVLog1p(x), log1p, , \
+	  .name = "log1p", .flags = FK_OPF_COSTLY, .check = FK_CHECK_LN1P, \
+	  .doc = "ln(1 + v) of each element, accurate for v near 0; v <= -1 " \
+	  "raises ln's error", \
+	  .doc_on_error = "ln(1 + v) of each element") \
+	X(EXPM1, expm1, FkExpm1, V, ELEMENTWISE, FkVExpm1(x), expm1, , \
+	  .name = "expm1", .flags = FK_OPF_COSTLY, .check = FK_CHECK_EXPM1, \
+	  .doc = "exp(v) - 1 of each element, accurate for v near 0", \
+	  .doc_on_error = "exp(v) - 1 of each element") \
 	X(ADD, add, FkAdd, VV, ELEMENTWISE, FkVAdd(x, y), add, , \
 	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD, \
 	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VV("sum", "+"), \
@@ -389,6 +439,7 @@
  *	.faults		a sum of finite values can overflow, and the call then
  *				raises core's error
  *	.position	it returns integer, a 1-based position, not float8
+ *	.args		the SQL argument names; none: the shape's argnames
  *	.doc		the COMMENT of its function
  *
  * vcount is not here: it returns bigint, and its operand's NULLs alone
@@ -425,6 +476,16 @@
 	R(ARGMAX, vargmax, V, .acc = FK_RED_ARGMAX, .position = true, \
 	  .doc = "1-based position of the first largest valid element (NaN " \
 	  "above every number: the first NaN if any), NULL if none") \
+	R(FIRST, vfirst, V, .acc = FK_RED_FIRST, \
+	  .doc = "first valid (non-NULL) element, NULL if none") \
+	R(LAST, vlast, V, .acc = FK_RED_LAST, \
+	  .doc = "last valid (non-NULL) element, NULL if none") \
+	R(ARGFIRST, vargfirst, V, .acc = FK_RED_ARGFIRST, .position = true, \
+	  .doc = "1-based position of the first valid (non-NULL) element, NULL " \
+	  "if none") \
+	R(ARGLAST, varglast, V, .acc = FK_RED_ARGLAST, .position = true, \
+	  .doc = "1-based position of the last valid (non-NULL) element, NULL if " \
+	  "none") \
 	R(COV, vcov, VV, .acc = FK_RED_COV_SAMP, .faults = true, \
 	  .doc = "sample covariance of x and y over the positions where both " \
 	  "are valid (as covar_samp), NULL for fewer than two") \
@@ -433,6 +494,26 @@
 	  "both are valid (as covar_pop), NULL if none") \
 	R(CORR, vcorr, VV, .acc = FK_RED_CORR, .faults = true, \
 	  .doc = "correlation coefficient of x and y over the positions where " \
-	  "both are valid (as corr), NULL if none or if either is constant")
+	  "both are valid (as corr), NULL if none or if either is constant") \
+	R(WSUM, vwsum, VV, .acc = FK_RED_DOT, .faults = true, .args = "v, w", \
+	  .doc = "weighted sum: the sum of v[i] * w[i] over the positions where " \
+	  "both are valid (vdot), NULL if none") \
+	R(WMEAN, vwmean, VV, .acc = FK_RED_WMEAN, .faults = true, .args = "v, w", \
+	  .doc = "weighted mean: the sum of v[i] * w[i] over the sum of w[i], " \
+	  "both over the positions where both are valid, NULL if none or if the " \
+	  "weights sum to 0") \
+	R(SLOPE, vslope, VV, .acc = FK_RED_SLOPE, .faults = true, .args = "y, x", \
+	  .doc = "slope of the least-squares line of y on x over the positions " \
+	  "where both are valid (as regr_slope(y, x)), NULL if none or if x is " \
+	  "constant") \
+	R(INTERCEPT, vintercept, VV, .acc = FK_RED_INTERCEPT, .faults = true, \
+	  .args = "y, x", \
+	  .doc = "intercept of the least-squares line of y on x over the " \
+	  "positions where both are valid (as regr_intercept(y, x)), NULL if none " \
+	  "or if x is constant") \
+	R(R2, vr2, VV, .acc = FK_RED_R2, .faults = true, .args = "y, x", \
+	  .doc = "coefficient of determination of y on x over the positions where " \
+	  "both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none " \
+	  "or if x is constant")
 
 #endif							/* FK_OPS_CATALOG_H */

@@ -430,6 +430,35 @@ FkProdAdd(double *p, const double *x, const uint64_t *valid, size_t n)
 	*p = acc;
 }
 
+/* ------------------------------------------------- first and last valid */
+
+/* Add the next n elements to a first or last valid element */
+static void
+FkEdgeAdd(FkEdge *e, const double *x, const uint64_t *valid, size_t n)
+{
+	if (!e->last && e->at >= 0)
+	{
+		e->index += n;
+		return;
+	}
+	for (size_t w = 0; w < FkBitmapWords(n); w++)
+	{
+		size_t		off = w * FK_WORD_BITS;
+		uint64_t	word = valid == NULL ? FkWordMask(w, n) : valid[w] & FkWordMask(w, n);
+		size_t		k;
+
+		if (word == 0)
+			continue;
+		k = e->last ? (size_t) (63 - __builtin_clzll(word)) :
+			(size_t) __builtin_ctzll(word);
+		e->v = x[off + k];
+		e->at = (int64_t) (e->index + off + k);
+		if (!e->last)
+			break;
+	}
+	e->index += n;
+}
+
 /* ------------------------------------------------------------ dispatching */
 
 /* Is kind a reduction of two vectors (fed by FkReduceStep2)? */
@@ -437,7 +466,9 @@ bool
 FkReduceOfTwo(FkReduceKind kind)
 {
 	return kind == FK_RED_DOT || kind == FK_RED_COV_SAMP ||
-		kind == FK_RED_COV_POP || kind == FK_RED_CORR;
+		kind == FK_RED_COV_POP || kind == FK_RED_CORR ||
+		kind == FK_RED_SLOPE || kind == FK_RED_INTERCEPT || kind == FK_RED_R2 ||
+		kind == FK_RED_WMEAN;
 }
 
 /* Start reduction kind */
@@ -454,6 +485,10 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 		case FK_RED_DOT:
 			FkSumInit(&r->u.sum);
 			break;
+		case FK_RED_WMEAN:
+			FkSumInit(&r->u.sum);
+			FkSumInit(&r->weights);
+			break;
 		case FK_RED_MIN:
 		case FK_RED_MAX:
 			FkExtremeInit(&r->u.ext, kind == FK_RED_MAX, false);
@@ -463,6 +498,15 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 			FkExtremeInit(&r->u.ext, kind == FK_RED_ARGMAX, true);
 			break;
 		case FK_RED_COUNT:
+			break;
+		case FK_RED_FIRST:
+		case FK_RED_LAST:
+		case FK_RED_ARGFIRST:
+		case FK_RED_ARGLAST:
+			r->u.edge.last = kind == FK_RED_LAST || kind == FK_RED_ARGLAST;
+			r->u.edge.v = 0.0;
+			r->u.edge.at = -1;
+			r->u.edge.index = 0;
 			break;
 		case FK_RED_PROD:
 			r->u.prod = 1.0;
@@ -476,6 +520,9 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:
+		case FK_RED_SLOPE:
+		case FK_RED_INTERCEPT:
+		case FK_RED_R2:
 			FkCovInit(&r->u.cov);
 			break;
 	}
@@ -503,6 +550,12 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 		case FK_RED_COUNT:
 			r->count += FkCountValid(valid, n);
 			break;
+		case FK_RED_FIRST:
+		case FK_RED_LAST:
+		case FK_RED_ARGFIRST:
+		case FK_RED_ARGLAST:
+			FkEdgeAdd(&r->u.edge, x, valid, n);
+			break;
 		case FK_RED_PROD:
 			r->count += FkCountValid(valid, n);
 			FkProdAdd(&r->u.prod, x, valid, n);
@@ -517,6 +570,10 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:
+		case FK_RED_SLOPE:
+		case FK_RED_INTERCEPT:
+		case FK_RED_R2:
+		case FK_RED_WMEAN:
 			/* of two vectors: FkReduceStep2 */
 			break;
 	}
@@ -532,6 +589,11 @@ FkReduceStep2(FkReduce *r, const double *x, const uint64_t *xvalid,
 {
 	if (r->kind == FK_RED_DOT)
 		FkDotAdd(&r->u.sum, x, xvalid, y, yvalid, n);
+	else if (r->kind == FK_RED_WMEAN)
+	{
+		FkDotAdd(&r->u.sum, x, xvalid, y, yvalid, n);
+		FkSumAddPairs(&r->weights, y, yvalid, xvalid, n);
+	}
 	else if (!r->overflow)
 		r->overflow = !FkCovAdd(&r->u.cov, x, xvalid, y, yvalid, n);
 }
@@ -540,8 +602,21 @@ FkReduceStep2(FkReduce *r, const double *x, const uint64_t *xvalid,
 static FkCovKind
 FkCovKindOf(FkReduceKind kind)
 {
-	return kind == FK_RED_COV_SAMP ? FK_COV_SAMP :
-		kind == FK_RED_COV_POP ? FK_COV_POP : FK_COV_CORR;
+	switch (kind)
+	{
+		case FK_RED_COV_SAMP:
+			return FK_COV_SAMP;
+		case FK_RED_COV_POP:
+			return FK_COV_POP;
+		case FK_RED_SLOPE:
+			return FK_COV_SLOPE;
+		case FK_RED_INTERCEPT:
+			return FK_COV_INTERCEPT;
+		case FK_RED_R2:
+			return FK_COV_R2;
+		default:
+			return FK_COV_CORR;
+	}
 }
 
 /*
@@ -561,6 +636,22 @@ FkReduceFinish(FkReduce *r, double *result)
 		case FK_RED_SUM:
 		case FK_RED_DOT:
 			return FkSumFinish(&r->u.sum, result);
+		case FK_RED_WMEAN:
+			{
+				double		w;
+
+				st = FkSumFinish(&r->u.sum, result);
+				if (st != FK_REDUCE_VALUE)
+					return st;
+				st = FkSumFinish(&r->weights, &w);
+				if (st != FK_REDUCE_VALUE)
+					return st;
+				/* weights summing to zero weigh nothing: no mean */
+				if (w == 0.0)
+					return FK_REDUCE_NULL;
+				*result = FkCanonNan(*result / w);
+				return FK_REDUCE_VALUE;
+			}
 		case FK_RED_MEAN:
 			st = FkSumFinish(&r->u.sum, result);
 			/* + 0.0: core's avg sums from +0, so a zero mean is never -0 */
@@ -585,6 +676,18 @@ FkReduceFinish(FkReduce *r, double *result)
 		case FK_RED_COUNT:
 			*result = (double) r->count;
 			return FK_REDUCE_VALUE;
+		case FK_RED_FIRST:
+		case FK_RED_LAST:
+			if (r->u.edge.at < 0)
+				return FK_REDUCE_NULL;
+			*result = FkCanonNan(r->u.edge.v);
+			return FK_REDUCE_VALUE;
+		case FK_RED_ARGFIRST:
+		case FK_RED_ARGLAST:
+			if (r->u.edge.at < 0)
+				return FK_REDUCE_NULL;
+			*result = (double) (r->u.edge.at + 1);
+			return FK_REDUCE_VALUE;
 		case FK_RED_PROD:
 			if (r->count == 0)
 				return FK_REDUCE_NULL;
@@ -602,6 +705,9 @@ FkReduceFinish(FkReduce *r, double *result)
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:
+		case FK_RED_SLOPE:
+		case FK_RED_INTERCEPT:
+		case FK_RED_R2:
 			if (r->overflow)
 				return FK_REDUCE_OVERFLOW;
 			return FkCovFinish(&r->u.cov, FkCovKindOf(r->kind), result) ?

@@ -1,9 +1,9 @@
 /*
  * series_reduce.h
  *		Reductions of one series to one number (vsum, vmean, vmin, vmax,
- *		vargmin, vargmax, vcount, vprod, vvar, vstddev, vvar_pop,
+ *		vargmin, vargmax, vfirst, vlast, vargfirst, varglast, vcount, vprod, vvar, vstddev, vvar_pop,
  *		vstddev_pop), or of two over the pairs where both are present (vdot,
- *		vcov, vcov_pop, vcorr), as a fixed-size state fed block by block:
+ *		vcov, vcov_pop, vcorr, vslope, vintercept, vr2, vwmean), as a fixed-size state fed block by block:
  *		init, step over any number of blocks of any size, finish.  The result
  *		never depends on how the series is cut into blocks: every order of
  *		operations is a function of element indices.
@@ -52,11 +52,19 @@ typedef enum FkReduceKind
 	FK_RED_STDDEV_POP,
 	FK_RED_ARGMIN,				/* 1-based position of the first minimum */
 	FK_RED_ARGMAX,
+	FK_RED_FIRST,				/* the first valid element */
+	FK_RED_LAST,				/* the last valid element */
+	FK_RED_ARGFIRST,			/* 1-based position of the first valid one */
+	FK_RED_ARGLAST,
 	/* of two vectors (FkReduceStep2) */
 	FK_RED_DOT,
 	FK_RED_COV_SAMP,
 	FK_RED_COV_POP,
-	FK_RED_CORR
+	FK_RED_CORR,
+	FK_RED_SLOPE,				/* regression of the first on the second */
+	FK_RED_INTERCEPT,
+	FK_RED_R2,
+	FK_RED_WMEAN				/* sum of x * w over sum of w */
 } FkReduceKind;
 
 /* Running variance: merged chunks, and the chunk being filled */
@@ -88,6 +96,15 @@ typedef struct FkExtreme
 	uint64_t	index;
 } FkExtreme;
 
+/* The first or last valid element met so far and its index */
+typedef struct FkEdge
+{
+	bool		last;			/* keep the last, not the first */
+	double		v;
+	int64_t		at;				/* -1: none yet */
+	uint64_t	index;			/* elements seen, NULLs included */
+} FkEdge;
+
 /* The state of one reduction */
 typedef struct FkReduce
 {
@@ -98,10 +115,12 @@ typedef struct FkReduce
 		FkSum		sum;
 		FkVar		var;
 		FkExtreme	ext;
+		FkEdge		edge;
 		double		prod;
 		FkCov		cov;
 	}			u;
 	bool		overflow;		/* the covariance's sums overflowed */
+	FkSum		weights;		/* vwmean: the sum of the weights */
 } FkReduce;
 
 extern void FkReduceInit(FkReduce *r, FkReduceKind kind);

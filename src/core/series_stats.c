@@ -128,6 +128,28 @@ FkCovFinish(const FkCov *c, FkCovKind kind, double *result)
 				return false;
 			*result = FkCanonNan(c->sxy / sqrt(c->sxx * c->syy));
 			return true;
+
+			/*
+			 * The regression of x (core's Y, its first argument) on y (its X):
+			 * core's Sxx is syy here, its Sx sy, its Sy sx, and its Syy sxx
+			 * (float8_regr_slope, _intercept, _r2)
+			 */
+		case FK_COV_SLOPE:
+			if (c->n < 1.0 || c->syy == 0)
+				return false;
+			*result = FkCanonNan(c->sxy / c->syy);
+			return true;
+		case FK_COV_INTERCEPT:
+			if (c->n < 1.0 || c->syy == 0)
+				return false;
+			*result = FkCanonNan((c->sx - c->sy * c->sxy / c->syy) / c->n);
+			return true;
+		case FK_COV_R2:
+			if (c->n < 1.0 || c->syy == 0)
+				return false;
+			*result = c->sxx == 0 ? 1.0 :
+				FkCanonNan((c->sxy * c->sxy) / (c->syy * c->sxx));
+			return true;
 	}
 	return false;
 }

@@ -35,7 +35,10 @@ typedef enum FkCovKind
 {
 	FK_COV_SAMP,
 	FK_COV_POP,
-	FK_COV_CORR
+	FK_COV_CORR,
+	FK_COV_SLOPE,				/* the regression of x on y: regr_slope(x, y) */
+	FK_COV_INTERCEPT,			/* regr_intercept(x, y) */
+	FK_COV_R2					/* regr_r2(x, y) */
 } FkCovKind;
 
 extern void FkCovInit(FkCov *c);

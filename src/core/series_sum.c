@@ -223,12 +223,15 @@ FkSumFast(FkSum *acc, const double *x, const uint64_t *vx, const double *y,
 	}
 }
 
-/* FkSumFast out of line, for a sum and for a dot product */
+/*
+ * FkSumFast out of line, for a sum (of the elements valid in vx and vy,
+ * either NULL: all) and for a dot product
+ */
 static __attribute__((noinline)) void
-FkSumFastSum(FkSum *acc, const double *x, const uint64_t *vx, uint64_t g,
-			 size_t n)
+FkSumFastSum(FkSum *acc, const double *x, const uint64_t *vx,
+			 const uint64_t *vy, uint64_t g, size_t n)
 {
-	FkSumFast(acc, x, vx, NULL, NULL, g, n);
+	FkSumFast(acc, x, vx, NULL, vy, g, n);
 }
 
 static __attribute__((noinline)) void
@@ -261,7 +264,7 @@ FkSumBlock(FkSum *acc, const double *x, const uint64_t *vx, const double *y,
 		if (y)
 			FkSumFastDot(acc, x, vx, y, vy, g, n);
 		else
-			FkSumFastSum(acc, x, vx, g, n);
+			FkSumFastSum(acc, x, vx, vy, g, n);
 		careful = !FkSumLanesFinite(acc);
 		if (careful)
 		{
@@ -280,6 +283,14 @@ void
 FkSumAdd(FkSum *acc, const double *x, const uint64_t *valid, size_t n)
 {
 	FkSumBlock(acc, x, valid, NULL, NULL, n);
+}
+
+/* Add the first elements of the next n pairs */
+void
+FkSumAddPairs(FkSum *acc, const double *x, const uint64_t *vx,
+			  const uint64_t *vy, size_t n)
+{
+	FkSumBlock(acc, x, vx, NULL, vy, n);
 }
 
 /* Add the products of the next n pairs */

@@ -87,6 +87,13 @@ extern void FkSumAdd(FkSum *acc, const double *x, const uint64_t *valid,
 extern void FkDotAdd(FkSum *acc, const double *x, const uint64_t *vx,
 					 const double *y, const uint64_t *vy, size_t n);
 
+/*
+ * Add x[i] of the next n pairs, a pair valid when bit i is set in both vx
+ * and vy (either NULL: all valid)
+ */
+extern void FkSumAddPairs(FkSum *acc, const double *x, const uint64_t *vx,
+						  const uint64_t *vy, size_t n);
+
 /* The sum (FK_REDUCE_NULL when no element was valid) */
 extern FkReduceStatus FkSumFinish(const FkSum *acc, double *result);
 

@@ -103,6 +103,10 @@ FkReportFault(FkFault f, const FkFaultSite *site)
 			code = ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE;
 			msg = "value out of range: underflow";
 			break;
+		case FK_FAULT_INPUT_RANGE:
+			code = ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE;
+			msg = "input is out of range";
+			break;
 		default:
 			elog(ERROR, "unexpected fault %d", (int) f);
 	}

@@ -75,7 +75,8 @@ FkReduceRun(FunctionCallInfo fcinfo, FkReduceKind kind, bool is_nvec)
 		PG_RETURN_INT64((int64) r.count);
 	st = FkReduceFinish(&r, &result);
 	if (st == FK_REDUCE_VALUE &&
-		(kind == FK_RED_ARGMIN || kind == FK_RED_ARGMAX))
+		(kind == FK_RED_ARGMIN || kind == FK_RED_ARGMAX ||
+		 kind == FK_RED_ARGFIRST || kind == FK_RED_ARGLAST))
 		PG_RETURN_INT32((int32) result);	/* a position, at most 2^31 - 1 */
 	return FkReduceResult(fcinfo, st, result);
 }

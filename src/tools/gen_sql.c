@@ -276,6 +276,7 @@ PutReductions(int form)
 			.returns = info->position ? "integer" : "float8",
 			.symbol = info->symbols[form],
 			.support = true,
+			.args = info->args,
 			.doc = info->doc,
 		};
 

@@ -9,7 +9,9 @@
 --   * an output is NULL exactly when an input it depends on is NULL, or
 --     (with on_error 'null') when core raises an error for it;
 --   * a value equals core's bit for bit (+ - * / sqrt abs neg diff scale_add
---     sub_mul_add), is within 1 ULP of core's (ln, exp), or, for fused and
+--     sub_mul_add trunc floor ceil round sign), is within 1 ULP of core's
+--     (ln, exp) or 2 (tanh, sin, cos, tan: each within 1 ULP of the exact
+--     value), or, for fused and
 --     lagged logarithms, equals the unfused chain of fusekern's own functions
 --     bit for bit, and dlog is within its stated bound of a 40-digit numeric
 --     reference on 4,000 pairs k/1024 (exact in float8 and numeric):
@@ -23,7 +25,7 @@
 -- bytes, NULL-mode faults included).
 BEGIN;
 SET LOCAL client_min_messages = warning;
-SELECT plan(2 + 3 * 26 + 5);
+SELECT plan(2 + 3 * 35 + 5);
 
 SELECT setseed(0.20261122);
 
@@ -148,7 +150,8 @@ END $$;
  * What each function is checked against.
  *   call:   the fusekern call, %1$s = v, %2$s = w (float8[] or nvec), %3$s
  *           the on_error argument with its comma, or nothing
- *   cmp:    'exact' (core's bits), 'ulp1' (within 1 ULP of core's), 'same'
+ *   cmp:    'exact' (core's bits), 'ulp1' (within 1 ULP of core's), 'ulp2'
+ *           (within 2 ULP of core's: both within 1 ULP of the exact value), 'same'
  *           (bits of the fusekern chain in ref_vec), 'dlog' (same, and the
  *           bound against numeric)
  *   ref:    core's expression for one element ($1 = x, $2 = y, $3 = xl,
@@ -166,6 +169,15 @@ INSERT INTO funcs VALUES
 ('sqrt', 'sqrt(%1$s%3$s)', 'exact', 'sqrt($1)', NULL, 'x', false, '{sqrt($1)}'),
 ('abs', 'abs(%1$s)', 'exact', 'abs($1)', NULL, 'x', false, '{abs($1)}'),
 ('neg', '-(%1$s)', 'exact', '-$1', NULL, 'x', false, '{-$1}'),
+('trunc', 'trunc(%1$s)', 'exact', 'trunc($1)', NULL, 'x', false, '{trunc($1)}'),
+('floor', 'floor(%1$s)', 'exact', 'floor($1)', NULL, 'x', false, '{floor($1)}'),
+('ceil', 'ceil(%1$s)', 'exact', 'ceil($1)', NULL, 'x', false, '{ceil($1)}'),
+('round', 'round(%1$s)', 'exact', 'round($1)', NULL, 'x', false, '{round($1)}'),
+('sign', 'sign(%1$s)', 'exact', 'sign($1)', NULL, 'x', false, '{sign($1)}'),
+('tanh', 'tanh(%1$s)', 'ulp2', 'tanh($1)', NULL, 'x', false, '{tanh($1)}'),
+('sin', 'sin(%1$s%3$s)', 'ulp2', 'sin($1)', NULL, 'x', false, '{sin($1)}'),
+('cos', 'cos(%1$s%3$s)', 'ulp2', 'cos($1)', NULL, 'x', false, '{cos($1)}'),
+('tan', 'tan(%1$s%3$s)', 'ulp2', 'tan($1)', NULL, 'x', false, '{tan($1)}'),
 ('add', 'vadd(%1$s, %2$s%3$s)', 'exact', '$1 + $2', NULL, 'xy', false, '{$1 + $2}'),
 ('sub', 'vsub(%1$s, %2$s%3$s)', 'exact', '$1 - $2', NULL, 'xy', false, '{$1 - $2}'),
 ('mul', 'vmul(%1$s, %2$s%3$s)', 'exact', '$1 * $2', NULL, 'xy', false, '{$1 * $2}'),
@@ -250,16 +262,18 @@ BEGIN
 
 	-- values: against core, or against the unfused chain
 	BEGIN
-		IF f.cmp IN ('exact', 'ulp1') THEN
+		IF f.cmp IN ('exact', 'ulp1', 'ulp2') THEN
 			EXECUTE format($q$SELECT format('vector %%s element %%s: %%s, core %%s', e.id, e.i, g.r, c)
 				FROM elems e JOIN gote g USING (id, i),
 					 LATERAL (SELECT %s AS c) s
 				WHERE %s AND g.r IS NOT NULL
 				  AND CASE WHEN pg_temp.same(g.r, c) THEN false
-						   ELSE %L = 'exact' OR pg_temp.ulps(g.r, c) > 1 END
+						   ELSE %s END
 				ORDER BY e.id, e.i LIMIT 1$q$,
 				replace(replace(replace(replace(replace(f.ref, '$1', 'e.x'), '$2', 'e.y'),
-					'$3', 'e.xl'), '$4', 'e.a'), '$5', 'e.b'), present, f.cmp) INTO bad;
+					'$3', 'e.xl'), '$4', 'e.a'), '$5', 'e.b'), present,
+				CASE f.cmp WHEN 'exact' THEN 'true'
+						   ELSE format('pg_temp.ulps(g.r, c) > %s', right(f.cmp, 1)) END) INTO bad;
 		ELSE
 			DROP TABLE IF EXISTS refe;
 			EXECUTE format('CREATE TEMP TABLE refe AS SELECT id, w.i, w.r
@@ -405,7 +419,7 @@ BEGIN
 	BEGIN
 		EXECUTE format('SET LOCAL fusekern.simd = %L', path);
 	EXCEPTION WHEN OTHERS THEN
-		RETURN QUERY SELECT skip(format('this CPU has no %s path', path), 26);
+		RETURN QUERY SELECT skip(format('this CPU has no %s path', path), 35);
 		RETURN;
 	END;
 	FOR f IN SELECT * FROM funcs ORDER BY name LOOP

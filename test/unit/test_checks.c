@@ -83,6 +83,16 @@ model(const FkCheck *c, size_t i, int stage)
 				return FK_FAULT_NONE;
 			return isinf(c->r[i]) ? FK_FAULT_OVERFLOW :
 				c->r[i] == 0.0 ? FK_FAULT_UNDERFLOW : FK_FAULT_NONE;
+		case FK_CHECK_TRIG:
+			return (stage == 0 && isinf(x)) ? FK_FAULT_INPUT_RANGE : FK_FAULT_NONE;
+		case FK_CHECK_LN1P:
+			if (stage > 0)
+				return FK_FAULT_NONE;
+			return x == -1.0 ? FK_FAULT_LOG_ZERO : x < -1.0 ? FK_FAULT_LOG_NEGATIVE : FK_FAULT_NONE;
+		case FK_CHECK_EXPM1:
+			if (stage > 0 || isnan(x) || isinf(x))
+				return FK_FAULT_NONE;
+			return isinf(c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
 		case FK_CHECK_ADD:
 			return stage ? FK_FAULT_NONE : model_add(x, c->y[i], c->r[i]);
 		case FK_CHECK_ADD_S:
@@ -139,6 +149,12 @@ compute(const FkCheck *c, size_t i)
 			return sqrt(x);
 		case FK_CHECK_EXP:
 			return exp(x);
+		case FK_CHECK_TRIG:
+			return sin(x);
+		case FK_CHECK_LN1P:
+			return log1p(x);
+		case FK_CHECK_EXPM1:
+			return expm1(x);
 		case FK_CHECK_ADD:
 			return x + c->y[i];
 		case FK_CHECK_ADD_S:
@@ -166,7 +182,7 @@ compute(const FkCheck *c, size_t i)
 }
 
 static const char *const opnames[] = {
-	[FK_CHECK_NONE] = "none", "ln", "sqrt", "exp", "add", "add_s", "mul", "mul_s", "div", "div_s",
+	[FK_CHECK_NONE] = "none", "ln", "sqrt", "exp", "trig", "ln1p", "expm1", "add", "add_s", "mul", "mul_s", "div", "div_s",
 	"rdiv_s", "scale_add", "sub_mul_add", "pct_change"
 };
 

@@ -40,6 +40,17 @@ UNARY(t_exp, exp(v))
 UNARY(t_sqrt, sqrt(v))
 UNARY(t_abs, fabs(v))
 UNARY(t_neg, -v)
+UNARY(t_trunc, trunc(v))
+UNARY(t_floor, floor(v))
+UNARY(t_ceil, ceil(v))
+UNARY(t_round, rint(v))
+UNARY(t_sign, v > 0 ? 1.0 : v < 0 ? -1.0 : 0.0)
+UNARY(t_tanh, tanh(v))
+UNARY(t_sin, sin(v))
+UNARY(t_cos, cos(v))
+UNARY(t_tan, tan(v))
+UNARY(t_log1p, log1p(v))
+UNARY(t_expm1, expm1(v))
 BINARY(t_add, +)
 BINARY(t_sub, -)
 BINARY(t_mul, *)
@@ -85,6 +96,9 @@ t_sub_mul_add(double *d, const double *x, const double *y, double a,
 static FkKernelTable table = {
 	.name = "test",
 	.ln = t_ln,.log10 = t_log10,.cbrt = t_cbrt,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
+	.trunc = t_trunc,.floor = t_floor,.ceil = t_ceil,.round = t_round,
+	.sign = t_sign,.tanh = t_tanh,.sin = t_sin,.cos = t_cos,.tan = t_tan,
+	.log1p = t_log1p,.expm1 = t_expm1,
 	.add = t_add,.sub = t_sub,.mul = t_mul,.div = t_div,
 	.add_s = t_add_s,.radd_s = t_radd_s,.sub_s = t_sub_s,.rsub_s = t_rsub_s,
 	.mul_s = t_mul_s,.rmul_s = t_rmul_s,.div_s = t_div_s,.rdiv_s = t_rdiv_s,
@@ -237,6 +251,17 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 			case FK_KOP_SQRT: t_sqrt(&r, &xv, 1); break;
 			case FK_KOP_ABS: t_abs(&r, &xv, 1); break;
 			case FK_KOP_NEG: t_neg(&r, &xv, 1); break;
+			case FK_KOP_TRUNC: t_trunc(&r, &xv, 1); break;
+			case FK_KOP_FLOOR: t_floor(&r, &xv, 1); break;
+			case FK_KOP_CEIL: t_ceil(&r, &xv, 1); break;
+			case FK_KOP_ROUND: t_round(&r, &xv, 1); break;
+			case FK_KOP_SIGN: t_sign(&r, &xv, 1); break;
+			case FK_KOP_TANH: t_tanh(&r, &xv, 1); break;
+			case FK_KOP_SIN: t_sin(&r, &xv, 1); break;
+			case FK_KOP_COS: t_cos(&r, &xv, 1); break;
+			case FK_KOP_TAN: t_tan(&r, &xv, 1); break;
+			case FK_KOP_LOG1P: t_log1p(&r, &xv, 1); break;
+			case FK_KOP_EXPM1: t_expm1(&r, &xv, 1); break;
 			case FK_KOP_ADD: r = xv + yv; break;
 			case FK_KOP_SUB: r = xv - yv; break;
 			case FK_KOP_MUL: r = xv * yv; break;

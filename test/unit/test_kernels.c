@@ -64,6 +64,12 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 		case FK_KOP_SQRT: return sqrt(x[i]);
 		case FK_KOP_ABS: return fabs(x[i]);
 		case FK_KOP_NEG: return -x[i];
+		case FK_KOP_TRUNC: return trunc(x[i]);
+		case FK_KOP_FLOOR: return floor(x[i]);
+		case FK_KOP_CEIL: return ceil(x[i]);
+		case FK_KOP_ROUND: return rint(x[i]);
+		case FK_KOP_SIGN:
+			return x[i] > 0 ? 1.0 : x[i] < 0 ? -1.0 : 0.0;
 		case FK_KOP_ADD: return x[i] + y[i];
 		case FK_KOP_SUB: return x[i] - y[i];
 		case FK_KOP_MUL: return x[i] * y[i];
@@ -94,7 +100,9 @@ static bool
 checked_elsewhere(FkKernelOp op)
 {
 	return op == FK_KOP_LN || op == FK_KOP_LOG10 || op == FK_KOP_EXP ||
-		op == FK_KOP_CBRT || op == FK_KOP_LN_SCALE_ADD ||
+		op == FK_KOP_CBRT || op == FK_KOP_TANH ||
+		op == FK_KOP_SIN || op == FK_KOP_COS || op == FK_KOP_TAN ||
+		op == FK_KOP_LOG1P || op == FK_KOP_EXPM1 || op == FK_KOP_LN_SCALE_ADD ||
 		op == FK_KOP_DLOG || op == FK_KOP_DLOG_SCALE_ADD;
 }
 
@@ -153,7 +161,10 @@ max_ulp(FkUnaryFn fn, long double (*ref) (long double), const double *x,
 	return worst;
 }
 
-/* ln, exp, cbrt and log10 within 1 ULP of logl/expl/cbrtl/log10l */
+/*
+ * ln, exp, cbrt, log10, tanh, sin, cos, tan, log1p and expm1 within 1 ULP
+ * of their long double functions
+ */
 static void
 check_ulp(const FkKernelTable *t)
 {
@@ -201,6 +212,60 @@ check_ulp(const FkKernelTable *t)
 	worst = max_ulp(t->log10, log10l, x, ULP_N, &at);
 	ok(worst <= 1.0, "%s: log10 within 1 ULP of log10l on %d inputs (max %.3f at %a)",
 	   t->name, ULP_N, worst, at);
+
+	/* tanh: doubles of every binade and sign, and the range where it bends */
+	for (size_t i = 0; i < ULP_N; i++)
+		if (i % 2 == 0)
+			x[i] = (rand_unit(&st) - 0.5) * 40.0;
+		else
+			do
+				x[i] = double_of(rand64(&st));
+			while (!isfinite(x[i]));
+	worst = max_ulp(t->tanh, tanhl, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: tanh within 1 ULP of tanhl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	/* sin, cos, tan: near 0, over a few periods, and up to 1e300 */
+	for (size_t i = 0; i < ULP_N; i++)
+		x[i] = i % 3 == 0 ? (rand_unit(&st) - 0.5) * 20.0 :
+			i % 3 == 1 ? (rand_unit(&st) - 0.5) * ldexp(1.0, -(int) (i % 60)) :
+			(rand_unit(&st) - 0.5) * pow(10.0, (double) (i % 300));
+	worst = max_ulp(t->sin, sinl, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: sin within 1 ULP of sinl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+	worst = max_ulp(t->cos, cosl, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: cos within 1 ULP of cosl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+	worst = max_ulp(t->tan, tanl, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: tan within 1 ULP of tanl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	/* log1p: above -1, near 0 and over every binade */
+	for (size_t i = 0; i < ULP_N; i++)
+		if (i % 2 == 0)
+			x[i] = -1.0 + rand_unit(&st) * 2.0 + 0x1p-53;
+		else
+			do
+				x[i] = double_of(rand64(&st) >> 1);
+			while (!isfinite(x[i]));
+	worst = max_ulp(t->log1p, log1pl, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: log1p within 1 ULP of log1pl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	/* expm1: near 0 and over the whole finite range */
+	for (size_t i = 0; i < ULP_N; i++)
+		x[i] = i % 2 == 0 ? (rand_unit(&st) - 0.5) * ldexp(1.0, -(int) (i % 50))
+			: -745.0 + rand_unit(&st) * (709.78 + 745.0);
+	worst = max_ulp(t->expm1, expm1l, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: expm1 within 1 ULP of expm1l on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	/* expm1 above 709.78 up to core's limit: exp's rescaling, two roundings */
+	for (size_t i = 0; i < ULP_N; i++)
+		x[i] = 709.78 + rand_unit(&st) * 0.002712893384;
+	worst = max_ulp(t->expm1, expm1l, x, ULP_N, &at);
+	ok(worst <= 1.5, "%s: expm1 above 709.78 within 1.5 ULP of expm1l on %d inputs "
+	   "(max %.3f at %a)", t->name, ULP_N, worst, at);
 }
 
 /* Special inputs with exactly known results (core float8 semantics) */
