@@ -323,6 +323,7 @@ COMMENT ON FUNCTION @extschema@.ema(float8[], timestamptz[], interval) IS 'expon
 CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, ts timestamptz[], halflife interval) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'ema_by_time_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, timestamptz[], interval) IS 'exponential moving average by elapsed time, as pandas'' ewm(times=ts, halflife=halflife): the present values up to each element weighted by 2^-(age / halflife), halflife an interval without months (NULL where v is NULL)';
+
 -- Elementwise math: trunc, floor, ceil, round, sign, tanh, sin, cos, tan,
 -- log1p and expm1 over float8[] and nvec
 CREATE FUNCTION @extschema@.trunc(v float8[]) RETURNS float8[]
