@@ -311,21 +311,22 @@ typedef enum FkFusePipeResult
 /*
  * The lagged log ins (marked lnlag) over one block through the kernel
  * table's ln_lag_run, alone or, with next, pipelined with the running
- * instruction over its result (the pair marked pipe).  Alone, NULLs or
- * not (lag < FK_FUSE_BLOCK): ln_lag_run runs over every value, NULL slots
- * included as the one-by-one path's ln does, and the validity is that of
+ * instruction over its result (the pair marked pipe), NULLs or not (lag <
+ * FK_FUSE_BLOCK): ln_lag_run runs over every value, NULL slots included as
+ * the one-by-one path's ln does, and the validity is that of
  * FkFuseLagNear; the check callback sees the operand's validity, so that
- * faults count only where it is present.  The pair needs a dense block:
- * the operand has no NULL, the lag values before the block are all
- * present, and the running value has started.  The
- * results are written with the bits FkFuseLagNear and FkRunningStep give
- * them, the ring and the running state carried alike, and the check
- * callback sees the lagged log as it would have.  Nothing is kept until
- * the kernel has run the whole block: at a fault of the running value (an
- * overflow, or an underflow of cumprod) it returns FK_PIPE_NO with the
- * ring and the state untouched, and the block runs one instruction at a
- * time, which finds the fault where it does today (or a failed check
- * before it).
+ * faults count only where it is present.  The pair needs the running value
+ * started, and a dense block (the operand has no NULL, the lag values
+ * before the block are all present) unless the running operation is cumsum
+ * or cumprod, which step over the NULLs as FkRunningStep's masked loop
+ * does.  The results are written with the bits FkFuseLagNear and
+ * FkRunningStep give them, the ring and the running state carried alike,
+ * and the check callback sees the lagged log as it would have.  Nothing is
+ * kept until the kernel has run the whole block: at a fault of the running
+ * value (an overflow, or an underflow of cumprod) it returns FK_PIPE_NO
+ * with the ring and the state untouched, and the block runs one
+ * instruction at a time, which finds the fault where it does today (or a
+ * failed check before it).
  */
 static FkFusePipeResult
 FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
@@ -337,24 +338,42 @@ FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
 	double		buf[2 * FK_FUSE_BLOCK + 2 * FK_MAX_W] __attribute__((aligned(64)));
 	double	   *rv = run->ringvals[ins->ring];
 	uint64_t   *rw = run->ringvalid[ins->ring];
+	uint64_t	rwsaved[FK_FUSE_BLOCK_WORDS];
+	size_t		lw = FkBitmapWords(lag);	/* ring words to restore */
 	bool		scale = FkShapes[FkOps[ins->op].shape].nscalars == 2;
 	int			d = FkFuseDstReg(run->prog, ins);
 	uint64_t   *dw = run->regvalid + (size_t) d * (run->blk / 64);
-	bool		dense = true;
+	bool		dense;
 	FkLnLagRun	r;
 
 	/* (a test's kernel table may have no ln_lag_run) */
 	if (lag >= FK_FUSE_BLOCK || run->ringcap[ins->ring] == 0 ||
 		run->kt->ln_lag_run == NULL)
 		return FK_PIPE_NO;
-	if (st != NULL)
+	if (st != NULL &&
+		(!st->have || st->fault != FK_FAULT_NONE ||
+		 (st->op != FK_RUN_EMA && !FkRunningClean(st->op, st->s))))
+		return FK_PIPE_NO;
+
+	/*
+	 * Dense: no NULL and a full ring, which stays full.  Else the validity
+	 * now (the pair steps over it), the ring's kept to restore at a fault.
+	 */
+	dense = xw == NULL;
+	for (size_t w = 0; dense && w < lw; w++)
+		dense = (rw[w] & FkWordMask(w, lag)) == FkWordMask(w, lag);
+	if (dense)
+		lw = 0;
+	else
 	{
-		if (xw != NULL || !st->have || st->fault != FK_FAULT_NONE ||
-			(st->op != FK_RUN_EMA && !FkRunningClean(st->op, st->s)))
+		memcpy(rwsaved, rw, lw * sizeof(uint64_t));
+		dense = FkFuseLagNearValid(run, ins, len, xw, dw);
+		if (!dense && st != NULL &&
+			st->op != FK_RUN_CUMSUM && st->op != FK_RUN_CUMPROD)
+		{
+			memcpy(rw, rwsaved, lw * sizeof(uint64_t));
 			return FK_PIPE_NO;
-		for (size_t w = 0; w < FkBitmapWords(lag); w++)
-			if ((rw[w] & FkWordMask(w, lag)) != FkWordMask(w, lag))
-				return FK_PIPE_NO;
+		}
 	}
 
 	/* the ring's logs just below the block's, lanes under them defined */
@@ -373,20 +392,27 @@ FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
 	r.alpha = st ? st->alpha : 0.0;
 	r.oma = st ? st->oma : 0.0;
 	r.out = next ? FkFuseDst(run, next, start) : NULL;
+	r.valid = dense ? NULL : dw;
 	if (!run->kt->ln_lag_run(&r))
+	{
+		memcpy(rw, rwsaved, lw * sizeof(uint64_t));
 		return FK_PIPE_NO;
+	}
 
 	/* keep what one by one keeps: the last lag logs, the state */
 	memcpy(rv, r.logs + len - lag, lag * sizeof(double));
-	if (st == NULL)
-		dense = FkFuseLagNearValid(run, ins, len, xw, dw);
 	run->regdense[d] = dense;
 	if (next)
 	{
+		int			nd = FkFuseDstReg(run->prog, next);
+
 		st->s = r.s;
 		st->pos += len;
-		/* dense, as a running instruction over a dense block gives */
-		run->regdense[FkFuseDstReg(run->prog, next)] = true;
+		/* the running output is present where its operand is */
+		run->regdense[nd] = dense;
+		if (!dense)
+			memcpy(run->regvalid + (size_t) nd * (run->blk / 64), dw,
+				   FkBitmapWords(len) * sizeof(uint64_t));
 	}
 	if (run->check &&
 		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, xw,
