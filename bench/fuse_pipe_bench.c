@@ -3,10 +3,17 @@
  *		Time of the fused evaluator alone over cumsum(dlog(x, 1)) on 10^6
  *		elements, without NULLs and with 10% NULLs: the program as compiled
  *		(its lagged log and running instruction marked as a pipelined pair)
- *		against the same program with the pair unmarked, alternately, the
- *		fastest of each (thread CPU time, milliseconds).
+ *		against the same program with the pair unmarked (the lagged log
+ *		alone through ln_lag_run) and with neither marked (ln, then the lag
+ *		combine, one instruction at a time), and the two kernels unfused
+ *		(the dlog kernel over the whole vector, its validity, then the
+ *		running step), alternately, the fastest of each (thread CPU time,
+ *		milliseconds).  With a mode (3 as compiled, 2 pair unmarked, 1
+ *		neither marked, 0 unfused) only that one runs, and with nulls (0
+ *		or 1) only that input, for callgrind (bench/callgrind_fuse_pipe.sh).
  *
- *	make bench/bin/fuse_pipe_bench && bench/bin/fuse_pipe_bench [repeats]
+ *	make bench/bin/fuse_pipe_bench &&
+ *		bench/bin/fuse_pipe_bench [repeats [mode [nulls]]]
  */
 #include <math.h>
 #include <stdio.h>
@@ -22,8 +29,10 @@
 
 static double x[N];
 static double out[N];
+static double tmp[N];
 static uint64_t xvalid[N / 64 + 1];
 static uint64_t outvalid[N / 64 + 1];
+static uint64_t tmpvalid[N / 64 + 1];
 
 /* Thread CPU time in milliseconds */
 static double
@@ -35,9 +44,48 @@ now(void)
 	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-/* One evaluation of root over x (with xvalid when nulls), pair or not */
+/* The fused evaluation itself, block by block (callgrind counts this) */
+static __attribute__((noinline)) void
+EvaluateFused(FkFuseRun *run, void *ws)
+{
+	FkFuseBegin(run, ws);
+	for (size_t s = 0; s < N; s += FK_FUSE_BLOCK)
+		FkFuseRunBlock(run, s);
+}
+
+/*
+ * cumsum(dlog(x, 1)) unfused, as the two SQL functions compute it: the
+ * dlog kernel, the output's validity, the running step (callgrind counts
+ * this)
+ */
+static __attribute__((noinline)) void
+EvaluateUnfused(bool nulls)
+{
+	const FkKernelTable *kt = FkKernelsFor(FkDetectIsa());
+	FkRunningState st;
+	size_t		nw = FkBitmapWords(N);
+
+	kt->dlog(tmp, x, 1, N);
+	tmp[0] = 0.0;
+	if (nulls)
+	{
+		for (size_t w = 0; w < nw; w++)
+			tmpvalid[w] = xvalid[w] & ((xvalid[w] << 1) |
+									   (w > 0 ? xvalid[w - 1] >> 63 : 0));
+		tmpvalid[0] &= ~UINT64_C(1);
+	}
+	FkRunningInit(&st, FK_RUN_CUMSUM, 0.0);
+	memset(outvalid, 0, sizeof(outvalid));
+	FkRunningStep(&st, tmp, nulls ? tmpvalid : NULL, 0, N, out,
+				  nulls ? outvalid : NULL);
+}
+
+/*
+ * One evaluation of root over x (with xvalid when nulls): mark 3 as
+ * compiled, 2 the pair unmarked, 1 the lagged log unmarked too, 0 unfused
+ */
 static double
-RunOnce(const FkFuseExpr *root, bool pipe, bool nulls)
+RunOnce(const FkFuseExpr *root, int mark, bool nulls)
 {
 	FkFuseProgram prog;
 	FkFuseRun	run;
@@ -47,11 +95,19 @@ RunOnce(const FkFuseExpr *root, bool pipe, bool nulls)
 	void	   *ws;
 	double		t0;
 
+	if (mark == 0)
+	{
+		t0 = now();
+		EvaluateUnfused(nulls);
+		return now() - t0;
+	}
 	if (!FkFuseCompile(root, &prog, 1, 1, 1))
 		abort();
-	if (!pipe)
-		for (int i = 0; i < prog.ninstr; i++)
-			prog.instr[i].pipe = false;
+	for (int i = 0; i < prog.ninstr; i++)
+	{
+		prog.instr[i].pipe &= mark == 3;
+		prog.instr[i].lnlag &= mark >= 2;
+	}
 	memset(&run, 0, sizeof(run));
 	run.prog = &prog;
 	run.kt = FkKernelsFor(FkDetectIsa());
@@ -64,9 +120,7 @@ RunOnce(const FkFuseExpr *root, bool pipe, bool nulls)
 	run.outvalid = outvalid;
 	ws = malloc(FkFuseWorkspaceSize(&prog, &lag, N));
 	t0 = now();
-	FkFuseBegin(&run, ws);
-	for (size_t s = 0; s < N; s += FK_FUSE_BLOCK)
-		FkFuseRunBlock(&run, s);
+	EvaluateFused(&run, ws);
 	t0 = now() - t0;
 	free(ws);
 	return t0;
@@ -76,6 +130,8 @@ int
 main(int argc, char **argv)
 {
 	int			repeats = argc > 1 ? atoi(argv[1]) : 41;
+	int			only = argc > 2 ? atoi(argv[2]) : -1;
+	int			onlynulls = argc > 3 ? atoi(argv[3]) : -1;
 	double		p = 100;
 	uint64_t	r = 1;
 	FkFuseExpr	in = {FK_FEXPR_INPUT, 0, -1, -1, -1, false, NULL, NULL};
@@ -94,19 +150,25 @@ main(int argc, char **argv)
 	}
 	for (int nulls = 0; nulls < 2; nulls++)
 	{
-		double		on = INFINITY,
-					off = INFINITY;
+		double		best[4] = {INFINITY, INFINITY, INFINITY, INFINITY};
+
+		if (onlynulls >= 0 && nulls != onlynulls)
+			continue;
 
 		for (int k = 0; k < repeats; k++)
-		{
-			double		a = RunOnce(&rn, true, nulls);
-			double		b = RunOnce(&rn, false, nulls);
+			for (int m = 3; m >= 0; m--)
+			{
+				double		t;
 
-			on = a < on ? a : on;
-			off = b < off ? b : off;
-		}
-		printf("cumsum(dlog(x, 1)), %s: pair %.3f ms, one by one %.3f ms\n",
-			   nulls ? "10% NULL" : "no NULL", on, off);
+				if (only >= 0 && m != only)
+					continue;
+				t = RunOnce(&rn, m, nulls);
+				best[m] = t < best[m] ? t : best[m];
+			}
+		printf("cumsum(dlog(x, 1)), %s: pair %.3f ms, one by one %.3f ms, "
+			   "neither marked %.3f ms, unfused %.3f ms\n",
+			   nulls ? "10% NULL" : "no NULL", best[3], best[2], best[1],
+			   best[0]);
 	}
 	return 0;
 }

@@ -157,6 +157,55 @@ FK_ISA_FN(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
 }
 
 /*
+ * o[i] = the bits d0, or d1 where bit i of the 64 one-bit indexes is set,
+ * | r[i] for a group: the indexes are read as the one word that holds them
+ * (bit i is value i of width 1, as alp_unpack.c reads it) instead of
+ * unpacked.  With AVX-512 each 8 bits are the mask of one blend; with AVX2
+ * bit i + lane is shifted into each lane's sign bit, which selects the
+ * blend; elsewhere unpacked, then a select by mask.
+ */
+static inline void
+FK_ISA_FN(FkAlpSelect) (uint64_t d0, uint64_t d1, uint64_t bits,
+						const uint64_t *r, double *o)
+{
+#if defined(__AVX512F__)
+	const __m512i v0 = _mm512_set1_epi64((long long) d0);
+	const __m512i v1 = _mm512_set1_epi64((long long) d1);
+
+	for (int i = 0; i < FK_ALP_GROUP; i += 8)
+	{
+		__m512i		v = _mm512_mask_blend_epi64((__mmask8) (bits >> i), v0, v1);
+
+		v = _mm512_or_si512(v, _mm512_loadu_si512((const void *) (r + i)));
+		_mm512_storeu_si512((void *) (o + i), v);
+	}
+#elif defined(__AVX2__)
+	const __m256d v0 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) d0));
+	const __m256d v1 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) d1));
+	const __m256i b = _mm256_set1_epi64x((long long) bits);
+	__m256i		cnt = _mm256_set_epi64x(60, 61, 62, 63);
+
+	for (int i = 0; i < FK_ALP_GROUP; i += 4)
+	{
+		__m256d		sign = _mm256_castsi256_pd(_mm256_sllv_epi64(b, cnt));
+		__m256i		v = _mm256_castpd_si256(_mm256_blendv_pd(v0, v1, sign));
+
+		v = _mm256_or_si256(v, _mm256_loadu_si256((const __m256i *) (r + i)));
+		_mm256_storeu_si256((__m256i *) (o + i), v);
+		cnt = _mm256_sub_epi64(cnt, _mm256_set1_epi64x(4));
+	}
+#else
+	/* the indexes unpacked first (constant shifts): the select vectorises */
+	uint64_t	flip = d0 ^ d1;
+	uint64_t	x[FK_ALP_GROUP];
+
+	FkAlpUnpackers[1] ((const uint8_t *) &bits, x);
+	for (int i = 0; i < FK_ALP_GROUP; i++)
+		o[i] = FkAlpDouble((d0 ^ (flip & (0 - x[i]))) | r[i]);
+#endif
+}
+
+/*
  * The split scheme: value i's bits are dict[index i] | right part i (dict
  * holds the left parts already shifted), rights at width rw, indexes at
  * width iw (0 .. 3).  True when an index is not below entries (in a padded
@@ -187,14 +236,9 @@ FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
 					o[i] = FkAlpDouble(dict[0] | r[i]);
 				break;
 			case 1:
-				{
-					/* two entries: a select by each one-bit index */
-					uint64_t	flip = dict[0] ^ dict[1];
-
-					FkAlpUnpackers[1] (indexes + 8 * g, x);
-					for (int i = 0; i < FK_ALP_GROUP; i++)
-						o[i] = FkAlpDouble((dict[0] ^ (flip & (0 - x[i]))) | r[i]);
-				}
+				/* two entries: a select by each one-bit index */
+				FK_ISA_FN(FkAlpSelect) (dict[0], dict[1],
+										FkAlpLoad64(indexes + 8 * g), r, o);
 				break;
 			case 2:
 				FkAlpUnpackers[2] (indexes + 16 * g, x);

@@ -72,28 +72,20 @@ FkFuseBitsAt(const uint64_t *bm, size_t p)
 }
 
 /*
- * The lagged part of a lagged instruction over one block, for lag <
- * FK_FUSE_BLOCK: the ring holds the lag values before the block (cur of
- * the block before: the operand, or ln of it) in rv[0 .. lag) and their
- * validity in bits 0 .. lag of rw.  Element i of the block reads rv[i] for
- * i < lag and cur[i - lag] beyond, so only the first lag elements touch the
- * ring.  Writes dv (the row's body over cur and the value lag back:
- * FkKernelApply), ANDs the validity into dw (xw: the operand's, NULL when
- * all present), gathers the lagged values into lagged when it is not NULL,
- * then keeps the last lag values of the block in the ring.  Returns true
- * when every element of the block is present.
+ * The validity of a lagged instruction over one block, for lag <
+ * FK_FUSE_BLOCK: element i is present when the operand is (xw; NULL: all
+ * present) and so is the value lag back, from bits 0 .. lag of the ring's
+ * validity rw for i < lag.  Writes it into dw, then keeps the validity of
+ * the block's last lag elements in rw.  Returns true when every element of
+ * the block is present.
  */
 static bool
-FkFuseLagNear(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
-			  const double *cur, const uint64_t *xw, double *dv,
-			  uint64_t *dw, double *lagged, double a, double b)
+FkFuseLagNearValid(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
+				   const uint64_t *xw, uint64_t *dw)
 {
-	const FkKernelTable *kt = run->kt;
 	size_t		lag = run->lags[ins->lag];
-	double	   *rv = run->ringvals[ins->ring];
 	uint64_t   *rw = run->ringvalid[ins->ring];
 	size_t		nw = FkBitmapWords(len);
-	size_t		head = lag < len ? lag : len;
 	size_t		lw = FkBitmapWords(lag);
 	uint64_t	all[2 * FK_FUSE_BLOCK_WORDS + 2];
 	uint64_t	dense = FK_ALL_VALID;
@@ -114,6 +106,33 @@ FkFuseLagNear(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
 		dw[w] = c & FkFuseBitsAt(all, 64 * w);
 		dense &= dw[w] | ~FkWordMask(w, len);
 	}
+	for (size_t w = 0; w < lw; w++)
+		rw[w] = FkFuseBitsAt(all, len + 64 * w);
+	return dense == FK_ALL_VALID;
+}
+
+/*
+ * The lagged part of a lagged instruction over one block, for lag <
+ * FK_FUSE_BLOCK: the ring holds the lag values before the block (cur of
+ * the block before: the operand, or ln of it) in rv[0 .. lag) and their
+ * validity in bits 0 .. lag of rw.  Element i of the block reads rv[i] for
+ * i < lag and cur[i - lag] beyond, so only the first lag elements touch the
+ * ring.  Writes dv (the row's body over cur and the value lag back:
+ * FkKernelApply), the validity into dw (FkFuseLagNearValid), gathers the
+ * lagged values into lagged when it is not NULL, then keeps the last lag
+ * values of the block in the ring.  Returns true when every element of the
+ * block is present.
+ */
+static bool
+FkFuseLagNear(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
+			  const double *cur, const uint64_t *xw, double *dv,
+			  uint64_t *dw, double *lagged, double a, double b)
+{
+	const FkKernelTable *kt = run->kt;
+	size_t		lag = run->lags[ins->lag];
+	double	   *rv = run->ringvals[ins->ring];
+	size_t		head = lag < len ? lag : len;
+	bool		dense = FkFuseLagNearValid(run, ins, len, xw, dw);
 
 	/* the first lag elements from the ring, the others from the block */
 	FkKernelApply(kt, (FkKernelOp) ins->op, dv, cur, rv, a, b, head);
@@ -133,9 +152,7 @@ FkFuseLagNear(FkFuseRun *run, const FkFuseInstr *ins, size_t len,
 		memmove(rv, rv + len, (lag - len) * sizeof(double));
 		memcpy(rv + lag - len, cur, len * sizeof(double));
 	}
-	for (size_t w = 0; w < lw; w++)
-		rw[w] = FkFuseBitsAt(all, len + 64 * w);
-	return dense == FK_ALL_VALID;
+	return dense;
 }
 
 /*
@@ -294,17 +311,22 @@ typedef enum FkFusePipeResult
 /*
  * The lagged log ins (marked lnlag) over one block through the kernel
  * table's ln_lag_run, alone or, with next, pipelined with the running
- * instruction over its result (the pair marked pipe), when the block is
- * dense: the operand has no NULL, the lag (< FK_FUSE_BLOCK) values before
- * the block are all present, and the running value has started.  The
- * results are written with the bits FkFuseLagNear and FkRunningStep give
- * them, the ring and the running state carried alike, and the check
- * callback sees the lagged log as it would have.  Nothing is kept until
- * the kernel has run the whole block: at a fault of the running value (an
- * overflow, or an underflow of cumprod) it returns FK_PIPE_NO with the
- * ring and the state untouched, and the block runs one instruction at a
- * time, which finds the fault where it does today (or a failed check
- * before it).
+ * instruction over its result (the pair marked pipe), NULLs or not (lag <
+ * FK_FUSE_BLOCK): ln_lag_run runs over every value, NULL slots included as
+ * the one-by-one path's ln does, and the validity is that of
+ * FkFuseLagNear; the check callback sees the operand's validity, so that
+ * faults count only where it is present.  The pair needs the running value
+ * started, and a dense block (the operand has no NULL, the lag values
+ * before the block are all present) unless the running operation is cumsum
+ * or cumprod, which step over the NULLs as FkRunningStep's masked loop
+ * does.  The results are written with the bits FkFuseLagNear and
+ * FkRunningStep give them, the ring and the running state carried alike,
+ * and the check callback sees the lagged log as it would have.  Nothing is
+ * kept until the kernel has run the whole block: at a fault of the running
+ * value (an overflow, or an underflow of cumprod) it returns FK_PIPE_NO
+ * with the ring and the state untouched, and the block runs one
+ * instruction at a time, which finds the fault where it does today (or a
+ * failed check before it).
  */
 static FkFusePipeResult
 FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
@@ -316,20 +338,43 @@ FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
 	double		buf[2 * FK_FUSE_BLOCK + 2 * FK_MAX_W] __attribute__((aligned(64)));
 	double	   *rv = run->ringvals[ins->ring];
 	uint64_t   *rw = run->ringvalid[ins->ring];
+	uint64_t	rwsaved[FK_FUSE_BLOCK_WORDS];
+	size_t		lw = FkBitmapWords(lag);	/* ring words to restore */
 	bool		scale = FkShapes[FkOps[ins->op].shape].nscalars == 2;
+	int			d = FkFuseDstReg(run->prog, ins);
+	uint64_t   *dw = run->regvalid + (size_t) d * (run->blk / 64);
+	bool		dense;
 	FkLnLagRun	r;
 
 	/* (a test's kernel table may have no ln_lag_run) */
-	if (xw != NULL || lag >= FK_FUSE_BLOCK || run->ringcap[ins->ring] == 0 ||
+	if (lag >= FK_FUSE_BLOCK || run->ringcap[ins->ring] == 0 ||
 		run->kt->ln_lag_run == NULL)
 		return FK_PIPE_NO;
 	if (st != NULL &&
 		(!st->have || st->fault != FK_FAULT_NONE ||
 		 (st->op != FK_RUN_EMA && !FkRunningClean(st->op, st->s))))
 		return FK_PIPE_NO;
-	for (size_t w = 0; w < FkBitmapWords(lag); w++)
-		if ((rw[w] & FkWordMask(w, lag)) != FkWordMask(w, lag))
+
+	/*
+	 * Dense: no NULL and a full ring, which stays full.  Else the validity
+	 * now (the pair steps over it), the ring's kept to restore at a fault.
+	 */
+	dense = xw == NULL;
+	for (size_t w = 0; dense && w < lw; w++)
+		dense = (rw[w] & FkWordMask(w, lag)) == FkWordMask(w, lag);
+	if (dense)
+		lw = 0;
+	else
+	{
+		memcpy(rwsaved, rw, lw * sizeof(uint64_t));
+		dense = FkFuseLagNearValid(run, ins, len, xw, dw);
+		if (!dense && st != NULL &&
+			st->op != FK_RUN_CUMSUM && st->op != FK_RUN_CUMPROD)
+		{
+			memcpy(rw, rwsaved, lw * sizeof(uint64_t));
 			return FK_PIPE_NO;
+		}
+	}
 
 	/* the ring's logs just below the block's, lanes under them defined */
 	memset(buf, 0, (base - lag) * sizeof(double));
@@ -347,22 +392,31 @@ FkFuseLnLag(FkFuseRun *run, const FkFuseInstr *ins, const FkFuseInstr *next,
 	r.alpha = st ? st->alpha : 0.0;
 	r.oma = st ? st->oma : 0.0;
 	r.out = next ? FkFuseDst(run, next, start) : NULL;
+	r.valid = dense ? NULL : dw;
 	if (!run->kt->ln_lag_run(&r))
+	{
+		memcpy(rw, rwsaved, lw * sizeof(uint64_t));
 		return FK_PIPE_NO;
+	}
 
 	/* keep what one by one keeps: the last lag logs, the state */
 	memcpy(rv, r.logs + len - lag, lag * sizeof(double));
-	run->regdense[FkFuseDstReg(run->prog, ins)] = true;
+	run->regdense[d] = dense;
 	if (next)
 	{
+		int			nd = FkFuseDstReg(run->prog, next);
+
 		st->s = r.s;
 		st->pos += len;
-		/* dense, as a running instruction over a dense block gives */
-		run->regdense[FkFuseDstReg(run->prog, next)] = true;
+		/* the running output is present where its operand is */
+		run->regdense[nd] = dense;
+		if (!dense)
+			memcpy(run->regvalid + (size_t) nd * (run->blk / 64), dw,
+				   FkBitmapWords(len) * sizeof(uint64_t));
 	}
 	if (run->check &&
-		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, NULL, NULL,
-						r.a, r.b))
+		FkFuseCallCheck(run, ins, start, len, xv, NULL, r.dst, xw,
+						dense ? NULL : dw, r.a, r.b))
 		return FK_PIPE_STOP;
 	return FK_PIPE_DONE;
 }

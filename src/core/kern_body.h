@@ -265,6 +265,7 @@ FK_OPERATIONS(FK_KERNEL_ROW)
  * together (measured: 16 beats 32, 64 and 128).
  */
 #define FK_PIPE_STEP 16
+_Static_assert(64 % FK_PIPE_STEP == 0, "a step of the pipeline lies in one validity word");
 
 /*
  * The running operation op over d[from .. to) into out, from the running
@@ -296,14 +297,42 @@ FkChainRun(FkRunningOp op, const double *d, double *out, size_t from,
 }
 
 /*
- * See FkLnLagRunFn, specialized on op and on whether lag is a multiple of
- * FK_W.  Step by step: the logs and differences of one step, then the
+ * FkChainRun for cumsum or cumprod over d[from .. to) with NULLs (valid:
+ * bit k for element k): an absent element steps s by the neutral element,
+ * which leaves it as it is, and gives 0.0, selected by mask as
+ * series_running.c's masked step; the faults show in the last value.
+ */
+FK_INLINE void
+FkChainMasked(FkRunningOp op, const double *d, const uint64_t *valid,
+			  double *out, size_t from, size_t to, double *s)
+{
+	const uint64_t neutral = FkRunningNeutralBits(op);
+	double		v = *s;
+
+	/* from .. to lies in one word: a step of the pipeline, or its tail */
+	uint64_t	bits = to > from ? valid[from / 64] >> (from % 64) : 0;
+
+	for (size_t k = from; k < to; k++, bits >>= 1)
+	{
+		uint64_t	m = -(bits & 1);
+		double		r = FkRunningNext(op, v, FkRunningMaskIn(d[k], neutral, m),
+									  0.0, 0.0);
+
+		out[k] = FkRunningMaskOut(op, r, m);
+		v = r;
+	}
+	*s = v;
+}
+
+/*
+ * See FkLnLagRunFn, specialized on op, on whether lag is a multiple of
+ * FK_W and on whether dst has NULLs (masked: cumsum and cumprod only).  Step by step: the logs and differences of one step, then the
  * chain over the differences of the step before, whose latency then hides
  * behind the SLEEF work (the two are independent).  The differences are
  * those of FkLnLagLoop, and the chain is running_step.h's, in index order.
  */
 FK_INLINE int
-FkLnLagRunLoop(FkLnLagRun *r, int shifted, FkRunningOp op)
+FkLnLagRunLoop(FkLnLagRun *r, int shifted, FkRunningOp op, int masked)
 {
 	double	   *dst = r->dst;
 	double	   *logs = r->logs;
@@ -333,12 +362,17 @@ FkLnLagRunLoop(FkLnLagRun *r, int shifted, FkRunningOp op)
 		if (k < end)
 			FkLnLagOut(dst, logs, k, end - k, lo_at, hi_at, sh, shifted,
 					   r->scale, va, vb);
-		if (!FkChainRun(op, dst, r->out, done, c, &s, r->alpha, r->oma))
+		if (masked)
+			FkChainMasked(op, dst, r->valid, r->out, done, c, &s);
+		else if (!FkChainRun(op, dst, r->out, done, c, &s, r->alpha, r->oma))
 			return 0;
 		done = c;
 	}
-	if (!FkChainRun(op, dst, r->out, done, len, &s, r->alpha, r->oma) ||
-		(op != FK_RUN_EMA && !FkRunningClean(op, s)))
+	if (masked)
+		FkChainMasked(op, dst, r->valid, r->out, done, len, &s);
+	else if (!FkChainRun(op, dst, r->out, done, len, &s, r->alpha, r->oma))
+		return 0;
+	if (op != FK_RUN_EMA && !FkRunningClean(op, s))
 		return 0;
 	r->s = s;
 	return 1;
@@ -356,11 +390,22 @@ FK_ISA_FN(FkLnLagRunBlock) (FkLnLagRun *r)
 								 r->scale, r->a, r->b);
 		return 1;
 	}
+	if (r->valid != NULL)
+	{
+		if (r->op == FK_RUN_CUMSUM)
+			return shifted ? FkLnLagRunLoop(r, 1, FK_RUN_CUMSUM, 1) :
+				FkLnLagRunLoop(r, 0, FK_RUN_CUMSUM, 1);
+		if (r->op == FK_RUN_CUMPROD)
+			return shifted ? FkLnLagRunLoop(r, 1, FK_RUN_CUMPROD, 1) :
+				FkLnLagRunLoop(r, 0, FK_RUN_CUMPROD, 1);
+		return 0;
+	}
 	switch ((FkRunningOp) r->op)
 	{
 #define FK_PIPE_CASE(OP) \
 		case OP: \
-			return shifted ? FkLnLagRunLoop(r, 1, OP) : FkLnLagRunLoop(r, 0, OP);
+			return shifted ? FkLnLagRunLoop(r, 1, OP, 0) : \
+				FkLnLagRunLoop(r, 0, OP, 0);
 			FK_PIPE_CASE(FK_RUN_CUMSUM)
 			FK_PIPE_CASE(FK_RUN_CUMPROD)
 			FK_PIPE_CASE(FK_RUN_CUMMAX)

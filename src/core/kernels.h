@@ -30,6 +30,7 @@
 #define FK_KERNELS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "cdefs.h"
 
@@ -64,7 +65,10 @@ typedef FkKernVS FkScalarFn;
  * logs before the block; logs is 64-byte aligned, with room for FK_MAX_W
  * doubles past len and lag rounded up to FK_MAX_W below it.  The caller
  * passes an s that FkRunningClean accepts (running_step.h).  With out NULL,
- * the lagged log alone: logs and dst only.
+ * the lagged log alone: logs and dst only.  valid (NULL: all present) is
+ * the validity of dst, bit k for element k, for cumsum and cumprod only:
+ * an absent element steps s by the neutral element and gives 0.0, as
+ * series_running.c's masked step does.
  */
 typedef struct FkLnLagRun
 {
@@ -81,6 +85,7 @@ typedef struct FkLnLagRun
 	double		alpha;
 	double		oma;
 	double	   *out;
+	const uint64_t *valid;
 } FkLnLagRun;
 
 /*

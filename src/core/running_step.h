@@ -13,6 +13,8 @@
 
 #include <math.h>
 #include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "cdefs.h"
 #include "float8_nan.h"
@@ -108,6 +110,42 @@ FkRunningNextFault(FkRunningOp op, double s, double v, double r,
 		default:
 			return FK_FAULT_NONE;
 	}
+}
+
+/* The bits of the neutral element of cumsum (-0) or cumprod (1) */
+static inline uint64_t
+FkRunningNeutralBits(FkRunningOp op)
+{
+	const double neutral = op == FK_RUN_CUMSUM ? -0.0 : 1.0;
+	uint64_t	u;
+
+	memcpy(&u, &neutral, sizeof(u));
+	return u;
+}
+
+/* x where mask m is all ones, the neutral element (its bits) where zero */
+static FK_ALWAYS_INLINE double
+FkRunningMaskIn(double x, uint64_t neutral, uint64_t m)
+{
+	uint64_t	u;
+
+	memcpy(&u, &x, sizeof(u));
+	u = (u & m) | (neutral & ~m);
+	memcpy(&x, &u, sizeof(x));
+	return x;
+}
+
+/* What a masked step writes: FkRunningOut(op, r) where m is set, else 0.0 */
+static FK_ALWAYS_INLINE double
+FkRunningMaskOut(FkRunningOp op, double r, uint64_t m)
+{
+	double		o = FkRunningOut(op, r);
+	uint64_t	u;
+
+	memcpy(&u, &o, sizeof(u));
+	u &= m;
+	memcpy(&o, &u, sizeof(o));
+	return o;
 }
 
 /*

@@ -279,17 +279,6 @@ FkRunningMixed(FkRunningState *st, const double *x, uint64_t bits,
 	return true;
 }
 
-/* The bits of the neutral element of cumsum (-0) or cumprod (1) */
-static inline uint64_t
-FkRunningNeutralBits(FkRunningOp op)
-{
-	const double neutral = op == FK_RUN_CUMSUM ? -0.0 : 1.0;
-	uint64_t	u;
-
-	memcpy(&u, &neutral, sizeof(u));
-	return u;
-}
-
 /*
  * The masked step of cumsum or cumprod over one chunk of len <= 64
  * elements (bits: their validity, low bit first), from running value s:
@@ -311,24 +300,16 @@ FkRunningMaskedChunk(FkRunningOp op, uint64_t neutral, const double *x,
 	for (size_t j = 0; j < len; j++)
 	{
 		uint64_t	m = -((bits >> j) & 1);
-		uint64_t	u;
-		double		v;
-		double		r;
+		double		v = FkRunningMaskIn(x[j], neutral, m);
+		double		r = FkRunningNext(op, t, v, 0.0, 0.0);
 
-		memcpy(&u, &x[j], sizeof(u));
-		u = (u & m) | (neutral & ~m);
-		memcpy(&v, &u, sizeof(v));
-		r = FkRunningNext(op, t, v, 0.0, 0.0);
 		if (check &&
 			(*fault = FkRunningNextFault(op, t, v, r, 0.0, 0.0)) != FK_FAULT_NONE)
 		{
 			*s = t;
 			return j;
 		}
-		v = FkRunningOut(op, r);
-		memcpy(&u, &v, sizeof(u));
-		u &= m;
-		memcpy(&out[j], &u, sizeof(u));
+		out[j] = FkRunningMaskOut(op, r, m);
 		t = r;
 	}
 	*s = t;
