@@ -221,8 +221,6 @@ main(void)
 
 	/* ema by elapsed time: the recursion against the weights written out */
 	{
-		double		out[N];
-		uint64_t	ov[(N + 63) / 64];
 		int			bad = 0;
 
 		make_series(4);
