@@ -138,8 +138,10 @@ SELECT * FROM resample('{}'::timestamptz[], '{}'::float8[], '1 minute', 'sum');
 -- before the origin: buckets as date_bin places them
 SELECT bucket, bucket = date_bin('10 minutes', '2026-01-05 09:30:00+00', '2026-01-05 09:35:00+00') AS as_date_bin
 FROM resample('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], '10 minutes', 'count', '2026-01-05 09:35:00+00');
--- ... and on a bucket's start before the origin
-SELECT bucket, bucket = date_bin('10 minutes', '2026-01-05 09:25:00+00', '2026-01-05 09:35:00+00') AS as_date_bin
+-- ... and on a bucket's start before the origin: that bucket itself, as
+-- date_bin places it on the released servers (16beta2's date_bin put it one
+-- stride earlier), so the expected start is written out
+SELECT bucket, bucket = '2026-01-05 09:25:00+00'::timestamptz AS own_start
 FROM resample('{2026-01-05 09:25:00}'::timestamptz[], '{1}'::float8[], '10 minutes', 'count', '2026-01-05 09:35:00+00');
 
 -- errors
