@@ -620,3 +620,25 @@ COMMENT ON FUNCTION @extschema@.vwmean(float8[], @extschema@.nvec) IS 'weighted 
 CREATE FUNCTION @extschema@.vwmean(v @extschema@.nvec, w float8[]) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vwmean_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vwmean(@extschema@.nvec, float8[]) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';
+
+-- Shape statistics: vskew and vkurtosis (pandas' bias-corrected skewness and
+-- excess kurtosis) over float8[] and nvec
+CREATE FUNCTION @extschema@.vskew(v float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vskew_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vskew(float8[]) IS 'skewness of the valid elements with pandas'' bias correction (adjusted Fisher-Pearson G1), 0 if they are all equal, NULL for fewer than three';
+
+CREATE FUNCTION @extschema@.vkurtosis(v float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vkurtosis_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vkurtosis(float8[]) IS 'excess kurtosis of the valid elements with pandas'' bias correction (G2), 0 if they are all equal, NULL for fewer than four';
+
+CREATE FUNCTION @extschema@.vskew(v @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vskew_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vskew(@extschema@.nvec) IS 'skewness of the valid elements with pandas'' bias correction (adjusted Fisher-Pearson G1), 0 if they are all equal, NULL for fewer than three';
+
+CREATE FUNCTION @extschema@.vkurtosis(v @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vkurtosis_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vkurtosis(@extschema@.nvec) IS 'excess kurtosis of the valid elements with pandas'' bias correction (G2), 0 if they are all equal, NULL for fewer than four';

@@ -514,6 +514,13 @@
 	R(R2, vr2, VV, .acc = FK_RED_R2, .faults = true, .args = "y, x", \
 	  .doc = "coefficient of determination of y on x over the positions where " \
 	  "both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none " \
-	  "or if x is constant")
+	  "or if x is constant") \
+	R(SKEW, vskew, V, .acc = FK_RED_SKEW, .faults = true, \
+	  .doc = "skewness of the valid elements with pandas' bias correction " \
+	  "(adjusted Fisher-Pearson G1), 0 if they are all equal, NULL for " \
+	  "fewer than three") \
+	R(KURTOSIS, vkurtosis, V, .acc = FK_RED_KURT, .faults = true, \
+	  .doc = "excess kurtosis of the valid elements with pandas' bias " \
+	  "correction (G2), 0 if they are all equal, NULL for fewer than four")
 
 #endif							/* FK_OPS_CATALOG_H */
