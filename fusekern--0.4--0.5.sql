@@ -642,3 +642,21 @@ CREATE FUNCTION @extschema@.vkurtosis(v @extschema@.nvec) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vkurtosis_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.vkurtosis(@extschema@.nvec) IS 'excess kurtosis of the valid elements with pandas'' bias correction (G2), 0 if they are all equal, NULL for fewer than four';
+
+-- Histograms: vhistogram(v, edges) and vhistogram(v, lo, hi, count), counts
+-- per bucket of core's width_bucket, over float8[] and nvec
+CREATE FUNCTION @extschema@.vhistogram(v float8[], edges float8[]) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_edges_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(float8[], float8[]) IS 'counts of the valid elements per bucket of width_bucket(x, edges), in an int8[] numbered 0 (below the first edge) to the number of edges (at or above the last)';
+
+CREATE FUNCTION @extschema@.vhistogram(v @extschema@.nvec, edges float8[]) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_edges_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(@extschema@.nvec, float8[]) IS 'counts of the valid elements per bucket of width_bucket(x, edges), in an int8[] numbered 0 (below the first edge) to the number of edges (at or above the last)';
+
+CREATE FUNCTION @extschema@.vhistogram(v float8[], lo float8, hi float8, count integer) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_width_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(float8[], float8, float8, integer) IS 'counts of the valid elements per bucket of width_bucket(x, lo, hi, count), in an int8[] numbered 0 (below lo) to count + 1 (at or above hi)';
+
+CREATE FUNCTION @extschema@.vhistogram(v @extschema@.nvec, lo float8, hi float8, count integer) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_width_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(@extschema@.nvec, float8, float8, integer) IS 'counts of the valid elements per bucket of width_bucket(x, lo, hi, count), in an int8[] numbered 0 (below lo) to count + 1 (at or above hi)';

@@ -32,6 +32,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_agg_var.o \
 	src/core/series_quantile.o \
 	src/core/series_stats.o \
+	src/core/series_hist.o \
 	src/core/alp_encode.o \
 	src/core/alp_decode.o \
 	src/core/alp_unpack.o
