@@ -33,6 +33,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_quantile.o \
 	src/core/series_stats.o \
 	src/core/series_hist.o \
+	src/core/series_rank.o \
 	src/core/alp_encode.o \
 	src/core/alp_decode.o \
 	src/core/alp_unpack.o

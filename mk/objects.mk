@@ -39,6 +39,7 @@ FK_SERIES_OBJS = \
 	src/series/pg_series_rolling.o \
 	src/series/pg_series_running.o \
 	src/series/pg_series_stats.o \
+	src/series/pg_series_rank.o \
 	src/series/pg_series_time_asof.o \
 	src/series/pg_series_time_axis.o \
 	src/series/pg_series_time_resample.o \

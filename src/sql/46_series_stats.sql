@@ -45,3 +45,30 @@ COMMENT ON FUNCTION @extschema@.vhistogram(float8[], float8, float8, integer) IS
 CREATE FUNCTION @extschema@.vhistogram(v @extschema@.nvec, lo float8, hi float8, count integer) RETURNS int8[]
 	AS 'MODULE_PATHNAME', 'vhistogram_width_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vhistogram(@extschema@.nvec, float8, float8, integer) IS 'counts of the valid elements per bucket of width_bucket(x, lo, hi, count), in an int8[] numbered 0 (below lo) to count + 1 (at or above hi)';
+
+-- Sorting and ranking one vector (src/series/pg_series_rank.c,
+-- docs/series.md): vsort, vrank, vpercent_rank.  Not fused: they order all
+-- the valid values.
+CREATE FUNCTION @extschema@.vsort(v float8[], descending boolean DEFAULT false) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vsort_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsort(float8[], boolean) IS 'the elements sorted as ORDER BY x (NaN above every number, equal values in index order), NULLs last, or as ORDER BY x DESC, NULLs first';
+
+CREATE FUNCTION @extschema@.vsort(v @extschema@.nvec, descending boolean DEFAULT false) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vsort_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsort(@extschema@.nvec, boolean) IS 'the elements sorted as ORDER BY x (NaN above every number, equal values in index order), NULLs last, or as ORDER BY x DESC, NULLs first';
+
+CREATE FUNCTION @extschema@.vrank(v float8[], method text DEFAULT 'average') RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vrank_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vrank(float8[], text) IS 'rank of each valid element among the valid ones, ascending from 1, ties by pandas'' method ''average'', ''min'', ''max'', ''dense'' or ''first''; NULL stays NULL';
+
+CREATE FUNCTION @extschema@.vrank(v @extschema@.nvec, method text DEFAULT 'average') RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vrank_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vrank(@extschema@.nvec, text) IS 'rank of each valid element among the valid ones, ascending from 1, ties by pandas'' method ''average'', ''min'', ''max'', ''dense'' or ''first''; NULL stays NULL';
+
+CREATE FUNCTION @extschema@.vpercent_rank(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vpercent_rank_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vpercent_rank(float8[]) IS 'relative rank of each valid element among the valid ones, (rank - 1) / (n - 1) as percent_rank(), 0 for one; NULL stays NULL';
+
+CREATE FUNCTION @extschema@.vpercent_rank(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vpercent_rank_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vpercent_rank(@extschema@.nvec) IS 'relative rank of each valid element among the valid ones, (rank - 1) / (n - 1) as percent_rank(), 0 for one; NULL stays NULL';
