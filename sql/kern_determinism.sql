@@ -74,7 +74,10 @@ FROM unnest(ARRAY['ln(x)', 'exp(y)', 'dlog(x)', 'dlog(x, 3)', 'ln_scale_add(x, 1
 				  'log1p(x) + expm1(y, ''null'')',
 				  'ARRAY[vslope(y, ln(x)), vintercept(ln(x), y), vr2(y, ln(x::nvec))]',
 				  'ARRAY[vfirst(dlog(x, 5)), vlast(diff(y)), vargfirst(x), varglast(y::nvec)]',
-				  'ARRAY[vwmean(y, ln(x)), vwsum(ln(x), y::nvec)]']) f,
+				  'ARRAY[vwmean(y, ln(x)), vwsum(ln(x), y::nvec)]',
+				  'ARRAY[vskew(ln(x)), vkurtosis(dlog(x, 2)), vskew(y::nvec), vkurtosis(tanh(y))]',
+				  'vsort(ln(x)) || vrank(exp(y), ''dense'') || vpercent_rank(sin(y, ''null''))',
+				  'vhistogram(ln(x), -700, 700, 50) || vhistogram(exp(y::nvec), ''{0,1,2,1e300}'')']) f,
 	 pg_temp.paths() p
 GROUP BY f ORDER BY f;
 
