@@ -8,7 +8,7 @@ RESET client_min_messages;
 
 -- NULL runs across the 64-bit words and the 1,024-value blocks of
 -- compressed values, ties, NaN, -0 and 0 (equal), infinities, subnormals,
--- all NULL, one element, none
+-- values of every sign and magnitude, all NULL, one element, none
 CREATE TABLE rk_vec (id int, v float8[]);
 INSERT INTO rk_vec
 SELECT 1, '{NULL,3,1,NULL,2,NULL,3,1,3}'::float8[] UNION ALL
@@ -20,9 +20,12 @@ SELECT 6, '{NULL,5}' UNION ALL
 SELECT 10 + k, array_agg(CASE WHEN i <= 60 * k + 1000 * (k - 1) OR i > 3000 - 70 * k
 								   OR i % 13 = 0 THEN NULL
 							  ELSE round((sin(i) * 20)::numeric, 0)::float8 END ORDER BY i)
-FROM generate_series(1, 3) k, generate_series(1, 3000) i GROUP BY k;
+FROM generate_series(1, 3) k, generate_series(1, 3000) i GROUP BY k UNION ALL
+SELECT 20, array_agg(CASE WHEN i % 97 = 0 THEN NULL WHEN i % 89 = 0 THEN 'NaN'
+						  ELSE sin(i) * exp(cos(i * 7) * 300) END ORDER BY i)
+FROM generate_series(1, 2500) i;
 SELECT id, nvec_encoding(nvec_compress(v::nvec)) AS compressed
-FROM rk_vec WHERE id > 10 ORDER BY id;
+FROM rk_vec WHERE id BETWEEN 11 AND 19 ORDER BY id;
 
 -- Core's window functions over the valid elements of each vector
 CREATE TABLE rk_w AS

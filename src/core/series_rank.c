@@ -3,6 +3,7 @@
  *		Stable sort and ranks of the valid elements of a series
  *		(series_rank.h).
  */
+#include <math.h>
 #include <string.h>
 
 #include "float8_order.h"
@@ -17,50 +18,77 @@ FkFloat8Eq(double a, double b)
 }
 
 /*
+ * The key of a value whose unsigned order is core's float8 order: -0 as 0,
+ * every NaN above +Infinity, negatives' bits inverted
+ */
+static inline uint64_t
+FkSortKey(double x)
+{
+	uint64_t	b;
+
+	if (isnan(x))
+		return UINT64_MAX;
+	if (x == 0.0)
+		x = 0.0;
+	memcpy(&b, &x, sizeof(b));
+	return (b >> 63) ? ~b : (b | (UINT64_C(1) << 63));
+}
+
+/*
  * Sort the m positions idx[] by vals[idx[]], ascending or descending in
- * core's float8 order, equal values in the order they come (a bottom-up
- * merge sort through tmp, of m slots, so O(m log m) in any case)
+ * core's float8 order, equal values in the order they come: a stable LSD
+ * radix sort of the keys, a byte a pass (a pass whose byte all keys share
+ * is skipped), through tmp (m positions) and keys (2 m keys)
  */
 void
-FkSortOrder(const double *vals, uint32_t *idx, uint32_t *tmp, size_t m,
-			bool descending)
+FkSortOrder(const double *vals, uint32_t *idx, uint32_t *tmp, uint64_t *keys,
+			size_t m, bool descending)
 {
+	size_t		count[8][256];
+	uint64_t   *ksrc = keys;
+	uint64_t   *kdst = keys + m;
 	uint32_t   *src = idx;
 	uint32_t   *dst = tmp;
-	size_t		done = 0;
 
-	for (size_t width = 1; width < m; width *= 2)
+	if (m < 2)
+		return;
+	memset(count, 0, sizeof(count));
+	for (size_t i = 0; i < m; i++)
 	{
-		for (size_t lo = 0; lo < m; lo += 2 * width)
+		uint64_t	k = FkSortKey(vals[idx[i]]);
+
+		ksrc[i] = descending ? ~k : k;
+		for (unsigned d = 0; d < 8; d++)
+			count[d][(ksrc[i] >> (8 * d)) & 0xFF]++;
+		FkCheckInterruptsAfter(i);
+	}
+	for (unsigned d = 0; d < 8; d++)
+	{
+		size_t		at = 0;
+
+		if (count[d][(ksrc[0] >> (8 * d)) & 0xFF] == m)
+			continue;
+		for (unsigned b = 0; b < 256; b++)
 		{
-			size_t		mid = lo + width < m ? lo + width : m;
-			size_t		hi = lo + 2 * width < m ? lo + 2 * width : m;
-			size_t		i = lo,
-						j = mid,
-						k = lo;
+			size_t		c = count[d][b];
 
-			while (i < mid && j < hi)
-			{
-				double		a = vals[src[i]];
-				double		b = vals[src[j]];
-				bool		right = descending ? FkFloat8Gt(b, a) : FkFloat8Lt(b, a);
+			count[d][b] = at;
+			at += c;
+		}
+		for (size_t i = 0; i < m; i++)
+		{
+			size_t		to = count[d][(ksrc[i] >> (8 * d)) & 0xFF]++;
 
-				dst[k++] = right ? src[j++] : src[i++];
-			}
-			while (i < mid)
-				dst[k++] = src[i++];
-			while (j < hi)
-				dst[k++] = src[j++];
-			done += hi - lo;
-			if (done >= FK_INTERRUPT_EVERY)
-			{
-				FkCheckInterrupts();
-				done = 0;
-			}
+			kdst[to] = ksrc[i];
+			dst[to] = src[i];
+			FkCheckInterruptsAfter(i);
 		}
 		{
+			uint64_t   *kt = ksrc;
 			uint32_t   *t = src;
 
+			ksrc = kdst;
+			kdst = kt;
 			src = dst;
 			dst = t;
 		}

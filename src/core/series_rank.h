@@ -1,7 +1,7 @@
 /*
  * series_rank.h
  *		Sorting and ranking the valid elements of one series (vsort, vrank,
- *		vpercent_rank): a stable merge sort of their positions by value in
+ *		vpercent_rank): a stable radix sort of their positions by value in
  *		core's float8 order (NaN above every number, -0 equal to 0), then
  *		ranks per group of equal values, as pandas' rank methods give them.
  *
@@ -26,7 +26,7 @@ typedef enum FkRankMethod
 } FkRankMethod;
 
 extern void FkSortOrder(const double *vals, uint32_t *idx, uint32_t *tmp,
-						size_t m, bool descending);
+						uint64_t *keys, size_t m, bool descending);
 extern void FkRankFill(const double *vals, const uint32_t *idx, size_t m,
 					   FkRankMethod method, double *out);
 

@@ -5,7 +5,7 @@
  *
  * The vector is read block by block (FkVecReader of vecview.h), its values
  * copied into one palloc'd array and the positions of its valid elements
- * into another, which a stable merge sort orders by value.  The result has
+ * into another, which a stable radix sort orders by value.  The result has
  * the argument's type and length, built in place (FkVecResult).
  */
 #include "postgres.h"
@@ -36,6 +36,7 @@ FkRankRead(FunctionCallInfo fcinfo, bool is_nvec, bool descending,
 	FkVecReader rd;
 	int32		step;
 	uint32	   *tmp;
+	uint64	   *keys;
 
 	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
 	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
@@ -60,7 +61,10 @@ FkRankRead(FunctionCallInfo fcinfo, bool is_nvec, bool descending,
 	}
 	tmp = MemoryContextAllocHuge(CurrentMemoryContext,
 								 Max(in->m, 1) * sizeof(uint32));
-	FkSortOrder(in->vals, in->idx, tmp, in->m, descending);
+	keys = MemoryContextAllocHuge(CurrentMemoryContext,
+								  Max(in->m, 1) * 2 * sizeof(uint64));
+	FkSortOrder(in->vals, in->idx, tmp, keys, in->m, descending);
+	pfree(keys);
 	pfree(tmp);
 }
 
