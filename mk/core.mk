@@ -70,6 +70,7 @@ UNIT_TESTS = \
 	test_series_time \
 	test_series_agg \
 	test_series_stats \
+	test_series_rank \
 	test_alp \
 	test_alp_paths
 
