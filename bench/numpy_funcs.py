@@ -49,15 +49,18 @@ def main(argv):
     vs, ws = load(argv[1]), load(argv[2])
     runs = int(argv[3])
     exprs = cases(argv[4])
+    # v and w as globals of the expression, so that a lambda in it sees them
     env = {"np": np, "pd": pd}
     for name in argv[5:]:
         code = compile(exprs[name], name, "eval")
-        first = eval(code, env, {"v": vs[0], "w": ws[0]})
+        env["v"], env["w"] = vs[0], ws[0]
+        first = eval(code, env)
         ms = []
         for _ in range(runs):
             t0 = time.perf_counter()
             for v, w in zip(vs, ws):
-                eval(code, env, {"v": v, "w": w})
+                env["v"], env["w"] = v, w
+                eval(code, env)
             ms.append((time.perf_counter() - t0) * 1e3)
         print("bench: py %s %s" % (name, " ".join("%.2f" % m for m in ms)))
         print("bench: pyfirst %s %s" % (name, flat(first)))
