@@ -14,6 +14,9 @@
 # (default "1 2"), FK_BENCH_REPEATS runs each: every run is printed, with
 # each engine's best against fusekern's and whether the results agree to
 # 1e-9.  FK_BENCH_SERIES and FK_BENCH_TICKS size the data (1,000 x 10,000).
+# FK_BENCH_TS_STORAGE stores the times otherwise than the column's default
+# (pglz-compressed where that saves space): external (never compressed) or
+# lz4.
 use strict;
 use warnings;
 use FindBin;
@@ -28,6 +31,9 @@ my $ticks = $ENV{FK_BENCH_TICKS} // 10000;
 my $plain = $ENV{FK_BENCH_PLAIN} // 1;
 my $nm = $ENV{FK_NODE_MODULES};
 my @threads = split ' ', ($ENV{FK_BENCH_THREADS} // '1 2');
+my $ts_storage = $ENV{FK_BENCH_TS_STORAGE} // '';
+my %ts_alter = (external => 'SET STORAGE EXTERNAL', lz4 => 'SET COMPRESSION lz4');
+die "FK_BENCH_TS_STORAGE: external or lz4" if $ts_storage && !$ts_alter{$ts_storage};
 my $node = bench_cluster('bench', "shared_buffers = 1GB\nwork_mem = 1GB\njit = off\nmax_parallel_workers_per_gather = 0\n");
 $node->safe_psql('postgres', qq{
 	CREATE EXTENSION fusekern;
@@ -59,6 +65,17 @@ $node->safe_psql('postgres', qq{
 # name, fusekern's query, plain SQL's (or undef), the name in time_peers.mjs;
 # each query returns one number, the same from every engine
 my $w5 = q{RANGE BETWEEN interval '5 minutes' - interval '1 microsecond' PRECEDING AND CURRENT ROW};
+# the times stored afresh (a slice is a new value, so TOAST applies the
+# column's settings to it)
+$node->safe_psql('postgres', qq{
+	CREATE TABLE ticks_s (id int, ts timestamptz[], px float8[]);
+	ALTER TABLE ticks_s ALTER ts $ts_alter{$ts_storage};
+	INSERT INTO ticks_s SELECT id, ts[1:$ticks], px[1:$ticks] FROM ticks;
+	DROP TABLE ticks;
+	ALTER TABLE ticks_s RENAME TO ticks;
+	VACUUM ANALYZE ticks;
+}) if $ts_storage;
+
 my @cases = (
 	['rolling_mean 5 min',
 	 q{SELECT sum(vsum(rolling_mean(px, ts, '5 minutes'))) FROM ticks},
@@ -105,8 +122,17 @@ if ($nm)
 	}
 }
 
-my $scan = bench_ms($node, q{SELECT sum(cardinality(ts) + cardinality(px)) FROM ticks}, $repeats);
-diag(sprintf("bench: bare scan of ts and px %.1f ms", $scan));
+# what reading each array costs, and how they are stored
+diag("bench: storage " . $node->safe_psql('postgres', q{
+	SELECT format('ts %s MB (%s), px %s MB (%s)',
+				  round(sum(pg_column_size(ts)) / 1048576.0, 1), string_agg(DISTINCT coalesce(pg_column_compression(ts), 'none'), ','),
+				  round(sum(pg_column_size(px)) / 1048576.0, 1), string_agg(DISTINCT coalesce(pg_column_compression(px), 'none'), ','))
+	FROM ticks}));
+for my $col ('ts', 'px')
+{
+	my $scan = bench_ms($node, "SELECT sum(cardinality($col)) FROM ticks", $repeats);
+	diag(sprintf("bench: bare scan of %s %.1f ms", $col, $scan));
+}
 for my $c (@cases)
 {
 	my ($name, $fk, $sql, $pname) = @$c;
