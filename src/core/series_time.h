@@ -64,14 +64,24 @@ extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
 						 size_t min_count, double q, size_t maxwin,
 						 double *out, uint64_t *out_valid, void *work);
 
+/* Which element an as-of lookup takes for a time t */
+typedef enum FkAsofDirection
+{
+	FK_ASOF_BACKWARD,			/* the last at or before t */
+	FK_ASOF_FORWARD,			/* the first at or after t */
+	FK_ASOF_NEAREST				/* the closer of the two; a tie: backward's */
+} FkAsofDirection;
+
 /*
- * As-of lookup, backward: for each at[k] (k < m), the last element i of
- * ts[0 .. n) with ts[i] <= at[k] and, when tol >= 0, at[k] - ts[i] <= tol;
- * idx[k] = i, or -1 when there is none.  O(n + m) when at is sorted, and
- * correct (O(log n) each) when it is not.
+ * As-of lookup: for each at[k] (k < m), the element i of ts[0 .. n) that
+ * dir names (backward: the last of equal times; forward: the first) and,
+ * when tol >= 0, at most tol away from at[k]; idx[k] = i, or -1 when there
+ * is none.  O(n + m) when at is sorted, and correct (O(log n) each) when it
+ * is not.
  */
 extern void FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at,
-					   size_t m, int64_t tol, int64_t *idx);
+					   size_t m, int64_t tol, FkAsofDirection dir,
+					   int64_t *idx);
 
 /* What a bucket of a resampling keeps of its present values */
 typedef enum FkTimeHow

@@ -75,21 +75,15 @@ CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, ts timestamptz[
 	AS 'MODULE_PATHNAME', 'rolling_quantile_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, timestamptz[], interval, float8, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[]) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[],
+		tolerance interval DEFAULT NULL, direction text DEFAULT 'backward') RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], interval, text) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times; direction ''forward'': the first at or after it; ''nearest'': the closer, the earlier on a tie), NULL when none or when farther than tolerance (an interval without months; NULL: no limit)';
 
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[]) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
-
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[], tolerance interval) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
-
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[], tolerance interval) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[],
+		tolerance interval DEFAULT NULL, direction text DEFAULT 'backward') RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval, text) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times; direction ''forward'': the first at or after it; ''nearest'': the closer, the earlier on a tie), NULL when none or when farther than tolerance (an interval without months; NULL: no limit)';
 
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v float8[], stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')

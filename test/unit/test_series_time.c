@@ -154,7 +154,11 @@ main(void)
 			   seed, names[o], bad);
 		}
 
-		/* as-of: sorted, and the same times reversed; with a tolerance */
+		/*
+		 * as-of, each direction: sorted, and the same times reversed; with
+		 * a tolerance
+		 */
+		for (int d = FK_ASOF_BACKWARD; d <= FK_ASOF_NEAREST; d++)
 		{
 			int64_t		at[N],
 						idx[N];
@@ -165,20 +169,34 @@ main(void)
 				{
 					for (int k = 0; k < N; k++)
 						at[k] = ts[0] - 5000000 + (int64_t) (rev ? N - 1 - k : k) * 1700000;
-					FkTimeAsof(ts, N, at, N, tol, idx);
+					FkTimeAsof(ts, N, at, N, tol, (FkAsofDirection) d, idx);
 					for (int k = 0; k < N; k++)
 					{
-						int64_t		e = -1;
+						int64_t		b = -1,
+									f = -1,
+									e;
 
+						/* the last at or before, the first at or after */
 						for (int j = 0; j < N; j++)
+						{
 							if (ts[j] <= at[k])
-								e = j;
-						if (e >= 0 && tol >= 0 && at[k] - ts[e] > tol)
+								b = j;
+							if (ts[j] >= at[k] && f < 0)
+								f = j;
+						}
+						if (d == FK_ASOF_BACKWARD)
+							e = b;
+						else if (d == FK_ASOF_FORWARD)
+							e = f;
+						else
+							e = b < 0 ? f : f < 0 ? b :
+								at[k] - ts[b] <= ts[f] - at[k] ? b : f;
+						if (e >= 0 && tol >= 0 && llabs(at[k] - ts[e]) > tol)
 							e = -1;
 						bad += idx[k] != e;
 					}
 				}
-			ok(bad == 0, "seed %u: asof as brute force (%d bad)", seed, bad);
+			ok(bad == 0, "seed %u: asof direction %d as brute force (%d bad)", seed, d, bad);
 		}
 
 		/* resample: sum and count per bucket of 7 s from an origin after the data */
