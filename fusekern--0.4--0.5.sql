@@ -620,3 +620,20 @@ COMMENT ON FUNCTION @extschema@.vwmean(float8[], @extschema@.nvec) IS 'weighted 
 CREATE FUNCTION @extschema@.vwmean(v @extschema@.nvec, w float8[]) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vwmean_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vwmean(@extschema@.nvec, float8[]) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';
+
+-- fill_backward and fill_linear (issue 39: interpolation)
+CREATE FUNCTION @extschema@.fill_backward(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_backward_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_backward(float8[]) IS 'each NULL element replaced by the first present element after it; trailing NULLs stay NULL (pandas'' bfill)';
+
+CREATE FUNCTION @extschema@.fill_backward(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_backward_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_backward(@extschema@.nvec) IS 'each NULL element replaced by the first present element after it; trailing NULLs stay NULL (pandas'' bfill)';
+
+CREATE FUNCTION @extschema@.fill_linear(v float8[], edges boolean DEFAULT false) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_linear_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_linear(float8[], boolean) IS 'each run of m NULLs between present elements a and b filled by linear interpolation on position, a + ((b - a) / (m + 1)) * k at its k-th element; NULLs before the first and after the last present element stay NULL, or with edges get that element';
+
+CREATE FUNCTION @extschema@.fill_linear(v @extschema@.nvec, edges boolean DEFAULT false) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_linear_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_linear(@extschema@.nvec, boolean) IS 'each run of m NULLs between present elements a and b filled by linear interpolation on position, a + ((b - a) / (m + 1)) * k at its k-th element; NULLs before the first and after the last present element stay NULL, or with edges get that element';

@@ -17,6 +17,7 @@ FK_CORE_PORTABLE = \
 	src/core/masked.o \
 	src/core/ops.o \
 	src/core/series_running.o \
+	src/core/series_fill.o \
 	src/core/dense.o \
 	src/core/fuse_program.o \
 	src/core/fuse_compile.o \

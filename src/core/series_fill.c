@@ -1,0 +1,133 @@
+/*
+ * series_fill.c
+ *		fill_backward and fill_linear over values + validity words (see
+ *		series_fill.h).
+ */
+#include "series_fill.h"
+
+#include "bitmap.h"
+#include "interrupt.h"
+
+/*
+ * The next run of NULLs at or after *pos in [0, n): [*start, *end), *end
+ * being the present element after it, or n; advance *pos to *end.  False
+ * when no NULL is left.
+ */
+static bool
+FkNextGap(const uint64_t *valid, size_t n, size_t *pos, size_t *start,
+		  size_t *end)
+{
+	size_t		i = *pos;
+	size_t		w;
+
+	/* the first NULL at or after i: a clear bit of a word */
+	for (;;)
+	{
+		uint64_t	bits;
+
+		if (i >= n)
+			return false;
+		w = i / FK_WORD_BITS;
+		bits = ~valid[w] & (FK_ALL_VALID << (i % FK_WORD_BITS));
+		if (bits != 0)
+		{
+			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
+			break;
+		}
+		i = (w + 1) * FK_WORD_BITS;
+	}
+	if (i >= n)
+		return false;
+	*start = i;
+
+	/* the first present element after it */
+	for (;;)
+	{
+		uint64_t	bits;
+
+		w = i / FK_WORD_BITS;
+		bits = valid[w] & (FK_ALL_VALID << (i % FK_WORD_BITS));
+		if (bits != 0)
+		{
+			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
+			break;
+		}
+		i = (w + 1) * FK_WORD_BITS;
+		if (i >= n)
+			break;
+	}
+	*end = *pos = i < n ? i : n;
+	return true;
+}
+
+/* Mark [start, end) present, a word at a time */
+static void
+FkSetRange(uint64_t *valid, size_t start, size_t end)
+{
+	while (start < end)
+	{
+		size_t		w = start / FK_WORD_BITS;
+		size_t		lo = start % FK_WORD_BITS;
+		size_t		hi = end - w * FK_WORD_BITS;
+		uint64_t	mask = FK_ALL_VALID << lo;
+
+		if (hi < FK_WORD_BITS)
+			mask &= (UINT64_C(1) << hi) - 1;
+		valid[w] |= mask;
+		start = (w + 1) * FK_WORD_BITS;
+	}
+}
+
+/* x[start .. end) = c, marked present */
+static void
+FkFillConst(double *x, uint64_t *valid, size_t start, size_t end, double c)
+{
+	for (size_t i = start; i < end; i++)
+	{
+		x[i] = c;
+		FkCheckInterruptsAfter(i);
+	}
+	FkSetRange(valid, start, end);
+}
+
+/* Each NULL gets the next present element */
+void
+FkFillBackward(double *x, uint64_t *valid, size_t n)
+{
+	size_t		pos = 0;
+	size_t		s,
+				e;
+
+	while (FkNextGap(valid, n, &pos, &s, &e))
+		if (e < n)
+			FkFillConst(x, valid, s, e, x[e]);
+}
+
+/* Each interior run of NULLs interpolated; the edges too when asked */
+void
+FkFillLinear(double *x, uint64_t *valid, size_t n, bool edges)
+{
+	size_t		pos = 0;
+	size_t		s,
+				e;
+
+	while (FkNextGap(valid, n, &pos, &s, &e))
+	{
+		if (s > 0 && e < n)
+		{
+			double		a = x[s - 1];
+			double		slope = (x[e] - a) / (double) (e - s + 1);
+
+			for (size_t i = s; i < e; i++)
+			{
+				x[i] = a + slope * (double) (i - s + 1);
+				FkCheckInterruptsAfter(i);
+			}
+			FkSetRange(valid, s, e);
+		}
+		else if (edges && s == 0 && e < n)
+			FkFillConst(x, valid, s, e, x[e]);
+		else if (edges && s > 0 && e == n)
+			FkFillConst(x, valid, s, e, x[s - 1]);
+	}
+}
