@@ -637,3 +637,149 @@ COMMENT ON FUNCTION @extschema@.fill_linear(float8[], boolean) IS 'each run of m
 CREATE FUNCTION @extschema@.fill_linear(v @extschema@.nvec, edges boolean DEFAULT false) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'fill_linear_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.fill_linear(@extschema@.nvec, boolean) IS 'each run of m NULLs between present elements a and b filled by linear interpolation on position, a + ((b - a) / (m + 1)) * k at its k-th element; NULLs before the first and after the last present element stay NULL, or with edges get that element';
+
+-- Centred rolling windows: rolling_<op>(v, w [, min_count], center boolean) (issue 39)
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, integer, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
