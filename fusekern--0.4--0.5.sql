@@ -783,3 +783,20 @@ CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q fl
 	AS 'MODULE_PATHNAME', 'rolling_quantile_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
 
+
+-- The weighted rolling mean: rolling_mean(v, weights float8[] [, min_count]) (issue 39)
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], weights float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], float8[]) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, until the window holds as many present elements as weights, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], weights float8[], min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[]) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, until the window holds as many present elements as weights, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[], min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';

@@ -25,6 +25,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_sum.o \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
+	src/core/series_rolling_weighted.o \
 	src/core/series_rolling_short.o \
 	src/core/series_time.o \
 	src/core/series_time_bucket.o \

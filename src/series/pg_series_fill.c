@@ -15,7 +15,6 @@
 #include "utils/array.h"
 
 #include "core/series_fill.h"
-#include "common/fusekern.h"
 #include "vector/vecview.h"
 
 /* The fills of this file */
@@ -32,12 +31,8 @@ FkFillCall(FunctionCallInfo fcinfo, FkFillKind kind, bool is_nvec)
 {
 	FkVecReader rd;
 	FkVecResult res;
-	size_t		n;
-	size_t		step;
 
 	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
-	n = (size_t) rd.view.len;
-	step = rd.packed ? FK_READ_BLOCK : FK_BLOCK;
 	FkResultInitFor(&res, is_nvec, rd.view.len, rd.view.nnulls > 0,
 					rd.view.expanded);
 	if (rd.view.nnulls == 0)
@@ -46,22 +41,12 @@ FkFillCall(FunctionCallInfo fcinfo, FkFillKind kind, bool is_nvec)
 		FkReaderCopy(&rd, 0, rd.view.len, res.values);
 		return FkResultFinish(&res);
 	}
-	for (size_t s = 0; s < n; s += step)
-	{
-		size_t		e = Min(s + step, n);
-		const double *x;
-		const uint64 *valid;
-
-		CHECK_FOR_INTERRUPTS();
-		FkReaderBlock(&rd, (int32) s, (int32) (e - s), &x, &valid);
-		memcpy(res.values + s, x, sizeof(double) * (e - s));
-		memcpy(res.valid + s / FK_WORD_BITS, valid,
-			   sizeof(uint64) * FkBitmapWords(e - s));
-	}
+	FkReaderCopyAll(&rd, res.values, res.valid);
 	if (kind == FK_FILL_BACKWARD)
-		FkFillBackward(res.values, res.valid, n);
+		FkFillBackward(res.values, res.valid, (size_t) rd.view.len);
 	else
-		FkFillLinear(res.values, res.valid, n, kind == FK_FILL_LINEAR_EDGES);
+		FkFillLinear(res.values, res.valid, (size_t) rd.view.len,
+					 kind == FK_FILL_LINEAR_EDGES);
 	return FkResultFinish(&res);
 }
 

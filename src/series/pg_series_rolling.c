@@ -24,6 +24,7 @@
 
 #include "core/bitmap.h"
 #include "core/series_rolling.h"
+#include "core/series_rolling_weighted.h"
 #include "kernels/pg_kernels.h"
 #include "vector/vecview.h"
 
@@ -331,4 +332,74 @@ Datum
 rolling_quantile_c_nvec(PG_FUNCTION_ARGS)
 {
 	return FkRollQuantileCall(fcinfo, true, true);
+}
+
+/*
+ * rolling_mean(v, weights float8[] [, min_count]) of either type: the
+ * weighted mean of the trailing window of cardinality(weights) elements
+ * (core/series_rolling_weighted.h); min_count defaults to the window
+ */
+static Datum
+FkRollWeightedCall(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	FkVecView	wv;
+	FkVecReader rd;
+	FkVecResult res;
+	int32		min_count;
+	const double *x;
+	const uint64 *valid;
+
+	FkViewArrayArg(fcinfo, 1, &wv);
+	if (wv.len < 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid weights for rolling_mean()"),
+				 errdetail("The weights must hold at least one element.")));
+	if (wv.nnulls > 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("invalid weights for rolling_mean()"),
+				 errdetail("The weights must not hold a NULL.")));
+	min_count = FkRollGetMinCount(fcinfo, wv.len, 2, PG_NARGS());
+
+	FkRollOpen(fcinfo, is_nvec, &rd);
+	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
+	if (rd.view.len == 0)
+		return FkResultFinish(&res);
+	if (rd.packed)
+	{
+		/* the windows read back: the whole vector, once */
+		double	   *vals = palloc(sizeof(double) * (Size) rd.view.len);
+		uint64	   *words = palloc(sizeof(uint64) * FkBitmapWords(rd.view.len));
+
+		FkReaderCopyAll(&rd, vals, words);
+		x = vals;
+		valid = words;
+	}
+	else
+	{
+		x = rd.view.values;
+		valid = rd.view.nnulls > 0 ? rd.view.valid : NULL;
+	}
+	FkRollWeightedMean(x, valid, (size_t) rd.view.len, wv.values,
+					   (size_t) wv.len, (size_t) min_count, res.values,
+					   res.valid);
+	return FkResultFinish(&res);
+}
+
+PG_FUNCTION_INFO_V1(rolling_mean_weighted_float8arr);
+PG_FUNCTION_INFO_V1(rolling_mean_weighted_nvec);
+
+/* rolling_mean(v float8[], weights float8[] [, min_count]) */
+Datum
+rolling_mean_weighted_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkRollWeightedCall(fcinfo, false);
+}
+
+/* rolling_mean(v nvec, weights float8[] [, min_count]) */
+Datum
+rolling_mean_weighted_nvec(PG_FUNCTION_ARGS)
+{
+	return FkRollWeightedCall(fcinfo, true);
 }

@@ -12,6 +12,7 @@
 #include "utils/expandeddatum.h"
 #include "utils/lsyscache.h"
 
+#include "common/fusekern.h"
 #include "core/alp.h"
 #include "vector/vecview.h"
 
@@ -927,5 +928,33 @@ FkReaderCopy(FkVecReader *rd, int32 start, int32 n, double *dst)
 			CHECK_FOR_INTERRUPTS();
 		FkReaderBlock(rd, start + s, m, &x, &valid);
 		memcpy(dst + s, x, sizeof(double) * (Size) m);
+	}
+}
+
+/*
+ * The whole vector of rd, with NULLs, into values (len slots) and valid
+ * (FkBitmapWords(len) words): a block at a time as FkReaderBlock reads it,
+ * serving interrupts between blocks
+ */
+void
+FkReaderCopyAll(FkVecReader *rd, double *values, uint64 *valid)
+{
+	size_t		n = (size_t) rd->view.len;
+	size_t		step = rd->packed ? FK_READ_BLOCK : FK_BLOCK;
+
+	for (size_t s = 0; s < n; s += step)
+	{
+		size_t		e = Min(s + step, n);
+		const double *x;
+		const uint64 *v;
+
+		CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(rd, (int32) s, (int32) (e - s), &x, &v);
+		memcpy(values + s, x, sizeof(double) * (e - s));
+		if (v != NULL && rd->view.nnulls > 0)
+			memcpy(valid + s / FK_WORD_BITS, v,
+				   sizeof(uint64) * FkBitmapWords(e - s));
+		else
+			FkBitmapCopyBits(valid, s, NULL, 0, e - s);
 	}
 }

@@ -1,0 +1,52 @@
+/*
+ * series_rolling_weighted.c
+ *		The weighted rolling mean (see series_rolling_weighted.h).
+ */
+#include "series_rolling_weighted.h"
+
+#include "bitmap.h"
+#include "interrupt.h"
+
+/* See series_rolling_weighted.h */
+void
+FkRollWeightedMean(const double *x, const uint64_t *valid, size_t n,
+				   const double *weights, size_t w, size_t min_count,
+				   double *out, uint64_t *outvalid)
+{
+	size_t		work = 0;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		size_t		first = i + 1 >= w ? i + 1 - w : 0;
+		double		num = 0.0;
+		double		den = 0.0;
+		size_t		cnt = 0;
+		int			present = 0;
+
+		if (valid == NULL || FkBitmapGet(valid, i))
+		{
+			for (size_t k = first; k <= i; k++)
+			{
+				double		wt = weights[w - 1 - (i - k)];
+
+				if (valid != NULL && !FkBitmapGet(valid, k))
+					continue;
+				num = num + x[k] * wt;
+				den = den + wt;
+				cnt++;
+			}
+			present = cnt >= min_count && den != 0.0;
+			work += i + 1 - first;
+			if (work >= FK_INTERRUPT_EVERY)
+			{
+				FkCheckInterrupts();
+				work = 0;
+			}
+		}
+		out[i] = present ? num / den : 0.0;
+		if (present)
+			FkBitmapSet(outvalid, i);
+		else
+			FkBitmapClear(outvalid, i);
+	}
+}
