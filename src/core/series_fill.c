@@ -17,46 +17,10 @@ static bool
 FkNextGap(const uint64_t *valid, size_t n, size_t *pos, size_t *start,
 		  size_t *end)
 {
-	size_t		i = *pos;
-	size_t		w;
-
-	/* the first NULL at or after i: a clear bit of a word */
-	for (;;)
-	{
-		uint64_t	bits;
-
-		if (i >= n)
-			return false;
-		w = i / FK_WORD_BITS;
-		bits = ~valid[w] & (FK_ALL_VALID << (i % FK_WORD_BITS));
-		if (bits != 0)
-		{
-			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
-			break;
-		}
-		i = (w + 1) * FK_WORD_BITS;
-	}
-	if (i >= n)
+	*start = FkBitmapFind(valid, *pos, n, true);
+	if (*start >= n)
 		return false;
-	*start = i;
-
-	/* the first present element after it */
-	for (;;)
-	{
-		uint64_t	bits;
-
-		w = i / FK_WORD_BITS;
-		bits = valid[w] & (FK_ALL_VALID << (i % FK_WORD_BITS));
-		if (bits != 0)
-		{
-			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
-			break;
-		}
-		i = (w + 1) * FK_WORD_BITS;
-		if (i >= n)
-			break;
-	}
-	*end = *pos = i < n ? i : n;
+	*end = *pos = FkBitmapFind(valid, *start, n, false);
 	return true;
 }
 
