@@ -800,3 +800,18 @@ COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[]) IS 'wei
 CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[], min_count integer) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';
+
+-- ema with pandas' adjust and ignore_na: ema(v, adjust, alpha | span | halflife, ignore_nulls) (issue 39)
+CREATE FUNCTION @extschema@.ema(v float8[], adjust boolean, alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
+	ignore_nulls boolean DEFAULT true)
+	RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_adjust_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(float8[], boolean, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean) IS 'exponentially weighted mean as pandas'' ewm(alpha | span | halflife, adjust, ignore_na).mean() computes it: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; without, the recursive form; with ignore_nulls false a NULL still ages the weights (NULL where v is NULL)';
+
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, adjust boolean, alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
+	ignore_nulls boolean DEFAULT true)
+	RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ema_adjust_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, boolean, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean) IS 'exponentially weighted mean as pandas'' ewm(alpha | span | halflife, adjust, ignore_na).mean() computes it: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; without, the recursive form; with ignore_nulls false a NULL still ages the weights (NULL where v is NULL)';

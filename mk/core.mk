@@ -18,6 +18,7 @@ FK_CORE_PORTABLE = \
 	src/core/ops.o \
 	src/core/series_running.o \
 	src/core/series_fill.o \
+	src/core/series_ewm.o \
 	src/core/dense.o \
 	src/core/fuse_program.o \
 	src/core/fuse_compile.o \

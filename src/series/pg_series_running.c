@@ -22,6 +22,7 @@
 #include "utils/array.h"
 #include "utils/float.h"
 
+#include "core/series_ewm.h"
 #include "core/series_running.h"
 #include "kernels/pg_kernels.h"
 #include "vector/vecview.h"
@@ -82,11 +83,13 @@ FkEmaAlphaFrom(const double p[3], const bool given[3], double *alpha,
 }
 
 /*
- * ema's alpha from its named arguments (1 to 3, SQL NULL when not given),
- * or their error
+ * ema's alpha from its named arguments (first to first + 2: alpha, span,
+ * halflife, SQL NULL when not given), or their error; *which_out and
+ * *param_out, when given, say which one it came from and its value
  */
 static double
-FkEmaAlpha(FunctionCallInfo fcinfo)
+FkEmaAlpha(FunctionCallInfo fcinfo, int first, int *which_out,
+		   double *param_out)
 {
 	static const char *const names[] = {"alpha", "span", "halflife"};
 	double		p[3];
@@ -97,12 +100,19 @@ FkEmaAlpha(FunctionCallInfo fcinfo)
 
 	for (int i = 0; i < 3; i++)
 	{
-		given[i] = !PG_ARGISNULL(i + 1);
-		p[i] = given[i] ? PG_GETARG_FLOAT8(i + 1) : 0.0;
+		given[i] = !PG_ARGISNULL(first + i);
+		p[i] = given[i] ? PG_GETARG_FLOAT8(first + i) : 0.0;
 		ngiven += given[i] ? 1 : 0;
 	}
 	if (FkEmaAlphaFrom(p, given, &alpha, &which))
+	{
+		if (which_out != NULL)
+		{
+			*which_out = which;
+			*param_out = p[which];
+		}
 		return alpha;
+	}
 	if (which < 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -342,7 +352,8 @@ ema_by_float8arr(PG_FUNCTION_ARGS)
 {
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
-	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", false, FkEmaAlpha(fcinfo));
+	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", false,
+						FkEmaAlpha(fcinfo, 1, NULL, NULL));
 }
 
 /*
@@ -355,7 +366,8 @@ ema_by_nvec(PG_FUNCTION_ARGS)
 {
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
-	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", true, FkEmaAlpha(fcinfo));
+	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", true,
+						FkEmaAlpha(fcinfo, 1, NULL, NULL));
 }
 
 PG_FUNCTION_INFO_V1(shift_float8arr);
@@ -373,4 +385,83 @@ Datum
 shift_nvec(PG_FUNCTION_ARGS)
 {
 	return FkShiftCall(fcinfo, true);
+}
+
+/*
+ * ema(v, adjust, alpha | span | halflife, ignore_nulls) of either type:
+ * pandas' ewm(..., adjust, ignore_na).mean() (core/series_ewm.h), its
+ * alpha taken as pandas takes it, through the centre of mass com:
+ * 1 / (1 + com) with com = (1 - alpha) / alpha, (span - 1) / 2 or
+ * 1 / (1 - exp(ln(0.5) / halflife)) - 1.  Not STRICT: NULL for a NULL v,
+ * adjust or ignore_nulls; a NULL parameter is one not given.
+ */
+static Datum
+FkEmaAdjustCall(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	FkVecReader rd;
+	FkVecResult res;
+	int			which = 0;
+	double		param = 0.0;
+	double		com;
+	double		alpha;
+	const double *x;
+	const uint64 *valid;
+	size_t		fault;
+
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(5))
+		PG_RETURN_NULL();
+	(void) FkEmaAlpha(fcinfo, 2, &which, &param);
+	if (which == 0)
+		com = (1.0 - param) / param;
+	else if (which == 1)
+		com = (param - 1.0) / 2.0;
+	else
+		com = 1.0 / (1.0 - exp(log(0.5) / param)) - 1.0;
+	alpha = 1.0 / (1.0 + com);
+
+	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
+	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
+	if (rd.view.len == 0)
+		return FkResultFinish(&res);
+	if (rd.packed)
+	{
+		double	   *vals = palloc(sizeof(double) * (Size) rd.view.len);
+		uint64	   *words = palloc(sizeof(uint64) * FkBitmapWords(rd.view.len));
+
+		FkReaderCopyAll(&rd, vals, words);
+		x = vals;
+		valid = words;
+	}
+	else
+	{
+		x = rd.view.values;
+		valid = rd.view.nnulls > 0 ? rd.view.valid : NULL;
+	}
+	fault = FkEwmMean(x, valid, (size_t) rd.view.len, alpha,
+					  PG_GETARG_BOOL(1), PG_GETARG_BOOL(5), res.values,
+					  res.valid);
+	if (fault != SIZE_MAX)
+	{
+		FkFaultSite site = {"ema", NULL, "first argument", fault};
+
+		FkReportFault(FK_FAULT_OVERFLOW, &site);
+	}
+	return FkResultFinish(&res);
+}
+
+PG_FUNCTION_INFO_V1(ema_adjust_float8arr);
+PG_FUNCTION_INFO_V1(ema_adjust_nvec);
+
+/* ema(v float8[], adjust, alpha | span | halflife, ignore_nulls) */
+Datum
+ema_adjust_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkEmaAdjustCall(fcinfo, false);
+}
+
+/* ema(v nvec, adjust, alpha | span | halflife, ignore_nulls) */
+Datum
+ema_adjust_nvec(PG_FUNCTION_ARGS)
+{
+	return FkEmaAdjustCall(fcinfo, true);
 }
