@@ -3,7 +3,9 @@
  *		rolling_sum, rolling_mean, rolling_stddev, rolling_var, rolling_min,
  *		rolling_max, rolling_count and rolling_median (v, w [, min_count]),
  *		and rolling_quantile (v, w, q [, min_count]), over float8[] and nvec
- *		(src/core/series_rolling.c, docs/series.md).
+ *		(src/core/series_rolling.c, docs/series.md); each also centred
+ *		(a last argument center); and the weighted rolling_mean(v, weights
+ *		[, min_count]) (src/core/series_rolling_weighted.c).
  *
  * The vector is fed to the core's state in blocks written straight into
  * the result, with interrupts served between blocks (and inside the pass at
