@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "bitmap.h"
+#include "float8_nan.h"
 #include "interrupt.h"
 
 /* See series_ewm.h */
@@ -37,7 +38,7 @@ FkEwmMean(const double *x, const uint64_t *valid, size_t n, double alpha,
 			{
 				double		prev = m;
 
-				m = (old * m + neww * x[i]) / (old + neww);
+				m = FkCanonNan((old * m + neww * x[i]) / (old + neww));
 				if (isinf(m) && isfinite(prev) && isfinite(x[i]))
 					return i;
 			}

@@ -9,7 +9,8 @@
  * NULL then still ages the weights, as pandas' ignore_na=False); at a
  * present x, unless m = x, m = (old * m + new * x) / (old + new), then
  * old = old + new (adjust) or 1 (not).  Each operation rounded as core's
- * float8 operators round it; adjust gives pandas' weights
+ * float8 operators round it (a NaN the canonical one, float8_nan.h);
+ * adjust gives pandas' weights
  * sum((1 - alpha)^k x[t - k]) / sum((1 - alpha)^k).  NULL where v is NULL;
  * a NaN is a value (pandas' gap), so the mean is NaN from it on.
  *

@@ -6,6 +6,7 @@
 #include "series_fill.h"
 
 #include "bitmap.h"
+#include "float8_nan.h"
 #include "interrupt.h"
 
 /*
@@ -84,7 +85,7 @@ FkFillLinear(double *x, uint64_t *valid, size_t n, bool edges)
 
 			for (size_t i = s; i < e; i++)
 			{
-				x[i] = a + slope * (double) (i - s + 1);
+				x[i] = FkCanonNan(a + slope * (double) (i - s + 1));
 				FkCheckInterruptsAfter(i);
 			}
 			FkSetRange(valid, s, e);

@@ -15,7 +15,8 @@
  *
  *	 a + ((b - a) / (m + 1)) * k
  *
- * each operation rounded to float8 in that order (numpy's interp, which
+ * each operation rounded to float8 in that order, a NaN written as the
+ * canonical one (float8_nan.h) (numpy's interp, which
  * pandas' interpolate(method='linear') calls, computes the same bits for
  * every result that is not NaN).  With edges, NULLs before the first
  * present element get that element and NULLs after the last get the last

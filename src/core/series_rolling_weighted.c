@@ -5,6 +5,7 @@
 #include "series_rolling_weighted.h"
 
 #include "bitmap.h"
+#include "float8_nan.h"
 #include "interrupt.h"
 
 /* See series_rolling_weighted.h */
@@ -43,7 +44,7 @@ FkRollWeightedMean(const double *x, const uint64_t *valid, size_t n,
 				work = 0;
 			}
 		}
-		out[i] = present ? num / den : 0.0;
+		out[i] = present ? FkCanonNan(num / den) : 0.0;
 		if (present)
 			FkBitmapSet(outvalid, i);
 		else

@@ -12,7 +12,8 @@
  *
  * over the present elements k of the window, each product rounded, both
  * sums added in index order from +0 (plain float8 additions, as core's
- * float8 operators over the same values in that order give them).  NULL
+ * float8 operators over the same values in that order give them; a NaN
+ * is the canonical one, float8_nan.h).  NULL
  * where x[i] is NULL, where the window holds fewer than min_count present
  * elements, and where their weights sum to 0 (no mean).  O(w) per
  * element.
