@@ -801,17 +801,25 @@ CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[], m
 	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';
 
--- ema with pandas' adjust and ignore_na: ema(v, adjust, alpha | span | halflife, ignore_nulls) (issue 39)
-CREATE FUNCTION @extschema@.ema(v float8[], adjust boolean, alpha @extschema@.ema_param DEFAULT NULL,
-	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
-	ignore_nulls boolean DEFAULT true)
-	RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'ema_adjust_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.ema(float8[], boolean, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean) IS 'exponentially weighted mean as pandas'' ewm(alpha | span | halflife, adjust, ignore_na).mean() computes it: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; without, the recursive form; with ignore_nulls false a NULL still ages the weights (NULL where v is NULL)';
+-- ema with pandas' adjust and ignore_na (issue 39): ema by name gains
+-- adjust boolean DEFAULT false and ignore_nulls boolean DEFAULT true, so
+-- its signature changes (a new overload with defaults would make every
+-- call by name ambiguous)
+DROP FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param);
+DROP FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param);
 
-CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, adjust boolean, alpha @extschema@.ema_param DEFAULT NULL,
+CREATE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT NULL,
 	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
-	ignore_nulls boolean DEFAULT true)
+	adjust boolean DEFAULT false, ignore_nulls boolean DEFAULT true)
+	RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean, boolean) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL); with adjust true or ignore_nulls false, pandas'' ewm(alpha | span | halflife, adjust, ignore_na=not ignore_nulls).mean() step for step: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; with ignore_nulls false a NULL still ages the weights';
+
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
+	adjust boolean DEFAULT false, ignore_nulls boolean DEFAULT true)
 	RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'ema_adjust_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, boolean, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean) IS 'exponentially weighted mean as pandas'' ewm(alpha | span | halflife, adjust, ignore_na).mean() computes it: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; without, the recursive form; with ignore_nulls false a NULL still ages the weights (NULL where v is NULL)';
+	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean, boolean) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL); with adjust true or ignore_nulls false, pandas'' ewm(alpha | span | halflife, adjust, ignore_na=not ignore_nulls).mean() step for step: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; with ignore_nulls false a NULL still ages the weights';

@@ -71,7 +71,9 @@ FROM (SELECT ema(v, adjust => adj, alpha => al, ignore_nulls => ign) AS a,
 			 ema(nvec_compress(v::nvec), adjust => adj, alpha => al, ignore_nulls => ign) AS z,
 			 ea_ref(v, al, adj, ign) AS r
 	  FROM ea_vec, unnest('{0.1,0.5,0.3333,1}'::float8[]) AS al,
-		   unnest('{true,false}'::bool[]) AS adj, unnest('{true,false}'::bool[]) AS ign) s;
+		   unnest('{true,false}'::bool[]) AS adj, unnest('{true,false}'::bool[]) AS ign
+	  -- (adjust false, ignore_nulls true: the running ema, below)
+	  WHERE adj OR NOT ign) s;
 
 -- adjust: pandas' weights in numeric, (1 - a)^k for the element k places
 -- back (ignore_nulls false) or k present elements back (true); finite
@@ -90,13 +92,18 @@ FROM ea_vec c, unnest('{0.1,0.5}'::float8[]) AS al, unnest('{true,false}'::bool[
 WHERE g IS NOT NULL AND c.note NOT LIKE '%specials' AND cardinality(c.v) <= 70
 GROUP BY ign ORDER BY ign;
 
--- adjust => false, ignore_nulls => true is today's ema(v, alpha) up to
--- rounding (pandas divides by (1 - a) + a, which ema does not)
+-- adjust => false, ignore_nulls => true (the defaults) is the running
+-- ema(v, alpha), bit for bit, fused; pandas' loop with those flags agrees
+-- to rounding (it divides by (1 - a) + a, which ema does not)
 SELECT count(*) AS elements,
-	   count(*) FILTER (WHERE abs(g - h) > abs(h) * 1e-14) AS far
+	   count(*) FILTER (WHERE g::text IS DISTINCT FROM h::text) AS not_ema,
+	   count(*) FILTER (WHERE abs(g - r) > abs(r) * 1e-14) AS far_from_pandas
 FROM ea_vec, unnest('{0.1,0.5}'::float8[]) AS al,
-	 LATERAL unnest(ema(v, adjust => false, alpha => al), ema(v, al)) AS u(g, h)
+	 LATERAL unnest(ema(v, adjust => false, alpha => al, ignore_nulls => true), ema(v, al),
+					ea_ref(v, al, false, true)) AS u(g, h, r)
 WHERE note NOT LIKE '%specials' AND g IS NOT NULL;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(v, alpha => 0.1, adjust => false) FROM ea_vec;
+EXPLAIN (VERBOSE, COSTS OFF) SELECT ema(v, alpha => 0.1, adjust => true) FROM ea_vec;
 
 -- span and halflife as pandas reads them; errors as ema by name's
 SELECT ema('{1,2,3}'::float8[], adjust => true, span => 3) AS span3,
@@ -117,6 +124,7 @@ SELECT count(*) AS forms, bool_and(p.provolatile = 'i') AS immutable,
 	   bool_and(obj_description(p.oid, 'pg_proc') IS NOT NULL) AS commented
 FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
 WHERE n.nspname = 'public' AND p.proname = 'ema' AND 'adjust' = ANY (p.proargnames);
+SELECT ema('{1}'::nvec, NULL) IS NULL AS untyped_null;
 
 DROP TABLE ea_vec;
 DROP FUNCTION ea_ref;

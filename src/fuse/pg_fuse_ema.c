@@ -10,7 +10,9 @@
  * uses (FkEmaAlphaFrom), so the result has the same bits, then fuses that
  * call as any other.  A NULL constant is a parameter not given (their
  * default); parameters that are no constants, or that make no valid alpha
- * (the unfused call raises the error), leave the call as it is.  Both give
+ * (the unfused call raises the error), leave the call as it is, and so do
+ * adjust and ignore_nulls other than the constants false and true (pandas'
+ * loop, not fused).  Both give
  * NULL for a NULL v: ema(v, alpha) is STRICT, ema by name checks v itself.
  *
  * Privileges: the rewritten plan runs ema(v, alpha), not the function the
@@ -54,6 +56,21 @@ FkFuseConstParam(Node *arg, double *val, bool *given)
 	return true;
 }
 
+/* Is arg the constant boolean want (adjust false, ignore_nulls true)? */
+static bool
+FkFuseConstBool(Node *arg, bool want)
+{
+	Const	   *c;
+
+	while (IsA(arg, RelabelType))
+		arg = (Node *) ((RelabelType *) arg)->arg;
+	if (!IsA(arg, Const))
+		return false;
+	c = (Const *) arg;
+	return c->consttype == BOOLOID && !c->constisnull &&
+		DatumGetBool(c->constvalue) == want;
+}
+
 /*
  * The call of ema(v, alpha) that the call fcall of ema by name over vtype
  * vectors stands for, made in the current memory context, or NULL
@@ -69,7 +86,9 @@ FkFuseEmaByAlpha(FuncExpr *fcall, int vtype, PlannerInfo *root)
 	Const	   *a;
 
 	if (root == NULL || root->glob == NULL || !OidIsValid(emaoid) ||
-		list_length(fcall->args) != 4)
+		list_length(fcall->args) != 6 ||
+		!FkFuseConstBool((Node *) list_nth(fcall->args, 4), false) ||
+		!FkFuseConstBool((Node *) list_nth(fcall->args, 5), true))
 		return NULL;
 	for (int i = 0; i < 3; i++)
 		if (!FkFuseConstParam((Node *) list_nth(fcall->args, i + 1), &p[i],

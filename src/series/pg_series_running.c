@@ -343,60 +343,17 @@ FK_RUNNING_ENTRY(fill_forward, FK_RUN_FILL_FORWARD)
 FK_RUNNING_ENTRY(fill_null, FK_RUN_FILL_NULL)
 
 /*
- * ema(v, alpha | span | halflife) by name over float8[]: not STRICT, NULL for
- * a NULL v, a NULL parameter being one not given
- */
-PG_FUNCTION_INFO_V1(ema_by_float8arr);
-Datum
-ema_by_float8arr(PG_FUNCTION_ARGS)
-{
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", false,
-						FkEmaAlpha(fcinfo, 1, NULL, NULL));
-}
-
-/*
- * ema(v, alpha | span | halflife) by name over nvec: not STRICT, NULL for
- * a NULL v, a NULL parameter being one not given
- */
-PG_FUNCTION_INFO_V1(ema_by_nvec);
-Datum
-ema_by_nvec(PG_FUNCTION_ARGS)
-{
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", true,
-						FkEmaAlpha(fcinfo, 1, NULL, NULL));
-}
-
-PG_FUNCTION_INFO_V1(shift_float8arr);
-PG_FUNCTION_INFO_V1(shift_nvec);
-
-/* shift(v float8[], k integer) */
-Datum
-shift_float8arr(PG_FUNCTION_ARGS)
-{
-	return FkShiftCall(fcinfo, false);
-}
-
-/* shift(v nvec, k integer) */
-Datum
-shift_nvec(PG_FUNCTION_ARGS)
-{
-	return FkShiftCall(fcinfo, true);
-}
-
-/*
- * ema(v, adjust, alpha | span | halflife, ignore_nulls) of either type:
- * pandas' ewm(..., adjust, ignore_na).mean() (core/series_ewm.h), its
- * alpha taken as pandas takes it, through the centre of mass com:
- * 1 / (1 + com) with com = (1 - alpha) / alpha, (span - 1) / 2 or
+ * ema(v, alpha | span | halflife, adjust, ignore_nulls) by name of either
+ * type (arguments 0 to 5): with adjust false and ignore_nulls true, the
+ * running ema (fused when its parameters are constants); else pandas'
+ * ewm(..., adjust, ignore_na).mean() (core/series_ewm.h), its alpha taken
+ * as pandas takes it, through the centre of mass com: 1 / (1 + com) with
+ * com = (1 - alpha) / alpha, (span - 1) / 2 or
  * 1 / (1 - exp(ln(0.5) / halflife)) - 1.  Not STRICT: NULL for a NULL v,
  * adjust or ignore_nulls; a NULL parameter is one not given.
  */
 static Datum
-FkEmaAdjustCall(FunctionCallInfo fcinfo, bool is_nvec)
+FkEmaByCall(FunctionCallInfo fcinfo, bool is_nvec)
 {
 	FkVecReader rd;
 	FkVecResult res;
@@ -408,9 +365,17 @@ FkEmaAdjustCall(FunctionCallInfo fcinfo, bool is_nvec)
 	const uint64 *valid;
 	size_t		fault;
 
-	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(5))
+	bool		adjust;
+	bool		ignore_nulls;
+
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(4) || PG_ARGISNULL(5))
 		PG_RETURN_NULL();
-	(void) FkEmaAlpha(fcinfo, 2, &which, &param);
+	adjust = PG_GETARG_BOOL(4);
+	ignore_nulls = PG_GETARG_BOOL(5);
+	if (!adjust && ignore_nulls)
+		return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", is_nvec,
+							FkEmaAlpha(fcinfo, 1, NULL, NULL));
+	(void) FkEmaAlpha(fcinfo, 1, &which, &param);
 	if (which == 0)
 		com = (1.0 - param) / param;
 	else if (which == 1)
@@ -437,9 +402,8 @@ FkEmaAdjustCall(FunctionCallInfo fcinfo, bool is_nvec)
 		x = rd.view.values;
 		valid = rd.view.nnulls > 0 ? rd.view.valid : NULL;
 	}
-	fault = FkEwmMean(x, valid, (size_t) rd.view.len, alpha,
-					  PG_GETARG_BOOL(1), PG_GETARG_BOOL(5), res.values,
-					  res.valid);
+	fault = FkEwmMean(x, valid, (size_t) rd.view.len, alpha, adjust,
+					  ignore_nulls, res.values, res.valid);
 	if (fault != SIZE_MAX)
 	{
 		FkFaultSite site = {"ema", NULL, "first argument", fault};
@@ -449,19 +413,41 @@ FkEmaAdjustCall(FunctionCallInfo fcinfo, bool is_nvec)
 	return FkResultFinish(&res);
 }
 
-PG_FUNCTION_INFO_V1(ema_adjust_float8arr);
-PG_FUNCTION_INFO_V1(ema_adjust_nvec);
-
-/* ema(v float8[], adjust, alpha | span | halflife, ignore_nulls) */
+/*
+ * ema(v, alpha | span | halflife, adjust, ignore_nulls) by name over
+ * float8[] (FkEmaByCall)
+ */
+PG_FUNCTION_INFO_V1(ema_by_float8arr);
 Datum
-ema_adjust_float8arr(PG_FUNCTION_ARGS)
+ema_by_float8arr(PG_FUNCTION_ARGS)
 {
-	return FkEmaAdjustCall(fcinfo, false);
+	return FkEmaByCall(fcinfo, false);
 }
 
-/* ema(v nvec, adjust, alpha | span | halflife, ignore_nulls) */
+/*
+ * ema(v, alpha | span | halflife, adjust, ignore_nulls) by name over nvec
+ * (FkEmaByCall)
+ */
+PG_FUNCTION_INFO_V1(ema_by_nvec);
 Datum
-ema_adjust_nvec(PG_FUNCTION_ARGS)
+ema_by_nvec(PG_FUNCTION_ARGS)
 {
-	return FkEmaAdjustCall(fcinfo, true);
+	return FkEmaByCall(fcinfo, true);
+}
+
+PG_FUNCTION_INFO_V1(shift_float8arr);
+PG_FUNCTION_INFO_V1(shift_nvec);
+
+/* shift(v float8[], k integer) */
+Datum
+shift_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkShiftCall(fcinfo, false);
+}
+
+/* shift(v nvec, k integer) */
+Datum
+shift_nvec(PG_FUNCTION_ARGS)
+{
+	return FkShiftCall(fcinfo, true);
 }
