@@ -35,6 +35,15 @@
 #include "fuse/pg_fuse.h"
 #include "kernels/pg_kernels.h"
 
+/* The constant arg stands for, through relabellings, or NULL */
+static Const *
+FkFuseConstOf(Node *arg)
+{
+	while (IsA(arg, RelabelType))
+		arg = (Node *) ((RelabelType *) arg)->arg;
+	return IsA(arg, Const) ? (Const *) arg : NULL;
+}
+
 /*
  * The float8 of a constant parameter arg (a float8 or a domain over it),
  * *given false for a NULL one (a parameter not given)
@@ -42,14 +51,9 @@
 static bool
 FkFuseConstParam(Node *arg, double *val, bool *given)
 {
-	Const	   *c;
+	Const	   *c = FkFuseConstOf(arg);
 
-	while (IsA(arg, RelabelType))
-		arg = (Node *) ((RelabelType *) arg)->arg;
-	if (!IsA(arg, Const))
-		return false;
-	c = (Const *) arg;
-	if (getBaseType(c->consttype) != FLOAT8OID)
+	if (c == NULL || getBaseType(c->consttype) != FLOAT8OID)
 		return false;
 	*given = !c->constisnull;
 	*val = *given ? DatumGetFloat8(c->constvalue) : 0.0;
@@ -60,14 +64,9 @@ FkFuseConstParam(Node *arg, double *val, bool *given)
 static bool
 FkFuseConstBool(Node *arg, bool want)
 {
-	Const	   *c;
+	Const	   *c = FkFuseConstOf(arg);
 
-	while (IsA(arg, RelabelType))
-		arg = (Node *) ((RelabelType *) arg)->arg;
-	if (!IsA(arg, Const))
-		return false;
-	c = (Const *) arg;
-	return c->consttype == BOOLOID && !c->constisnull &&
+	return c != NULL && c->consttype == BOOLOID && !c->constisnull &&
 		DatumGetBool(c->constvalue) == want;
 }
 

@@ -368,21 +368,8 @@ FkRollWeightedCall(FunctionCallInfo fcinfo, bool is_nvec)
 	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
 	if (rd.view.len == 0)
 		return FkResultFinish(&res);
-	if (rd.packed)
-	{
-		/* the windows read back: the whole vector, once */
-		double	   *vals = palloc(sizeof(double) * (Size) rd.view.len);
-		uint64	   *words = palloc(sizeof(uint64) * FkBitmapWords(rd.view.len));
-
-		FkReaderCopyAll(&rd, vals, words);
-		x = vals;
-		valid = words;
-	}
-	else
-	{
-		x = rd.view.values;
-		valid = rd.view.nnulls > 0 ? rd.view.valid : NULL;
-	}
+	/* the windows read back: the whole vector, once */
+	FkReaderWhole(&rd, &x, &valid);
 	FkRollWeightedMean(x, valid, (size_t) rd.view.len, wv.values,
 					   (size_t) wv.len, (size_t) min_count, res.values,
 					   res.valid);

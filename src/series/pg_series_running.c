@@ -388,20 +388,7 @@ FkEmaByCall(FunctionCallInfo fcinfo, bool is_nvec)
 	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
 	if (rd.view.len == 0)
 		return FkResultFinish(&res);
-	if (rd.packed)
-	{
-		double	   *vals = palloc(sizeof(double) * (Size) rd.view.len);
-		uint64	   *words = palloc(sizeof(uint64) * FkBitmapWords(rd.view.len));
-
-		FkReaderCopyAll(&rd, vals, words);
-		x = vals;
-		valid = words;
-	}
-	else
-	{
-		x = rd.view.values;
-		valid = rd.view.nnulls > 0 ? rd.view.valid : NULL;
-	}
+	FkReaderWhole(&rd, &x, &valid);
 	fault = FkEwmMean(x, valid, (size_t) rd.view.len, alpha, adjust,
 					  ignore_nulls, res.values, res.valid);
 	if (fault != SIZE_MAX)

@@ -958,3 +958,27 @@ FkReaderCopyAll(FkVecReader *rd, double *values, uint64 *valid)
 			FkBitmapCopyBits(valid, s, NULL, 0, e - s);
 	}
 }
+
+/*
+ * The whole vector of rd as values and validity words (NULL: no NULL), for
+ * a computation that reads its elements back: in place when rd reads in
+ * place, else copied once (FkReaderCopyAll) into memory of the current
+ * context
+ */
+void
+FkReaderWhole(FkVecReader *rd, const double **x, const uint64 **valid)
+{
+	if (rd->packed)
+	{
+		double	   *vals = palloc(sizeof(double) * (Size) Max(rd->view.len, 1));
+		uint64	   *words = palloc(sizeof(uint64) *
+								   Max(FkBitmapWords(rd->view.len), 1));
+
+		FkReaderCopyAll(rd, vals, words);
+		*x = vals;
+		*valid = words;
+		return;
+	}
+	*x = rd->view.values;
+	*valid = rd->view.nnulls > 0 ? rd->view.valid : NULL;
+}
