@@ -679,3 +679,205 @@ COMMENT ON FUNCTION @extschema@.vpercent_rank(float8[]) IS 'relative rank of eac
 CREATE FUNCTION @extschema@.vpercent_rank(v @extschema@.nvec) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'vpercent_rank_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vpercent_rank(@extschema@.nvec) IS 'relative rank of each valid element among the valid ones, (rank - 1) / (n - 1) as percent_rank(), 0 for one; NULL stays NULL';
+-- fill_backward and fill_linear (issue 39: interpolation)
+CREATE FUNCTION @extschema@.fill_backward(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_backward_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_backward(float8[]) IS 'each NULL element replaced by the first present element after it; trailing NULLs stay NULL (pandas'' bfill)';
+
+CREATE FUNCTION @extschema@.fill_backward(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_backward_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_backward(@extschema@.nvec) IS 'each NULL element replaced by the first present element after it; trailing NULLs stay NULL (pandas'' bfill)';
+
+CREATE FUNCTION @extschema@.fill_linear(v float8[], edges boolean DEFAULT false) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_linear_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_linear(float8[], boolean) IS 'each run of m NULLs between present elements a and b filled by linear interpolation on position, a + ((b - a) / (m + 1)) * k at its k-th element; NULLs before the first and after the last present element stay NULL, or with edges get that element';
+
+CREATE FUNCTION @extschema@.fill_linear(v @extschema@.nvec, edges boolean DEFAULT false) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_linear_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_linear(@extschema@.nvec, boolean) IS 'each run of m NULLs between present elements a and b filled by linear interpolation on position, a + ((b - a) / (m + 1)) * k at its k-th element; NULLs before the first and after the last present element stay NULL, or with edges get that element';
+
+-- Centred rolling windows: rolling_<op>(v, w [, min_count], center boolean) (issue 39)
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, integer, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+
+-- The weighted rolling mean: rolling_mean(v, weights float8[] [, min_count]) (issue 39)
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], weights float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], float8[]) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, until the window holds as many present elements as weights, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], weights float8[], min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[]) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, until the window holds as many present elements as weights, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[], min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';
+
+-- ema with pandas' adjust and ignore_na (issue 39): ema by name gains
+-- adjust boolean DEFAULT false and ignore_nulls boolean DEFAULT true, so
+-- its signature changes (a new overload with defaults would make every
+-- call by name ambiguous)
+DROP FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param);
+DROP FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param);
+
+CREATE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
+	adjust boolean DEFAULT false, ignore_nulls boolean DEFAULT true)
+	RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean, boolean) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL); with adjust true or ignore_nulls false, pandas'' ewm(alpha | span | halflife, adjust, ignore_na=not ignore_nulls).mean() step for step: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; with ignore_nulls false a NULL still ages the weights';
+
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
+	adjust boolean DEFAULT false, ignore_nulls boolean DEFAULT true)
+	RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean, boolean) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL); with adjust true or ignore_nulls false, pandas'' ewm(alpha | span | halflife, adjust, ignore_na=not ignore_nulls).mean() step for step: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; with ignore_nulls false a NULL still ages the weights';

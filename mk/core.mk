@@ -17,6 +17,8 @@ FK_CORE_PORTABLE = \
 	src/core/masked.o \
 	src/core/ops.o \
 	src/core/series_running.o \
+	src/core/series_fill.o \
+	src/core/series_ewm.o \
 	src/core/dense.o \
 	src/core/fuse_program.o \
 	src/core/fuse_compile.o \
@@ -24,6 +26,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_sum.o \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
+	src/core/series_rolling_weighted.o \
 	src/core/series_rolling_short.o \
 	src/core/series_time.o \
 	src/core/series_time_bucket.o \

@@ -188,7 +188,10 @@ FROM unnest(ARRAY['x + y', 'x - y', 'x * y', 'vdiv(x, y, ''null'')', '(x - y) * 
 				  '((x::nvec - x::nvec) * ''NaN''::float8)::float8[]',
 				  'log10(''NaN''::float8 + x::nvec * 0, ''null'')::float8[]',
 				  'cumsum(x)', 'cumprod(y)', 'ema(x, 0.5)', 'rolling_sum(x, 2)',
-				  'rolling_mean(x, 3, 1)', 'rolling_stddev(x, 2)']) f,
+				  'rolling_mean(x, 3, 1)', 'rolling_stddev(x, 2)',
+				  'rolling_mean(x, 4, 1, center => true)',
+				  'rolling_mean(x, ''{1,2,3}''::float8[], 1)',
+				  'ema(x, adjust => true, alpha => 0.5, ignore_nulls => false)']) f,
 	 (VALUES ('off'), ('on')) AS fusion(fu),
 	 pg_temp.paths() p
 GROUP BY f ORDER BY f;

@@ -251,7 +251,7 @@ FkFuseAddProc(Oid funcid)
 		fk_catalog.reduce = funcid;
 	for (int vt = 0; vt < FK_VT_COUNT; vt++)
 		if (strcmp(symbol, vt == FK_VT_ARRAY ? "ema_by_float8arr" :
-				   "ema_by_nvec") == 0 && proc->pronargs == 4 &&
+				   "ema_by_nvec") == 0 && proc->pronargs == 6 &&
 			FkFuseVtypeOf(proc->prorettype) == vt)
 			fk_catalog.emaby[vt] = funcid;
 	FkFuseAddDense(funcid, symbol, proc);
