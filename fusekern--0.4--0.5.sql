@@ -620,3 +620,61 @@ COMMENT ON FUNCTION @extschema@.vwmean(float8[], @extschema@.nvec) IS 'weighted 
 CREATE FUNCTION @extschema@.vwmean(v @extschema@.nvec, w float8[]) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vwmean_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vwmean(@extschema@.nvec, float8[]) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';
+
+-- Elementwise math: power of a vector by a vector or a float8, over float8[]
+-- and nvec
+CREATE FUNCTION @extschema@.power(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8[]) IS 'x raised to the power y elementwise (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8) IS 'each element of x raised to the power of the float8 y (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, @extschema@.nvec) IS 'x raised to the power y elementwise (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8) IS 'each element of x raised to the power of the float8 y (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8[], text) IS 'x raised to the power y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8, on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8, text) IS 'each element of x raised to the power y; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, @extschema@.nvec, text) IS 'x raised to the power y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8, text) IS 'each element of x raised to the power y; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(float8[], @extschema@.nvec) IS 'x raised to the power y elementwise (as power(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8[]) IS 'x raised to the power y elementwise (as power(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.power(x float8[], y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(float8[], @extschema@.nvec, text) IS 'x raised to the power y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8[], text) IS 'x raised to the power y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';

@@ -16,6 +16,8 @@
 #ifndef FK_KERN_MATH_H
 #define FK_KERN_MATH_H
 
+#include <float.h>
+
 #include <math.h>
 
 #include "cdefs.h"
@@ -118,6 +120,37 @@ FkVExpm1(FkVec x)
 	if (FkVAnyGt(x, split))
 		return FkVSelGt(x, split, FkVExp(x), FkVExpm1Raw(x));
 	return FkVExpm1Raw(x);
+}
+
+/*
+ * x ^ y, the same bits on every path.  SLEEF's pow gives C99's special
+ * values, which are dpow's wherever dpow returns (NaN ^ 0 = 1, 1 ^ NaN =
+ * 1, the infinities); where dpow raises an error the check reports it.
+ * SLEEF's pow is Infinity a little before the double range ends (2 ^
+ * 1023.99999999, DBL_MAX ^ 1): for finite operands whose result it gives
+ * as infinite, x ^ (y - 1) * x, or x ^ (y + 1) / x for y < 0 (y -+ 1 is
+ * exact wherever the result is that large, by Sterbenz's lemma or as an
+ * integer), one rounding more, infinite only where core's overflows too
+ */
+static FK_ALWAYS_INLINE FkVec
+FkVPow(FkVec x, FkVec y)
+{
+	FkVec		big = FkVSet1(DBL_MAX);
+	FkVec		r = FkVPowRaw(x, y);
+
+	if (FkVAnyGt(FkVAbs(r), big))
+	{
+		FkVec		zero = FkVSet1(0.0);
+		FkVec		one = FkVSet1(1.0);
+		FkVec		up = FkVMul(FkVPowRaw(x, FkVSub(y, one)), x);
+		FkVec		down = FkVDiv(FkVPowRaw(x, FkVAdd(y, one)), x);
+		FkVec		fix = FkVSelGt(y, zero, up, down);
+
+		fix = FkVSelGt(FkVAbs(r), big, fix, r);
+		fix = FkVSelGt(FkVAbs(x), big, r, fix);
+		r = FkVSelGt(FkVAbs(y), big, r, fix);
+	}
+	return r;
 }
 
 #endif							/* FK_KERN_MATH_H */

@@ -140,6 +140,10 @@
 	F(Log1p, log1p) \
 	F(Expm1, expm1)
 
+/* The same for SLEEF's functions of two arguments: FkV<Name>Raw(x, y) */
+#define FK_SLEEF_FUNCTIONS2(F) \
+	F(Pow, pow)
+
 /* The comments of the four arithmetic operators and their scalar forms */
 #define FK_DOC_VV(what, op) \
 	"elementwise " what " x " op " y of two vectors of the same length"
@@ -216,6 +220,16 @@
 	  .name = "expm1", .flags = FK_OPF_COSTLY, .check = FK_CHECK_EXPM1, \
 	  .doc = "exp(v) - 1 of each element, accurate for v near 0", \
 	  .doc_on_error = "exp(v) - 1 of each element") \
+	X(POW, pow, FkPow, VV, ELEMENTWISE, FkVPow(x, y), power, , \
+	  .name = "power", .flags = FK_OPF_COSTLY, .check = FK_CHECK_POW, \
+	  .doc = "x raised to the power y elementwise (as power(float8, " \
+	  "float8))", \
+	  .doc_on_error = "x raised to the power y elementwise") \
+	X(POW_S, pow_s, FkPowS, VS, ELEMENTWISE, FkVPow(x, a), power, _s, \
+	  .name = "power", .flags = FK_OPF_COSTLY, .check = FK_CHECK_POW_S, \
+	  .doc = "each element of x raised to the power of the float8 y (as " \
+	  "power(float8, float8))", \
+	  .doc_on_error = "each element of x raised to the power y") \
 	X(ADD, add, FkAdd, VV, ELEMENTWISE, FkVAdd(x, y), add, , \
 	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD, \
 	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VV("sum", "+"), \

@@ -102,7 +102,8 @@ checked_elsewhere(FkKernelOp op)
 	return op == FK_KOP_LN || op == FK_KOP_LOG10 || op == FK_KOP_EXP ||
 		op == FK_KOP_CBRT || op == FK_KOP_TANH ||
 		op == FK_KOP_SIN || op == FK_KOP_COS || op == FK_KOP_TAN ||
-		op == FK_KOP_LOG1P || op == FK_KOP_EXPM1 || op == FK_KOP_LN_SCALE_ADD ||
+		op == FK_KOP_LOG1P || op == FK_KOP_EXPM1 || op == FK_KOP_POW ||
+		op == FK_KOP_POW_S || op == FK_KOP_LN_SCALE_ADD ||
 		op == FK_KOP_DLOG || op == FK_KOP_DLOG_SCALE_ADD;
 }
 
@@ -159,6 +160,71 @@ max_ulp(FkUnaryFn fn, long double (*ref) (long double), const double *x,
 		}
 	}
 	return worst;
+}
+
+/*
+ * power over x and y, and over x and the scalar 2.5, within 1 ULP of powl:
+ * bases of every binade from 2^-20 to 2^20 and near 1, exponents that keep
+ * the result finite, negative bases with integer exponents
+ */
+static void
+check_ulp_pow(const FkKernelTable *t)
+{
+	static double x[ULP_N],
+				y[ULP_N],
+				r[ULP_N];
+	uint64_t	st = 4242;
+	double		worst = 0.0,
+				worst_s = 0.0,
+				at = 0.0;
+
+	for (size_t i = 0; i < ULP_N; i++)
+	{
+		if (i % 3 == 0)
+		{
+			x[i] = 1.0 + (rand_unit(&st) - 0.5) * ldexp(1.0, -(int) (i % 40));
+			y[i] = (rand_unit(&st) - 0.5) * 2000.0;
+		}
+		else if (i % 3 == 1)
+		{
+			x[i] = ldexp(1.0 + rand_unit(&st), (int) (rand64(&st) % 41) - 20);
+			y[i] = (rand_unit(&st) - 0.5) * 60.0;
+		}
+		else
+		{
+			x[i] = -ldexp(1.0 + rand_unit(&st), (int) (rand64(&st) % 11) - 5);
+			y[i] = (double) ((int) (rand64(&st) % 41) - 20);
+		}
+	}
+	t->pow(r, x, y, ULP_N);
+	for (size_t i = 0; i < ULP_N; i++)
+	{
+		double		e = ulp_error(r[i], powl((long double) x[i], (long double) y[i]));
+
+		if (!(e <= worst))
+		{
+			worst = e;
+			at = x[i];
+		}
+	}
+	ok(worst <= 1.0, "%s: power within 1 ULP of powl on %d pairs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	for (size_t i = 0; i < ULP_N; i++)
+		x[i] = fabs(x[i]);
+	t->pow_s(r, x, 2.5, ULP_N);
+	for (size_t i = 0; i < ULP_N; i++)
+	{
+		double		e = ulp_error(r[i], powl((long double) x[i], 2.5L));
+
+		if (!(e <= worst_s))
+		{
+			worst_s = e;
+			at = x[i];
+		}
+	}
+	ok(worst_s <= 1.0, "%s: power(x, 2.5) within 1 ULP of powl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst_s, at);
 }
 
 /*
@@ -597,6 +663,7 @@ main(void)
 	{
 		check_exact(t);
 		check_ulp(t);
+		check_ulp_pow(t);
 		check_specials(t);
 		check_position(t);
 		check_long(t);
