@@ -678,3 +678,33 @@ COMMENT ON FUNCTION @extschema@.power(float8[], @extschema@.nvec, text) IS 'x ra
 CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'power_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8[], text) IS 'x raised to the power y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Elementwise math: atan2 of two vectors or of a vector and a float8, over
+-- float8[] and nvec
+CREATE FUNCTION @extschema@.atan2(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'atan2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], float8[]) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'atan2_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], float8) IS 'arctangent of each element of x over the float8 y, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, @extschema@.nvec) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, float8) IS 'arctangent of each element of x over the float8 y, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], @extschema@.nvec) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, float8[]) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8)), as nvec';

@@ -280,3 +280,36 @@ SELECT f.a = (power(v, w, 'null') * 2 + power(v, 3, 'null'))::text AS same_a,
 	   f.c = (power(nvec_compress(v::nvec), nvec_compress(w::nvec), 'null') + 1)::text AS same_c
 FROM km2_fused f, km2_in;
 RESET fusekern.enable_fusion;
+
+-- atan2 (core's never raises an error): special cases bit for bit core's
+-- (the signed zeros: atan2(+-0, -0) = +-pi, atan2(+-0, +0) = +-0; the
+-- infinities; NaN), other values at most 1 double apart (SLEEF's atan2 and
+-- the C library's are each within 1 ULP)
+SELECT (pg_temp.vs_ref2('atan2(%s, %s)', 'atan2(x, y)')).*;
+SELECT (pg_temp.vs_ref2('atan2(%s, -0.0::float8)', 'atan2(x, ''-0''::float8)')).*
+LIMIT 3;
+SELECT count(*) AS pairs,
+	   count(*) FILTER (WHERE NOT pg_temp.same(atan2(x, y), (atan2(ARRAY[x], ARRAY[y]))[1])) AS not_same,
+	   max(pg_temp.apart(atan2(x, y), (atan2(ARRAY[x], ARRAY[y]))[1])) AS max_apart,
+	   count(*) FILTER (WHERE pg_temp.apart(atan2(x, y), (atan2(ARRAY[x], ARRAY[y]))[1]) IS NULL) AS not_near,
+	   count(*) FILTER (WHERE (x IN ('NaN', 'Infinity', '-Infinity', 0) OR y IN ('NaN', 'Infinity', '-Infinity', 0))
+						AND NOT pg_temp.same(atan2(x, y), (atan2(ARRAY[x]::nvec, y))[1])) AS specials_not_same
+FROM km2_sp, unnest(s) x, unnest(s) y;
+SELECT atan2('{0,-0,0,-0,1,-1,Infinity,-Infinity,NaN,NULL}'::float8[],
+			 '{-0,-0,0,0,-Infinity,-Infinity,Infinity,-Infinity,1,1}'::float8[]) AS atan2;
+SELECT atan2('{1,-1,0,NULL}'::nvec, 0) AS atan2_s;
+
+-- atan2 fuses with its neighbours, and fused = unfused bit for bit
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT atan2(v, w) * 2 + atan2(v, 3) FROM km2_in;
+CREATE TEMP TABLE km2_fused_atan2 AS
+SELECT (atan2(v, w) * 2 + atan2(v, 3))::text AS a,
+	   (atan2(v::nvec, w::nvec) - atan2(v::nvec, -0.5))::text AS n,
+	   (atan2(nvec_compress(v::nvec), nvec_compress(w::nvec)) + 1)::text AS c
+FROM km2_in;
+SET fusekern.enable_fusion = off;
+SELECT f.a = (atan2(v, w) * 2 + atan2(v, 3))::text AS same_a,
+	   f.n = (atan2(v::nvec, w::nvec) - atan2(v::nvec, -0.5))::text AS same_n,
+	   f.c = (atan2(nvec_compress(v::nvec), nvec_compress(w::nvec)) + 1)::text AS same_c
+FROM km2_fused_atan2 f, km2_in;
+RESET fusekern.enable_fusion;

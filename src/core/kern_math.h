@@ -153,4 +153,15 @@ FkVPow(FkVec x, FkVec y)
 	return r;
 }
 
+/*
+ * atan2(x, y), the same bits on every path: SLEEF's atan2 gives C99's
+ * special values (the signed zeros and infinities, NaN for a NaN operand),
+ * which are those of core's datan2
+ */
+static FK_ALWAYS_INLINE FkVec
+FkVAtan2(FkVec x, FkVec y)
+{
+	return FkVAtan2Raw(x, y);
+}
+
 #endif							/* FK_KERN_MATH_H */

@@ -142,7 +142,8 @@
 
 /* The same for SLEEF's functions of two arguments: FkV<Name>Raw(x, y) */
 #define FK_SLEEF_FUNCTIONS2(F) \
-	F(Pow, pow)
+	F(Pow, pow) \
+	F(Atan2, atan2)
 
 /* The comments of the four arithmetic operators and their scalar forms */
 #define FK_DOC_VV(what, op) \
@@ -230,6 +231,15 @@
 	  .doc = "each element of x raised to the power of the float8 y (as " \
 	  "power(float8, float8))", \
 	  .doc_on_error = "each element of x raised to the power y") \
+	X(ATAN2, atan2, FkAtan2, VV, ELEMENTWISE, FkVAtan2(x, y), atan2, , \
+	  .name = "atan2", .flags = FK_OPF_COSTLY, \
+	  .doc = "arctangent of x / y elementwise, in the quadrant of (y, x) " \
+	  "(radians, as atan2(float8, float8))") \
+	X(ATAN2_S, atan2_s, FkAtan2S, VS, ELEMENTWISE, FkVAtan2(x, a), atan2, \
+	  _s, \
+	  .name = "atan2", .flags = FK_OPF_COSTLY, \
+	  .doc = "arctangent of each element of x over the float8 y, in the " \
+	  "quadrant of (y, x) (radians, as atan2(float8, float8))") \
 	X(ADD, add, FkAdd, VV, ELEMENTWISE, FkVAdd(x, y), add, , \
 	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD, \
 	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VV("sum", "+"), \

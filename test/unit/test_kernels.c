@@ -103,7 +103,7 @@ checked_elsewhere(FkKernelOp op)
 		op == FK_KOP_CBRT || op == FK_KOP_TANH ||
 		op == FK_KOP_SIN || op == FK_KOP_COS || op == FK_KOP_TAN ||
 		op == FK_KOP_LOG1P || op == FK_KOP_EXPM1 || op == FK_KOP_POW ||
-		op == FK_KOP_POW_S || op == FK_KOP_LN_SCALE_ADD ||
+		op == FK_KOP_POW_S || op == FK_KOP_ATAN2 || op == FK_KOP_ATAN2_S || op == FK_KOP_LN_SCALE_ADD ||
 		op == FK_KOP_DLOG || op == FK_KOP_DLOG_SCALE_ADD;
 }
 
@@ -163,12 +163,13 @@ max_ulp(FkUnaryFn fn, long double (*ref) (long double), const double *x,
 }
 
 /*
- * power over x and y, and over x and the scalar 2.5, within 1 ULP of powl:
+ * power over x and y, and over x and the scalar 2.5, within 1 ULP of powl,
+ * and atan2 within 1 ULP of atan2l:
  * bases of every binade from 2^-20 to 2^20 and near 1, exponents that keep
  * the result finite, negative bases with integer exponents
  */
 static void
-check_ulp_pow(const FkKernelTable *t)
+check_ulp_binary(const FkKernelTable *t)
 {
 	static double x[ULP_N],
 				y[ULP_N],
@@ -225,6 +226,38 @@ check_ulp_pow(const FkKernelTable *t)
 	}
 	ok(worst_s <= 1.0, "%s: power(x, 2.5) within 1 ULP of powl on %d inputs (max %.3f at %a)",
 	   t->name, ULP_N, worst_s, at);
+
+	/* atan2 over the same pairs, signs of y mixed in, and over x and -3 */
+	for (size_t i = 0; i < ULP_N; i++)
+		y[i] = i % 2 ? -y[i] : y[i];
+	t->atan2(r, x, y, ULP_N);
+	worst = 0.0;
+	for (size_t i = 0; i < ULP_N; i++)
+	{
+		double		e = ulp_error(r[i], atan2l((long double) x[i], (long double) y[i]));
+
+		if (!(e <= worst))
+		{
+			worst = e;
+			at = x[i];
+		}
+	}
+	ok(worst <= 1.0, "%s: atan2 within 1 ULP of atan2l on %d pairs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+	t->atan2_s(r, y, -3.0, ULP_N);
+	worst = 0.0;
+	for (size_t i = 0; i < ULP_N; i++)
+	{
+		double		e = ulp_error(r[i], atan2l((long double) y[i], -3.0L));
+
+		if (!(e <= worst))
+		{
+			worst = e;
+			at = y[i];
+		}
+	}
+	ok(worst <= 1.0, "%s: atan2(x, -3) within 1 ULP of atan2l on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
 }
 
 /*
@@ -663,7 +696,7 @@ main(void)
 	{
 		check_exact(t);
 		check_ulp(t);
-		check_ulp_pow(t);
+		check_ulp_binary(t);
 		check_specials(t);
 		check_position(t);
 		check_long(t);
