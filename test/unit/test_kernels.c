@@ -162,11 +162,34 @@ max_ulp(FkUnaryFn fn, long double (*ref) (long double), const double *x,
 	return worst;
 }
 
+/* Largest ULP error of r over x and y (or x and a when y is NULL) against ref */
+static double
+max_ulp_binary(const double *r, const double *x, const double *y, double a,
+			   long double (*ref) (long double, long double), size_t n,
+			   double *at)
+{
+	double		worst = 0.0;
+
+	*at = x[0];
+	for (size_t i = 0; i < n; i++)
+	{
+		double		e = ulp_error(r[i], ref((long double) x[i],
+										   (long double) (y ? y[i] : a)));
+
+		if (!(e <= worst))
+		{
+			worst = e;
+			*at = x[i];
+		}
+	}
+	return worst;
+}
+
 /*
  * power over x and y, and over x and the scalar 2.5, within 1 ULP of powl,
- * and atan2 within 1 ULP of atan2l:
- * bases of every binade from 2^-20 to 2^20 and near 1, exponents that keep
- * the result finite, negative bases with integer exponents
+ * and atan2 within 1 ULP of atan2l: bases of every binade from 2^-20 to
+ * 2^20 and near 1, exponents that keep the result finite, negative bases
+ * with integer exponents
  */
 static void
 check_ulp_binary(const FkKernelTable *t)
@@ -175,9 +198,8 @@ check_ulp_binary(const FkKernelTable *t)
 				y[ULP_N],
 				r[ULP_N];
 	uint64_t	st = 4242;
-	double		worst = 0.0,
-				worst_s = 0.0,
-				at = 0.0;
+	double		worst,
+				at;
 
 	for (size_t i = 0; i < ULP_N; i++)
 	{
@@ -198,64 +220,26 @@ check_ulp_binary(const FkKernelTable *t)
 		}
 	}
 	t->pow(r, x, y, ULP_N);
-	for (size_t i = 0; i < ULP_N; i++)
-	{
-		double		e = ulp_error(r[i], powl((long double) x[i], (long double) y[i]));
-
-		if (!(e <= worst))
-		{
-			worst = e;
-			at = x[i];
-		}
-	}
+	worst = max_ulp_binary(r, x, y, 0.0, powl, ULP_N, &at);
 	ok(worst <= 1.0, "%s: power within 1 ULP of powl on %d pairs (max %.3f at %a)",
 	   t->name, ULP_N, worst, at);
 
 	for (size_t i = 0; i < ULP_N; i++)
 		x[i] = fabs(x[i]);
 	t->pow_s(r, x, 2.5, ULP_N);
-	for (size_t i = 0; i < ULP_N; i++)
-	{
-		double		e = ulp_error(r[i], powl((long double) x[i], 2.5L));
+	worst = max_ulp_binary(r, x, NULL, 2.5, powl, ULP_N, &at);
+	ok(worst <= 1.0, "%s: power(x, 2.5) within 1 ULP of powl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
 
-		if (!(e <= worst_s))
-		{
-			worst_s = e;
-			at = x[i];
-		}
-	}
-	ok(worst_s <= 1.0, "%s: power(x, 2.5) within 1 ULP of powl on %d inputs (max %.3f at %a)",
-	   t->name, ULP_N, worst_s, at);
-
-	/* atan2 over the same pairs, signs of y mixed in, and over x and -3 */
+	/* atan2 over the same pairs, signs of y mixed in, and over y and -3 */
 	for (size_t i = 0; i < ULP_N; i++)
 		y[i] = i % 2 ? -y[i] : y[i];
 	t->atan2(r, x, y, ULP_N);
-	worst = 0.0;
-	for (size_t i = 0; i < ULP_N; i++)
-	{
-		double		e = ulp_error(r[i], atan2l((long double) x[i], (long double) y[i]));
-
-		if (!(e <= worst))
-		{
-			worst = e;
-			at = x[i];
-		}
-	}
+	worst = max_ulp_binary(r, x, y, 0.0, atan2l, ULP_N, &at);
 	ok(worst <= 1.0, "%s: atan2 within 1 ULP of atan2l on %d pairs (max %.3f at %a)",
 	   t->name, ULP_N, worst, at);
 	t->atan2_s(r, y, -3.0, ULP_N);
-	worst = 0.0;
-	for (size_t i = 0; i < ULP_N; i++)
-	{
-		double		e = ulp_error(r[i], atan2l((long double) y[i], -3.0L));
-
-		if (!(e <= worst))
-		{
-			worst = e;
-			at = y[i];
-		}
-	}
+	worst = max_ulp_binary(r, y, NULL, -3.0, atan2l, ULP_N, &at);
 	ok(worst <= 1.0, "%s: atan2(x, -3) within 1 ULP of atan2l on %d inputs (max %.3f at %a)",
 	   t->name, ULP_N, worst, at);
 }
