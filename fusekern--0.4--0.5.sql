@@ -708,3 +708,24 @@ COMMENT ON FUNCTION @extschema@.atan2(float8[], @extschema@.nvec) IS 'arctangent
 CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'atan2_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, float8[]) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8)), as nvec';
+
+-- Elementwise math: log2 over float8[] and nvec
+CREATE FUNCTION @extschema@.log2(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(float8[]) IS 'base-2 logarithm of each element';
+
+CREATE FUNCTION @extschema@.log2(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(@extschema@.nvec) IS 'base-2 logarithm of each element';
+
+CREATE FUNCTION @extschema@.log2(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(float8[], text) IS 'base-2 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.log2(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(@extschema@.nvec, text) IS 'base-2 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';

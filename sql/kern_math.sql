@@ -313,3 +313,30 @@ SELECT f.a = (atan2(v, w) * 2 + atan2(v, 3))::text AS same_a,
 	   f.c = (atan2(nvec_compress(v::nvec), nvec_compress(w::nvec)) + 1)::text AS same_c
 FROM km2_fused_atan2 f, km2_in;
 RESET fusekern.enable_fusion;
+
+-- log2 (core has none) against log(2, x) in numeric from x's exact value,
+-- rounded once to a double: at most 1 double apart (SLEEF's deterministic
+-- log2 is within 1 ULP of the exact value), exact at powers of 2; 0 and
+-- negative numbers raise ln's 2201E errors, or give NULL with on_error
+CREATE FUNCTION pg_temp.within1(r float8, c float8) RETURNS bool LANGUAGE sql IMMUTABLE AS $$
+	SELECT pg_temp.same(r, c) OR pg_temp.apart(r, c) <= 1
+$$;
+SELECT 'log2' AS f, (pg_temp.vs_ref('log2(%s, ''null'')',
+	'CASE WHEN x > 0 THEN CASE WHEN x IN (''Infinity'', ''NaN'') THEN x
+							   ELSE log(2, pg_temp.exact(x))::float8 END
+		  WHEN x = ''NaN'' THEN x END', 'within1')).*;
+SELECT log2('{1,2,1024,0.5,4.9e-324,1.7976931348623157e308,Infinity,NaN,NULL}'::float8[]) AS log2;
+SELECT log2('{1,0}'::float8[]);
+SELECT log2('{1,NULL,-2}'::nvec);
+SELECT log2('{8,0,-1,-0,NULL}'::nvec, 'null') AS log2_null;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT log2(v, 'null') * 2 + power(v, 2, 'null') FROM km_in;
+CREATE TEMP TABLE km_fused_log2 AS
+SELECT (log2(v, 'null') * 2 + power(v, 2, 'null'))::text AS a,
+	   (log2(nvec_compress(v::nvec), 'null') - 1)::text AS c
+FROM km_in;
+SET fusekern.enable_fusion = off;
+SELECT f.a = (log2(v, 'null') * 2 + power(v, 2, 'null'))::text AS same_a,
+	   f.c = (log2(nvec_compress(v::nvec), 'null') - 1)::text AS same_c
+FROM km_fused_log2 f, km_in;
+RESET fusekern.enable_fusion;

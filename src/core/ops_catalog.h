@@ -138,7 +138,8 @@
 	F(Cos, cos) \
 	F(Tan, tan) \
 	F(Log1p, log1p) \
-	F(Expm1, expm1)
+	F(Expm1, expm1) \
+	F(Log2, log2)
 
 /* The same for SLEEF's functions of two arguments: FkV<Name>Raw(x, y) */
 #define FK_SLEEF_FUNCTIONS2(F) \
@@ -161,6 +162,11 @@
 	  .name = "log10", .flags = FK_OPF_COSTLY, .check = FK_CHECK_LN, \
 	  .doc = "base-10 logarithm of each element", \
 	  .doc_on_error = "base-10 logarithm of each element") \
+	X(LOG2, log2, FkLog2, V, ELEMENTWISE, FkVLogFix(x, FkVLog2Raw(x)), \
+	  log2, , \
+	  .name = "log2", .flags = FK_OPF_COSTLY, .check = FK_CHECK_LN, \
+	  .doc = "base-2 logarithm of each element", \
+	  .doc_on_error = "base-2 logarithm of each element") \
 	X(CBRT, cbrt, FkCbrt, V, ELEMENTWISE, FkVCbrtRaw(x), cbrt, , \
 	  .name = "cbrt", .flags = FK_OPF_COSTLY, \
 	  .doc = "cube root of each element") \

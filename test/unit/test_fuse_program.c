@@ -35,6 +35,7 @@
 
 UNARY(t_ln, log(v))
 UNARY(t_log10, log10(v))
+UNARY(t_log2, log2(v))
 UNARY(t_cbrt, cbrt(v))
 UNARY(t_exp, exp(v))
 UNARY(t_sqrt, sqrt(v))
@@ -111,7 +112,7 @@ t_sub_mul_add(double *d, const double *x, const double *y, double a,
 
 static FkKernelTable table = {
 	.name = "test",
-	.ln = t_ln,.log10 = t_log10,.cbrt = t_cbrt,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
+	.ln = t_ln,.log10 = t_log10,.log2 = t_log2,.cbrt = t_cbrt,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
 	.trunc = t_trunc,.floor = t_floor,.ceil = t_ceil,.round = t_round,
 	.sign = t_sign,.tanh = t_tanh,.sin = t_sin,.cos = t_cos,.tan = t_tan,
 	.log1p = t_log1p,.expm1 = t_expm1,.pow = t_pow,.pow_s = t_pow_s,
@@ -263,6 +264,7 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 		{
 			case FK_KOP_LN: t_ln(&r, &xv, 1); break;
 			case FK_KOP_LOG10: t_log10(&r, &xv, 1); break;
+			case FK_KOP_LOG2: t_log2(&r, &xv, 1); break;
 			case FK_KOP_CBRT: t_cbrt(&r, &xv, 1); break;
 			case FK_KOP_EXP: t_exp(&r, &xv, 1); break;
 			case FK_KOP_SQRT: t_sqrt(&r, &xv, 1); break;

@@ -99,7 +99,7 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 static bool
 checked_elsewhere(FkKernelOp op)
 {
-	return op == FK_KOP_LN || op == FK_KOP_LOG10 || op == FK_KOP_EXP ||
+	return op == FK_KOP_LN || op == FK_KOP_LOG10 || op == FK_KOP_LOG2 || op == FK_KOP_EXP ||
 		op == FK_KOP_CBRT || op == FK_KOP_TANH ||
 		op == FK_KOP_SIN || op == FK_KOP_COS || op == FK_KOP_TAN ||
 		op == FK_KOP_LOG1P || op == FK_KOP_EXPM1 || op == FK_KOP_POW ||
@@ -294,6 +294,9 @@ check_ulp(const FkKernelTable *t)
 		while (!isfinite(x[i]) || x[i] == 0.0);
 	worst = max_ulp(t->log10, log10l, x, ULP_N, &at);
 	ok(worst <= 1.0, "%s: log10 within 1 ULP of log10l on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+	worst = max_ulp(t->log2, log2l, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: log2 within 1 ULP of log2l on %d inputs (max %.3f at %a)",
 	   t->name, ULP_N, worst, at);
 
 	/* tanh: doubles of every binade and sign, and the range where it bends */
