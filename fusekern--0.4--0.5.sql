@@ -729,3 +729,13 @@ CREATE FUNCTION @extschema@.log2(v @extschema@.nvec, on_error text) RETURNS @ext
 	AS 'MODULE_PATHNAME', 'log2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.log2(@extschema@.nvec, text) IS 'base-2 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Elementwise math: round(v, digits), decimal rounding as core's numeric
+-- round, over float8[] and nvec
+CREATE FUNCTION @extschema@.round(v float8[], digits integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'round_digits_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.round(float8[], integer) IS 'each element rounded to digits decimal places, halves away from zero, as round(x::numeric, digits)::float8 (so round(2.675, 2) = 2.68)';
+
+CREATE FUNCTION @extschema@.round(v @extschema@.nvec, digits integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'round_digits_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.round(@extschema@.nvec, integer) IS 'each element rounded to digits decimal places, halves away from zero, as round(x::numeric, digits)::float8 (so round(2.675, 2) = 2.68)';

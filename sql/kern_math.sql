@@ -340,3 +340,37 @@ SELECT f.a = (log2(v, 'null') * 2 + power(v, 2, 'null'))::text AS same_a,
 	   f.c = (log2(nvec_compress(v::nvec), 'null') - 1)::text AS same_c
 FROM km_fused_log2 f, km_in;
 RESET fusekern.enable_fusion;
+
+-- round(v, digits): core's round(x::numeric, digits)::float8 on every
+-- element, bit for bit: the edge data, and halves at many scales (k + 0.5
+-- times 10^-d, both signs, as typed and as their neighbouring doubles),
+-- for digits from -310 to 400; NaN and +-Infinity stay, -0 becomes 0.
+-- +-DBL_MAX are left out: as numeric they have 15 digits, 1.79769313486232e308,
+-- past the double range, so core's expression raises an error for them
+-- whatever digits is, and round(v, digits) the same error (below)
+CREATE FUNCTION pg_temp.core_round(x float8, d int) RETURNS float8 LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+	RETURN round(x::numeric, d)::float8;
+EXCEPTION WHEN OTHERS THEN
+	RETURN NULL;
+END $$;
+CREATE TABLE km_halves AS
+SELECT array_agg(x ORDER BY g, s, w) AS v
+FROM (SELECT g, s, w, (s * (g % 1000 + 0.5) * 10::numeric ^ (-(g % 23) + 4))::float8 AS h
+	  FROM generate_series(1, 1500) g, unnest('{1,-1}'::int[]) s, unnest('{-1,0,1}'::int[]) w) q,
+	 LATERAL (SELECT CASE w WHEN 0 THEN h
+					 ELSE ('x' || lpad(to_hex(('x' || encode(float8send(h), 'hex'))::bit(64)::int8 + w), 16, '0'))::bit(64)::int8::text::float8 END AS x) r;
+SELECT count(*) AS elements, count(*) FILTER (WHERE NOT pg_temp.same(r, pg_temp.core_round(x, d))) AS not_same
+FROM (SELECT (SELECT array_agg(e ORDER BY o) FROM unnest(v) WITH ORDINALITY u(e, o)
+			WHERE e IS NULL OR NOT abs(e) BETWEEN 1.79769313486231e308 AND 1.7976931348623157e308) AS v
+	  FROM km_in UNION ALL SELECT v FROM km_halves) t,
+	 unnest('{-310,-5,-2,-1,0,1,2,3,4,5,8,10,14,15,16,20,300,400}'::int[]) d,
+	 LATERAL (SELECT round(t.v, d) AS a, round(t.v::nvec, d)::float8[] AS n,
+					 round(nvec_compress(t.v::nvec), d)::float8[] AS c) o,
+	 unnest(o.a || o.n || o.c, t.v || t.v || t.v) AS u(r, x)
+WHERE x IS NOT NULL;
+SELECT round('{2.675,-2.675,0.125,1.005,-0,NaN,Infinity,-Infinity,NULL,1e300,123.456,0.5,-0.5,1.5}'::float8[], 2) AS round2,
+	   round('{1234.5,-1250,15,NULL}'::nvec, -1) AS round_m1,
+	   round('{0.30000000000000004,1e-320}'::float8[], 16) AS round16;
+SELECT round('{1.7976931348623157e308}'::float8[], 2);
+SELECT round('1.7976931348623157e308'::float8::numeric, 2)::float8;
