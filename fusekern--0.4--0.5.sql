@@ -739,3 +739,61 @@ COMMENT ON FUNCTION @extschema@.round(float8[], integer) IS 'each element rounde
 CREATE FUNCTION @extschema@.round(v @extschema@.nvec, digits integer) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'round_digits_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.round(@extschema@.nvec, integer) IS 'each element rounded to digits decimal places, halves away from zero, as round(x::numeric, digits)::float8 (so round(2.675, 2) = 2.68)';
+
+-- Elementwise math: vgreatest and vleast of two vectors or of a vector and a
+-- float8 (core's greatest and least), over float8[] and nvec
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], float8[]) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], float8) IS 'greatest(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vleast_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], float8[]) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vleast_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], float8) IS 'least(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, @extschema@.nvec) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, float8) IS 'greatest(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, @extschema@.nvec) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, float8) IS 'least(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], @extschema@.nvec) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], @extschema@.nvec) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, float8[]) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, float8[]) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8)), as nvec';

@@ -76,6 +76,7 @@ FROM unnest(ARRAY['ln(x)', 'exp(y)', 'dlog(x)', 'dlog(x, 3)', 'ln_scale_add(x, 1
 				  'atan2(x, y) + atan2(y::nvec, -0.5)::float8[]',
 				  'log2(x) + log2(x::nvec)::float8[]',
 				  'round(y, 2) + round(x::nvec, 5)::float8[]',
+				  'vgreatest(x, y) + vleast(y::nvec, 1)::float8[]',
 				  'ARRAY[vslope(y, ln(x)), vintercept(ln(x), y), vr2(y, ln(x::nvec))]',
 				  'ARRAY[vfirst(dlog(x, 5)), vlast(diff(y)), vargfirst(x), varglast(y::nvec)]',
 				  'ARRAY[vwmean(y, ln(x)), vwsum(ln(x), y::nvec)]']) f,

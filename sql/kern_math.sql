@@ -374,3 +374,31 @@ SELECT round('{2.675,-2.675,0.125,1.005,-0,NaN,Infinity,-Infinity,NULL,1e300,123
 	   round('{0.30000000000000004,1e-320}'::float8[], 16) AS round16;
 SELECT round('{1.7976931348623157e308}'::float8[], 2);
 SELECT round('1.7976931348623157e308'::float8::numeric, 2)::float8;
+
+-- vgreatest and vleast (greatest and least are keywords of SQL's grammar,
+-- which no function can take as its name): core's greatest(x, y) and
+-- least(x, y) of each pair of elements, bit for bit: a NULL element is
+-- ignored (NULL when both are), NaN is above every number, and on a tie
+-- (-0 and 0) the first argument is kept, as core keeps it; every pair of
+-- specials and NULL, then the edge vectors with their NULL runs
+SELECT count(*) AS pairs,
+	   count(*) FILTER (WHERE NOT pg_temp.same(greatest(x, y), (vgreatest(ARRAY[x], ARRAY[y]))[1])) AS greatest_differ,
+	   count(*) FILTER (WHERE NOT pg_temp.same(least(x, y), (vleast(ARRAY[x]::nvec, ARRAY[y]::nvec))[1])) AS least_differ,
+	   count(*) FILTER (WHERE y IS NOT NULL
+							AND (NOT pg_temp.same(greatest(x, y), (vgreatest(ARRAY[x]::nvec, y))[1])
+								 OR NOT pg_temp.same(least(x, y), (vleast(ARRAY[x], y))[1]))) AS scalar_differ
+FROM km2_sp, unnest(s || '{NULL}'::float8[]) x, unnest(s || '{NULL}'::float8[]) y;
+SELECT (pg_temp.vs_ref2('vgreatest(%s, %s)', 'greatest(x, y)')).*;
+SELECT (pg_temp.vs_ref2('vleast(%s, %s)', 'least(x, y)')).*;
+SELECT (pg_temp.vs_ref2('vleast(%s, -0.0::float8)', 'least(x, ''-0''::float8)')).*
+LIMIT 3;
+SELECT vgreatest('{1,NULL,NULL,-0,0,NaN,NaN}'::float8[], '{NULL,2,NULL,0,-0,1,NULL}'::float8[]) AS vgreatest,
+	   vleast('{1,NULL,NULL,-0,0,NaN,NaN}'::nvec, '{NULL,2,NULL,0,-0,1,NULL}'::nvec) AS vleast,
+	   vgreatest('{1,NULL,NaN,7}'::float8[], 5) AS vgreatest_s,
+	   vleast('{1,NULL,NaN,7}'::float8[], '{5,5,5,NULL}'::nvec) AS vleast_mixed;
+-- STRICT: a NULL vector or float8 argument gives NULL
+SELECT vgreatest('{1}'::float8[], NULL::float8) AS null_scalar;
+-- not fused (the fused evaluator's one validity rule is "every operand
+-- present"): an argument of a fused call, computed on its own
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vgreatest(v, w) + vleast(v, 0) * 2 FROM km2_in;

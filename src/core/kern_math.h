@@ -164,4 +164,28 @@ FkVAtan2(FkVec x, FkVec y)
 	return FkVAtan2Raw(x, y);
 }
 
+/*
+ * greatest(x, y) and least(x, y) in core's float8 order, where NaN is above
+ * every number and -0 equals 0: y only when it orders strictly after (or
+ * before) x, so x on a tie, as core's greatest and least keep the first
+ */
+static FK_ALWAYS_INLINE FkVec
+FkVGreatest(FkVec x, FkVec y)
+{
+	FkVec		r = FkVSelGt(y, x, y, x);
+
+	r = FkVSelNan(y, y, r);
+	return FkVSelNan(x, x, r);
+}
+
+/* least(x, y): the NaN loses to a number (see FkVGreatest) */
+static FK_ALWAYS_INLINE FkVec
+FkVLeast(FkVec x, FkVec y)
+{
+	FkVec		r = FkVSelLt(y, x, y, x);
+
+	r = FkVSelNan(x, y, r);
+	return FkVSelNan(y, x, r);
+}
+
 #endif							/* FK_KERN_MATH_H */

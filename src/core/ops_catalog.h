@@ -56,7 +56,12 @@
  *				FK_OPF_CHAIN: a fused kernel standing for a chain of other
  *				rows; FK_OPF_COMMUTES: its operator is its own commutator;
  *				FK_OPF_COSTLY: a body costly enough (a transcendental) that
- *				a two-phase fused program computes it once for both phases
+ *				a two-phase fused program computes it once for both phases;
+ *				FK_OPF_EITHER: an element of the result is present where
+ *				either operand is, the present one standing for the absent
+ *				one (core's greatest and least), so the driver fills the
+ *				absent operands before the body runs; such a row is not
+ *				fused (the fused evaluator has the one rule: all present)
  *	.args		the SQL argument names, with DEFAULT where there is one, as
  *				CREATE FUNCTION writes them; none: the shape's argnames
  *	.doc		what it does: the COMMENT of its operator; that of its
@@ -246,6 +251,29 @@
 	  .name = "atan2", .flags = FK_OPF_COSTLY, \
 	  .doc = "arctangent of each element of x over the float8 y, in the " \
 	  "quadrant of (y, x) (radians, as atan2(float8, float8))") \
+	X(VGREATEST, vgreatest, FkVgreatest, VV, ELEMENTWISE, \
+	  FkVGreatest(x, y), vgreatest, , \
+	  .name = "vgreatest", .flags = FK_OPF_EITHER, \
+	  .doc = "elementwise greatest(x, y) of two vectors: NaN above every " \
+	  "number, a NULL element ignored (NULL when both are), the first on " \
+	  "a tie (as greatest(float8, float8))") \
+	X(VGREATEST_S, vgreatest_s, FkVgreatestS, VS, ELEMENTWISE, \
+	  FkVGreatest(x, a), vgreatest, _s, \
+	  .name = "vgreatest", .flags = FK_OPF_EITHER, \
+	  .doc = "greatest(x, y) of each element of x and the float8 y: NaN " \
+	  "above every number, y for a NULL element, the element on a tie " \
+	  "(as greatest(float8, float8))") \
+	X(VLEAST, vleast, FkVleast, VV, ELEMENTWISE, FkVLeast(x, y), vleast, , \
+	  .name = "vleast", .flags = FK_OPF_EITHER, \
+	  .doc = "elementwise least(x, y) of two vectors: NaN above every " \
+	  "number, a NULL element ignored (NULL when both are), the first on " \
+	  "a tie (as least(float8, float8))") \
+	X(VLEAST_S, vleast_s, FkVleastS, VS, ELEMENTWISE, FkVLeast(x, a), \
+	  vleast, _s, \
+	  .name = "vleast", .flags = FK_OPF_EITHER, \
+	  .doc = "least(x, y) of each element of x and the float8 y: NaN " \
+	  "above every number, y for a NULL element, the element on a tie " \
+	  "(as least(float8, float8))") \
 	X(ADD, add, FkAdd, VV, ELEMENTWISE, FkVAdd(x, y), add, , \
 	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD, \
 	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VV("sum", "+"), \

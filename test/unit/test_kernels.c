@@ -49,6 +49,15 @@ run_kernel(const FkKernelTable *t, FkKernelOp op, double *dst,
 		FkKernelApply(t, op, dst, x, y, A_ARG, B_ARG, n);
 }
 
+/* core's greatest (g) or least of x and y: NaN above every number, x on a tie */
+static double
+pg_greatest(double x, double y, bool g)
+{
+	if (isnan(x) || isnan(y))
+		return g ? (isnan(x) ? x : y) : (isnan(x) ? y : x);
+	return (g ? y > x : y < x) ? y : x;
+}
+
 /*
  * The exact result of op at i, for the operations C's own IEEE arithmetic
  * models; *known is false for those checked another way (check_ulp,
@@ -70,6 +79,8 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 		case FK_KOP_ROUND: return rint(x[i]);
 		case FK_KOP_SIGN:
 			return x[i] > 0 ? 1.0 : x[i] < 0 ? -1.0 : 0.0;
+		case FK_KOP_VGREATEST: return pg_greatest(x[i], y[i], true);
+		case FK_KOP_VLEAST: return pg_greatest(x[i], y[i], false);
 		case FK_KOP_ADD: return x[i] + y[i];
 		case FK_KOP_SUB: return x[i] - y[i];
 		case FK_KOP_MUL: return x[i] * y[i];
@@ -79,6 +90,8 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 		case FK_KOP_SUB_S: return x[i] - A_ARG;
 		case FK_KOP_RSUB_S: return A_ARG - x[i];
 		case FK_KOP_MUL_S: return x[i] * A_ARG;
+		case FK_KOP_VGREATEST_S: return pg_greatest(x[i], A_ARG, true);
+		case FK_KOP_VLEAST_S: return pg_greatest(x[i], A_ARG, false);
 		case FK_KOP_RMUL_S: return A_ARG * x[i];
 		case FK_KOP_DIV_S: return x[i] / A_ARG;
 		case FK_KOP_RDIV_S: return A_ARG / x[i];
