@@ -881,3 +881,179 @@ CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param 
 	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean, boolean) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL); with adjust true or ignore_nulls false, pandas'' ewm(alpha | span | halflife, adjust, ignore_na=not ignore_nulls).mean() step for step: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; with ignore_nulls false a NULL still ages the weights';
+-- Elementwise math: power of a vector by a vector or a float8, over float8[]
+-- and nvec
+CREATE FUNCTION @extschema@.power(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8[]) IS 'x raised to the power y elementwise (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8) IS 'each element of x raised to the power of the float8 y (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, @extschema@.nvec) IS 'x raised to the power y elementwise (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8) IS 'each element of x raised to the power of the float8 y (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8[], text) IS 'x raised to the power y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8, on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8, text) IS 'each element of x raised to the power y; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, @extschema@.nvec, text) IS 'x raised to the power y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8, text) IS 'each element of x raised to the power y; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(float8[], @extschema@.nvec) IS 'x raised to the power y elementwise (as power(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8[]) IS 'x raised to the power y elementwise (as power(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.power(x float8[], y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(float8[], @extschema@.nvec, text) IS 'x raised to the power y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8[], text) IS 'x raised to the power y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Elementwise math: atan2 of two vectors or of a vector and a float8, over
+-- float8[] and nvec
+CREATE FUNCTION @extschema@.atan2(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'atan2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], float8[]) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'atan2_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], float8) IS 'arctangent of each element of x over the float8 y, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, @extschema@.nvec) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, float8) IS 'arctangent of each element of x over the float8 y, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], @extschema@.nvec) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, float8[]) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8)), as nvec';
+
+-- Elementwise math: log2 over float8[] and nvec
+CREATE FUNCTION @extschema@.log2(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(float8[]) IS 'base-2 logarithm of each element';
+
+CREATE FUNCTION @extschema@.log2(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(@extschema@.nvec) IS 'base-2 logarithm of each element';
+
+CREATE FUNCTION @extschema@.log2(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(float8[], text) IS 'base-2 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.log2(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(@extschema@.nvec, text) IS 'base-2 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Elementwise math: round(v, digits), decimal rounding as core's numeric
+-- round, over float8[] and nvec
+CREATE FUNCTION @extschema@.round(v float8[], digits integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'round_digits_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.round(float8[], integer) IS 'each element rounded to digits decimal places, halves away from zero, as round(x::numeric, digits)::float8 (so round(2.675, 2) = 2.68)';
+
+CREATE FUNCTION @extschema@.round(v @extschema@.nvec, digits integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'round_digits_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.round(@extschema@.nvec, integer) IS 'each element rounded to digits decimal places, halves away from zero, as round(x::numeric, digits)::float8 (so round(2.675, 2) = 2.68)';
+
+-- Elementwise math: vgreatest and vleast of two vectors or of a vector and a
+-- float8 (core's greatest and least), over float8[] and nvec
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], float8[]) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], float8) IS 'greatest(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vleast_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], float8[]) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vleast_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], float8) IS 'least(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, @extschema@.nvec) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, float8) IS 'greatest(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, @extschema@.nvec) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, float8) IS 'least(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], @extschema@.nvec) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], @extschema@.nvec) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, float8[]) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, float8[]) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8)), as nvec';

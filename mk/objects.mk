@@ -28,6 +28,7 @@ FK_KERNELS_OBJS = \
 	src/kernels/pg_kernels_entry.o \
 	src/kernels/pg_kernels_fault.o \
 	src/kernels/pg_kernels_guc.o \
+	src/kernels/pg_kernels_round.o \
 	src/kernels/pg_kernels_run.o
 
 FK_SERIES_OBJS = \

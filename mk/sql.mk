@@ -16,6 +16,7 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/07_info.sql \
 	$(FK_SRC)/src/sql/08_storage_report.sql \
 	src/sql/10_kernels.sql \
+	$(FK_SRC)/src/sql/11_round_digits.sql \
 	$(FK_SRC)/src/sql/20_fusion.sql \
 	$(FK_SRC)/src/sql/30_dense.sql \
 	src/sql/40_series.sql \

@@ -130,6 +130,9 @@ FkFuseAddFunc(Oid funcid, FkKernelOp op, int vtype, int nargs,
 	FkShape		shape = FkOps[op].shape;
 	bool		on_error = false;
 
+	/* the fused evaluator has one validity rule: every operand present */
+	if (FkOps[op].flags & FK_OPF_EITHER)
+		return;
 	if (nargs >= 2 && argtypes[nargs - 1] == TEXTOID &&
 		FkKernelOpCanFault(op))
 	{
