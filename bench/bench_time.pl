@@ -1,12 +1,13 @@
 # SQL benchmark of the series on a time axis against plain SQL over the same
 # stored arrays, run by hand:
 #   bench/run_cluster_bench.sh bench/bench_time.pl
-# 1,000 series of 10,000 irregular ticks (one every 1.3 s plus up to 1 s of
-# jitter; times timestamptz[], prices float8[]): a 5-minute rolling mean,
-# 1-minute OHLC bars and an as-of lookup of every series on a 1-second
-# grid.  fusekern: the fastest of FK_BENCH_REPEATS runs (default 3); plain
-# SQL (unnest, a RANGE window, date_bin and GROUP BY): one run, as it takes
-# seconds.
+# 1,000 series (FK_BENCH_SERIES) of 10,000 irregular ticks (one every 1.3 s
+# plus up to 1 s of jitter; times timestamptz[], prices float8[]): a
+# 5-minute rolling mean, 1-minute OHLC bars, 1-minute time-weighted
+# averages and an as-of lookup of every series on a 1-second grid.
+# fusekern: the fastest of FK_BENCH_REPEATS runs (default 3); plain SQL
+# (unnest, a RANGE window, lead(), date_bin and GROUP BY): one run, as it
+# takes seconds.
 use strict;
 use warnings;
 use FindBin;
@@ -16,6 +17,7 @@ use PostgreSQL::Test::Cluster;
 use Test::More;
 
 my $repeats = $ENV{FK_BENCH_REPEATS} // 3;
+my $series = int($ENV{FK_BENCH_SERIES} // 1000);
 my $node = bench_cluster('bench', "shared_buffers = 1GB\nwork_mem = 1GB\njit = off\nmax_parallel_workers_per_gather = 0\n");
 $node->safe_psql('postgres', q{
 	CREATE EXTENSION fusekern;
@@ -24,7 +26,7 @@ $node->safe_psql('postgres', q{
 	CREATE TABLE ticks AS
 		SELECT id, array_agg('2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => i * 1.3 + random()) ORDER BY i) AS ts,
 			   array_agg(100 + (random() - 0.5) ORDER BY i) AS px
-		FROM generate_series(1, 1000) AS id, generate_series(1, 10000) AS i GROUP BY id;
+		FROM generate_series(1, FK_SERIES) AS id, generate_series(1, 10000) AS i GROUP BY id;
 	CREATE TABLE grid AS
 		SELECT array_agg(t ORDER BY t) AS at
 		FROM generate_series('2026-01-05 09:30:00+00'::timestamptz, '2026-01-05 13:10:00+00', '1 second') AS t;
@@ -41,7 +43,7 @@ $node->safe_psql('postgres', q{
 		END LOOP;
 		RETURN (SELECT min(x) FROM unnest(ts) x);
 	END $$;
-});
+} =~ s/FK_SERIES/$series/r);
 
 my @cases = (
 	['rolling_mean 5 min',
@@ -50,6 +52,9 @@ my @cases = (
 	['ohlc 1 min',
 	 q{SELECT count(*) FROM ticks, resample_ohlc(ts, px, '1 minute') b},
 	 q{SELECT count(*) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01'), (array_agg(x ORDER BY t))[1], max(x), min(x), (array_agg(x ORDER BY t DESC))[1] FROM ticks, unnest(ts, px) AS u(t, x) GROUP BY 1, 2) q}],
+	['twa 1 min',
+	 q{SELECT count(*) FROM ticks, resample(ts, px, '1 minute', 'twa') b},
+	 q{SELECT count(*) FROM (SELECT id, b, sum(x * dt) / extract(epoch FROM max(t) - min(t)) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01') AS b, t, x, extract(epoch FROM lead(t) OVER w - t) AS dt FROM ticks, unnest(ts, px) AS u(t, x) WINDOW w AS (PARTITION BY id, date_bin('1 minute', t, '1970-01-01') ORDER BY t)) p GROUP BY 1, 2) q}],
 	['asof 1 s grid',
 	 q{SELECT sum(vcount(asof(ts, px, g.at))) FROM ticks, grid g},
 	 undef],
