@@ -13,7 +13,7 @@ RESET client_min_messages;
 SET extra_float_digits = 3;
 SET TimeZone = 'UTC';
 
-CREATE FUNCTION t_same(a float8, b float8) RETURNS boolean
+CREATE FUNCTION tw_same(a float8, b float8) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$
 	SELECT float8send(a) IS NOT DISTINCT FROM float8send(b) OR (a = 'NaN' AND b = 'NaN')
 $$;
@@ -21,7 +21,7 @@ $$;
 -- ticks: irregular, equal times (increment 0), steps of 2.5 s (one-point
 -- buckets), a gap of 7 minutes (empty buckets), NULLs and a run of NULLs
 -- (buckets of NULLs only); 'special' adds NaN and infinities
-CREATE TABLE trow AS
+CREATE TABLE twrow AS
 SELECT s.name, i AS o,
 	   '2026-01-05 09:30:00+00'::timestamptz +
 	   make_interval(secs => sum(CASE WHEN i = 150 THEN 420 WHEN i % 17 = 0 THEN 2.5
@@ -32,10 +32,10 @@ SELECT s.name, i AS o,
 			WHEN s.name = 'special' AND i % 71 = 0 THEN '-Infinity'
 			ELSE ((i * 13) % 41 - 20) * 0.25 END::float8 AS x
 FROM (VALUES ('plain'), ('special')) AS s(name), generate_series(1, 300) AS i;
-CREATE TABLE tser AS
-SELECT name, array_agg(ts ORDER BY o) AS ts, array_agg(x ORDER BY o) AS v FROM trow GROUP BY name;
+CREATE TABLE twser AS
+SELECT name, array_agg(ts ORDER BY o) AS ts, array_agg(x ORDER BY o) AS v FROM twrow GROUP BY name;
 
-CREATE TABLE tcase AS
+CREATE TABLE twcase AS
 SELECT stride, origin
 FROM (VALUES ('250 milliseconds'::interval, '1970-01-01 00:00:00+00'::timestamptz),
 			 ('1 second', '2026-01-05 09:30:00.3+00'),
@@ -45,11 +45,11 @@ FROM (VALUES ('250 milliseconds'::interval, '1970-01-01 00:00:00+00'::timestampt
 
 -- the reference: each present element of a bucket and the next present
 -- one of the same bucket; every bucket from the first time's to the last's
-CREATE TABLE tref AS
+CREATE TABLE twref AS
 WITH p AS (
 	SELECT c.stride, c.origin, r.name, date_bin(c.stride, r.ts, c.origin) AS bucket, r.ts, r.x,
 		   lead(r.x) OVER w AS x2, extract(epoch FROM lead(r.ts) OVER w - r.ts) * 1000000 AS dt
-	FROM tcase c, trow r WHERE r.x IS NOT NULL
+	FROM twcase c, twrow r WHERE r.x IS NOT NULL
 	WINDOW w AS (PARTITION BY c.stride, c.origin, r.name, date_bin(c.stride, r.ts, c.origin) ORDER BY r.o)
 ), agg AS (
 	SELECT stride, origin, name, bucket, count(*) AS present, max(ts) > min(ts) AS has_span,
@@ -60,9 +60,9 @@ WITH p AS (
 	FROM p GROUP BY 1, 2, 3, 4
 ), grid AS (
 	SELECT c.stride, c.origin, s.name, g.bucket, g.k
-	FROM tcase c, tser s,
+	FROM twcase c, twser s,
 		 LATERAL (SELECT min(date_bin(c.stride, r.ts, c.origin)) AS b0,
-						 max(date_bin(c.stride, r.ts, c.origin)) AS b1 FROM trow r WHERE r.name = s.name) m,
+						 max(date_bin(c.stride, r.ts, c.origin)) AS b1 FROM twrow r WHERE r.name = s.name) m,
 		 LATERAL generate_series(m.b0, m.b1, c.stride) WITH ORDINALITY AS g(bucket, k)
 )
 SELECT g.stride, g.origin, g.name, g.k, g.bucket, h.how, coalesce(a.present, 0) AS present, a.has_span,
@@ -70,26 +70,26 @@ SELECT g.stride, g.origin, g.name, g.k, g.bucket, h.how, coalesce(a.present, 0) 
 FROM grid g LEFT JOIN agg a USING (stride, origin, name, bucket),
 	 unnest(ARRAY['twa', 'twa_linear']) AS h(how);
 -- fills: locf, the last average before; linear, between the averages around
-CREATE TABLE tfill AS
+CREATE TABLE twfill AS
 SELECT r.*, f.fill,
 	   CASE WHEN r.value IS NOT NULL OR f.fill IN ('null', 'none') THEN r.value
 			WHEN f.fill = 'locf' THEN p.value
 			WHEN p.value IS NOT NULL AND n.value IS NOT NULL
 			THEN p.value + (n.value - p.value) * ((r.k - p.k)::float8 / (n.k - p.k)::float8) END AS filled
-FROM tref r
+FROM twref r
 	 CROSS JOIN (VALUES ('null'), ('locf'), ('linear'), ('none')) AS f(fill)
-	 LEFT JOIN LATERAL (SELECT k, value FROM tref p
+	 LEFT JOIN LATERAL (SELECT k, value FROM twref p
 						WHERE (p.stride, p.origin, p.name, p.how) = (r.stride, r.origin, r.name, r.how)
 						AND p.k < r.k AND p.value IS NOT NULL ORDER BY p.k DESC LIMIT 1) p ON true
-	 LEFT JOIN LATERAL (SELECT k, value FROM tref n
+	 LEFT JOIN LATERAL (SELECT k, value FROM twref n
 						WHERE (n.stride, n.origin, n.name, n.how) = (r.stride, r.origin, r.name, r.how)
 						AND n.k > r.k AND n.value IS NOT NULL ORDER BY n.k LIMIT 1) n ON true;
 -- none: the buckets without an average are left out
-DELETE FROM tfill WHERE fill = 'none' AND value IS NULL;
+DELETE FROM twfill WHERE fill = 'none' AND value IS NULL;
 
-CREATE TABLE tgot AS
+CREATE TABLE twgot AS
 SELECT c.stride, c.origin, s.name, h.how, f.fill, g.bucket, g.value
-FROM tser s, tcase c,
+FROM twser s, twcase c,
 	 unnest(ARRAY['twa', 'twa_linear']) AS h(how),
 	 unnest(ARRAY['null', 'locf', 'linear', 'none']) AS f(fill),
 	 LATERAL resample(s.ts, s.v, c.stride, h.how, c.origin, f.fill) AS g;
@@ -101,19 +101,19 @@ SELECT stride, name, count(*) AS buckets, count(*) FILTER (WHERE present = 0) AS
 	   count(*) FILTER (WHERE present > 1 AND NOT has_span) AS one_time,
 	   count(*) FILTER (WHERE value = 'NaN') AS nan,
 	   count(*) FILTER (WHERE value IN ('Infinity', '-Infinity')) AS inf
-FROM tref WHERE how = 'twa_linear'
+FROM twref WHERE how = 'twa_linear'
 GROUP BY stride, name ORDER BY stride, name;
 SELECT c.stride, count(*) AS compared,
 	   count(*) FILTER (WHERE r.filled IS NOT NULL) AS with_value,
-	   count(*) FILTER (WHERE g.bucket IS NULL OR r.bucket IS NULL OR NOT t_same(g.value, r.filled)) AS bad
-FROM tcase c JOIN tfill r USING (stride, origin)
-	 FULL JOIN tgot g USING (stride, origin, name, how, fill, bucket)
+	   count(*) FILTER (WHERE g.bucket IS NULL OR r.bucket IS NULL OR NOT tw_same(g.value, r.filled)) AS bad
+FROM twcase c JOIN twfill r USING (stride, origin)
+	 FULL JOIN twgot g USING (stride, origin, name, how, fill, bucket)
 GROUP BY c.stride ORDER BY c.stride;
 
 -- a series in one bucket: time_weighted_avg's bits
-SELECT s.name, g.how, t_same(g.value, time_weighted_avg(s.ts, s.v, CASE g.how WHEN 'twa' THEN 'locf' ELSE 'linear' END))
+SELECT s.name, g.how, tw_same(g.value, time_weighted_avg(s.ts, s.v, CASE g.how WHEN 'twa' THEN 'locf' ELSE 'linear' END))
 		 AS same_as_whole
-FROM tser s, unnest(ARRAY['twa', 'twa_linear']) AS h(how),
+FROM twser s, unnest(ARRAY['twa', 'twa_linear']) AS h(how),
 	 LATERAL (SELECT h.how, value FROM resample(s.ts, s.v, '1 hour', h.how, '2026-01-05 09:20:00+00')) g
 ORDER BY 1, 2;
 
@@ -122,20 +122,20 @@ ORDER BY 1, 2;
 -- u/2 of x (15 digits would be up to 4.5u off, too much for buckets of a
 -- few elements), and the result is compared as a float8
 SELECT setseed(0.38);
-CREATE TABLE trand AS
+CREATE TABLE twrand AS
 SELECT i AS o, '2026-01-05 11:00:00+00'::timestamptz + make_interval(secs => i * 1.5 + random()) AS ts,
 	   round(((random() - 0.5) * 1e6)::numeric, 6)::float8 AS x
 FROM generate_series(1, 300) AS i;
 WITH p AS (
 	SELECT date_bin('10 seconds', ts, '1970-01-01') AS bucket, ts, x,
 		   extract(epoch FROM lead(ts) OVER w - ts) * 1000000 AS dt
-	FROM trand WINDOW w AS (PARTITION BY date_bin('10 seconds', ts, '1970-01-01') ORDER BY o)
+	FROM twrand WINDOW w AS (PARTITION BY date_bin('10 seconds', ts, '1970-01-01') ORDER BY o)
 ), ref AS (
 	SELECT bucket, sum(x::numeric * dt) / (extract(epoch FROM max(ts) - min(ts)) * 1000000) AS nlocf,
 		   sum(abs(x::numeric * dt)) / (extract(epoch FROM max(ts) - min(ts)) * 1000000) AS nabs
 	FROM p GROUP BY bucket HAVING max(ts) > min(ts)
 ), got AS (
-	SELECT g.* FROM (SELECT array_agg(ts ORDER BY o) AS ts, array_agg(x ORDER BY o) AS v FROM trand) s,
+	SELECT g.* FROM (SELECT array_agg(ts ORDER BY o) AS ts, array_agg(x ORDER BY o) AS v FROM twrand) s,
 		 LATERAL resample(s.ts, s.v, '10 seconds', 'twa', fill => 'none') AS g
 )
 SELECT count(*) AS buckets,
@@ -149,7 +149,7 @@ SELECT s.name, h.how,
 		 = (SELECT array_agg(value)::text FROM resample(s.ts, s.v, '1 second', h.how, fill => 'linear')) AS nvec_same,
 	   (SELECT array_agg(value)::text FROM resample(s.ts, nvec_compress(s.v::nvec), '1 second', h.how, fill => 'linear'))
 		 = (SELECT array_agg(value)::text FROM resample(s.ts, s.v, '1 second', h.how, fill => 'linear')) AS compressed_same
-FROM tser s, unnest(ARRAY['twa', 'twa_linear']) AS h(how)
+FROM twser s, unnest(ARRAY['twa', 'twa_linear']) AS h(how)
 ORDER BY 1, 2;
 
 -- as shown in docs/time.md: 09:30, 1 for 20 s then 3 for 20 s (5 is the
