@@ -3,10 +3,11 @@
 #   bench/run_cluster_bench.sh bench/bench_time.pl
 # 1,000 series of 10,000 irregular ticks (one every 1.3 s plus up to 1 s of
 # jitter; times timestamptz[], prices float8[]): a 5-minute rolling mean,
-# 1-minute OHLC bars and an as-of lookup of every series on a 1-second
-# grid.  fusekern: the fastest of FK_BENCH_REPEATS runs (default 3); plain
-# SQL (unnest, a RANGE window, date_bin and GROUP BY): one run, as it takes
-# seconds (FK_BENCH_PLAIN=0 skips it).
+# 1-minute OHLC bars, 1-minute time-weighted averages (resample's 'twa')
+# and an as-of lookup of every series on a 1-second grid.  fusekern: the
+# fastest of FK_BENCH_REPEATS runs (default 3); plain SQL (unnest, a RANGE
+# window, lead(), date_bin and GROUP BY): one run, as it takes seconds
+# (FK_BENCH_PLAIN=0 skips it).
 #
 # With FK_NODE_MODULES (a node_modules directory holding @duckdb/node-api
 # and nodejs-polars) the ticks are also exported and the same queries run
@@ -88,6 +89,10 @@ my @cases = (
 	 q{SELECT sum(open + high + low + close) FROM ticks, resample_ohlc(ts, px, '1 minute', fill => 'locf') b},
 	 q{SELECT sum(o + h + l + c) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01'), (array_agg(x ORDER BY t))[1] AS o, max(x) AS h, min(x) AS l, (array_agg(x ORDER BY t DESC))[1] AS c FROM ticks, unnest(ts, px) AS u(t, x) GROUP BY 1, 2) q},
 	 'ohlc'],
+	['twa 1 min',
+	 q{SELECT count(*) FROM ticks, resample(ts, px, '1 minute', 'twa') b},
+	 q{SELECT count(*) FROM (SELECT id, b, sum(x * dt) / extract(epoch FROM max(t) - min(t)) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01') AS b, t, x, extract(epoch FROM lead(t) OVER w - t) AS dt FROM ticks, unnest(ts, px) AS u(t, x) WINDOW w AS (PARTITION BY id, date_bin('1 minute', t, '1970-01-01') ORDER BY t)) p GROUP BY 1, 2) q},
+	 'twa_bucket'],
 	['asof 1 s grid',
 	 q{SELECT sum(vsum(asof(ts, px, g.at))) FROM ticks, grid g},
 	 undef, 'asof'],

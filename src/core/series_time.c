@@ -18,6 +18,7 @@
 #include "series_quantile.h"
 #include "series_roll_piece.h"
 #include "series_time.h"
+#include "series_time_weight.h"
 
 /* Round up to a multiple of 8 bytes */
 #define FK_TIME_ALIGN(x) (((x) + 7) & ~(size_t) 7)
@@ -431,36 +432,16 @@ bool
 FkTimeWeightedAvg(const int64_t *ts, const double *x, const uint64_t *valid,
 				  size_t n, bool linear, double *avg, int *overflow)
 {
-	FkRollPiece p = fk_roll_empty;
-	size_t		prev = SIZE_MAX,
-				first = SIZE_MAX;
-	double		span;
+	FkTimeWeight w;
 
+	FkTimeWeightInit(&w);
 	for (size_t i = 0; i < n; i++)
 	{
-		if (!FK_TIME_PRESENT(valid, i))
-			continue;
-		if (prev == SIZE_MAX)
-			first = i;
-		else if (ts[i] > ts[prev])
-		{
-			/* microseconds: exact in a double up to 285 years */
-			double		dt = (double) (ts[i] - ts[prev]);
-			double		term = linear ? (x[prev] + x[i]) / 2 * dt : x[prev] * dt;
-
-			/* finite values whose term overflows, as core's * would */
-			if (!isfinite(term) && isfinite(x[prev]) && (!linear || isfinite(x[i])))
-				*overflow = 1;
-			FkRollSumAdd(&p, term);
-		}
-		prev = i;
+		if (FK_TIME_PRESENT(valid, i))
+			FkTimeWeightAdd(&w, ts[i], x[i], linear);
 		FkCheckInterruptsAfter(i);
 	}
-	if (first == SIZE_MAX || ts[prev] == ts[first])
-		return false;
-	span = (double) (ts[prev] - ts[first]);
-	*avg = FkRollSum(-0.0, 0.0, 0, &p, overflow) / span;
-	return true;
+	return FkTimeWeightResult(&w, avg, overflow);
 }
 
 /* Exponential moving average by elapsed time */

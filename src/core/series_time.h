@@ -92,7 +92,11 @@ typedef enum FkTimeHow
 	FK_TIME_MAX,
 	FK_TIME_SUM,				/* compensated, as rolling_sum */
 	FK_TIME_MEAN,
-	FK_TIME_COUNT
+	FK_TIME_COUNT,
+	FK_TIME_TWA,				/* time-weighted average, locf, over the span
+								 * from the bucket's first present element to
+								 * its last (series_time_weight.h) */
+	FK_TIME_TWA_LINEAR			/* the same, linear */
 } FkTimeHow;
 
 /* How the empty buckets of a resampling are filled */
@@ -115,8 +119,9 @@ extern int64_t FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride);
  * Resample x[0 .. n) at times ts into the nb buckets b0, b0 + 1, ... of
  * (origin, stride): out[k] and bit k of out_valid (all nb bits written)
  * are what how keeps of bucket b0 + k's present values, NULL when it has
- * none (count: 0).  Returns the first element whose bucket's sum of finite
- * values overflows, SIZE_MAX when none.
+ * none (count: 0; twa: fewer than two, or a span of zero).  Returns the
+ * first element whose bucket's sum (twa: weighted sum) of finite values
+ * overflows, SIZE_MAX when none.
  */
 extern size_t FkTimeResample(FkTimeHow how, const int64_t *ts,
 							 const double *x, const uint64_t *valid, size_t n,

@@ -89,13 +89,13 @@ CREATE FUNCTION @extschema@.resample(ts timestamptz[], v float8[], stride interv
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
 	AS 'MODULE_PATHNAME', 'resample_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
 	AS 'MODULE_PATHNAME', 'resample_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v float8[], stride interval,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
