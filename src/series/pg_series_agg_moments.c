@@ -1,0 +1,112 @@
+/*
+ * pg_series_agg_moments.c
+ *		skew and kurtosis of nvec and float8[] columns, position by position
+ *		(core/series_agg_moments.h): at each position what vskew and
+ *		vkurtosis give over the column.
+ *
+ * The state is an ordinary float8[] of 5n values (counts, means, M2, M3,
+ * M4), so that PostgreSQL runs the aggregates in parallel without
+ * serialization functions and Citus combines them, as variance's; its
+ * transition and combine functions are those of every such state
+ * (pg_series_agg_array.c).  The state is 40 bytes a position.
+ */
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/array.h"
+#include "utils/float.h"
+
+#include "core/series_agg_moments.h"
+#include "kernels/pg_kernels.h"
+#include "series/pg_series_agg.h"
+#include "vector/vecview.h"
+
+/* What messages call the aggregates of the shared combine function */
+#define FK_XMOM_ALL "skew and kurtosis"
+
+/* Check a state: an FkAggArrayOps check (no position is counted empty) */
+static const char *
+FkXMomCheckState(const double *state, size_t n, size_t *empty)
+{
+	if (empty != NULL)
+		*empty = 0;
+	return FkXMomCheck(state, n);
+}
+
+/* The state: counts, means, M2, M3, M4 */
+static const FkAggArrayOps fk_mom_ops = {
+	.per = 5,
+	.per_words = "five",
+	.bad_len = "The state's length is not a multiple of 5.",
+	.hint = "The state is a float8[] of the counts of valid elements at each position, then their means, then the sums of the second, third and fourth powers of their deviations from the mean.",
+	.init = FkXMomInit,
+	.add = FkXMomAddPart,
+	.add_stops = true,
+	.combine = FkXMomCombine,
+	.check = FkXMomCheckState,
+};
+
+/* The combine function of skew and kurtosis */
+PG_FUNCTION_INFO_V1(vec_moments_combinefn);
+Datum
+vec_moments_combinefn(PG_FUNCTION_ARGS)
+{
+	return FkAggArrayCombine(fcinfo, &fk_mom_ops, FK_XMOM_ALL);
+}
+
+/*
+ * The final function of skew or kurtosis (strict: no rows give NULL): a
+ * vector of the input's type, NULL where a position has too few valid
+ * elements; 22003 where finite values overflowed.  The state is checked
+ * and only read.
+ */
+static Datum
+FkXMomFinalDatum(FunctionCallInfo fcinfo, bool is_nvec, bool kurtosis)
+{
+	const char *name = kurtosis ? "kurtosis" : "skew";
+	ArrayType  *st = PG_GETARG_ARRAYTYPE_P(0);
+	int32		len = FkAggArrayStateLen(st, true, &fk_mom_ops, name, NULL);
+	const double *state = (const double *) ARR_DATA_PTR(st);
+	bool		nulls = FkXMomNulls(state, (size_t) len, kurtosis) > 0;
+	FkVecResult res;
+
+	FkResultInit(&res, is_nvec, len, nulls);
+	if (FkXMomFinal(state, (size_t) len, kurtosis, res.values,
+					nulls ? res.valid : NULL) != FK_XAVG_OK)
+		float_overflow_error();
+	PG_RETURN_DATUM(FkResultFinish(&res));
+}
+
+/*
+ * The transition functions vec_<name>_transfn_nvec and _float8arr of an
+ * aggregate, and its final functions vec_<name>_finalfn_nvec and
+ * _float8arr
+ */
+#define FK_XMOM_ENTRIES(name, kurtosis) \
+	PG_FUNCTION_INFO_V1(vec_##name##_transfn_nvec); \
+	PG_FUNCTION_INFO_V1(vec_##name##_transfn_float8arr); \
+	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_nvec); \
+	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_float8arr); \
+	Datum \
+	vec_##name##_transfn_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return FkAggArrayTrans(fcinfo, true, &fk_mom_ops, #name); \
+	} \
+	Datum \
+	vec_##name##_transfn_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return FkAggArrayTrans(fcinfo, false, &fk_mom_ops, #name); \
+	} \
+	Datum \
+	vec_##name##_finalfn_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return FkXMomFinalDatum(fcinfo, true, kurtosis); \
+	} \
+	Datum \
+	vec_##name##_finalfn_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return FkXMomFinalDatum(fcinfo, false, kurtosis); \
+	}
+
+FK_XMOM_ENTRIES(skew, false)
+FK_XMOM_ENTRIES(kurtosis, true)
