@@ -1,6 +1,6 @@
 /*
  * series_agg_moments.c
- *		skew and kurtosis across rows: the state of 5n values
+ *		skew and kurtosis across rows: the state of 6n values
  *		(series_agg_moments.h), added to, combined and read with the
  *		formulas of vskew and vkurtosis (series_reduce.c).
  */
@@ -13,22 +13,23 @@
 #include "series_agg_moments.h"
 #include "series_reduce.h"
 
-/* The five sums of one position: count, mean, M2, M3, M4 */
+/* The sums of one position: count, shift, mean (less the shift), M2, M3, M4 */
 typedef struct FkXMomAt
 {
 	double	   *c;
+	double	   *shift;
 	double	   *mean;
 	double	   *m2;
 	double	   *m3;
 	double	   *m4;
 } FkXMomAt;
 
-/* The sums of position p of the state of 5n values */
+/* The sums of position p of the state of 6n values */
 static inline FkXMomAt
 FkXMomPos(double *state, size_t n, size_t p)
 {
 	FkXMomAt	a = {&state[p], &state[n + p], &state[2 * n + p],
-	&state[3 * n + p], &state[4 * n + p]};
+	&state[3 * n + p], &state[4 * n + p], &state[5 * n + p]};
 
 	return a;
 }
@@ -37,17 +38,18 @@ FkXMomPos(double *state, size_t n, size_t p)
 void
 FkXMomInit(double *state, size_t n)
 {
-	for (size_t i = 0; i < 5 * n; i++)
+	for (size_t i = 0; i < 6 * n; i++)
 	{
 		state[i] = 0.0;
 		FkCheckInterruptsAfter(i);
 	}
 }
 
-/* Mark a position's mean and sums with a fault: NaN, or +Infinity */
+/* Mark a position's shift, mean and sums with a fault: NaN, or +Infinity */
 static inline void
 FkXMomMark(FkXMomAt a, double mark)
 {
+	*a.shift = mark;
 	*a.mean = mark;
 	*a.m2 = mark;
 	*a.m3 = mark;
@@ -55,9 +57,9 @@ FkXMomMark(FkXMomAt a, double mark)
 }
 
 /*
- * Merge nb values of mean mb and sums m2b, m3b, m4b (finite, nb > 0) into
- * the position a (finite, with values): Pebay's formulas; +Infinity marks
- * when finite sums overflow
+ * Merge nb values of mean mb (less a's shift) and sums m2b, m3b, m4b
+ * (finite, nb > 0) into the position a (finite, with values): Pebay's
+ * formulas; +Infinity marks when finite sums overflow
  */
 static inline void
 FkXMomMerge(FkXMomAt a, double nb, double mb, double m2b, double m3b,
@@ -76,7 +78,7 @@ FkXMomMerge(FkXMomAt a, double nb, double mb, double m2b, double m3b,
 }
 
 /*
- * Add positions [from, from + m) of a row to the state of 5n values: m
+ * Add positions [from, from + m) of a row to the state of 6n values: m
  * values x, with validity words valid (bit 0 is position from; NULL: all
  * present).  Only a count already at 2^53 stops the part (in index order);
  * arithmetic faults are marked in the state.
@@ -100,17 +102,18 @@ FkXMomAddPart(double *state, size_t n, size_t from, size_t m,
 		else if (!isfinite(x[i]))
 			FkXMomMark(a, FkNan());
 		else if (c == 0.0)
-			*a.mean = x[i];
+			*a.shift = x[i];
 		else if (isfinite(*a.m2))
-			FkXMomMerge(a, 1.0, x[i], 0.0, 0.0, 0.0);
+			FkXMomMerge(a, 1.0, x[i] - *a.shift, 0.0, 0.0, 0.0);
 		*a.c = c + 1.0;
 	}
 	return FK_XAVG_OK;
 }
 
 /*
- * Fold the state other into state (both of 5n values, checked), position
- * by position: Pebay's formulas; a NaN mark outranks an overflow mark.
+ * Fold the state other into state (both of 6n values, checked), position
+ * by position: Pebay's formulas, other's mean moved to state's shift; a
+ * NaN mark outranks an overflow mark.
  */
 FkXAvgStatus
 FkXMomCombine(double *state, const double *other, size_t n)
@@ -130,6 +133,7 @@ FkXMomCombine(double *state, const double *other, size_t n)
 			continue;
 		if (*a.c == 0.0)
 		{
+			*a.shift = *b.shift;
 			*a.mean = *b.mean;
 			*a.m2 = *b.m2;
 			*a.m3 = *b.m3;
@@ -140,18 +144,19 @@ FkXMomCombine(double *state, const double *other, size_t n)
 		else if (isinf(*a.m2) || isinf(*b.m2))
 			FkXMomMark(a, INFINITY);
 		else
-			FkXMomMerge(a, nb, *b.mean, *b.m2, *b.m3, *b.m4);
+			FkXMomMerge(a, nb, (*b.shift - *a.shift) + *b.mean, *b.m2, *b.m3,
+						*b.m4);
 		*a.c += nb;
 	}
 	return FK_XAVG_OK;
 }
 
 /*
- * Check the state of 5n values (made by hand, or received as text): each
+ * Check the state of 6n values (made by hand, or received as text): each
  * count a whole number from 0 to 2^53, a position without valid elements
  * at 0 throughout, and each M2 NaN, +Infinity (the marks) or a finite
- * number of at least 0, with a finite mean and M3 and an M4 of at least 0
- * beside it.  NULL when it is sound, else what is wrong (a sentence).
+ * number of at least 0, with a finite shift, mean and M3 and an M4 of at
+ * least 0 beside it.  NULL when it is sound, else what is wrong (a sentence).
  */
 const char *
 FkXMomCheck(const double *state, size_t n)
@@ -159,22 +164,24 @@ FkXMomCheck(const double *state, size_t n)
 	for (size_t i = 0; i < n; i++)
 	{
 		double		c = state[i],
-					mean = state[n + i],
-					m2 = state[2 * n + i],
-					m3 = state[3 * n + i],
-					m4 = state[4 * n + i];
+					shift = state[n + i],
+					mean = state[2 * n + i],
+					m2 = state[3 * n + i],
+					m3 = state[4 * n + i],
+					m4 = state[5 * n + i];
 
 		FkCheckInterruptsAfter(i);
 		if (!(c >= 0.0 && c <= FK_XAVG_MAXCOUNT && c == floor(c)))
 			return "A count is not a whole number from 0 to 2^53.";
-		if (c == 0.0 && !(mean == 0.0 && m2 == 0.0 && m3 == 0.0 && m4 == 0.0))
-			return "A position without valid elements has a mean or a sum other than 0.";
+		if (c == 0.0 && !(shift == 0.0 && mean == 0.0 && m2 == 0.0 && m3 == 0.0 &&
+						  m4 == 0.0))
+			return "A position without valid elements has a shift, a mean or a sum other than 0.";
 		if (isnan(m2) || m2 == INFINITY)
 			continue;
 		if (!(m2 >= 0.0 && m4 >= 0.0 && isfinite(m2) && isfinite(m4)))
 			return "A sum of even powers of deviations is negative or not finite.";
-		if (!isfinite(mean) || !isfinite(m3))
-			return "A mean or a sum of cubed deviations is not finite.";
+		if (!isfinite(shift) || !isfinite(mean) || !isfinite(m3))
+			return "A shift, a mean or a sum of cubed deviations is not finite.";
 	}
 	return NULL;
 }
@@ -199,7 +206,7 @@ FkXMomNulls(const double *state, size_t n, bool kurtosis)
 }
 
 /*
- * The skewness or excess kurtosis from the checked state of 5n values,
+ * The skewness or excess kurtosis from the checked state of 6n values,
  * as vskew and vkurtosis give them: out[i] (0 where NULL) and, where valid
  * is given, bit i set where position i has enough valid elements (valid's
  * words cleared by the caller).  NaN where marked NaN, 0 where M2 is 0
@@ -215,7 +222,7 @@ FkXMomFinal(const double *state, size_t n, bool kurtosis, double *out,
 	for (size_t i = 0; i < n; i++)
 	{
 		double		c = state[i],
-					m2 = state[2 * n + i];
+					m2 = state[3 * n + i];
 
 		FkCheckInterruptsAfter(i);
 		out[i] = 0.0;
@@ -226,8 +233,8 @@ FkXMomFinal(const double *state, size_t n, bool kurtosis, double *out,
 		else if (isinf(m2))
 			return FK_XAVG_SUM_OVERFLOW;
 		else if (m2 != 0.0)
-			out[i] = FkCanonNan(FkMomentsValue(c, m2, state[3 * n + i],
-											   state[4 * n + i], kurtosis));
+			out[i] = FkCanonNan(FkMomentsValue(c, m2, state[4 * n + i],
+											   state[5 * n + i], kurtosis));
 		if (valid != NULL)
 			FkBitmapSet(valid, i);
 	}

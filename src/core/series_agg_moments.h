@@ -1,24 +1,28 @@
 /*
  * series_agg_moments.h
  *		The state of skew and kurtosis across rows, position by position:
- *		the count, mean and sums of the second, third and fourth powers of
- *		the deviations from the mean (N, mean, M2, M3, M4) at each position,
- *		in an ordinary float8[] so that Citus combines it, as variance's.
+ *		the count, a shift (the first value), the mean less the shift and
+ *		the sums of the second, third and fourth powers of the deviations
+ *		from the mean (N, K, mean, M2, M3, M4) at each position, in an
+ *		ordinary float8[] so that Citus combines it, as variance's.
  *
- * The state of vectors of n positions is a float8[] of 5n values: the
+ * The state of vectors of n positions is a float8[] of 6n values: the
  * counts of valid elements N[i] (whole numbers, at most 2^53), then the
- * means, then M2, M3 and M4.  A row is added as one value merged into the
- * running sums with Pebay's formulas (the update of Welford, Terriberry),
- * and two states are combined with the same formulas
- * (core/series_reduce.c's FkMomentsMerge, shared with vskew and
- * vkurtosis), so that each position gives vskew's and vkurtosis' results
- * of its column within rounding, not bit for bit (vskew sums chunks of
- * 1,024 values about their own mean).  Values all equal leave M2 exactly
- * 0 (each deviation is 0), which the final function reads as 0.
+ * shifts, the means less the shifts, M2, M3 and M4.  A row is added as one
+ * value x - K merged into the running sums with Pebay's formulas (the
+ * update of Welford and Terriberry), and two states are combined with the
+ * same formulas (core/series_reduce.c's FkMomentsMerge, shared with vskew
+ * and vkurtosis), so that each position gives vskew's and vkurtosis'
+ * results of its column within rounding, not bit for bit (vskew sums
+ * chunks of 1,024 values about their own mean).  The shift keeps the mean
+ * of values far from 0 (1e8 + x) exact enough: without it the rounding of
+ * the mean alone costs about |mean| u / spread of relative accuracy.
+ * Values all equal leave M2 exactly 0 (each deviation is 0), which the
+ * final function reads as 0.
  *
  * Faults are kept in the state and decided by the final function, as
  * vskew decides them: a NaN or an infinity among a position's values makes
- * its mean, M2, M3 and M4 NaN (the result is NaN); finite values whose
+ * its shift, mean, M2, M3 and M4 NaN (the result is NaN); finite values whose
  * sums overflow make them +Infinity (the final function raises 22003
  * unless the position has too few values, or a NaN or infinity comes
  * later).

@@ -4,11 +4,11 @@
  *		(core/series_agg_moments.h): at each position what vskew and
  *		vkurtosis give over the column.
  *
- * The state is an ordinary float8[] of 5n values (counts, means, M2, M3,
- * M4), so that PostgreSQL runs the aggregates in parallel without
+ * The state is an ordinary float8[] of 6n values (counts, shifts, means,
+ * M2, M3, M4), so that PostgreSQL runs the aggregates in parallel without
  * serialization functions and Citus combines them, as variance's; its
  * transition and combine functions are those of every such state
- * (pg_series_agg_array.c).  The state is 40 bytes a position.
+ * (pg_series_agg_array.c).  The state is 48 bytes a position.
  */
 #include "postgres.h"
 
@@ -33,12 +33,12 @@ FkXMomCheckState(const double *state, size_t n, size_t *empty)
 	return FkXMomCheck(state, n);
 }
 
-/* The state: counts, means, M2, M3, M4 */
+/* The state: counts, shifts, means less the shifts, M2, M3, M4 */
 static const FkAggArrayOps fk_mom_ops = {
-	.per = 5,
-	.per_words = "five",
-	.bad_len = "The state's length is not a multiple of 5.",
-	.hint = "The state is a float8[] of the counts of valid elements at each position, then their means, then the sums of the second, third and fourth powers of their deviations from the mean.",
+	.per = 6,
+	.per_words = "six",
+	.bad_len = "The state's length is not a multiple of 6.",
+	.hint = "The state is a float8[] of the counts of valid elements at each position, then their first values, then their means less the first values, then the sums of the second, third and fourth powers of their deviations from the mean.",
 	.init = FkXMomInit,
 	.add = FkXMomAddPart,
 	.add_stops = true,

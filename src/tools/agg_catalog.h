@@ -50,7 +50,7 @@ typedef enum FkAggStateId
 	FK_AGGSTATE_AVG,			/* float8[]: sums, then counts */
 	FK_AGGSTATE_VAR,			/* float8[]: counts, sums, squared deviations
 								 * (core/series_agg_var.h) */
-	FK_AGGSTATE_MOMENTS,		/* float8[]: counts, means, M2, M3, M4
+	FK_AGGSTATE_MOMENTS,		/* float8[]: counts, shifts, means, M2, M3, M4
 								 * (core/series_agg_moments.h) */
 	FK_AGGSTATE_COUNT
 } FkAggStateId;
@@ -112,10 +112,11 @@ static const FkAggStateInfo FkAggStates[FK_AGGSTATE_COUNT] = {
 		.prefix = "vec_moments",
 		.stype = "float8[]",
 		.strict = true,
-		.note = "-- the state of skew and kurtosis: a float8[] of 5n values, the counts of\n"
-		"-- valid elements at the n positions, then their means, then the sums of the\n"
-		"-- second, third and fourth powers of their deviations from the mean",
-		.combine_doc = "combines the second state (counts, means, sums of powers of deviations) with the first, with Pebay's formulas",
+		.note = "-- the state of skew and kurtosis: a float8[] of 6n values, the counts of\n"
+		"-- valid elements at the n positions, then their first values (shifts), then\n"
+		"-- their means less the shifts, then the sums of the second, third and fourth\n"
+		"-- powers of their deviations from the mean",
+		.combine_doc = "combines the second state (counts, shifts, means, sums of powers of deviations) with the first, with Pebay's formulas",
 	},
 };
 
