@@ -156,11 +156,15 @@ FkXMomCombine(double *state, const double *other, size_t n)
  * count a whole number from 0 to 2^53, a position without valid elements
  * at 0 throughout, and each M2 NaN, +Infinity (the marks) or a finite
  * number of at least 0, with a finite shift, mean and M3 and an M4 of at
- * least 0 beside it.  NULL when it is sound, else what is wrong (a sentence).
+ * least 0 beside it.  NULL when it is sound, else what is wrong (a
+ * sentence); *empty (when given) is 0: every position has a result or a
+ * NULL of its own, as variance's.
  */
 const char *
-FkXMomCheck(const double *state, size_t n)
+FkXMomCheck(const double *state, size_t n, size_t *empty)
 {
+	if (empty != NULL)
+		*empty = 0;
 	for (size_t i = 0; i < n; i++)
 	{
 		double		c = state[i],
@@ -197,12 +201,7 @@ FkXMomMinCount(bool kurtosis)
 size_t
 FkXMomNulls(const double *state, size_t n, bool kurtosis)
 {
-	double		need = FkXMomMinCount(kurtosis);
-	size_t		nulls = 0;
-
-	for (size_t i = 0; i < n; i++)
-		nulls += state[i] < need;
-	return nulls;
+	return FkXCountBelow(state, n, FkXMomMinCount(kurtosis));
 }
 
 /*

@@ -44,7 +44,7 @@ extern FkXAvgStatus FkXMomAddPart(double *state, size_t n, size_t from,
 								  const uint64_t *valid);
 extern FkXAvgStatus FkXMomCombine(double *state, const double *other,
 								  size_t n);
-extern const char *FkXMomCheck(const double *state, size_t n);
+extern const char *FkXMomCheck(const double *state, size_t n, size_t *empty);
 extern size_t FkXMomNulls(const double *state, size_t n, bool kurtosis);
 extern FkXAvgStatus FkXMomFinal(const double *state, size_t n, bool kurtosis,
 								double *out, uint64_t *valid);

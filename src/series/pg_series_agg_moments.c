@@ -24,15 +24,6 @@
 /* What messages call the aggregates of the shared combine function */
 #define FK_XMOM_ALL "skew and kurtosis"
 
-/* Check a state: an FkAggArrayOps check (no position is counted empty) */
-static const char *
-FkXMomCheckState(const double *state, size_t n, size_t *empty)
-{
-	if (empty != NULL)
-		*empty = 0;
-	return FkXMomCheck(state, n);
-}
-
 /* The state: counts, shifts, means less the shifts, M2, M3, M4 */
 static const FkAggArrayOps fk_mom_ops = {
 	.per = 6,
@@ -43,7 +34,7 @@ static const FkAggArrayOps fk_mom_ops = {
 	.add = FkXMomAddPart,
 	.add_stops = true,
 	.combine = FkXMomCombine,
-	.check = FkXMomCheckState,
+	.check = FkXMomCheck,
 };
 
 /* The combine function of skew and kurtosis */
@@ -77,36 +68,6 @@ FkXMomFinalDatum(FunctionCallInfo fcinfo, bool is_nvec, bool kurtosis)
 	PG_RETURN_DATUM(FkResultFinish(&res));
 }
 
-/*
- * The transition functions vec_<name>_transfn_nvec and _float8arr of an
- * aggregate, and its final functions vec_<name>_finalfn_nvec and
- * _float8arr
- */
-#define FK_XMOM_ENTRIES(name, kurtosis) \
-	PG_FUNCTION_INFO_V1(vec_##name##_transfn_nvec); \
-	PG_FUNCTION_INFO_V1(vec_##name##_transfn_float8arr); \
-	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_nvec); \
-	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_float8arr); \
-	Datum \
-	vec_##name##_transfn_nvec(PG_FUNCTION_ARGS) \
-	{ \
-		return FkAggArrayTrans(fcinfo, true, &fk_mom_ops, #name); \
-	} \
-	Datum \
-	vec_##name##_transfn_float8arr(PG_FUNCTION_ARGS) \
-	{ \
-		return FkAggArrayTrans(fcinfo, false, &fk_mom_ops, #name); \
-	} \
-	Datum \
-	vec_##name##_finalfn_nvec(PG_FUNCTION_ARGS) \
-	{ \
-		return FkXMomFinalDatum(fcinfo, true, kurtosis); \
-	} \
-	Datum \
-	vec_##name##_finalfn_float8arr(PG_FUNCTION_ARGS) \
-	{ \
-		return FkXMomFinalDatum(fcinfo, false, kurtosis); \
-	}
-
-FK_XMOM_ENTRIES(skew, false)
-FK_XMOM_ENTRIES(kurtosis, true)
+/* The entry points of skew and kurtosis (pg_series_agg.h) */
+FK_AGG_ARRAY_ENTRIES(skew, &fk_mom_ops, "skew", FkXMomFinalDatum, false)
+FK_AGG_ARRAY_ENTRIES(kurtosis, &fk_mom_ops, "kurtosis", FkXMomFinalDatum, true)
