@@ -78,6 +78,31 @@ FkXMomMerge(FkXMomAt a, double nb, double mb, double m2b, double m3b,
 }
 
 /*
+ * Add one finite value y (less a's shift) to the position a (finite, with
+ * values): Pebay's formulas for one value (Terriberry's update), one
+ * division; +Infinity marks when finite sums overflow
+ */
+static inline void
+FkXMomAddOne(FkXMomAt a, double y)
+{
+	double		na = *a.c;
+	double		n = na + 1.0;
+	double		delta = y - *a.mean;
+	double		dn = delta * (1.0 / n);
+	double		dn2 = dn * dn;
+	double		term = delta * dn * na;
+
+	*a.m4 += term * dn2 * (n * n - 3.0 * n + 3.0) + 6.0 * dn2 * *a.m2 -
+		4.0 * dn * *a.m3;
+	*a.m3 += term * dn * (n - 2.0) - 3.0 * dn * *a.m2;
+	*a.m2 += term;
+	*a.mean += dn;
+	if (!isfinite(*a.mean) || !isfinite(*a.m2) || !isfinite(*a.m3) ||
+		!isfinite(*a.m4))
+		FkXMomMark(a, INFINITY);
+}
+
+/*
  * Add positions [from, from + m) of a row to the state of 6n values: m
  * values x, with validity words valid (bit 0 is position from; NULL: all
  * present).  Only a count already at 2^53 stops the part (in index order);
@@ -104,7 +129,7 @@ FkXMomAddPart(double *state, size_t n, size_t from, size_t m,
 		else if (c == 0.0)
 			*a.shift = x[i];
 		else if (isfinite(*a.m2))
-			FkXMomMerge(a, 1.0, x[i] - *a.shift, 0.0, 0.0, 0.0);
+			FkXMomAddOne(a, x[i] - *a.shift);
 		*a.c = c + 1.0;
 	}
 	return FK_XAVG_OK;
