@@ -1057,3 +1057,100 @@ COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, float8[]) IS 'elemen
 CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
 	AS 'MODULE_PATHNAME', 'vleast_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, float8[]) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8)), as nvec';
+
+-- skew and kurtosis across rows over nvec and float8[]: position by
+-- position, vskew and vkurtosis of each position's values, with a float8[]
+-- state of 6n values combined with Pebay's formulas (src/tools/agg_catalog.h,
+-- src/series/pg_series_agg_moments.c)
+-- the state of skew and kurtosis: a float8[] of 6n values, the counts of
+-- valid elements at the n positions, then their first values (shifts), then
+-- their means less the shifts, then the sums of the second, third and fourth
+-- powers of their deviations from the mean
+CREATE FUNCTION @extschema@.vec_skew_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_skew_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_transfn(float8[], @extschema@.nvec) IS
+'state transition function of skew(nvec): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_skew_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_finalfn_nvec(float8[]) IS
+'final function of skew(nvec): the skewness at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_skew_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_skew_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_transfn(float8[], float8[]) IS
+'state transition function of skew(float8[]): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_skew_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_finalfn_float8arr(float8[]) IS
+'final function of skew(float8[]): the skewness at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_kurtosis_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_transfn(float8[], @extschema@.nvec) IS
+'state transition function of kurtosis(nvec): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_finalfn_nvec(float8[]) IS
+'final function of kurtosis(nvec): the excess kurtosis at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_kurtosis_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_transfn(float8[], float8[]) IS
+'state transition function of kurtosis(float8[]): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_finalfn_float8arr(float8[]) IS
+'final function of kurtosis(float8[]): the excess kurtosis at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_moments_combinefn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_moments_combinefn(float8[], float8[]) IS
+'combine function of skew and kurtosis over vectors: combines the second state (counts, shifts, means, sums of powers of deviations) with the first, with Pebay''s formulas';
+
+CREATE AGGREGATE @extschema@.skew(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_skew_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_skew_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.skew(@extschema@.nvec) IS
+'elementwise skewness across rows with pandas'' bias correction (vskew of each position''s values), NULL elements skipped; NULL where a position has fewer than three valid elements';
+
+CREATE AGGREGATE @extschema@.skew(float8[]) (
+	SFUNC = @extschema@.vec_skew_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_skew_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.skew(float8[]) IS
+'elementwise skewness across rows with pandas'' bias correction (vskew of each position''s values), NULL elements skipped; NULL where a position has fewer than three valid elements';
+
+CREATE AGGREGATE @extschema@.kurtosis(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_kurtosis_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_kurtosis_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.kurtosis(@extschema@.nvec) IS
+'elementwise excess kurtosis across rows with pandas'' bias correction (vkurtosis of each position''s values), NULL elements skipped; NULL where a position has fewer than four valid elements';
+
+CREATE AGGREGATE @extschema@.kurtosis(float8[]) (
+	SFUNC = @extschema@.vec_kurtosis_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_kurtosis_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.kurtosis(float8[]) IS
+'elementwise excess kurtosis across rows with pandas'' bias correction (vkurtosis of each position''s values), NULL elements skipped; NULL where a position has fewer than four valid elements';

@@ -33,6 +33,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_agg.o \
 	src/core/series_agg_fold.o \
 	src/core/series_agg_var.o \
+	src/core/series_agg_moments.o \
 	src/core/series_quantile.o \
 	src/core/series_stats.o \
 	src/core/series_hist.o \

@@ -91,22 +91,34 @@ FkVarChunkHigher(FkVar *v, const double *x, size_t m, double mean0,
 }
 
 /*
+ * Merge the sums of a part b (nb values, mean that of a + delta, m2b, m3b,
+ * m4b) into the third and fourth sums *m3a, *m4a of a part a of na values
+ * whose m2a is still its own (Pebay 2008); shared with skew and kurtosis
+ * across rows (series_agg_moments.c)
+ */
+void
+FkMomentsMerge(double na, double m2a, double *m3a, double *m4a, double nb,
+			   double delta, double m2b, double m3b, double m4b)
+{
+	double		n = na + nb;
+	double		d2 = delta * delta;
+
+	*m4a += m4b + d2 * d2 * na * nb * (na * na - na * nb + nb * nb) / (n * n * n) +
+		6.0 * d2 * (na * na * m2b + nb * nb * m2a) / (n * n) +
+		4.0 * delta * (na * m3b - nb * *m3a) / n;
+	*m3a += m3b + d2 * delta * na * nb * (na - nb) / (n * n) +
+		3.0 * delta * (na * m2b - nb * m2a) / n;
+}
+
+/*
  * Merge a chunk's (nb, mean + delta, m2b, m3b, m4b) into the running third
- * and fourth sums (Pebay 2008), before m2 takes the chunk's
+ * and fourth sums, before m2 takes the chunk's
  */
 static void
 FkVarMergeHigher(FkVar *v, double nb, double delta, double m2b, double m3b,
 				 double m4b)
 {
-	double		na = v->n;
-	double		n = na + nb;
-	double		d2 = delta * delta;
-
-	v->m4 += m4b + d2 * d2 * na * nb * (na * na - na * nb + nb * nb) / (n * n * n) +
-		6.0 * d2 * (na * na * m2b + nb * nb * v->m2) / (n * n) +
-		4.0 * delta * (na * m3b - nb * v->m3) / n;
-	v->m3 += m3b + d2 * delta * na * nb * (na - nb) / (n * n) +
-		3.0 * delta * (na * m2b - nb * v->m2) / n;
+	FkMomentsMerge(v->n, v->m2, &v->m3, &v->m4, nb, delta, m2b, m3b, m4b);
 }
 
 /*
@@ -334,13 +346,24 @@ FkMomentsFinish(FkVar *v, bool kurtosis, double *result)
 		return FK_REDUCE_OVERFLOW;
 	else if (!v->varied || v->m2 == 0.0)
 		*result = 0.0;
-	else if (kurtosis)
-		*result = n * (n + 1.0) * (n - 1.0) * v->m4 /
-			((n - 2.0) * (n - 3.0) * (v->m2 * v->m2)) -
-			3.0 * ((n - 1.0) * (n - 1.0)) / ((n - 2.0) * (n - 3.0));
 	else
-		*result = n * sqrt(n - 1.0) / (n - 2.0) * (v->m3 / pow(v->m2, 1.5));
+		*result = FkMomentsValue(n, v->m2, v->m3, v->m4, kurtosis);
 	return FK_REDUCE_VALUE;
+}
+
+/*
+ * pandas' skewness (n >= 3) or excess kurtosis (n >= 4) of n values whose
+ * deviations from their mean have the sums m2 (> 0), m3 and m4, in the
+ * order of operations of nanops.nanskew and nankurt
+ */
+double
+FkMomentsValue(double n, double m2, double m3, double m4, bool kurtosis)
+{
+	if (kurtosis)
+		return n * (n + 1.0) * (n - 1.0) * m4 /
+			((n - 2.0) * (n - 3.0) * (m2 * m2)) -
+			3.0 * ((n - 1.0) * (n - 1.0)) / ((n - 2.0) * (n - 3.0));
+	return n * sqrt(n - 1.0) / (n - 2.0) * (m3 / pow(m2, 1.5));
 }
 
 /* ------------------------------------------------------- minimum, maximum */

@@ -147,6 +147,11 @@ extern void FkVarAdd(FkVar *v, const double *x, const uint64_t *valid,
 extern FkReduceStatus FkVarFinish(FkVar *v, bool sample, double *result);
 extern FkReduceStatus FkMomentsFinish(FkVar *v, bool kurtosis,
 									  double *result);
+extern void FkMomentsMerge(double na, double m2a, double *m3a, double *m4a,
+						   double nb, double delta, double m2b, double m3b,
+						   double m4b);
+extern double FkMomentsValue(double n, double m2, double m3, double m4,
+							 bool kurtosis);
 extern void FkExtremeInit(FkExtreme *e, bool is_max, bool first);
 extern void FkExtremeAdd(FkExtreme *e, const double *x, const uint64_t *valid,
 						 size_t n);

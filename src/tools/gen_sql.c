@@ -581,7 +581,9 @@ PutAggregates(void)
 		   "-- (docs/scale-out.md).  variance, var_pop, stddev and stddev_pop keep\n"
 		   "-- one float8[] state (counts, sums, squared deviations: core's\n"
 		   "-- float8_accum at each position) for the same reason, each with its own\n"
-		   "-- final functions.\n");
+		   "-- final functions.  skew and kurtosis keep one float8[] state (counts,\n"
+		   "-- means, sums of the second, third and fourth powers of deviations,\n"
+		   "-- combined with Pebay's formulas), each with its own final functions.\n");
 	for (int s = 0; s < FK_AGGSTATE_COUNT; s++)
 		PutAggState((FkAggStateId) s);
 	for (int a = 0; a < FK_AGG_COUNT; a++)
