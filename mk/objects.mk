@@ -35,9 +35,9 @@ FK_SERIES_OBJS = \
 	src/series/pg_nvec_agg.o \
 	src/series/pg_series_agg.o \
 	src/series/pg_series_agg_array.o \
+	src/series/pg_series_agg_moments.o \
 	src/series/pg_series_agg_var.o \
 	src/series/pg_series_fill.o \
-	src/series/pg_series_agg_moments.o \
 	src/series/pg_series_reduce.o \
 	src/series/pg_series_rolling.o \
 	src/series/pg_series_running.o \
