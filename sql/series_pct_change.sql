@@ -36,11 +36,12 @@ $$;
 -- No row holds a zero to divide by, nor a quotient that overflows or
 -- underflows (those are core's errors: below)
 SELECT id, lag,
-	pc_same(pct_change(x, lag), pc_ref(x, lag)) AS f8_ok,
-	pc_same(pct_change(x::nvec, lag)::float8[], pc_ref(x, lag)) AS nvec_ok,
-	pc_same(ratio(x, lag), pc_ref(x, lag, 0)) AS ratio_f8_ok,
-	pc_same(ratio(x::nvec, lag)::float8[], pc_ref(x, lag, 0)) AS ratio_nvec_ok
-FROM pc_vec, (VALUES (1), (2), (5), (70000)) l(lag)
+	pc_same(pct_change(x, lag), r.pct) AS f8_ok,
+	pc_same(pct_change(x::nvec, lag)::float8[], r.pct) AS nvec_ok,
+	pc_same(ratio(x, lag), r.ratio) AS ratio_f8_ok,
+	pc_same(ratio(x::nvec, lag)::float8[], r.ratio) AS ratio_nvec_ok
+FROM pc_vec, (VALUES (1), (2), (5), (70000)) l(lag),
+	LATERAL (SELECT pc_ref(x, lag) AS pct, pc_ref(x, lag, 0) AS ratio OFFSET 0) r
 ORDER BY id, lag;
 
 -- By hand, lag 1 and 2; the default lag is 1; a lag at or beyond the

@@ -56,6 +56,9 @@ SELECT g.stride, g.origin, g.k, g.bucket, h.how,
 FROM grid g LEFT JOIN agg a USING (stride, origin, bucket),
 	 unnest(ARRAY['first', 'last', 'min', 'max', 'sum', 'mean', 'count']) AS h(how);
 -- fills: locf, the last value before; linear, between the values around
+-- (found through an index on the buckets with a value)
+CREATE INDEX rref_value ON rref (stride, origin, how, k) WHERE value IS NOT NULL;
+ANALYZE rref;
 CREATE TABLE rfill AS
 SELECT r.*, f.fill,
 	   CASE WHEN r.value IS NOT NULL OR f.fill = 'null' OR r.how = 'count' THEN r.value
@@ -75,6 +78,8 @@ FROM rser s, rcase c,
 	 unnest(ARRAY['first', 'last', 'min', 'max', 'sum', 'mean', 'count']) AS h(how),
 	 unnest(ARRAY['null', 'locf', 'linear']) AS f(fill),
 	 LATERAL resample(s.ts, s.v, c.stride, h.how, c.origin, f.fill) WITH ORDINALITY AS g(bucket, value, k);
+CREATE INDEX rgot_bucket ON rgot (how, fill, stride, bucket);
+ANALYZE rgot;
 SELECT c.stride, count(DISTINCT r.k) AS buckets,
 	   count(DISTINCT r.k) FILTER (WHERE r.how = 'count' AND r.value = 0) AS empty,
 	   count(*) AS compared,
@@ -99,6 +104,8 @@ CREATE TABLE rohlc AS
 SELECT c.stride, f.fill, g.*
 FROM rser s, rcase c, unnest(ARRAY['null', 'locf']) AS f(fill),
 	 LATERAL resample_ohlc(s.ts, s.v, c.stride, c.origin, f.fill) AS g;
+CREATE INDEX rohlc_bar ON rohlc (stride, fill, bucket);
+ANALYZE rohlc;
 SELECT o.stride, o.fill, count(*) AS bars,
 	   count(*) FILTER (WHERE NOT (r_same(o.open, fo.value) AND r_same(o.high, fh.value)
 								   AND r_same(o.low, fl.value) AND r_same(o.close, fc.value))) AS bad

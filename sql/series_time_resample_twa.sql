@@ -70,6 +70,9 @@ SELECT g.stride, g.origin, g.name, g.k, g.bucket, h.how, coalesce(a.present, 0) 
 FROM grid g LEFT JOIN agg a USING (stride, origin, name, bucket),
 	 unnest(ARRAY['twa', 'twa_linear']) AS h(how);
 -- fills: locf, the last average before; linear, between the averages around
+-- (found through an index on the buckets with an average)
+CREATE INDEX twref_value ON twref (stride, origin, name, how, k) WHERE value IS NOT NULL;
+ANALYZE twref;
 CREATE TABLE twfill AS
 SELECT r.*, f.fill,
 	   CASE WHEN r.value IS NOT NULL OR f.fill IN ('null', 'none') THEN r.value
