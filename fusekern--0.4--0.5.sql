@@ -1154,3 +1154,29 @@ CREATE AGGREGATE @extschema@.kurtosis(float8[]) (
 );
 COMMENT ON AGGREGATE @extschema@.kurtosis(float8[]) IS
 'elementwise excess kurtosis across rows with pandas'' bias correction (vkurtosis of each position''s values), NULL elements skipped; NULL where a position has fewer than four valid elements';
+
+-- resample_vectors and resample_ohlc_vectors: resample and resample_ohlc as
+-- one row of vectors
+CREATE FUNCTION @extschema@.resample_vectors(ts timestamptz[], v float8[], stride interval, how text,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT value float8[])
+	AS 'MODULE_PATHNAME', 'resample_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_vectors(timestamptz[], float8[], interval, text, timestamptz, text) IS 'resample as one row of vectors: bucket, the starts of the buckets resample returns as rows, and value, their values, in order (NULL elements where the rows have NULL)';
+
+CREATE FUNCTION @extschema@.resample_vectors(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT value @extschema@.nvec)
+	AS 'MODULE_PATHNAME', 'resample_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_vectors(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'resample as one row of vectors: bucket, the starts of the buckets resample returns as rows, and value, their values, in order (NULL elements where the rows have NULL)';
+
+CREATE FUNCTION @extschema@.resample_ohlc_vectors(ts timestamptz[], v float8[], stride interval,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT open float8[], OUT high float8[], OUT low float8[], OUT close float8[])
+	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_ohlc_vectors(timestamptz[], float8[], interval, timestamptz, text) IS 'resample_ohlc as one row of vectors: bucket, the starts of the bars resample_ohlc returns as rows, and open, high, low and close, their values, in order (NULL elements where the rows have NULL)';
+
+CREATE FUNCTION @extschema@.resample_ohlc_vectors(ts timestamptz[], v @extschema@.nvec, stride interval,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT open @extschema@.nvec, OUT high @extschema@.nvec, OUT low @extschema@.nvec, OUT close @extschema@.nvec)
+	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_ohlc_vectors(timestamptz[], @extschema@.nvec, interval, timestamptz, text) IS 'resample_ohlc as one row of vectors: bucket, the starts of the bars resample_ohlc returns as rows, and open, high, low and close, their values, in order (NULL elements where the rows have NULL)';

@@ -17,7 +17,10 @@
 # 1e-9.  FK_BENCH_SERIES and FK_BENCH_TICKS size the data (1,000 x 10,000).
 # FK_BENCH_TS_STORAGE stores the times otherwise than the column's default
 # (pglz-compressed where that saves space): external (never compressed) or
-# lz4.
+# lz4.  FK_BENCH_CASES (a Perl regular expression) runs only the cases
+# whose names match, in fusekern and in the peers ('^ohlc': the bars, as
+# rows and as vectors).  A case that computes another's number (the bars
+# as vectors, summed with vsum) says whether the two agree to 1e-9.
 use strict;
 use warnings;
 use FindBin;
@@ -33,6 +36,7 @@ my $plain = $ENV{FK_BENCH_PLAIN} // 1;
 my $nm = $ENV{FK_NODE_MODULES};
 my @threads = split ' ', ($ENV{FK_BENCH_THREADS} // '1 2');
 my $ts_storage = $ENV{FK_BENCH_TS_STORAGE} // '';
+my $only = $ENV{FK_BENCH_CASES};
 my %ts_alter = (external => 'SET STORAGE EXTERNAL', lz4 => 'SET COMPRESSION lz4');
 die "FK_BENCH_TS_STORAGE: external or lz4" if $ts_storage && !$ts_alter{$ts_storage};
 my $node = bench_cluster('bench', "shared_buffers = 1GB\nwork_mem = 1GB\njit = off\nmax_parallel_workers_per_gather = 0\n");
@@ -89,6 +93,9 @@ my @cases = (
 	 q{SELECT sum(open + high + low + close) FROM ticks, resample_ohlc(ts, px, '1 minute', fill => 'locf') b},
 	 q{SELECT sum(o + h + l + c) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01'), (array_agg(x ORDER BY t))[1] AS o, max(x) AS h, min(x) AS l, (array_agg(x ORDER BY t DESC))[1] AS c FROM ticks, unnest(ts, px) AS u(t, x) GROUP BY 1, 2) q},
 	 'ohlc'],
+	['ohlc 1 min vectors',
+	 q{SELECT sum(vsum(b.open + b.high + b.low + b.close)) FROM ticks, resample_ohlc_vectors(ts, px, '1 minute', fill => 'locf') b},
+	 undef, 'ohlc', 'ohlc 1 min'],
 	['twa 1 min',
 	 q{SELECT count(*) FROM ticks, resample(ts, px, '1 minute', 'twa') b},
 	 q{SELECT count(*) FROM (SELECT id, b, sum(x * dt) / extract(epoch FROM max(t) - min(t)) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01') AS b, t, x, extract(epoch FROM lead(t) OVER w - t) AS dt FROM ticks, unnest(ts, px) AS u(t, x) WINDOW w AS (PARTITION BY id, date_bin('1 minute', t, '1970-01-01') ORDER BY t)) p GROUP BY 1, 2) q},
@@ -100,6 +107,8 @@ my @cases = (
 	 q{SELECT sum(time_weighted_avg(ts, px)) FROM ticks},
 	 undef, 'twa'],
 );
+@cases = grep { $_->[0] =~ /$only/ } @cases if defined $only;
+my %peer_cases = map { $_->[3] => 1 } @cases;
 
 # the peers' runs: {engine threads}{case} = [result, ms...]
 my %peer;
@@ -114,7 +123,7 @@ if ($nm)
 	});
 	for my $th (@threads)
 	{
-		for my $line (split /\n/, `FK_NODE_MODULES=$nm node $FindBin::RealBin/time_peers.mjs $dir $repeats $th 2>&1`)
+		for my $line (split /\n/, `FK_NODE_MODULES=$nm node $FindBin::RealBin/time_peers.mjs $dir $repeats $th @{[join(',', sort keys %peer_cases)]} 2>&1`)
 		{
 			if ($line !~ /^bench: peer /)
 			{
@@ -138,11 +147,13 @@ for my $col ('ts', 'px')
 	my $scan = bench_ms($node, "SELECT sum(cardinality($col)) FROM ticks", $repeats);
 	diag(sprintf("bench: bare scan of %s %.1f ms", $col, $scan));
 }
+my %result;
 for my $c (@cases)
 {
-	my ($name, $fk, $sql, $pname) = @$c;
+	my ($name, $fk, $sql, $pname, $same_as) = @$c;
 	my $f = bench_ms($node, $fk, $repeats);
 	my $res = $node->safe_psql('postgres', $fk);
+	$result{$name} = $res;
 	if (defined $sql && $plain)
 	{
 		my $s = bench_ms($node, $sql, 1);
@@ -152,6 +163,9 @@ for my $c (@cases)
 	{
 		diag(sprintf("bench: %-18s fusekern %9.1f ms  result %s", $name, $f, $res));
 	}
+	diag(sprintf("bench: %-18s agrees with '%s' to 1e-9: %s", $name, $same_as,
+		abs($res - $result{$same_as}) <= 1e-9 * abs($result{$same_as}) ? 'yes' : "NO ($res, $result{$same_as})"))
+	  if defined $same_as && defined $result{$same_as};
 	for my $e (sort keys %peer)
 	{
 		my ($pres, @ms) = @{ $peer{$e}{$pname} // next };

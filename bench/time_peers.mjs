@@ -2,18 +2,20 @@
 // same ticks held in memory, for the side-by-side table of
 // bench/results/time-axis.md.
 //   npm install @duckdb/node-api nodejs-polars   (in some directory NM)
-//   FK_NODE_MODULES=NM/node_modules node bench/time_peers.mjs DIR RUNS THREADS
+//   FK_NODE_MODULES=NM/node_modules node bench/time_peers.mjs DIR RUNS THREADS [CASES]
 // DIR holds what bench_time.pl exported: ticks.csv (id, time in
 // microseconds since the epoch, price; ordered by id and time) and
 // grid.csv (the probe times in microseconds).  THREADS is each engine's
 // thread count (DuckDB's threads setting, POLARS_MAX_THREADS; a fusekern
-// query runs in one backend).  Loading and sorting are not timed.  Prints
+// query runs in one backend); CASES, names separated by commas, runs only
+// those (default: all).  Loading and sorting are not timed.  Prints
 // "bench: peer ENGINE CASE RESULT ms1 ms2 ..." for each case: a number the
 // SQL side computes too (to check that all agree) and every run's
 // milliseconds.
 import { createRequire } from 'node:module';
 
-const [dir, runsArg, threadsArg] = process.argv.slice(2);
+const [dir, runsArg, threadsArg, casesArg] = process.argv.slice(2);
+const only = casesArg ? new Set(casesArg.split(',')) : null;
 const runs = Number(runsArg);
 const threads = Number(threadsArg);
 process.env.POLARS_MAX_THREADS = String(threads);
@@ -63,7 +65,8 @@ async function duckdb() {
 			WHERE dt IS NOT NULL GROUP BY id)`,
 	};
 	for (const [name, q] of Object.entries(cases))
-		report('duckdb', name, await timed(() => one(q)));
+		if (!only || only.has(name))
+			report('duckdb', name, await timed(() => one(q)));
 	con.closeSync();
 }
 
@@ -95,7 +98,8 @@ function polars() {
 			.groupBy('id').agg(pl.col('x').mul(pl.col('dt')).sum().div(pl.col('dt').sum()).alias('a')), 'a'),
 	};
 	for (const [name, f] of Object.entries(cases))
-		report('polars', name, timedSync(f));
+		if (!only || only.has(name))
+			report('polars', name, timedSync(f));
 }
 
 // timed() for a synchronous f

@@ -30,6 +30,7 @@ FK_CORE_PORTABLE = \
 	src/core/series_rolling_short.o \
 	src/core/series_time.o \
 	src/core/series_time_bucket.o \
+	src/core/series_time_bars.o \
 	src/core/series_agg.o \
 	src/core/series_agg_fold.o \
 	src/core/series_agg_var.o \

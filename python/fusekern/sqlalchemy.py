@@ -231,7 +231,10 @@ _add_ischema_name()
 # Return types of fusekern's functions, for func.<name>(...).  Names that
 # PostgreSQL itself has (ln, exp, sqrt, abs, sum, avg, min, max, round,
 # power, atan2, ...) are left to SQLAlchemy; the rows of resample and
-# resample_ohlc are func.resample(...).table_valued("bucket", "value").
+# resample_ohlc are func.resample(...).table_valued("bucket", "value"), and
+# so is the one row of vectors of resample_vectors and resample_ohlc_vectors
+# (func.resample_ohlc_vectors(...).table_valued("bucket", "open", "high",
+# "low", "close")).
 
 def _vector_type(args):
     """NVec when an argument is an nvec, else the first float array argument's

@@ -137,6 +137,20 @@ extern void FkTimeFillBuckets(FkTimeFill fill, double *out,
 							  uint64_t *out_valid, size_t nb);
 
 /*
+ * OHLC bars of x[0 .. n) at times ts over the nb buckets b0, b0 + 1, ... of
+ * (origin, stride), in one pass: out[0 .. 3][k] (open, high, low, close)
+ * and their validity words (all nb bits written) are what FkTimeResample
+ * gives for first, max, min and last of bucket b0 + k, bit for bit; with
+ * locf, an empty bar after a present one is flat at the close before
+ * (all four present), else NULL (value 0.0).
+ */
+extern void FkTimeResampleOhlc(const int64_t *ts, const double *x,
+							   const uint64_t *valid, size_t n,
+							   int64_t origin, int64_t stride, int64_t b0,
+							   size_t nb, bool locf, double *const out[4],
+							   uint64_t *const out_valid[4]);
+
+/*
  * The time-weighted average of the present elements of x[0 .. n) at times
  * ts: each value weighted by the time it holds, up to the next present
  * element (linear: each interval by the mean of its two ends), over the

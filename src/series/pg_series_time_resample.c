@@ -3,7 +3,10 @@
  *		resample(ts, v, stride, how [, origin [, fill]]) and
  *		resample_ohlc(ts, v, stride [, origin [, fill]]): values at
  *		irregular times as rows of buckets of a fixed duration, over
- *		float8[] and nvec (src/core/series_time_bucket.c, docs/time.md).
+ *		float8[] and nvec (src/core/series_time_bucket.c,
+ *		series_time_bars.c, docs/time.md); resample_vectors and
+ *		resample_ohlc_vectors: the same as one row of vectors
+ *		(bucket timestamptz[], value...), built in place.
  *
  * A bucket starts where date_bin(stride, ts, origin) places it; every
  * bucket from the first element's to the last element's is a row, the
@@ -11,11 +14,13 @@
  * twa_linear are time_weighted_avg over each bucket's elements alone: a
  * bucket without an average (fewer than two present elements, a span of
  * zero) is empty as far as fill goes.  An OHLC
- * row is first, max, min and last of one bucket, its empty ones filled
- * with the close before (locf) or NULL.
+ * row is first, max, min and last of one bucket, all four in one pass, its
+ * empty ones filled with the close before (locf) or NULL.
  */
 #include "postgres.h"
 
+#include "access/htup_details.h"
+#include "catalog/pg_type.h"
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
@@ -26,9 +31,9 @@
 #include "core/series_time.h"
 #include "series/pg_series_time.h"
 
-/* The how argument: first, last, min, max, sum, mean, count, twa, twa_linear */
+/* The how argument of fn: first, last, min, max, sum, mean, count, twa, twa_linear */
 static FkTimeHow
-FkTimeHowArg(text *t)
+FkTimeHowArg(text *t, const char *fn)
 {
 	char	   *s = text_to_cstring(t);
 	static const char *const names[] = {"first", "last", "min", "max", "sum", "mean", "count", "twa", "twa_linear"};
@@ -38,7 +43,7 @@ FkTimeHowArg(text *t)
 			return (FkTimeHow) i;
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("invalid value for argument how of resample(): \"%s\"", s),
+			 errmsg("invalid value for argument how of %s(): \"%s\"", fn, s),
 			 errhint("how is one of first, last, min, max, sum, mean, count, twa, twa_linear.")));
 	return FK_TIME_FIRST;
 }
@@ -101,73 +106,119 @@ FkTimeOriginArg(FunctionCallInfo fcinfo, int argno, const char *fn)
 	return origin;
 }
 
+/* One resampling: its arguments, the values and the buckets they span */
+typedef struct FkResample
+{
+	const char *fn;
+	bool		ohlc;
+	FkTimeHow	how;
+	FkTimeFill	fill;
+	int64		origin;
+	int64		stride;
+	const int64 *ts;
+	FkTimeValues tv;
+	int64		b0;				/* the first bucket */
+	size_t		nb;				/* the buckets from first to last, 0 when no
+								 * elements */
+} FkResample;
+
+/* Read the arguments of resample (ohlc: resample_ohlc) named fn */
+static void
+FkResampleArgs(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc,
+			   const char *fn, FkResample *rs)
+{
+	int			o_arg = ohlc ? 3 : 4;
+
+	rs->fn = fn;
+	rs->ohlc = ohlc;
+	rs->stride = FkTimeDurationArg(fcinfo, 2, fn, "stride", false);
+	rs->how = ohlc ? FK_TIME_FIRST : FkTimeHowArg(PG_GETARG_TEXT_PP(3), fn);
+	rs->origin = FkTimeOriginArg(fcinfo, o_arg, fn);
+	rs->fill = FkTimeFillArg(PG_GETARG_TEXT_PP(o_arg + 1), fn, ohlc);
+	rs->ts = FkTimeSeriesArgs(fcinfo, 0, 1, is_nvec, fn, &rs->tv);
+	rs->b0 = 0;
+	rs->nb = rs->tv.len == 0 ? 0 :
+		FkTimeBuckets(rs->ts, rs->tv.len, rs->origin, rs->stride, fn, &rs->b0);
+}
+
+/*
+ * Compute the nb buckets into out[c] and ok[c] (c < 4 for ohlc, else 1),
+ * filled as fill says (none: left as they are)
+ */
+static void
+FkResampleCompute(const FkResample *rs, double *const out[4],
+				  uint64 *const ok[4])
+{
+	size_t		fault;
+
+	if (rs->ohlc)
+	{
+		FkTimeResampleOhlc(rs->ts, rs->tv.values, rs->tv.valid,
+						   (size_t) rs->tv.len, rs->origin, rs->stride, rs->b0,
+						   rs->nb, rs->fill == FK_FILL_LOCF, out, ok);
+		return;
+	}
+	fault = FkTimeResample(rs->how, rs->ts, rs->tv.values, rs->tv.valid,
+						   (size_t) rs->tv.len, rs->origin, rs->stride, rs->b0,
+						   rs->nb, out[0], ok[0]);
+	if (fault != SIZE_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("value out of range: overflow"),
+				 errdetail("The bucket of element %zu of %s() overflows.",
+						   fault + 1, rs->fn)));
+	CHECK_FOR_INTERRUPTS();
+	if (rs->fill != FK_FILL_NONE && rs->how != FK_TIME_COUNT)
+		FkTimeFillBuckets(rs->fill, out[0], ok[0], rs->nb);
+}
+
+/* Whether bucket k is a row: fill none leaves out those without a value */
+static inline bool
+FkResampleKeeps(const FkResample *rs, const double *out, const uint64 *ok,
+				size_t k)
+{
+	if (rs->fill != FK_FILL_NONE)
+		return true;
+	return rs->how == FK_TIME_COUNT ? out[k] != 0.0 : FkBitmapGet(ok, k);
+}
+
+/* The start of bucket k */
+static inline TimestampTz
+FkResampleStart(const FkResample *rs, size_t k)
+{
+	return rs->origin + ((int64) k + rs->b0) * rs->stride;
+}
+
 /* The bucket rows of either function over either type */
 static Datum
 FkTimeResampleRun(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
 {
-	const char *fn = ohlc ? "resample_ohlc" : "resample";
-	int			o_arg = ohlc ? 3 : 4;
-	int64		stride = FkTimeDurationArg(fcinfo, 2, fn, "stride", false);
-	FkTimeHow	how = ohlc ? FK_TIME_FIRST : FkTimeHowArg(PG_GETARG_TEXT_PP(3));
-	int64		origin = FkTimeOriginArg(fcinfo, o_arg, fn);
-	FkTimeFill	fill = FkTimeFillArg(PG_GETARG_TEXT_PP(o_arg + 1), fn, ohlc);
-	static const FkTimeHow ohlc_how[] = {FK_TIME_FIRST, FK_TIME_MAX, FK_TIME_MIN, FK_TIME_LAST};
-	int			ncols = ohlc ? 4 : 1;
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	const int64 *ts;
-	FkTimeValues tv;
-	int64		b0;
-	size_t		nb;
-	double	   *out[4];
-	uint64	   *ok[4];
+	int			ncols = ohlc ? 4 : 1;
+	FkResample	rs;
+	double	   *out[4] = {NULL};
+	uint64	   *ok[4] = {NULL};
 
-	ts = FkTimeSeriesArgs(fcinfo, 0, 1, is_nvec, fn, &tv);
+	FkResampleArgs(fcinfo, is_nvec, ohlc, ohlc ? "resample_ohlc" : "resample",
+				   &rs);
 	InitMaterializedSRF(fcinfo, 0);
-	if (tv.len == 0)
+	if (rs.nb == 0)
 		return (Datum) 0;
 
-	nb = FkTimeBuckets(ts, tv.len, origin, stride, fn, &b0);
 	for (int c = 0; c < ncols; c++)
 	{
-		size_t		fault;
-
-		out[c] = palloc(nb * sizeof(double));
-		ok[c] = palloc(FkBitmapWords(nb) * sizeof(uint64));
-		fault = FkTimeResample(ohlc ? ohlc_how[c] : how, ts, tv.values,
-							   tv.valid, (size_t) tv.len, origin, stride, b0, nb,
-							   out[c], ok[c]);
-		if (fault != SIZE_MAX)
-			ereport(ERROR,
-					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-					 errmsg("value out of range: overflow"),
-					 errdetail("The bucket of element %zu of %s() overflows.",
-							   fault + 1, fn)));
-		CHECK_FOR_INTERRUPTS();
+		out[c] = palloc(rs.nb * sizeof(double));
+		ok[c] = palloc(FkBitmapWords(rs.nb) * sizeof(uint64));
 	}
-	if (ohlc && fill == FK_FILL_LOCF)
-	{
-		/* an empty bar is flat at the close before */
-		for (size_t k = 1; k < nb; k++)
-			if (!FkBitmapGet(ok[0], k) && FkBitmapGet(ok[3], k - 1))
-				for (int c = 0; c < 4; c++)
-				{
-					out[c][k] = out[3][k - 1];
-					FkBitmapSet(ok[c], k);
-				}
-	}
-	else if (!ohlc && fill != FK_FILL_NONE && how != FK_TIME_COUNT)
-		FkTimeFillBuckets(fill, out[0], ok[0], nb);
-
-	for (size_t k = 0; k < nb; k++)
+	FkResampleCompute(&rs, out, ok);
+	for (size_t k = 0; k < rs.nb; k++)
 	{
 		Datum		values[5];
 		bool		nulls[5];
 
-		/* none: a bucket without a present value is left out */
-		if (fill == FK_FILL_NONE &&
-			(how == FK_TIME_COUNT ? out[0][k] == 0.0 : !FkBitmapGet(ok[0], k)))
+		if (!FkResampleKeeps(&rs, out[0], ok[0], k))
 			continue;
-		values[0] = TimestampTzGetDatum(origin + ((int64) k + b0) * stride);
+		values[0] = TimestampTzGetDatum(FkResampleStart(&rs, k));
 		nulls[0] = false;
 		for (int c = 0; c < ncols; c++)
 		{
@@ -179,6 +230,93 @@ FkTimeResampleRun(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
 			CHECK_FOR_INTERRUPTS();
 	}
 	return (Datum) 0;
+}
+
+/* The starts of the m buckets kept of rs as a timestamptz[] */
+static Datum
+FkResampleBucketArray(const FkResample *rs, const double *out,
+					  const uint64 *ok, int32 m)
+{
+	ArrayType  *arr;
+	int64	   *dst;
+	int32		j = 0;
+
+	if (m == 0)
+		return PointerGetDatum(construct_empty_array(TIMESTAMPTZOID));
+	/* a float8[]'s layout, which a timestamptz[] shares: 8 bytes, by value */
+	arr = FkArrayAlloc(1, &m, NULL, false);
+	arr->elemtype = TIMESTAMPTZOID;
+	dst = (int64 *) ARR_DATA_PTR(arr);
+	for (size_t k = 0; k < rs->nb; k++)
+		if (FkResampleKeeps(rs, out, ok, k))
+			dst[j++] = FkResampleStart(rs, k);
+	return PointerGetDatum(arr);
+}
+
+/*
+ * The one row (bucket timestamptz[], value...) of either vector form over
+ * either type: the buckets and values of the rows, in order
+ */
+static Datum
+FkTimeResampleVectors(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
+{
+	int			ncols = ohlc ? 4 : 1;
+	TupleDesc	tupdesc = (TupleDesc) fcinfo->flinfo->fn_extra;
+	FkResample	rs;
+	FkVecResult res[4];
+	double	   *out[4] = {NULL};
+	uint64	   *ok[4] = {NULL};
+	Datum		values[5];
+	bool		nulls[5] = {false};
+	int32		m;
+
+	FkResampleArgs(fcinfo, is_nvec, ohlc,
+				   ohlc ? "resample_ohlc_vectors" : "resample_vectors", &rs);
+	if (tupdesc == NULL)
+	{
+		MemoryContext oldcxt = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+
+		if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+			elog(ERROR, "return type must be a row type");
+		tupdesc = BlessTupleDesc(CreateTupleDescCopy(tupdesc));
+		fcinfo->flinfo->fn_extra = tupdesc;
+		MemoryContextSwitchTo(oldcxt);
+	}
+
+	if (rs.fill != FK_FILL_NONE || rs.nb == 0)
+	{
+		/* every bucket: computed straight into the results */
+		m = (int32) rs.nb;
+		for (int c = 0; c < ncols; c++)
+		{
+			FkResultInit(&res[c], is_nvec, m, true);
+			out[c] = res[c].values;
+			ok[c] = res[c].valid;
+		}
+		if (m > 0)
+			FkResampleCompute(&rs, out, ok);
+	}
+	else
+	{
+		/* none: the buckets with a value, packed */
+		double	   *dst;
+
+		out[0] = palloc(rs.nb * sizeof(double));
+		ok[0] = palloc(FkBitmapWords(rs.nb) * sizeof(uint64));
+		FkResampleCompute(&rs, out, ok);
+		m = 0;
+		for (size_t k = 0; k < rs.nb; k++)
+			m += FkResampleKeeps(&rs, out[0], ok[0], k);
+		FkResultInit(&res[0], is_nvec, m, false);
+		dst = res[0].values;
+		for (size_t k = 0; k < rs.nb; k++)
+			if (FkResampleKeeps(&rs, out[0], ok[0], k))
+				*dst++ = out[0][k];
+	}
+	values[0] = FkResampleBucketArray(&rs, out[0], ok[0], m);
+	for (int c = 0; c < ncols; c++)
+		values[c + 1] = FkResultFinish(&res[c]);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
 }
 
 /* resample(ts, v float8[], stride, how [, origin [, fill]]) */
@@ -211,4 +349,36 @@ Datum
 resample_ohlc_nvec(PG_FUNCTION_ARGS)
 {
 	return FkTimeResampleRun(fcinfo, true, true);
+}
+
+/* resample_vectors(ts, v float8[], stride, how [, origin [, fill]]) */
+PG_FUNCTION_INFO_V1(resample_vectors_float8arr);
+Datum
+resample_vectors_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkTimeResampleVectors(fcinfo, false, false);
+}
+
+/* resample_vectors(ts, v nvec, stride, how [, origin [, fill]]) */
+PG_FUNCTION_INFO_V1(resample_vectors_nvec);
+Datum
+resample_vectors_nvec(PG_FUNCTION_ARGS)
+{
+	return FkTimeResampleVectors(fcinfo, true, false);
+}
+
+/* resample_ohlc_vectors(ts, v float8[], stride [, origin [, fill]]) */
+PG_FUNCTION_INFO_V1(resample_ohlc_vectors_float8arr);
+Datum
+resample_ohlc_vectors_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkTimeResampleVectors(fcinfo, false, true);
+}
+
+/* resample_ohlc_vectors(ts, v nvec, stride [, origin [, fill]]) */
+PG_FUNCTION_INFO_V1(resample_ohlc_vectors_nvec);
+Datum
+resample_ohlc_vectors_nvec(PG_FUNCTION_ARGS)
+{
+	return FkTimeResampleVectors(fcinfo, true, true);
 }

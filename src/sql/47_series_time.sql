@@ -109,6 +109,30 @@ CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v @extschema@.nvec, 
 	AS 'MODULE_PATHNAME', 'resample_ohlc_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.resample_ohlc(timestamptz[], @extschema@.nvec, interval, timestamptz, text) IS 'one bar per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: first, max, min and last of its present values; empty bars NULL (fill ''null'') or flat at the close before (fill ''locf'')';
 
+CREATE FUNCTION @extschema@.resample_vectors(ts timestamptz[], v float8[], stride interval, how text,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT value float8[])
+	AS 'MODULE_PATHNAME', 'resample_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_vectors(timestamptz[], float8[], interval, text, timestamptz, text) IS 'resample as one row of vectors: bucket, the starts of the buckets resample returns as rows, and value, their values, in order (NULL elements where the rows have NULL)';
+
+CREATE FUNCTION @extschema@.resample_vectors(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT value @extschema@.nvec)
+	AS 'MODULE_PATHNAME', 'resample_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_vectors(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'resample as one row of vectors: bucket, the starts of the buckets resample returns as rows, and value, their values, in order (NULL elements where the rows have NULL)';
+
+CREATE FUNCTION @extschema@.resample_ohlc_vectors(ts timestamptz[], v float8[], stride interval,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT open float8[], OUT high float8[], OUT low float8[], OUT close float8[])
+	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_ohlc_vectors(timestamptz[], float8[], interval, timestamptz, text) IS 'resample_ohlc as one row of vectors: bucket, the starts of the bars resample_ohlc returns as rows, and open, high, low and close, their values, in order (NULL elements where the rows have NULL)';
+
+CREATE FUNCTION @extschema@.resample_ohlc_vectors(ts timestamptz[], v @extschema@.nvec, stride interval,
+		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
+		OUT bucket timestamptz[], OUT open @extschema@.nvec, OUT high @extschema@.nvec, OUT low @extschema@.nvec, OUT close @extschema@.nvec)
+	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.resample_ohlc_vectors(timestamptz[], @extschema@.nvec, interval, timestamptz, text) IS 'resample_ohlc as one row of vectors: bucket, the starts of the bars resample_ohlc returns as rows, and open, high, low and close, their values, in order (NULL elements where the rows have NULL)';
+
 CREATE FUNCTION @extschema@.time_weighted_avg(ts timestamptz[], v float8[], method text DEFAULT 'locf') RETURNS float8
 	AS 'MODULE_PATHNAME', 'time_weighted_avg_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.time_weighted_avg(timestamptz[], float8[], text) IS 'average of the present values weighted by the time each holds until the next (method ''locf'') or by the trapezoidal rule between them (''linear''), over the span from the first to the last; NULL for fewer than two or a span of zero';

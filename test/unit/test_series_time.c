@@ -38,6 +38,67 @@ make_series(unsigned seed)
 	}
 }
 
+/*
+ * OHLC bars in one pass against FkTimeResample's first, max, min and last,
+ * bit for bit, with NaN, infinities and zeros of both signs among the
+ * values; locf as resample_ohlc filled them: an empty bar after a present
+ * one flat at the close before.  Returns the bars that differ.
+ */
+static int
+ohlc_bad(int64_t origin, int64_t stride, bool locf)
+{
+	static const FkTimeHow how[4] = {FK_TIME_FIRST, FK_TIME_MAX, FK_TIME_MIN, FK_TIME_LAST};
+	double		xs[N];
+	int64_t		b0 = FkTimeBucketOf(ts[0], origin, stride);
+	size_t		nb = (size_t) (FkTimeBucketOf(ts[N - 1], origin, stride) - b0 + 1);
+	double	   *ref[4],
+			   *got[4];
+	uint64_t   *rv[4],
+			   *gv[4];
+	int			bad = 0;
+
+	for (int i = 0; i < N; i++)
+		xs[i] = i % 13 == 0 ? NAN : i % 17 == 0 ? -0.0 : i % 19 == 0 ? 0.0 :
+			i % 23 == 0 ? INFINITY : i % 29 == 0 ? -INFINITY : x[i];
+	for (int c = 0; c < 4; c++)
+	{
+		ref[c] = malloc(nb * sizeof(double));
+		got[c] = malloc(nb * sizeof(double));
+		rv[c] = calloc(FkBitmapWords(nb), 8);
+		gv[c] = calloc(FkBitmapWords(nb), 8);
+		FkTimeResample(how[c], ts, xs, valid, N, origin, stride, b0, nb, ref[c], rv[c]);
+	}
+	if (locf)
+		for (size_t k = 1; k < nb; k++)
+			if (!FkBitmapGet(rv[0], k) && FkBitmapGet(rv[3], k - 1))
+				for (int c = 0; c < 4; c++)
+				{
+					ref[c][k] = ref[3][k - 1];
+					FkBitmapSet(rv[c], k);
+				}
+	FkTimeResampleOhlc(ts, xs, valid, N, origin, stride, b0, nb, locf, got, gv);
+	for (size_t k = 0; k < nb; k++)
+		for (int c = 0; c < 4; c++)
+		{
+			bool		p = FkBitmapGet(rv[c], k);
+
+			if (p != FkBitmapGet(gv[c], k) ||
+				(p && memcmp(&ref[c][k], &got[c][k], sizeof(double)) != 0))
+			{
+				bad++;
+				break;
+			}
+		}
+	for (int c = 0; c < 4; c++)
+	{
+		free(ref[c]);
+		free(got[c]);
+		free(rv[c]);
+		free(gv[c]);
+	}
+	return bad;
+}
+
 /* Ascending doubles */
 static int
 cmp_double(const void *a, const void *b)
@@ -230,6 +291,18 @@ main(void)
 			}
 			ok(bad == 0, "seed %u: resample sum and count as brute force over %zu buckets (%d bad)",
 			   seed, nb, bad);
+
+			/* OHLC in one pass, origins after and before the data */
+			for (int locf = 0; locf < 2; locf++)
+			{
+				int			b1 = ohlc_bad(origin, stride, locf),
+							b2 = ohlc_bad(ts[0] - 3 * stride - 4321, 60000000, locf),
+							b3 = ohlc_bad(0, 1000000, locf);
+
+				ok(b1 + b2 + b3 == 0,
+				   "seed %u: resample OHLC in one pass as four (fill %s; %d, %d, %d bad)",
+				   seed, locf ? "locf" : "null", b1, b2, b3);
+			}
 
 			/* twa, twa_linear: the weighted sum written out per bucket */
 			for (int lin = 0; lin < 2; lin++)
