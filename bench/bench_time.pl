@@ -16,8 +16,9 @@
 # each engine's best against fusekern's and whether the results agree to
 # 1e-9.  FK_BENCH_SERIES and FK_BENCH_TICKS size the data (1,000 x 10,000).
 # The z-score and vmean(rolling_mean(...)) also run with fusion on and off
-# (fusekern.enable_fusion), interleaved, every run printed, with the ratio
-# of the fastest.
+# (fusekern.enable_fusion), 2 x FK_BENCH_REPEATS times each, interleaved
+# (on first, then off first), every run printed, with the ratio of the
+# fastest.
 # FK_BENCH_TS_STORAGE stores the times otherwise than the column's default
 # (pglz-compressed where that saves space): external (never compressed) or
 # lz4.
@@ -173,13 +174,17 @@ for my $c (
 {
 	my ($name, $q) = @$c;
 	my (@on, @off);
-	for my $r (1 .. $repeats)
+	my @set = ('SET fusekern.enable_fusion = on', 'SET fusekern.enable_fusion = off');
+	for my $r (1 .. 2 * $repeats)
 	{
-		my ($a, $b) = split /\|/, $node->safe_psql('postgres',
+		# on first, then off first: each first as often as last
+		my @w = $r % 2 ? (0, 1) : (1, 0);
+		my @ms = split /\|/, $node->safe_psql('postgres',
 			"SET TimeZone = 'UTC'; SELECT array_to_string(ms, '|') FROM bench_three(ARRAY["
-			  . sql_quote($q) . ', ' . sql_quote($q) . "], ARRAY['SET fusekern.enable_fusion = on', 'SET fusekern.enable_fusion = off'], 1)");
-		push @on, $a;
-		push @off, $b;
+			  . sql_quote($q) . ', ' . sql_quote($q) . "], ARRAY["
+			  . join(', ', map { sql_quote($set[$_]) } @w) . "], 1)");
+		push @{ $w[0] ? \@off : \@on }, $ms[0];
+		push @{ $w[1] ? \@off : \@on }, $ms[1];
 	}
 	my ($bon) = sort { $a <=> $b } @on;
 	my ($boff) = sort { $a <=> $b } @off;
