@@ -15,6 +15,10 @@
 # (default "1 2"), FK_BENCH_REPEATS runs each: every run is printed, with
 # each engine's best against fusekern's and whether the results agree to
 # 1e-9.  FK_BENCH_SERIES and FK_BENCH_TICKS size the data (1,000 x 10,000).
+# The z-score and vmean(rolling_mean(...)) also run with fusion on and off
+# (fusekern.enable_fusion), 2 x FK_BENCH_REPEATS times each, interleaved
+# (on first, then off first), every run printed, with the ratio of the
+# fastest.
 # FK_BENCH_TS_STORAGE stores the times otherwise than the column's default
 # (pglz-compressed where that saves space): external (never compressed) or
 # lz4.  FK_BENCH_CASES (a Perl regular expression) runs only the cases
@@ -53,6 +57,7 @@ $node->safe_psql('postgres', qq{
 		FROM generate_series('2026-01-05 09:30:00+00'::timestamptz,
 							 '2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => $ticks * 1.32), '1 second') AS t;
 	VACUUM ANALYZE;
+} . bench_three_sql() . qq{
 	CREATE FUNCTION bench_ms(q text, n int) RETURNS float8 LANGUAGE plpgsql AS \$\$
 	DECLARE t0 timestamptz; ts float8[] := '{}';
 	BEGIN
@@ -174,6 +179,34 @@ for my $c (@cases)
 			$name, $e, $best, median(@ms), join(' ', @ms), $best / $f,
 			abs($pres - $res) <= 1e-9 * abs($res) ? 'yes' : "NO ($pres)"));
 	}
+}
+
+# fusion on and off, side by side: each call of bench_three runs each once
+for my $c (
+	['z-score 5 min', q{SELECT sum(vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes'))) FROM ticks}],
+	['vmean(rolling_mean)', q{SELECT sum(vmean(rolling_mean(px, ts, '5 minutes'))) FROM ticks}])
+{
+	my ($name, $q) = @$c;
+	my (@on, @off);
+	my @set = ('SET fusekern.enable_fusion = on', 'SET fusekern.enable_fusion = off');
+	for my $r (1 .. 2 * $repeats)
+	{
+		# on first, then off first: each first as often as last
+		my @w = $r % 2 ? (0, 1) : (1, 0);
+		my @ms = split /\|/, $node->safe_psql('postgres',
+			"SET TimeZone = 'UTC'; SELECT array_to_string(ms, '|') FROM bench_three(ARRAY["
+			  . sql_quote($q) . ', ' . sql_quote($q) . "], ARRAY["
+			  . join(', ', map { sql_quote($set[$_]) } @w) . "], 1)");
+		push @{ $w[0] ? \@off : \@on }, $ms[0];
+		push @{ $w[1] ? \@off : \@on }, $ms[1];
+	}
+	my ($bon) = sort { $a <=> $b } @on;
+	my ($boff) = sort { $a <=> $b } @off;
+	diag(sprintf("bench: %-20s fusion on [%s] ms, off [%s] ms, off / on %.2fx",
+		$name, join(' ', map { sprintf('%.1f', $_) } @on),
+		join(' ', map { sprintf('%.1f', $_) } @off), $boff / $bon));
+	diag("bench: $name plan " . join(' | ', grep { /fused|rolling|Output/ } split /\n/,
+		$node->safe_psql('postgres', "SET TimeZone = 'UTC'; EXPLAIN (VERBOSE, COSTS OFF) $q")));
 }
 ok(1, 'benchmark ran');
 $node->stop;

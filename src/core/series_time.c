@@ -6,7 +6,8 @@
  * FkTimeRoll walks the series a group of equal times at a time: the
  * group's elements enter the window, the elements w or more older than the
  * group leave it, and the one window of the group gives the result of each
- * of its present elements.
+ * of its present elements.  It is one FkTimeRollStep over the whole
+ * series; the fused evaluator makes the same steps a block at a time.
  */
 #include <math.h>
 #include <string.h>
@@ -25,32 +26,6 @@
 
 /* Is element j present? */
 #define FK_TIME_PRESENT(valid, j) ((valid) == NULL || FkBitmapGet((valid), (j)))
-
-/*
- * Where a duration window stands.  The window is [start, end).  Sums:
- * prefix is the piece of the present elements of [b, end); for start < b,
- * the piece of [j, b) is in the suffix arrays at j - fbase.
- */
-typedef struct FkTimeWin
-{
-	size_t		start;
-	size_t		end;
-	size_t		count;			/* present elements of the window */
-	/* sum, mean, var, stddev */
-	size_t		b;
-	size_t		fbase;
-	FkRollPiece prefix;
-	double	   *sa;				/* hi (sum) or mean (var) */
-	double	   *sb;				/* lo (sum) or m2 (var) */
-	uint64_t   *sc;				/* cnt */
-	/* min, max: a ring of cap element indices */
-	size_t	   *didx;
-	size_t		dcap;
-	size_t		dhead;
-	size_t		dsize;
-	/* median, quantile */
-	FkQuantTree tree;
-} FkTimeWin;
 
 /* The most elements one window holds */
 size_t
@@ -76,7 +51,7 @@ FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w)
 }
 
 /* Bytes of working memory of op (FkTimeRollLayout counts them) */
-static size_t FkTimeRollLayout(FkTimeWin *win, FkRollOp op, size_t maxwin,
+static size_t FkTimeRollLayout(FkTimeRollState *win, FkRollOp op, size_t maxwin,
 							   char *base);
 
 size_t
@@ -97,7 +72,7 @@ FkTimeCarve(char *base, size_t *off, size_t size)
 
 /* Lay out the working memory of op in base (NULL: count); returns its bytes */
 static size_t
-FkTimeRollLayout(FkTimeWin *win, FkRollOp op, size_t maxwin, char *base)
+FkTimeRollLayout(FkTimeRollState *win, FkRollOp op, size_t maxwin, char *base)
 {
 	size_t		off = 0;
 	void	   *a = NULL,
@@ -146,7 +121,7 @@ FkTimeRollLayout(FkTimeWin *win, FkRollOp op, size_t maxwin, char *base)
  * keeps the piece of [j, end) of each j, and the prefix starts empty at end
  */
 static void
-FkTimeFlip(FkTimeWin *win, const double *x, const uint64_t *valid,
+FkTimeFlip(FkTimeRollState *win, const double *x, const uint64_t *valid,
 		   int welford)
 {
 	FkRollPiece p = fk_roll_empty;
@@ -172,7 +147,7 @@ FkTimeFlip(FkTimeWin *win, const double *x, const uint64_t *valid,
  * var and stddev two); *overflow set when its finite values overflow
  */
 static double
-FkTimeMoments(FkTimeWin *win, FkRollOp op, const double *x,
+FkTimeMoments(FkTimeRollState *win, FkRollOp op, const double *x,
 			  const uint64_t *valid, int *overflow)
 {
 	int			welford = op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
@@ -211,7 +186,7 @@ FkTimeTakes(FkRollOp op, double cur, double x)
 
 /* Element j (present) enters the deque of min or max */
 static void
-FkTimeDequePush(FkTimeWin *win, FkRollOp op, const double *x, size_t j)
+FkTimeDequePush(FkTimeRollState *win, FkRollOp op, const double *x, size_t j)
 {
 	size_t		back;
 
@@ -228,7 +203,7 @@ FkTimeDequePush(FkTimeWin *win, FkRollOp op, const double *x, size_t j)
 
 /* Element j enters the window */
 static inline void
-FkTimeEnter(FkTimeWin *win, FkRollOp op, const double *x,
+FkTimeEnter(FkTimeRollState *win, FkRollOp op, const double *x,
 			const uint64_t *valid, size_t j)
 {
 	if (!FK_TIME_PRESENT(valid, j))
@@ -259,7 +234,7 @@ FkTimeEnter(FkTimeWin *win, FkRollOp op, const double *x,
 
 /* Element j, the window's first, leaves it */
 static inline void
-FkTimeLeave(FkTimeWin *win, FkRollOp op, const double *x,
+FkTimeLeave(FkTimeRollState *win, FkRollOp op, const double *x,
 			const uint64_t *valid, size_t j)
 {
 	win->start++;
@@ -278,7 +253,7 @@ FkTimeLeave(FkTimeWin *win, FkRollOp op, const double *x,
 
 /* The result of the window, which holds count >= 1 present elements */
 static double
-FkTimeResult(FkTimeWin *win, FkRollOp op, const double *x,
+FkTimeResult(FkTimeRollState *win, FkRollOp op, const double *x,
 			 const uint64_t *valid, double q, int *overflow)
 {
 	switch (op)
@@ -300,69 +275,107 @@ FkTimeResult(FkTimeWin *win, FkRollOp op, const double *x,
 	return (double) win->count;
 }
 
-/* Rolling op over duration windows */
+/* Start a rolling op over duration windows: state and working memory */
+void
+FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w, size_t min_count,
+			   double q, size_t maxwin, void *work)
+{
+	memset(st, 0, sizeof(*st));
+	st->prefix = fk_roll_empty;
+	st->op = op;
+	st->w = w;
+	st->q = q;
+	st->need = (op == FK_ROLL_STDDEV || op == FK_ROLL_VAR) ? 2 : 1;
+	if (min_count > st->need)
+		st->need = min_count;
+	st->fault = SIZE_MAX;
+	FkTimeRollLayout(st, op, maxwin, work);
+}
+
+/*
+ * The next group of equal times: what is w older than it leaves, then the
+ * group enters (the window never holds more than maxwin elements: the
+ * tree's node of element j is j % maxwin), and its one window gives the
+ * result of each of its present elements
+ */
+static void
+FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
+				const uint64_t *valid, size_t n)
+{
+	size_t		g0 = st->end;
+	size_t		first = SIZE_MAX;	/* the group's first present element */
+
+	while (ts[g0] - ts[st->start] >= st->w)
+		FkTimeLeave(st, st->op, x, valid, st->start);
+	do
+	{
+		if (first == SIZE_MAX && FK_TIME_PRESENT(valid, st->end))
+			first = st->end;
+		FkTimeEnter(st, st->op, x, valid, st->end);
+		st->end++;
+	} while (st->end < n && ts[st->end] == ts[g0]);
+
+	/* a group of NULLs has no result to compute */
+	st->present = false;
+	st->r = 0.0;
+	if (first != SIZE_MAX && st->count >= st->need)
+	{
+		int			overflow = 0;
+
+		st->present = true;
+		st->r = FkTimeResult(st, st->op, x, valid, st->q, &overflow);
+		if (overflow && st->fault == SIZE_MAX)
+			st->fault = first;
+	}
+}
+
+/* Results of the elements from st->next up to upto, from out[0] on */
+void
+FkTimeRollStep(FkTimeRollState *st, const int64_t *ts, const double *x,
+			   const uint64_t *valid, size_t n, size_t upto, double *out,
+			   uint64_t *out_valid)
+{
+	size_t		from = st->next;
+
+	while (st->next < upto)
+	{
+		size_t		lim;
+
+		/* a group may reach past upto: its result waits for the next step */
+		if (st->next == st->end)
+			FkTimeRollGroup(st, ts, x, valid, n);
+		lim = st->end < upto ? st->end : upto;
+		for (size_t i = st->next; i < lim; i++)
+		{
+			if (st->present && FK_TIME_PRESENT(valid, i))
+			{
+				out[i - from] = st->r;
+				FkBitmapSet(out_valid, i - from);
+			}
+			else
+			{
+				out[i - from] = 0.0;
+				FkBitmapClear(out_valid, i - from);
+			}
+			FkCheckInterruptsAfter(i);
+		}
+		st->next = lim;
+	}
+}
+
+/* Rolling op over duration windows: one step over the whole series */
 size_t
 FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
 		   const uint64_t *valid, size_t n, int64_t w, size_t min_count,
 		   double q, size_t maxwin, double *out, uint64_t *out_valid,
 		   void *work)
 {
-	FkTimeWin	win;
-	size_t		fault = SIZE_MAX;
-	size_t		need = (op == FK_ROLL_STDDEV || op == FK_ROLL_VAR) ? 2 : 1;
+	FkTimeRollState st;
 
-	memset(&win, 0, sizeof(win));
-	win.prefix = fk_roll_empty;
-	FkTimeRollLayout(&win, op, maxwin, work);
-	if (min_count > need)
-		need = min_count;
+	FkTimeRollInit(&st, op, w, min_count, q, maxwin, work);
 	memset(out_valid, 0, FkBitmapWords(n) * sizeof(uint64_t));
-
-	while (win.end < n)
-	{
-		size_t		g0 = win.end;
-		size_t		first = SIZE_MAX;	/* the group's first present element */
-		int			present = 0;
-		double		r = 0.0;
-
-		/*
-		 * What is w older than the group of equal times leaves, then the
-		 * group enters: the window never holds more than maxwin elements
-		 * (the tree's node of element j is j % maxwin)
-		 */
-		while (ts[g0] - ts[win.start] >= w)
-			FkTimeLeave(&win, op, x, valid, win.start);
-		do
-		{
-			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, win.end))
-				first = win.end;
-			FkTimeEnter(&win, op, x, valid, win.end);
-			win.end++;
-		} while (win.end < n && ts[win.end] == ts[g0]);
-
-		/* a group of NULLs has no result to compute */
-		if (first != SIZE_MAX && win.count >= need)
-		{
-			int			overflow = 0;
-
-			present = 1;
-			r = FkTimeResult(&win, op, x, valid, q, &overflow);
-			if (overflow && fault == SIZE_MAX)
-				fault = first;
-		}
-		for (size_t i = g0; i < win.end; i++)
-		{
-			if (present && FK_TIME_PRESENT(valid, i))
-			{
-				out[i] = r;
-				FkBitmapSet(out_valid, i);
-			}
-			else
-				out[i] = 0.0;
-			FkCheckInterruptsAfter(i);
-		}
-	}
-	return fault;
+	FkTimeRollStep(&st, ts, x, valid, n, n, out, out_valid);
+	return st.fault;
 }
 
 /* The last element of ts[0 .. n) at or before t, from lo on; -1 when none */

@@ -40,6 +40,43 @@
 #include "series_rolling.h"
 
 /*
+ * Where a rolling op over duration windows stands, carried from one step
+ * to the next (FkTimeRollStep).  The window is [start, end).  Sums: prefix
+ * is the piece of the present elements of [b, end); for start < b, the
+ * piece of [j, b) is in the suffix arrays at j - fbase.
+ */
+typedef struct FkTimeRollState
+{
+	FkRollOp	op;
+	int64_t		w;
+	size_t		need;			/* present elements a result needs */
+	double		q;
+	size_t		next;			/* the first element without a result yet */
+	size_t		fault;			/* the first element whose window
+								 * overflows, SIZE_MAX */
+	/* the result of the group of equal times [.., end) */
+	bool		present;
+	double		r;
+	size_t		start;
+	size_t		end;
+	size_t		count;			/* present elements of the window */
+	/* sum, mean, var, stddev */
+	size_t		b;
+	size_t		fbase;
+	FkRollPiece prefix;
+	double	   *sa;				/* hi (sum) or mean (var) */
+	double	   *sb;				/* lo (sum) or m2 (var) */
+	uint64_t   *sc;				/* cnt */
+	/* min, max: a ring of cap element indices */
+	size_t	   *didx;
+	size_t		dcap;
+	size_t		dhead;
+	size_t		dsize;
+	/* median, quantile */
+	FkQuantTree tree;
+} FkTimeRollState;
+
+/*
  * The most elements one window of w microseconds (> 0) holds over the
  * times ts[0 .. n): the working memory of FkTimeRoll is sized by it
  */
@@ -63,6 +100,24 @@ extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
 						 const uint64_t *valid, size_t n, int64_t w,
 						 size_t min_count, double q, size_t maxwin,
 						 double *out, uint64_t *out_valid, void *work);
+
+/*
+ * The same computation in steps, the one FkTimeRoll makes: FkTimeRollInit
+ * starts it (arguments as FkTimeRoll's), and each FkTimeRollStep writes
+ * the results of the elements from st->next up to upto (<= n) into out[0
+ * ..] and bits 0 .. of out_valid (each bit written), and moves st->next to
+ * upto.  x, valid and ts are read at element indices over [0, n): a step
+ * reads the elements of the windows ending before upto and of the group of
+ * equal times upto falls in, whose result the next step writes.  Any cut
+ * of [0, n) into steps gives the same bits; st->fault is FkTimeRoll's
+ * result so far.
+ */
+extern void FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w,
+						   size_t min_count, double q, size_t maxwin,
+						   void *work);
+extern void FkTimeRollStep(FkTimeRollState *st, const int64_t *ts,
+						   const double *x, const uint64_t *valid, size_t n,
+						   size_t upto, double *out, uint64_t *out_valid);
 
 /* Which element an as-of lookup takes for a time t */
 typedef enum FkAsofDirection

@@ -216,6 +216,67 @@ main(void)
 		}
 
 		/*
+		 * In steps: cuts at every 64th element, at random places (inside
+		 * groups of equal times too), one element at a time; values with
+		 * NaN and infinities; the same bits as one FkTimeRoll
+		 */
+		for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
+		{
+			int			bad = 0;
+
+			for (size_t k = 0; k < sizeof(ws) / sizeof(ws[0]); k++)
+				for (int cut = 0; cut < 3; cut++)
+				{
+					size_t		maxwin = FkTimeMaxWindow(ts, N, ws[k]);
+					size_t		ws_bytes = FkTimeRollWorkSize(ops[o], maxwin) + 8;
+					void	   *work = malloc(ws_bytes);
+					double		q = ops[o] == FK_ROLL_QUANTILE ? 0.3 : 0.5;
+					double		xs[N],
+								sout[N];
+					uint64_t	sov[(N + 63) / 64 + 1];
+					FkTimeRollState st;
+					size_t		fault;
+
+					for (int i = 0; i < N; i++)
+						xs[i] = i % 97 == 5 ? NAN : i % 89 == 7 ? INFINITY :
+							i % 83 == 9 ? -INFINITY : x[i];
+					fault = FkTimeRoll(ops[o], ts, xs, valid, N, ws[k], 1, q,
+									   maxwin, out, ov, work);
+					FkTimeRollInit(&st, ops[o], ws[k], 1, q, maxwin, work);
+					memset(sov, 0xA5, sizeof(sov));
+					while (st.next < N)
+					{
+						size_t		from = st.next,
+									upto = cut == 0 ? from + 64 :
+							cut == 1 ? from + 1 + (size_t) (rand() % 40) : from + 1;
+						double		buf[N];
+						uint64_t	bv[(N + 63) / 64 + 1];
+
+						if (upto > N)
+							upto = N;
+						FkTimeRollStep(&st, ts, xs, valid, N, upto, buf, bv);
+						for (size_t i = from; i < upto; i++)
+						{
+							sout[i] = buf[i - from];
+							if (FkBitmapGet(bv, i - from))
+								FkBitmapSet(sov, i);
+							else
+								FkBitmapClear(sov, i);
+						}
+					}
+					for (int i = 0; i < N; i++)
+						if (FkBitmapGet(ov, i) != FkBitmapGet(sov, i) ||
+							(FkBitmapGet(ov, i) &&
+							 memcmp(&out[i], &sout[i], sizeof(double)) != 0))
+							bad++;
+					bad += st.fault != fault;
+					free(work);
+				}
+			ok(bad == 0, "seed %u: rolling_%s over durations in steps as in one (%d bad)",
+			   seed, names[o], bad);
+		}
+
+		/*
 		 * as-of, each direction: sorted, and the same times reversed; with
 		 * a tolerance
 		 */

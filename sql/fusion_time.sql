@@ -1,0 +1,110 @@
+-- Fusion around the rolling windows of a duration (rolling_mean(v, ts, w)
+-- ...): they are no operations of a fused program yet, so a fused call
+-- takes each one as an input (evaluated once, whole) and fuses what is
+-- around it.  Fused against unfused, bit for bit, over irregular times
+-- (equal times, gaps longer than the window), NULL, NaN and infinities,
+-- lengths at the fused evaluator's block edges, over float8[], nvec and
+-- nvec(compressed); a bad time axis raises the same error either way.
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS fusekern;
+RESET client_min_messages;
+SET extra_float_digits = 3;
+SET TimeZone = 'UTC';
+
+-- ids: the length; times in threes of equal times 2 s apart, a gap of
+-- 15 minutes every 400 elements (longer than the 5-minute window)
+CREATE TABLE ft (id int PRIMARY KEY, ts timestamptz[], px float8[]);
+INSERT INTO ft
+SELECT n, array_agg('2026-01-05 09:30:00+00'::timestamptz
+					+ make_interval(secs => (i / 3) * 2 + (i / 400) * 900) ORDER BY i),
+	   array_agg(CASE WHEN i % 37 = 0 THEN 'NaN'::float8
+					  WHEN i % 41 = 0 THEN 'Infinity'::float8
+					  WHEN i % 43 = 0 THEN '-Infinity'::float8
+					  WHEN i % 7 = 0 THEN NULL
+					  ELSE round((100 + 10 * sin(i * 0.7 + n))::numeric, 2)::float8 END
+				 ORDER BY i)
+FROM (VALUES (1023), (1024), (1025), (3000)) AS l(n), generate_series(1, n) AS i
+GROUP BY n;
+CREATE TABLE ftc (id int, ts timestamptz[], pc nvec(compressed));
+INSERT INTO ftc SELECT id, ts, px::nvec FROM ft;
+SELECT count(*) AS rows, count(*) FILTER (WHERE nvec_encoding(pc) = 'alp') AS compressed
+FROM ftc;
+
+-- what the planner writes: the rolling calls are inputs of the fused call
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vmean(rolling_mean(px, ts, '5 minutes')) FROM ft;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes'))
+FROM ft;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vmax(rolling_max(pc, ts, '5 minutes') - rolling_min(pc, ts, '5 minutes')) FROM ftc;
+
+-- fused against unfused, bit for bit: reductions and vectors over each
+-- rolling function, on each type (a view: fusion is decided when the query
+-- using it is planned)
+CREATE TEMP VIEW ft_q AS
+SELECT 'f8' AS t, id,
+	   ARRAY[vmean(rolling_mean(px, ts, '5 minutes')),
+			 vsum(rolling_sum(px, ts, '5 minutes') * 2::float8),
+			 vmax(rolling_count(px, ts, '5 minutes') - 1::float8),
+			 vstddev(rolling_var(px, ts, '5 minutes')),
+			 vmin(rolling_max(px, ts, '5 minutes') - rolling_min(px, ts, '5 minutes')),
+			 vmean(rolling_median(px, ts, '1 minute'))] AS r,
+	   ((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes'))::float8[] AS z
+FROM ft
+UNION ALL
+SELECT 'nvec', id,
+	   ARRAY[vmean(rolling_mean(px::nvec, ts, '5 minutes')),
+			 vsum(rolling_sum(px::nvec, ts, '5 minutes') * 2::float8),
+			 vmax(rolling_count(px::nvec, ts, '5 minutes') - 1::float8),
+			 vstddev(rolling_var(px::nvec, ts, '5 minutes')),
+			 vmin(rolling_max(px::nvec, ts, '5 minutes') - rolling_min(px::nvec, ts, '5 minutes')),
+			 vmean(rolling_median(px::nvec, ts, '1 minute'))],
+	   ((px::nvec - rolling_mean(px::nvec, ts, '5 minutes')) / rolling_stddev(px::nvec, ts, '5 minutes'))::float8[]
+FROM ft
+UNION ALL
+SELECT 'compressed', id,
+	   ARRAY[vmean(rolling_mean(pc, ts, '5 minutes')),
+			 vsum(rolling_sum(pc, ts, '5 minutes') * 2::float8),
+			 vmax(rolling_count(pc, ts, '5 minutes') - 1::float8),
+			 vstddev(rolling_var(pc, ts, '5 minutes')),
+			 vmin(rolling_max(pc, ts, '5 minutes') - rolling_min(pc, ts, '5 minutes')),
+			 vmean(rolling_median(pc, ts, '1 minute'))],
+	   ((pc - rolling_mean(pc, ts, '5 minutes')) / rolling_stddev(pc, ts, '5 minutes'))::float8[]
+FROM ftc;
+CREATE TEMP TABLE ft_on AS SELECT * FROM ft_q;
+SET fusekern.enable_fusion = off;
+CREATE TEMP TABLE ft_off AS SELECT * FROM ft_q;
+RESET fusekern.enable_fusion;
+-- rows compared, values that are numbers, and the values that differ
+SELECT a.t, count(*) AS rows,
+	   sum((SELECT count(x) FROM unnest(a.r) x)) AS reductions,
+	   sum((SELECT count(x) FROM unnest(a.z) x)) AS zscores,
+	   sum((SELECT count(*) FROM unnest(a.r, b.r) AS u(x, y)
+			WHERE float8send(x) IS DISTINCT FROM float8send(y))) AS r_differ,
+	   sum((SELECT count(*) FROM unnest(a.z, b.z) AS u(x, y)
+			WHERE float8send(x) IS DISTINCT FROM float8send(y))) AS z_differ
+FROM ft_on a JOIN ft_off b USING (t, id)
+GROUP BY a.t ORDER BY a.t;
+-- the three types agree with each other too
+SELECT count(*) FILTER (WHERE a.r::text IS DISTINCT FROM b.r::text
+						OR a.z::text IS DISTINCT FROM b.z::text) AS types_differ
+FROM ft_on a JOIN ft_on b USING (id) WHERE a.t = 'f8' AND b.t <> 'f8';
+
+-- errors: a decreasing time and lengths that differ, the same fused and
+-- unfused
+SELECT vmean(rolling_mean('{1,2,3}'::float8[],
+	'{2026-01-05 09:30:02, 2026-01-05 09:30:01, 2026-01-05 09:30:03}'::timestamptz[],
+	'1 minute') * 2::float8);
+SELECT vmean(rolling_mean('{1,2,3}'::nvec, '{2026-01-05 09:30:01}'::timestamptz[],
+	'1 minute') * 2::float8);
+SET fusekern.enable_fusion = off;
+SELECT vmean(rolling_mean('{1,2,3}'::float8[],
+	'{2026-01-05 09:30:02, 2026-01-05 09:30:01, 2026-01-05 09:30:03}'::timestamptz[],
+	'1 minute') * 2::float8);
+SELECT vmean(rolling_mean('{1,2,3}'::nvec, '{2026-01-05 09:30:01}'::timestamptz[],
+	'1 minute') * 2::float8);
+RESET fusekern.enable_fusion;
+
+DROP VIEW ft_q;
+DROP TABLE ft, ftc;
