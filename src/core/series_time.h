@@ -170,6 +170,51 @@ typedef enum FkTimeFill
  */
 extern int64_t FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride);
 
+/* Where a pass over non-decreasing times stands among the buckets */
+typedef struct FkTimeBucketCursor
+{
+	uint64_t	base;			/* the bucket's start less origin, unsigned */
+	uint64_t	span;			/* the stride; 0 before the first bucket */
+	size_t		k;				/* its number from b0 */
+} FkTimeBucketCursor;
+
+/* Whether time t, not before the cursor's bucket, is still in it */
+static inline bool
+FkTimeBucketSame(const FkTimeBucketCursor *cur, int64_t t, int64_t origin,
+				 int64_t stride)
+{
+	/* the distance from its start, exact even for a stride near INT64_MAX */
+	return (uint64_t) (t - origin) - cur->base < cur->span;
+}
+
+/* Move the cursor to the bucket of time t; returns its number from b0 */
+static inline size_t
+FkTimeBucketEnter(FkTimeBucketCursor *cur, int64_t t, int64_t origin,
+				  int64_t stride, int64_t b0)
+{
+	int64_t		r = (t - origin) % stride;
+
+	if (r < 0)
+		r += stride;
+	cur->base = (uint64_t) (t - origin) - (uint64_t) r;
+	cur->k = (size_t) (FkTimeBucketOf(t, origin, stride) - b0);
+	cur->span = (uint64_t) stride;
+	return cur->k;
+}
+
+/*
+ * The bucket (from b0) of time t, not before the cursor's: a division only
+ * when t leaves the bucket found last
+ */
+static inline size_t
+FkTimeBucketNext(FkTimeBucketCursor *cur, int64_t t, int64_t origin,
+				 int64_t stride, int64_t b0)
+{
+	if (FkTimeBucketSame(cur, t, origin, stride))
+		return cur->k;
+	return FkTimeBucketEnter(cur, t, origin, stride, b0);
+}
+
 /*
  * Resample x[0 .. n) at times ts into the nb buckets b0, b0 + 1, ... of
  * (origin, stride): out[k] and bit k of out_valid (all nb bits written)

@@ -6,10 +6,8 @@
  * Each bar is what FkTimeResample gives for first, max, min and last over
  * the same bucket, bit for bit: the same picks in core's float8 order,
  * where among equal values the latest wins.  The bucket of an element is a
- * division only when it leaves the bar being built: the times are
- * non-decreasing, so an element is in that bar while its distance from the
- * bar's start is below the stride (worked in unsigned arithmetic, where the
- * distance is exact even for a stride near the int64 range).
+ * division only when it leaves the bar being built (FkTimeBucketSame,
+ * FkTimeBucketEnter).
  */
 #include <string.h>
 
@@ -57,7 +55,7 @@ FkTimeResampleOhlc(const int64_t *ts, const double *x, const uint64_t *valid,
 				next = 0;		/* the first bar not yet written */
 	bool		open = false,	/* bar k has a present value */
 				closed = false; /* a bar before k had one */
-	uint64_t	base = 0;		/* bar k's start less origin */
+	FkTimeBucketCursor cur = {0};
 	double		o = 0.0,
 				h = 0.0,
 				l = 0.0,
@@ -68,13 +66,11 @@ FkTimeResampleOhlc(const int64_t *ts, const double *x, const uint64_t *valid,
 	for (size_t i = 0; i < n; i++)
 	{
 		double		xi = x[i];
-		uint64_t	d;
 
 		FkCheckInterruptsAfter(i);
 		if (valid != NULL && !FkBitmapGet(valid, i))
 			continue;
-		d = (uint64_t) (ts[i] - origin);
-		if (open && d - base < (uint64_t) stride)
+		if (open && FkTimeBucketSame(&cur, ts[i], origin, stride))
 		{
 			if (!FkFloat8Gt(h, xi))
 				h = xi;
@@ -90,14 +86,7 @@ FkTimeResampleOhlc(const int64_t *ts, const double *x, const uint64_t *valid,
 			closed = true;
 		}
 		/* element i opens a bar: the ones between are empty */
-		{
-			int64_t		r = (ts[i] - origin) % stride;
-
-			if (r < 0)
-				r += stride;
-			base = d - (uint64_t) r;
-		}
-		k = (size_t) (FkTimeBucketOf(ts[i], origin, stride) - b0);
+		k = FkTimeBucketEnter(&cur, ts[i], origin, stride, b0);
 		FkTimeBarsEmpty(out, out_valid, next, k, locf && closed, c);
 		open = true;
 		o = h = l = c = xi;

@@ -4,7 +4,9 @@
  *		buckets of a fixed duration, and the empty ones filled
  *		(series_time.h).
  *
- * One pass over the series: the buckets only move forward with the times.
+ * One pass over the series: the buckets only move forward with the times,
+ * and an element's bucket is a division only when it leaves the last one
+ * (FkTimeBucketNext).
  * A sum is a piece of the rolling windows' arithmetic (series_roll_piece.h),
  * so a bucket's sum is the rolling sum over the same elements, bit for bit;
  * a time-weighted average is time_weighted_avg's (series_time_weight.h)
@@ -74,6 +76,7 @@ FkTimeResample(FkTimeHow how, const int64_t *ts, const double *x,
 {
 	FkRollPiece p = fk_roll_empty;
 	FkTimeWeight tw;
+	FkTimeBucketCursor cur = {0};
 	bool		twa = how == FK_TIME_TWA || how == FK_TIME_TWA_LINEAR;
 	double		pick = 0.0;
 	size_t		count = 0,
@@ -86,7 +89,7 @@ FkTimeResample(FkTimeHow how, const int64_t *ts, const double *x,
 	for (size_t i = 0; i <= n; i++)
 	{
 		size_t		bk = i < n ?
-			(size_t) (FkTimeBucketOf(ts[i], origin, stride) - b0) : nb;
+			FkTimeBucketNext(&cur, ts[i], origin, stride, b0) : nb;
 
 		/* the buckets before element i's are complete */
 		while (k < bk)
