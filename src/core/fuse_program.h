@@ -33,6 +33,13 @@
  * with k >= 0 keeps the last k values of its operand in a ring of its own
  * (none when k is 0 or past the end).
  *
+ * A rolling sum or mean and a rolling stddev or var of the same operand
+ * with the same window are a moments pair the compiler marks: the first of
+ * the two steps both states over the block (FkRollStepPair, one sum of
+ * each element for both in a group of short windows) and leaves the later
+ * one's result in a register of its own, which the later one then takes.
+ * Each state is the one it would be alone, so the bits are too.
+ *
  * A lagged log (dlog, dlog_scale_add) followed by a running instruction
  * over its result (cumsum, cumprod, cummax, cummin, ema) is a pair the
  * compiler marks: over a dense block, the kernel table's ln_lag_run steps
@@ -129,6 +136,10 @@ typedef struct FkFuseInstr
 								 * the two may run pipelined */
 	bool		lnlag;			/* a lagged log (without on_error 'null'):
 								 * ln_lag_run may run it alone */
+	int16_t		mate;			/* the other rolling instruction of a
+								 * moments pair, or -1 */
+	int16_t		stash;			/* the first of a pair: the register it
+								 * leaves the later one's result in, -1 */
 } FkFuseInstr;
 
 typedef struct FkFuseProgram

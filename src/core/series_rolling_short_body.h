@@ -138,12 +138,14 @@ FK_ISA_FN(FkRollLoad) (const double *p)
  * Add present element x, the cnt-th, to each lane's piece: the TwoSum of
  * hi and lo, and with welford the mean and m2 of FkRollWelfordAdd.  *bad
  * is set in a lane where FkRollSumAdd would take its slow path (sum), or x
- * is not finite (welford).
+ * is not finite (welford); both for a pair, whose hi and lo are then those
+ * of FkRollSumAdd as well as of FkRollWelfordAdd (with x finite and no
+ * overflow the two do the same operations).
  */
 FK_ROLL_SHORT_INLINE void
 FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 						  FkRollV *m2, FkRollV x, double cnt, int welford,
-						  FkRollM *bad)
+						  int sum, FkRollM *bad)
 {
 	FkRollV		t = *hi + x;
 	FkRollV		z = t - *hi;
@@ -157,7 +159,7 @@ FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 		*mean = m;
 		*bad |= (x - x) != 0.0;
 	}
-	else
+	if (sum)
 	{
 		FkRollV		chk = t + l;
 
@@ -168,138 +170,38 @@ FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 }
 
 /*
- * FkRollShortGroup for one op (a constant once inlined): g segments of x,
- * of which FK_ROLL_LANES can be read (the caller pads a shorter group)
+ * One slot's output of op (r: the sum, or the variance, of each lane's
+ * window; n: its count) into out at slot s of each of g lanes, lane 0
+ * present by present0, its bit in lane0; *bad set where a present output
+ * is not finite (it would have set the state's fault)
  */
-FK_ROLL_SHORT_INLINE bool
-FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
-						   double *out, uint64_t *out_valid, size_t off,
-						   size_t g)
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollLaneOut) (FkRollOp op, FkRollV r, FkRollV n, int present0,
+						  double *out, uint64_t *lane0, size_t s, size_t w,
+						  size_t g, FkRollM *bad)
 {
-	int			welford = op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
-	size_t		w = st->w;
-
-	/*
-	 * Row j: the pieces of elements j.. of the segment before each lane's,
-	 * the state's for lane 0 (slot 0), then of lanes 0 to 3 (slots 1-4)
-	 */
-	double		sa[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
-	double		sb[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
-	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
-	FkRollV		xt[FK_ROLL_SHORT_MAX];	/* element i of each lane */
-	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
-				lo = FK_ISA_FN(FkRollSplat) (0.0),
-				mean = FK_ISA_FN(FkRollSplat) (0.0),
-				m2 = FK_ISA_FN(FkRollSplat) (0.0);
-	FkRollM		bad = {0, 0, 0, 0};
-	FkRollM		active = {0, g > 1 ? -1 : 0, g > 2 ? -1 : 0, g > 3 ? -1 : 0};
 	FkRollM		all = {-1, -1, -1, -1};
 	FkRollM		rest = {0, -1, -1, -1};
-	uint64_t	flags = 0;
-	uint64_t	lane0[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
 
-	active[0] = -1;
-	memset(lane0, 0, sizeof(lane0));
-	FK_ISA_FN(FkRollTranspose) (xt, x, w);
+	lane0[s / FK_WORD_BITS] |= (uint64_t) present0 << (s % FK_WORD_BITS);
+	*bad |= (present0 ? all : rest) & ((r - r) != 0.0);
+	if (op == FK_ROLL_MEAN)
+		r = (r + 0.0) / n;
+	if (op == FK_ROLL_STDDEV)
+		r = FK_ISA_FN(FkRollSqrt) (r);
+	out[s] = present0 ? r[0] : 0.0;
+	for (size_t l = 1; l < g; l++)
+		out[l * w + s] = r[l];
+}
 
-	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
-	for (size_t j = w - 1; j >= 1; j--)
-	{
-		uint64_t	c0 = st->suf_cnt[j];
-		FkRollV		v;
+/* Set st's suffixes to those of the last of g lanes (rows a, b of sa, sb) */
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollShortKeep) (FkRollState *st,
+							double (*sa)[FK_ROLL_LANES + 1],
+							double (*sb)[FK_ROLL_LANES + 1], size_t g)
+{
+	size_t		w = st->w;
 
-		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
-								  xt[j],
-								  (double) (w - j), welford, &bad);
-		v = welford ? mean : hi;
-		memcpy(&sa[j][1], &v, sizeof(v));
-		v = welford ? m2 : lo;
-		memcpy(&sb[j][1], &v, sizeof(v));
-		v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
-		memcpy(&sn[j][1], &v, sizeof(v));
-		sa[j][0] = st->suf_a[j];
-		sb[j][0] = st->suf_b[j];
-		sn[j][0] = (double) (uint32_t) c0;
-		flags |= c0 >> 32;
-	}
-
-	/* the prefixes, and each output from a prefix and the suffix before */
-	hi = FK_ISA_FN(FkRollSplat) (-0.0);
-	lo = FK_ISA_FN(FkRollSplat) (0.0);
-	mean = FK_ISA_FN(FkRollSplat) (0.0);
-	m2 = FK_ISA_FN(FkRollSplat) (0.0);
-	for (size_t s = 0; s < w; s++)
-	{
-		size_t		j = s + 1;
-		FkRollV		a,
-					ab,
-					na,
-					nb = FK_ISA_FN(FkRollSplat) ((double) j),
-					r;
-		size_t		n0;
-		int			present0;
-
-		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
-								  xt[s],
-								  (double) j, welford, &bad);
-		if (j < w)
-		{
-			a = FK_ISA_FN(FkRollLoad) (sa[j]);
-			ab = FK_ISA_FN(FkRollLoad) (sb[j]);
-			na = FK_ISA_FN(FkRollLoad) (sn[j]);
-			n0 = (size_t) sn[j][0] + j;
-		}
-		else
-		{
-			/* the last slot: the prefix alone */
-			a = FK_ISA_FN(FkRollSplat) (welford ? 0.0 : -0.0);
-			ab = FK_ISA_FN(FkRollSplat) (0.0);
-			na = FK_ISA_FN(FkRollSplat) (0.0);
-			n0 = w;
-		}
-		if (welford)
-		{
-			/* FkRollVar */
-			FkRollV		n = na + nb;
-			FkRollV		d = mean - a;
-			FkRollV		r1 = m2 / (nb - 1.0);
-			FkRollV		r2 = ((ab + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
-
-			r = FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2);
-		}
-		else
-		{
-			/* FkRollAddPieces */
-			FkRollV		sum = a + hi;
-			FkRollV		z = sum - a;
-			FkRollV		c = ((a - (sum - z)) + (hi - z)) + (ab + lo);
-
-			r = FK_ISA_FN(FkRollSelect) (c == 0.0, sum, sum + c);
-		}
-
-		/*
-		 * Present: lane 0 by its count; the others hold w present elements,
-		 * at least two and min_count.  A present output that is not finite
-		 * would have set the state's fault.
-		 */
-		present0 = n0 >= st->min_count && (!welford || n0 >= 2);
-		lane0[s / FK_WORD_BITS] |= (uint64_t) present0 << (s % FK_WORD_BITS);
-		bad |= (present0 ? all : rest) & ((r - r) != 0.0);
-		if (op == FK_ROLL_MEAN)
-			r = (r + 0.0) / (na + nb);
-		if (op == FK_ROLL_STDDEV)
-			r = FK_ISA_FN(FkRollSqrt) (r);
-		out[s] = present0 ? r[0] : 0.0;
-		for (size_t l = 1; l < g; l++)
-			out[l * w + s] = r[l];
-	}
-	bad &= active;
-	if (flags != 0 || (bad[0] | bad[1] | bad[2] | bad[3]) != 0)
-		return false;
-	FK_ISA_FN(FkRollShortBits) (out_valid, off, w, lane0);
-	FK_ISA_FN(FkRollShortBits) (out_valid, off + w, (g - 1) * w, NULL);
-
-	/* the state as the element steps leave it after the last segment */
 	st->pos += g * w;
 	if (st->pos < st->len)
 	{
@@ -311,6 +213,158 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
 		}
 		st->chunk = 0;
 	}
+}
+
+/*
+ * FkRollShortGroup for one op (a constant once inlined): g segments of x,
+ * of which FK_ROLL_LANES can be read (the caller pads a shorter group).
+ * With st2 (then op is sum or mean, op2 stddev or var, both constants) the
+ * pair of FkRollShortPair: each lane's sum and deviations computed once,
+ * both outputs from them, as the two groups alone would give.
+ */
+FK_ROLL_SHORT_INLINE bool
+FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
+						   FkRollOp op2, const double *x, double *out,
+						   uint64_t *out_valid, double *out2,
+						   uint64_t *out_valid2, size_t off, size_t g)
+{
+	int			pair = st2 != NULL;
+	int			welford = pair || op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
+	int			sum = pair || op == FK_ROLL_SUM || op == FK_ROLL_MEAN;
+	FkRollOp	wop = pair ? op2 : op;
+	FkRollState *wst = pair ? st2 : st;
+	size_t		w = st->w;
+
+	/*
+	 * Row j: the pieces of elements j.. of the segment before each lane's,
+	 * the state's for lane 0 (slot 0), then of lanes 0 to 3 (slots 1-4):
+	 * hi and lo in sa and sb (sum), mean and m2 in sc and sd (welford)
+	 */
+	double		sa[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sb[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sc[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sd[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	FkRollV		xt[FK_ROLL_SHORT_MAX];	/* element i of each lane */
+	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
+				lo = FK_ISA_FN(FkRollSplat) (0.0),
+				mean = FK_ISA_FN(FkRollSplat) (0.0),
+				m2 = FK_ISA_FN(FkRollSplat) (0.0);
+	FkRollM		bad = {0, 0, 0, 0};
+	FkRollM		active = {0, g > 1 ? -1 : 0, g > 2 ? -1 : 0, g > 3 ? -1 : 0};
+	uint64_t	flags = 0;
+	uint64_t	lane0[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
+	uint64_t	lane0w[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
+
+	active[0] = -1;
+	memset(lane0, 0, sizeof(lane0));
+	memset(lane0w, 0, sizeof(lane0w));
+	FK_ISA_FN(FkRollTranspose) (xt, x, w);
+
+	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
+	for (size_t j = w - 1; j >= 1; j--)
+	{
+		FkRollV		v;
+
+		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
+								  xt[j],
+								  (double) (w - j), welford, sum, &bad);
+		v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
+		memcpy(&sn[j][1], &v, sizeof(v));
+		sn[j][0] = (double) (uint32_t) (sum ? st : wst)->suf_cnt[j];
+		if (sum)
+		{
+			memcpy(&sa[j][1], &hi, sizeof(hi));
+			memcpy(&sb[j][1], &lo, sizeof(lo));
+			sa[j][0] = st->suf_a[j];
+			sb[j][0] = st->suf_b[j];
+			flags |= st->suf_cnt[j] >> 32;
+		}
+		if (welford)
+		{
+			memcpy(&sc[j][1], &mean, sizeof(mean));
+			memcpy(&sd[j][1], &m2, sizeof(m2));
+			sc[j][0] = wst->suf_a[j];
+			sd[j][0] = wst->suf_b[j];
+			flags |= wst->suf_cnt[j] >> 32;
+		}
+	}
+
+	/* the prefixes, and each output from a prefix and the suffix before */
+	hi = FK_ISA_FN(FkRollSplat) (-0.0);
+	lo = FK_ISA_FN(FkRollSplat) (0.0);
+	mean = FK_ISA_FN(FkRollSplat) (0.0);
+	m2 = FK_ISA_FN(FkRollSplat) (0.0);
+	for (size_t s = 0; s < w; s++)
+	{
+		size_t		j = s + 1;
+		FkRollV		na,
+					nb = FK_ISA_FN(FkRollSplat) ((double) j);
+		size_t		n0;
+
+		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
+								  xt[s],
+								  (double) j, welford, sum, &bad);
+		if (j < w)
+		{
+			na = FK_ISA_FN(FkRollLoad) (sn[j]);
+			n0 = (size_t) sn[j][0] + j;
+		}
+		else
+		{
+			/* the last slot: the prefix alone */
+			na = FK_ISA_FN(FkRollSplat) (0.0);
+			n0 = w;
+		}
+		if (sum)
+		{
+			/* FkRollAddPieces */
+			FkRollV		a = j < w ? FK_ISA_FN(FkRollLoad) (sa[j]) :
+				FK_ISA_FN(FkRollSplat) (-0.0);
+			FkRollV		ab = j < w ? FK_ISA_FN(FkRollLoad) (sb[j]) :
+				FK_ISA_FN(FkRollSplat) (0.0);
+			FkRollV		r = a + hi;
+			FkRollV		z = r - a;
+			FkRollV		c = ((a - (r - z)) + (hi - z)) + (ab + lo);
+
+			r = FK_ISA_FN(FkRollSelect) (c == 0.0, r, r + c);
+			FK_ISA_FN(FkRollLaneOut) (op, r, na + nb, n0 >= st->min_count,
+									  out, lane0, s, w, g, &bad);
+		}
+		if (welford)
+		{
+			/* FkRollVar */
+			FkRollV		a = j < w ? FK_ISA_FN(FkRollLoad) (sc[j]) :
+				FK_ISA_FN(FkRollSplat) (0.0);
+			FkRollV		ab = j < w ? FK_ISA_FN(FkRollLoad) (sd[j]) :
+				FK_ISA_FN(FkRollSplat) (0.0);
+			FkRollV		n = na + nb;
+			FkRollV		d = mean - a;
+			FkRollV		r1 = m2 / (nb - 1.0);
+			FkRollV		r2 = ((ab + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
+
+			FK_ISA_FN(FkRollLaneOut) (wop, FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2),
+									  n, n0 >= wst->min_count && n0 >= 2,
+									  pair ? out2 : out, pair ? lane0w : lane0,
+									  s, w, g, &bad);
+		}
+	}
+	bad &= active;
+	if (flags != 0 || (bad[0] | bad[1] | bad[2] | bad[3]) != 0)
+		return false;
+	FK_ISA_FN(FkRollShortBits) (out_valid, off, w, lane0);
+	FK_ISA_FN(FkRollShortBits) (out_valid, off + w, (g - 1) * w, NULL);
+	if (pair)
+	{
+		FK_ISA_FN(FkRollShortBits) (out_valid2, off, w, lane0w);
+		FK_ISA_FN(FkRollShortBits) (out_valid2, off + w, (g - 1) * w, NULL);
+	}
+
+	/* the states as the element steps leave them after the last segment */
+	if (sum)
+		FK_ISA_FN(FkRollShortKeep) (st, sa, sb, g);
+	if (welford)
+		FK_ISA_FN(FkRollShortKeep) (wst, sc, sd, g);
 	return true;
 }
 
@@ -319,17 +373,39 @@ bool
 FK_ISA_FN(FkRollShortGroup) (FkRollState *st, const double *x, double *out,
 							 uint64_t *out_valid, size_t off, size_t g)
 {
+#define FK_ROLL_SHORT_ONE(o) \
+	case o: \
+		return FK_ISA_FN(FkRollShortRun) (st, o, NULL, o, x, out, out_valid, \
+										  NULL, NULL, off, g)
+
 	switch (st->op)
 	{
-		case FK_ROLL_SUM:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_SUM, x, out, out_valid, off, g);
-		case FK_ROLL_MEAN:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_MEAN, x, out, out_valid, off, g);
-		case FK_ROLL_STDDEV:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_STDDEV, x, out, out_valid, off, g);
-		case FK_ROLL_VAR:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_VAR, x, out, out_valid, off, g);
+		FK_ROLL_SHORT_ONE(FK_ROLL_SUM);
+		FK_ROLL_SHORT_ONE(FK_ROLL_MEAN);
+		FK_ROLL_SHORT_ONE(FK_ROLL_STDDEV);
+		FK_ROLL_SHORT_ONE(FK_ROLL_VAR);
 		default:
 			return false;
 	}
+#undef FK_ROLL_SHORT_ONE
+}
+
+/* FkRollShortPair's copy for this instruction set (x padded) */
+bool
+FK_ISA_FN(FkRollShortPair) (FkRollState *st, FkRollState *st2,
+							const double *x, double *out,
+							uint64_t *out_valid, double *out2,
+							uint64_t *out_valid2, size_t off, size_t g)
+{
+#define FK_ROLL_SHORT_TWO(o, o2) \
+	if (st->op == o && st2->op == o2) \
+		return FK_ISA_FN(FkRollShortRun) (st, o, st2, o2, x, out, out_valid, \
+										  out2, out_valid2, off, g)
+
+	FK_ROLL_SHORT_TWO(FK_ROLL_SUM, FK_ROLL_STDDEV);
+	FK_ROLL_SHORT_TWO(FK_ROLL_SUM, FK_ROLL_VAR);
+	FK_ROLL_SHORT_TWO(FK_ROLL_MEAN, FK_ROLL_STDDEV);
+	FK_ROLL_SHORT_TWO(FK_ROLL_MEAN, FK_ROLL_VAR);
+	return false;
+#undef FK_ROLL_SHORT_TWO
 }

@@ -1,0 +1,239 @@
+/*
+ * test_series_rolling_moments.c
+ *		Unit tests of the moments pair (FkRollStepPair, series_rolling.c): a
+ *		rolling sum or mean and a rolling stddev or var of the same series
+ *		stepped together give, each, the bits, validity and fault index of
+ *		FkRollStep alone, over prices in cents, the same with NaN,
+ *		infinities and -0, and values whose sums overflow, with and without
+ *		runs of NULLs across 64-bit word edges, for windows 1, 2, 20, 512
+ *		and 513 (the group of short windows and the element steps), min_count
+ *		1 and w, the history in place or in a ring fed blocks of 1,024 or
+ *		1,000.  Run under FUSEKERN_CPU_CAP=scalar the element steps do all.
+ */
+#include <stdio.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/core/bitmap.h"
+#include "../../src/core/series_rolling.h"
+#include "tap.h"
+
+#define N 6000
+#define NW ((N + 63) / 64)
+
+static double in_x[N];
+static uint64_t in_valid[NW];
+
+/* A small xorshift generator, for inputs that do not change between runs */
+static uint64_t
+next_rand(uint64_t *st)
+{
+	*st ^= *st << 13;
+	*st ^= *st >> 7;
+	*st ^= *st << 17;
+	return *st;
+}
+
+/*
+ * Fill in_x: prices in cents (kind 0), with NaN, infinities and -0 now and
+ * then (1), values near 1e308 whose sums overflow in places (2); in_valid:
+ * NULL runs of 1 to 70 around the word edges and at random
+ */
+static void
+make_input(size_t n, int kind, uint64_t seed)
+{
+	static const double sp[] = {NAN, INFINITY, -INFINITY, -0.0};
+	double		px = 100.0;
+
+	memset(in_valid, 0xFF, sizeof(in_valid));
+	for (size_t i = 0; i < n; i++)
+	{
+		px += (double) ((int) (next_rand(&seed) % 21) - 10) / 100.0;
+		in_x[i] = px;
+		if (kind == 1 && next_rand(&seed) % 400 == 0)
+			in_x[i] = sp[next_rand(&seed) % 4];
+		if (kind == 2 && next_rand(&seed) % 300 == 0)
+			in_x[i] = (next_rand(&seed) % 2 ? 1 : -1) * 0x1.fp1023;
+	}
+	for (size_t e = 64; e < n; e += 64 * (1 + next_rand(&seed) % 7))
+	{
+		size_t		len = 1 + next_rand(&seed) % 70;
+
+		for (size_t i = e - len / 2; i < e + len - len / 2 && i < n; i++)
+			FkBitmapClear(in_valid, i);
+	}
+	for (size_t i = 0; i < n; i++)
+		if (next_rand(&seed) % 500 == 0)
+			FkBitmapClear(in_valid, i);
+}
+
+/* A rolling state over in_x[0..n) with its working memory */
+typedef struct Roll
+{
+	FkRollState st;
+	void	   *work;
+} Roll;
+
+/* Start r: op, window w, min_count mc, in place or with a ring */
+static void
+roll_start(Roll *r, FkRollOp op, size_t w, size_t mc, size_t n, int nulls,
+		   int in_place)
+{
+	size_t		size = in_place ? FkRollWorkSizeInPlace(op, w, n) :
+		FkRollWorkSize(op, w, n);
+
+	r->work = malloc(size + 8);
+	memset(r->work, 0x5A, size + 8);
+	if (in_place)
+		FkRollInitInPlace(&r->st, op, w, mc, n, r->work, in_x,
+						  nulls ? in_valid : NULL);
+	else
+		FkRollInit(&r->st, op, w, mc, n, r->work);
+}
+
+/* Poison an output and its validity, so that what is not written shows */
+static void
+poison(double *out, uint64_t *ov, size_t n)
+{
+	memset(ov, 0xA5, NW * sizeof(uint64_t));
+	memset(out, 0x5A, n * sizeof(double));
+}
+
+/*
+ * op1 and op2 over in_x[0..n) fed blocks of blk: alone (pair 0) or as a
+ * pair; the fault indexes in f[0], f[1]
+ */
+static void
+run(FkRollOp op1, FkRollOp op2, size_t w, size_t mc, size_t n, int nulls,
+	size_t blk, int in_place, int pair, double *o1, uint64_t *v1,
+	double *o2, uint64_t *v2, size_t *f)
+{
+	Roll		a,
+				b;
+	const uint64_t *valid = nulls ? in_valid : NULL;
+
+	poison(o1, v1, n);
+	poison(o2, v2, n);
+	roll_start(&a, op1, w, mc, n, nulls, in_place);
+	roll_start(&b, op2, w, mc, n, nulls, in_place);
+	for (size_t s = 0; s < n; s += blk)
+	{
+		size_t		m = n - s < blk ? n - s : blk;
+
+		if (pair)
+		{
+			if (!FkRollPairOk(&a.st, &b.st))
+				abort();
+			FkRollStepPair(&a.st, &b.st, in_x + s, valid, o1 + s, v1,
+						   o2 + s, v2, s, m);
+		}
+		else
+		{
+			FkRollStep(&a.st, in_x + s, valid, o1 + s, v1, s, m);
+			FkRollStep(&b.st, in_x + s, valid, o2 + s, v2, s, m);
+		}
+	}
+	f[0] = a.st.fault;
+	f[1] = b.st.fault;
+	free(a.work);
+	free(b.work);
+}
+
+/* Do out/ov and want/wv agree over n elements, bit for bit? */
+static int
+same(const double *out, const uint64_t *ov, const double *want,
+	 const uint64_t *wv, size_t n, size_t *where)
+{
+	for (size_t i = 0; i < n; i++)
+	{
+		int			p = FkBitmapGet(ov, i);
+
+		if (p != FkBitmapGet(wv, i) ||
+			(p && memcmp(&out[i], &want[i], sizeof(double)) != 0))
+		{
+			*where = i;
+			return 0;
+		}
+	}
+	return 1;
+}
+
+int
+main(void)
+{
+	static const FkRollOp sums[] = {FK_ROLL_MEAN, FK_ROLL_SUM};
+	static const FkRollOp devs[] = {FK_ROLL_STDDEV, FK_ROLL_VAR};
+	static const char *const snames[] = {"mean", "sum"};
+	static const char *const dnames[] = {"stddev", "var"};
+	static const size_t windows[] = {1, 2, 20, 512, 513};
+	static const size_t lengths[] = {N, 5 * 20 + 3, 2 * 512 + 7};
+	static const char *const kinds[] = {"cents", "NaN and infinities", "overflowing sums"};
+	static double w1[N],
+				w2[N],
+				g1[N],
+				g2[N];
+	static uint64_t w1v[NW],
+				w2v[NW],
+				g1v[NW],
+				g2v[NW];
+	FkRollState a,
+				b;
+
+	/* pairs that may not step together */
+	FkRollInit(&a, FK_ROLL_MEAN, 20, 20, 100, NULL);
+	FkRollInit(&b, FK_ROLL_STDDEV, 21, 21, 100, NULL);
+	ok(!FkRollPairOk(&a, &b), "windows 20 and 21 make no pair");
+	FkRollInit(&b, FK_ROLL_MIN, 20, 20, 100, NULL);
+	ok(!FkRollPairOk(&a, &b), "mean and min make no pair");
+	FkRollInit(&b, FK_ROLL_VAR, 20, 20, 100, NULL);
+	ok(FkRollPairOk(&a, &b) && !FkRollPairOk(&b, &a),
+	   "mean then var make a pair, var then mean do not");
+
+	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
+		for (int kind = 0; kind < 3; kind++)
+			for (int nulls = 0; nulls < 2; nulls++)
+				for (int p = 0; p < 4; p++)
+					for (size_t wi = 0; wi < sizeof(windows) / sizeof(windows[0]); wi++)
+					{
+						size_t		n = lengths[li],
+									w = windows[wi];
+						int			good = 1;
+						char		what[200] = "";
+
+						if (w > n)
+							continue;
+						make_input(n, kind, 0x9E3779B97F4A7C15ULL + 7 * li + kind);
+						for (int minc = 0; minc < 2 && good; minc++)
+						{
+							size_t		mc = minc ? w : 1;
+
+							/* in place whole, a ring by 1,024 and by 1,000 */
+							for (int mode = 0; mode < 3 && good; mode++)
+							{
+								size_t		blk = mode == 0 ? n : mode == 1 ? 1024 : 1000;
+								size_t		fw[2],
+											fg[2],
+											at = 0;
+
+								run(sums[p / 2], devs[p % 2], w, mc, n, nulls, blk,
+									mode == 0, 0, w1, w1v, w2, w2v, fw);
+								run(sums[p / 2], devs[p % 2], w, mc, n, nulls, blk,
+									mode == 0, 1, g1, g1v, g2, g2v, fg);
+								if (!same(g1, g1v, w1, w1v, n, &at) || fw[0] != fg[0])
+									good = 0;
+								else if (!same(g2, g2v, w2, w2v, n, &at) || fw[1] != fg[1])
+									good = 0;
+								if (!good)
+									snprintf(what, sizeof(what),
+											 " (min_count %zu, %s: element %zu, faults %zu %zu against %zu %zu)",
+											 mc, mode == 0 ? "in place" : "ring", at,
+											 fg[0], fg[1], fw[0], fw[1]);
+							}
+						}
+						ok(good, "rolling_%s and rolling_%s w=%zu over %zu %s%s: the bits of each alone%s",
+						   snames[p / 2], dnames[p % 2], w, n, kinds[kind],
+						   nulls ? " with NULLs" : "", what);
+					}
+	return done_testing();
+}
