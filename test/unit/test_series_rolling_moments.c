@@ -8,7 +8,11 @@
  *		runs of NULLs across 64-bit word edges, for windows 1, 2, 20, 512
  *		and 513 (the group of short windows and the element steps), min_count
  *		1 and w, the history in place or in a ring fed blocks of 1,024 or
- *		1,000.  Run under FUSEKERN_CPU_CAP=scalar the element steps do all.
+ *		1,000.  The fused z-score (x - rolling_mean(x, w)) /
+ *		rolling_stddev(x, w) marks its two windows a pair and gives the bits
+ *		of the same program unmarked, the input held whole or fetched a
+ *		block at a time.  Run under FUSEKERN_CPU_CAP=scalar the element
+ *		steps do all.
  */
 #include <stdio.h>
 #include <math.h>
@@ -16,6 +20,8 @@
 #include <string.h>
 
 #include "../../src/core/bitmap.h"
+#include "../../src/core/fuse_program.h"
+#include "../../src/core/kern_isa.h"
 #include "../../src/core/series_rolling.h"
 #include "tap.h"
 
@@ -159,6 +165,68 @@ same(const double *out, const uint64_t *ov, const double *want,
 	return 1;
 }
 
+/* Block b of in_x into buf, as a compressed input's decoder would */
+static void
+fetch_block(const void *src, size_t b, double *buf)
+{
+	size_t		s = b * FK_FUSE_BLOCK;
+
+	memcpy(buf, (const double *) src + s,
+		   (N - s < FK_FUSE_BLOCK ? N - s : FK_FUSE_BLOCK) * sizeof(double));
+}
+
+/*
+ * The z-score program over in_x[0..n), as compiled (mark) or with its
+ * pair unmarked, the input whole or fetched; returns whether a block
+ * stopped the run
+ */
+static int
+run_zscore(size_t w, size_t n, int nulls, int fetched, int mark,
+		   double *out, uint64_t *ov, int *marked)
+{
+	static double buf[FK_FUSE_BLOCK];
+	size_t		have = SIZE_MAX;
+	FkFuseExpr	in = {FK_FEXPR_INPUT, 0, -1, -1, -1, false, NULL, NULL};
+	FkFuseExpr	mean = {FK_SOP_ROLLING_MEAN, 0, -1, -1, 0, false, &in, NULL};
+	FkFuseExpr	dev = {FK_SOP_ROLLING_STDDEV, 0, -1, -1, 0, false, &in, NULL};
+	FkFuseExpr	sub = {FK_KOP_SUB, 0, -1, -1, -1, false, &in, &mean};
+	FkFuseExpr	z = {FK_KOP_DIV, 0, -1, -1, -1, false, &sub, &dev};
+	FkFuseInput input = {fetched ? NULL : in_x, nulls ? in_valid : NULL,
+	fetch_block, in_x, buf, &have};
+	FkFuseProgram prog;
+	FkFuseRun	run;
+	double		slots[1] = {0};
+	void	   *ws;
+	int			stopped = 0;
+
+	if (!FkFuseCompile(&z, &prog, 1, 1, 1))
+		abort();
+	*marked = prog.instr[0].mate == 2 && prog.instr[2].mate == 0 &&
+		prog.instr[0].stash >= 0 && prog.instr[2].stash < 0;
+	for (int i = 0; i < prog.ninstr && !mark; i++)
+	{
+		prog.instr[i].mate = -1;
+		prog.instr[i].stash = -1;
+	}
+	poison(out, ov, n);
+	memset(&run, 0, sizeof(run));
+	run.prog = &prog;
+	run.kt = FkKernelsFor(FkDetectIsa());
+	run.ct = FkChecksFor(FkDetectIsa());
+	run.n = n;
+	run.inputs = &input;
+	run.slots = slots;
+	run.lags = &w;
+	run.out = out;
+	run.outvalid = ov;
+	ws = malloc(FkFuseWorkspaceSize(&prog, &w, n));
+	FkFuseBegin(&run, ws);
+	for (size_t s = 0; s < n && !stopped; s += FK_FUSE_BLOCK)
+		stopped = FkFuseRunBlock(&run, s);
+	free(ws);
+	return stopped;
+}
+
 int
 main(void)
 {
@@ -235,5 +303,27 @@ main(void)
 						   snames[p / 2], dnames[p % 2], w, n, kinds[kind],
 						   nulls ? " with NULLs" : "", what);
 					}
+	/* the fused z-score, marked and unmarked */
+	for (int kind = 0; kind < 3; kind++)
+		for (int nulls = 0; nulls < 2; nulls++)
+			for (size_t wi = 0; wi < sizeof(windows) / sizeof(windows[0]); wi++)
+			{
+				size_t		w = windows[wi];
+				int			good = 1,
+							marked = 0,
+							m2;
+
+				make_input(N, kind, 0x5851F42D4C957F2DULL + kind);
+				for (int fetched = 0; fetched < 2 && good; fetched++)
+				{
+					size_t		at = 0;
+					int			s1 = run_zscore(w, N, nulls, fetched, 1, g1, g1v, &marked);
+					int			s0 = run_zscore(w, N, nulls, fetched, 0, w1, w1v, &m2);
+
+					good = marked && s1 == s0 && (s1 || same(g1, g1v, w1, w1v, N, &at));
+				}
+				ok(good, "fused z-score w=%zu over %s%s: a pair, the bits of the program unmarked",
+				   w, kinds[kind], nulls ? " with NULLs" : "");
+			}
 	return done_testing();
 }
