@@ -80,16 +80,7 @@ RunOnce(const FkFuseExpr *root, size_t w, int mark, int fetched)
 		prog.instr[i].mate = -1;
 		prog.instr[i].stash = -1;
 	}
-	memset(&run, 0, sizeof(run));
-	run.prog = &prog;
-	run.kt = FkKernelsFor(FkDetectIsa());
-	run.ct = FkChecksFor(FkDetectIsa());
-	run.n = N;
-	run.inputs = &input;
-	run.slots = slots;
-	run.lags = &w;
-	run.out = out;
-	run.outvalid = outvalid;
+	FkFuseRunPlain(&run, &prog, N, &input, slots, &w, out, outvalid);
 	ws = malloc(FkFuseWorkspaceSize(&prog, &w, N));
 	t0 = now();
 	EvaluateFused(&run, ws);

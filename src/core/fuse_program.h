@@ -276,6 +276,16 @@ extern size_t FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags,
 							  size_t n, size_t *sizes);
 extern size_t FkFuseUnfusedPeak(const FkFuseProgram *prog, const size_t *lags,
 								size_t n, bool last_out, size_t *live);
+
+/*
+ * A run of prog over n elements with the tables of this CPU (FkDetectIsa),
+ * no check callback, every other field zero: what the unit tests and
+ * benchmarks that hold their vectors whole start from
+ */
+extern void FkFuseRunPlain(FkFuseRun *run, const FkFuseProgram *prog,
+						  size_t n, const FkFuseInput *inputs,
+						  const double *slots, const size_t *lags,
+						  double *out, uint64_t *outvalid);
 extern void FkFuseBegin(FkFuseRun *run, void *workspace);
 extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);
