@@ -177,8 +177,8 @@ FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
  */
 FK_ROLL_SHORT_INLINE void
 FK_ISA_FN(FkRollLaneOut) (FkRollOp op, FkRollV r, FkRollV n, int present0,
-						  double *out, uint64_t *lane0, size_t s, size_t w,
-						  size_t g, FkRollM *bad)
+						  double *restrict out, uint64_t *restrict lane0,
+						  size_t s, size_t w, size_t g, FkRollM *restrict bad)
 {
 	FkRollM		all = {-1, -1, -1, -1};
 	FkRollM		rest = {0, -1, -1, -1};
@@ -298,31 +298,36 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	for (size_t s = 0; s < w; s++)
 	{
 		size_t		j = s + 1;
-		FkRollV		na,
+		FkRollV		a = FK_ISA_FN(FkRollSplat) (-0.0),
+					ab = FK_ISA_FN(FkRollSplat) (0.0),
+					ac = FK_ISA_FN(FkRollSplat) (0.0),
+					ad = FK_ISA_FN(FkRollSplat) (0.0),
+					na = FK_ISA_FN(FkRollSplat) (0.0),
 					nb = FK_ISA_FN(FkRollSplat) ((double) j);
-		size_t		n0;
+		size_t		n0 = w;
 
 		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
 								  xt[s],
 								  (double) j, welford, sum, &bad);
+		/* the last slot (j == w): the prefix alone, as set above */
 		if (j < w)
 		{
 			na = FK_ISA_FN(FkRollLoad) (sn[j]);
 			n0 = (size_t) sn[j][0] + j;
-		}
-		else
-		{
-			/* the last slot: the prefix alone */
-			na = FK_ISA_FN(FkRollSplat) (0.0);
-			n0 = w;
+			if (sum)
+			{
+				a = FK_ISA_FN(FkRollLoad) (sa[j]);
+				ab = FK_ISA_FN(FkRollLoad) (sb[j]);
+			}
+			if (welford)
+			{
+				ac = FK_ISA_FN(FkRollLoad) (sc[j]);
+				ad = FK_ISA_FN(FkRollLoad) (sd[j]);
+			}
 		}
 		if (sum)
 		{
 			/* FkRollAddPieces */
-			FkRollV		a = j < w ? FK_ISA_FN(FkRollLoad) (sa[j]) :
-				FK_ISA_FN(FkRollSplat) (-0.0);
-			FkRollV		ab = j < w ? FK_ISA_FN(FkRollLoad) (sb[j]) :
-				FK_ISA_FN(FkRollSplat) (0.0);
 			FkRollV		r = a + hi;
 			FkRollV		z = r - a;
 			FkRollV		c = ((a - (r - z)) + (hi - z)) + (ab + lo);
@@ -334,14 +339,10 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 		if (welford)
 		{
 			/* FkRollVar */
-			FkRollV		a = j < w ? FK_ISA_FN(FkRollLoad) (sc[j]) :
-				FK_ISA_FN(FkRollSplat) (0.0);
-			FkRollV		ab = j < w ? FK_ISA_FN(FkRollLoad) (sd[j]) :
-				FK_ISA_FN(FkRollSplat) (0.0);
 			FkRollV		n = na + nb;
-			FkRollV		d = mean - a;
+			FkRollV		d = mean - ac;
 			FkRollV		r1 = m2 / (nb - 1.0);
-			FkRollV		r2 = ((ab + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
+			FkRollV		r2 = ((ad + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
 
 			FK_ISA_FN(FkRollLaneOut) (wop, FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2),
 									  n, n0 >= wst->min_count && n0 >= 2,
