@@ -268,33 +268,27 @@ CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, ts timestamptz[
 	AS 'MODULE_PATHNAME', 'rolling_quantile_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, timestamptz[], interval, float8, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[]) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[],
+		tolerance interval DEFAULT NULL, direction text DEFAULT 'backward') RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], interval, text) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times; direction ''forward'': the first at or after it; ''nearest'': the closer, the earlier on a tie), NULL when none or when farther than tolerance (an interval without months; NULL: no limit)';
 
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[]) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
-
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[], tolerance interval) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
-
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[], tolerance interval) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[],
+		tolerance interval DEFAULT NULL, direction text DEFAULT 'backward') RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval, text) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times; direction ''forward'': the first at or after it; ''nearest'': the closer, the earlier on a tie), NULL when none or when farther than tolerance (an interval without months; NULL: no limit)';
 
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v float8[], stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
 	AS 'MODULE_PATHNAME', 'resample_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
 	AS 'MODULE_PATHNAME', 'resample_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v float8[], stride interval,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
@@ -620,3 +614,543 @@ COMMENT ON FUNCTION @extschema@.vwmean(float8[], @extschema@.nvec) IS 'weighted 
 CREATE FUNCTION @extschema@.vwmean(v @extschema@.nvec, w float8[]) RETURNS float8
 	AS 'MODULE_PATHNAME', 'vwmean_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.vwmean(@extschema@.nvec, float8[]) IS 'weighted mean: the sum of v[i] * w[i] over the sum of w[i], both over the positions where both are valid, NULL if none or if the weights sum to 0';
+
+-- Shape statistics: vskew and vkurtosis (pandas' bias-corrected skewness and
+-- excess kurtosis) over float8[] and nvec
+CREATE FUNCTION @extschema@.vskew(v float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vskew_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vskew(float8[]) IS 'skewness of the valid elements with pandas'' bias correction (adjusted Fisher-Pearson G1), 0 if they are all equal, NULL for fewer than three';
+
+CREATE FUNCTION @extschema@.vkurtosis(v float8[]) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vkurtosis_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vkurtosis(float8[]) IS 'excess kurtosis of the valid elements with pandas'' bias correction (G2), 0 if they are all equal, NULL for fewer than four';
+
+CREATE FUNCTION @extschema@.vskew(v @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vskew_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vskew(@extschema@.nvec) IS 'skewness of the valid elements with pandas'' bias correction (adjusted Fisher-Pearson G1), 0 if they are all equal, NULL for fewer than three';
+
+CREATE FUNCTION @extschema@.vkurtosis(v @extschema@.nvec) RETURNS float8
+	AS 'MODULE_PATHNAME', 'vkurtosis_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vkurtosis(@extschema@.nvec) IS 'excess kurtosis of the valid elements with pandas'' bias correction (G2), 0 if they are all equal, NULL for fewer than four';
+
+-- Histograms: vhistogram(v, edges) and vhistogram(v, lo, hi, count), counts
+-- per bucket of core's width_bucket, over float8[] and nvec
+CREATE FUNCTION @extschema@.vhistogram(v float8[], edges float8[]) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_edges_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(float8[], float8[]) IS 'counts of the valid elements per bucket of width_bucket(x, edges), in an int8[] numbered 0 (below the first edge) to the number of edges (at or above the last)';
+
+CREATE FUNCTION @extschema@.vhistogram(v @extschema@.nvec, edges float8[]) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_edges_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(@extschema@.nvec, float8[]) IS 'counts of the valid elements per bucket of width_bucket(x, edges), in an int8[] numbered 0 (below the first edge) to the number of edges (at or above the last)';
+
+CREATE FUNCTION @extschema@.vhistogram(v float8[], lo float8, hi float8, count integer) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_width_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(float8[], float8, float8, integer) IS 'counts of the valid elements per bucket of width_bucket(x, lo, hi, count), in an int8[] numbered 0 (below lo) to count + 1 (at or above hi)';
+
+CREATE FUNCTION @extschema@.vhistogram(v @extschema@.nvec, lo float8, hi float8, count integer) RETURNS int8[]
+	AS 'MODULE_PATHNAME', 'vhistogram_width_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vhistogram(@extschema@.nvec, float8, float8, integer) IS 'counts of the valid elements per bucket of width_bucket(x, lo, hi, count), in an int8[] numbered 0 (below lo) to count + 1 (at or above hi)';
+
+-- Sort and rank: vsort, vrank, vpercent_rank over float8[] and nvec
+CREATE FUNCTION @extschema@.vsort(v float8[], descending boolean DEFAULT false) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vsort_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsort(float8[], boolean) IS 'the elements sorted as ORDER BY x (NaN above every number, equal values in index order), NULLs last, or as ORDER BY x DESC, NULLs first';
+
+CREATE FUNCTION @extschema@.vsort(v @extschema@.nvec, descending boolean DEFAULT false) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vsort_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vsort(@extschema@.nvec, boolean) IS 'the elements sorted as ORDER BY x (NaN above every number, equal values in index order), NULLs last, or as ORDER BY x DESC, NULLs first';
+
+CREATE FUNCTION @extschema@.vrank(v float8[], method text DEFAULT 'average') RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vrank_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vrank(float8[], text) IS 'rank of each valid element among the valid ones, ascending from 1, ties by pandas'' method ''average'', ''min'', ''max'', ''dense'' or ''first''; NULL stays NULL';
+
+CREATE FUNCTION @extschema@.vrank(v @extschema@.nvec, method text DEFAULT 'average') RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vrank_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vrank(@extschema@.nvec, text) IS 'rank of each valid element among the valid ones, ascending from 1, ties by pandas'' method ''average'', ''min'', ''max'', ''dense'' or ''first''; NULL stays NULL';
+
+CREATE FUNCTION @extschema@.vpercent_rank(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vpercent_rank_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vpercent_rank(float8[]) IS 'relative rank of each valid element among the valid ones, (rank - 1) / (n - 1) as percent_rank(), 0 for one; NULL stays NULL';
+
+CREATE FUNCTION @extschema@.vpercent_rank(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vpercent_rank_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vpercent_rank(@extschema@.nvec) IS 'relative rank of each valid element among the valid ones, (rank - 1) / (n - 1) as percent_rank(), 0 for one; NULL stays NULL';
+-- fill_backward and fill_linear (issue 39: interpolation)
+CREATE FUNCTION @extschema@.fill_backward(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_backward_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_backward(float8[]) IS 'each NULL element replaced by the first present element after it; trailing NULLs stay NULL (pandas'' bfill)';
+
+CREATE FUNCTION @extschema@.fill_backward(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_backward_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_backward(@extschema@.nvec) IS 'each NULL element replaced by the first present element after it; trailing NULLs stay NULL (pandas'' bfill)';
+
+CREATE FUNCTION @extschema@.fill_linear(v float8[], edges boolean DEFAULT false) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'fill_linear_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_linear(float8[], boolean) IS 'each run of m NULLs between present elements a and b filled by linear interpolation on position, a + ((b - a) / (m + 1)) * k at its k-th element; NULLs before the first and after the last present element stay NULL, or with edges get that element';
+
+CREATE FUNCTION @extschema@.fill_linear(v @extschema@.nvec, edges boolean DEFAULT false) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'fill_linear_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fill_linear(@extschema@.nvec, boolean) IS 'each run of m NULLs between present elements a and b filled by linear interpolation on position, a + ((b - a) / (m + 1)) * k at its k-th element; NULLs before the first and after the last present element stay NULL, or with edges get that element';
+
+-- Centred rolling windows: rolling_<op>(v, w [, min_count], center boolean) (issue 39)
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], integer, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], integer, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], integer, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], integer, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], integer, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], integer, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], integer, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], w integer, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], integer, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], w integer, q float8, min_count integer, center boolean) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], integer, float8, integer, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, integer, integer, boolean) IS 'sum of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, integer, integer, boolean) IS 'mean of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, integer, integer, boolean) IS 'sample standard deviation of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, integer, integer, boolean) IS 'minimum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, integer, integer, boolean) IS 'maximum of the present elements of the trailing window of w elements ending at each element (NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, integer, integer, boolean) IS 'number of present elements in the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, integer, integer, boolean) IS 'sample variance of the present elements of the trailing window of w elements ending at each element (NULL for fewer than two); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, w integer, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, integer, integer, boolean) IS 'median (percentile_cont(0.5): halfway between the two middle values of an even count; NaN above every number) of the present elements of the trailing window of w elements ending at each element; NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and until the window holds w present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, w integer, q float8, min_count integer, center boolean) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_c_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, integer, float8, integer, boolean) IS 'q-quantile (0 <= q <= 1) of the present elements of the trailing window of w elements ending at each element, as percentile_cont(q) (linear interpolation, NaN above every number); NULL at a NULL element and where the window holds fewer than min_count (0 to w) present elements; with center true, the window of w elements centred on each element instead (w / 2 before it, (w - 1) / 2 after it, rounded down, clipped to the vector; NULL at a NULL element), as pandas'' rolling(w, center=True)';
+
+
+-- The weighted rolling mean: rolling_mean(v, weights float8[] [, min_count]) (issue 39)
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], weights float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], float8[]) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, until the window holds as many present elements as weights, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], weights float8[], min_count integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[]) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, until the window holds as many present elements as weights, and where their weights sum to 0';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, weights float8[], min_count integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_weighted_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, float8[], integer) IS 'weighted mean of the trailing window of cardinality(weights) elements ending at each element, weights[j] on its j-th element: sum(x * weight) / sum(weight) over the present elements; NULL at a NULL element, where the window holds fewer than min_count present elements, and where their weights sum to 0';
+
+-- ema with pandas' adjust and ignore_na (issue 39): ema by name gains
+-- adjust boolean DEFAULT false and ignore_nulls boolean DEFAULT true, so
+-- its signature changes (a new overload with defaults would make every
+-- call by name ambiguous)
+DROP FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param);
+DROP FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param);
+
+CREATE FUNCTION @extschema@.ema(v float8[], alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
+	adjust boolean DEFAULT false, ignore_nulls boolean DEFAULT true)
+	RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'ema_by_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(float8[], @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean, boolean) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL); with adjust true or ignore_nulls false, pandas'' ewm(alpha | span | halflife, adjust, ignore_na=not ignore_nulls).mean() step for step: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; with ignore_nulls false a NULL still ages the weights';
+
+CREATE FUNCTION @extschema@.ema(v @extschema@.nvec, alpha @extschema@.ema_param DEFAULT NULL,
+	span @extschema@.ema_param DEFAULT NULL, halflife @extschema@.ema_param DEFAULT NULL,
+	adjust boolean DEFAULT false, ignore_nulls boolean DEFAULT true)
+	RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'ema_by_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.ema(@extschema@.nvec, @extschema@.ema_param, @extschema@.ema_param, @extschema@.ema_param, boolean, boolean) IS 'exponential moving average given exactly one of alpha, span (alpha = 2 / (span + 1), span >= 1) or halflife (alpha = 1 - exp(-ln(2) / halflife), halflife > 0), by name (a NULL one is not given), as pandas'' ewm(adjust=False) (NULL where v is NULL); with adjust true or ignore_nulls false, pandas'' ewm(alpha | span | halflife, adjust, ignore_na=not ignore_nulls).mean() step for step: with adjust, sum((1 - alpha)^k * x[t - k]) / sum((1 - alpha)^k) over the present elements; with ignore_nulls false a NULL still ages the weights';
+-- Elementwise math: power of a vector by a vector or a float8, over float8[]
+-- and nvec
+CREATE FUNCTION @extschema@.power(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8[]) IS 'x raised to the power y elementwise (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8) IS 'each element of x raised to the power of the float8 y (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, @extschema@.nvec) IS 'x raised to the power y elementwise (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8) IS 'each element of x raised to the power of the float8 y (as power(float8, float8))';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8[], text) IS 'x raised to the power y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x float8[], y float8, on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'power_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(float8[], float8, text) IS 'each element of x raised to the power y; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, @extschema@.nvec, text) IS 'x raised to the power y elementwise; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8, text) IS 'each element of x raised to the power y; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(float8[], @extschema@.nvec) IS 'x raised to the power y elementwise (as power(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8[]) IS 'x raised to the power y elementwise (as power(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.power(x float8[], y @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(float8[], @extschema@.nvec, text) IS 'x raised to the power y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.power(x @extschema@.nvec, y float8[], on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'power_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.power(@extschema@.nvec, float8[], text) IS 'x raised to the power y elementwise, as nvec; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Elementwise math: atan2 of two vectors or of a vector and a float8, over
+-- float8[] and nvec
+CREATE FUNCTION @extschema@.atan2(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'atan2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], float8[]) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'atan2_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], float8) IS 'arctangent of each element of x over the float8 y, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, @extschema@.nvec) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, float8) IS 'arctangent of each element of x over the float8 y, in the quadrant of (y, x) (radians, as atan2(float8, float8))';
+
+CREATE FUNCTION @extschema@.atan2(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.atan2(float8[], @extschema@.nvec) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.atan2(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'atan2_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.atan2(@extschema@.nvec, float8[]) IS 'arctangent of x / y elementwise, in the quadrant of (y, x) (radians, as atan2(float8, float8)), as nvec';
+
+-- Elementwise math: log2 over float8[] and nvec
+CREATE FUNCTION @extschema@.log2(v float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(float8[]) IS 'base-2 logarithm of each element';
+
+CREATE FUNCTION @extschema@.log2(v @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(@extschema@.nvec) IS 'base-2 logarithm of each element';
+
+CREATE FUNCTION @extschema@.log2(v float8[], on_error text) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'log2_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(float8[], text) IS 'base-2 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+CREATE FUNCTION @extschema@.log2(v @extschema@.nvec, on_error text) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'log2_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.log2(@extschema@.nvec, text) IS 'base-2 logarithm of each element; on_error ''error'' raises core''s error for an element core float8 rejects, ''null'' makes it NULL';
+
+-- Elementwise math: round(v, digits), decimal rounding as core's numeric
+-- round, over float8[] and nvec
+CREATE FUNCTION @extschema@.round(v float8[], digits integer) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'round_digits_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.round(float8[], integer) IS 'each element rounded to digits decimal places, halves away from zero, as round(x::numeric, digits)::float8 (so round(2.675, 2) = 2.68)';
+
+CREATE FUNCTION @extschema@.round(v @extschema@.nvec, digits integer) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'round_digits_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.round(@extschema@.nvec, integer) IS 'each element rounded to digits decimal places, halves away from zero, as round(x::numeric, digits)::float8 (so round(2.675, 2) = 2.68)';
+
+-- Elementwise math: vgreatest and vleast of two vectors or of a vector and a
+-- float8 (core's greatest and least), over float8[] and nvec
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], float8[]) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], float8) IS 'greatest(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vleast_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], float8[]) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y float8) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vleast_float8arr_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], float8) IS 'least(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, @extschema@.nvec) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, float8) IS 'greatest(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as greatest(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, @extschema@.nvec) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y float8) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec_s' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, float8) IS 'least(x, y) of each element of x and the float8 y: NaN above every number, y for a NULL element, the element on a tie (as least(float8, float8))';
+
+CREATE FUNCTION @extschema@.vgreatest(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vgreatest(float8[], @extschema@.nvec) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vleast(x float8[], y @extschema@.nvec) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_float8arr_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vleast(float8[], @extschema@.nvec) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vgreatest(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vgreatest_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vgreatest(@extschema@.nvec, float8[]) IS 'elementwise greatest(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as greatest(float8, float8)), as nvec';
+
+CREATE FUNCTION @extschema@.vleast(x @extschema@.nvec, y float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'vleast_nvec_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vleast(@extschema@.nvec, float8[]) IS 'elementwise least(x, y) of two vectors: NaN above every number, a NULL element ignored (NULL when both are), the first on a tie (as least(float8, float8)), as nvec';
+
+-- skew and kurtosis across rows over nvec and float8[]: position by
+-- position, vskew and vkurtosis of each position's values, with a float8[]
+-- state of 6n values combined with Pebay's formulas (src/tools/agg_catalog.h,
+-- src/series/pg_series_agg_moments.c)
+-- the state of skew and kurtosis: a float8[] of 6n values, the counts of
+-- valid elements at the n positions, then their first values (shifts), then
+-- their means less the shifts, then the sums of the second, third and fourth
+-- powers of their deviations from the mean
+CREATE FUNCTION @extschema@.vec_skew_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_skew_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_transfn(float8[], @extschema@.nvec) IS
+'state transition function of skew(nvec): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_skew_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_finalfn_nvec(float8[]) IS
+'final function of skew(nvec): the skewness at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_skew_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_skew_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_transfn(float8[], float8[]) IS
+'state transition function of skew(float8[]): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_skew_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_skew_finalfn_float8arr(float8[]) IS
+'final function of skew(float8[]): the skewness at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_transfn(float8[], @extschema@.nvec) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_kurtosis_transfn_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_transfn(float8[], @extschema@.nvec) IS
+'state transition function of kurtosis(nvec): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_finalfn_nvec(float8[]) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_finalfn_nvec(float8[]) IS
+'final function of kurtosis(nvec): the excess kurtosis at each position, as an nvec';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_transfn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'vec_kurtosis_transfn_float8arr' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_transfn(float8[], float8[]) IS
+'state transition function of kurtosis(float8[]): adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay''s formulas';
+
+CREATE FUNCTION @extschema@.vec_kurtosis_finalfn_float8arr(float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_kurtosis_finalfn_float8arr(float8[]) IS
+'final function of kurtosis(float8[]): the excess kurtosis at each position, as a float8[]';
+
+CREATE FUNCTION @extschema@.vec_moments_combinefn(float8[], float8[]) RETURNS float8[]
+	AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.vec_moments_combinefn(float8[], float8[]) IS
+'combine function of skew and kurtosis over vectors: combines the second state (counts, shifts, means, sums of powers of deviations) with the first, with Pebay''s formulas';
+
+CREATE AGGREGATE @extschema@.skew(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_skew_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_skew_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.skew(@extschema@.nvec) IS
+'elementwise skewness across rows with pandas'' bias correction (vskew of each position''s values), NULL elements skipped; NULL where a position has fewer than three valid elements';
+
+CREATE AGGREGATE @extschema@.skew(float8[]) (
+	SFUNC = @extschema@.vec_skew_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_skew_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.skew(float8[]) IS
+'elementwise skewness across rows with pandas'' bias correction (vskew of each position''s values), NULL elements skipped; NULL where a position has fewer than three valid elements';
+
+CREATE AGGREGATE @extschema@.kurtosis(@extschema@.nvec) (
+	SFUNC = @extschema@.vec_kurtosis_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_kurtosis_finalfn_nvec,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.kurtosis(@extschema@.nvec) IS
+'elementwise excess kurtosis across rows with pandas'' bias correction (vkurtosis of each position''s values), NULL elements skipped; NULL where a position has fewer than four valid elements';
+
+CREATE AGGREGATE @extschema@.kurtosis(float8[]) (
+	SFUNC = @extschema@.vec_kurtosis_transfn,
+	STYPE = float8[],
+	FINALFUNC = @extschema@.vec_kurtosis_finalfn_float8arr,
+	FINALFUNC_MODIFY = READ_ONLY,
+	COMBINEFUNC = @extschema@.vec_moments_combinefn,
+	PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE @extschema@.kurtosis(float8[]) IS
+'elementwise excess kurtosis across rows with pandas'' bias correction (vkurtosis of each position''s values), NULL elements skipped; NULL where a position has fewer than four valid elements';

@@ -8,8 +8,8 @@ use Exporter 'import';
 use POSIX qw(sysconf _SC_CLK_TCK);
 use PostgreSQL::Test::Cluster;
 
-our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql bench_cluster
-  prices_cluster);
+our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql bench_runs_sql
+  bench_cluster prices_cluster);
 
 my $tck = sysconf(_SC_CLK_TCK);
 
@@ -69,6 +69,39 @@ sub bench_three_sql
 			ms[w] := least(ms[w], d);
 		END LOOP;
 	END $$;
+};
+}
+
+# The SQL of bench_runs(q text[], n int), which runs each query q[w] n times,
+# the queries interleaved, and returns every run's milliseconds, and of
+# walk(n, step), a random walk as float8[]
+sub bench_runs_sql
+{
+	return q{
+	-- the fastest of each query's runs is not what is kept: every run is
+	CREATE FUNCTION bench_runs(q text[], n int)
+	RETURNS TABLE (w int, run int, ms float8) LANGUAGE plpgsql AS $$
+	DECLARE t0 timestamptz; c int := cardinality(q);
+	BEGIN
+		-- once each untimed: the library loaded, the plans cached
+		FOR k IN 1 .. c LOOP
+			EXECUTE q[k];
+		END LOOP;
+		FOR k IN 0 .. c * n - 1 LOOP
+			-- 1 2 3, 3 2 1, ...: each one first as often as last
+			w := CASE WHEN (k / c) % 2 = 0 THEN k % c ELSE c - 1 - k % c END + 1;
+			run := k / c + 1;
+			t0 := clock_timestamp();
+			EXECUTE q[w];
+			ms := extract(epoch FROM clock_timestamp() - t0) * 1000;
+			RETURN NEXT;
+		END LOOP;
+	END $$;
+	-- a random walk of n steps of up to step, as float8[]
+	CREATE FUNCTION walk(n int, step float8) RETURNS float8[] LANGUAGE sql AS $$
+		SELECT array_agg(s ORDER BY i)
+		FROM (SELECT i, step * sum(random() - 0.5) OVER (ORDER BY i) AS s
+			  FROM generate_series(1, n) i) w $$;
 };
 }
 

@@ -81,33 +81,7 @@ sub query
 
 my $node = bench_cluster('peer',
 	"shared_buffers = 2GB\nwork_mem = 256MB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->safe_psql('postgres', q{
-	CREATE EXTENSION fusekern;
-	-- the fastest of each query's runs is not what is kept: every run is
-	CREATE FUNCTION bench_runs(q text[], n int)
-	RETURNS TABLE (w int, run int, ms float8) LANGUAGE plpgsql AS $$
-	DECLARE t0 timestamptz; c int := cardinality(q);
-	BEGIN
-		-- once each untimed: the library loaded, the plans cached
-		FOR k IN 1 .. c LOOP
-			EXECUTE q[k];
-		END LOOP;
-		FOR k IN 0 .. c * n - 1 LOOP
-			-- 1 2 3, 3 2 1, ...: each one first as often as last
-			w := CASE WHEN (k / c) % 2 = 0 THEN k % c ELSE c - 1 - k % c END + 1;
-			run := k / c + 1;
-			t0 := clock_timestamp();
-			EXECUTE q[w];
-			ms := extract(epoch FROM clock_timestamp() - t0) * 1000;
-			RETURN NEXT;
-		END LOOP;
-	END $$;
-	-- a random walk of n steps of up to step, as float8[]
-	CREATE FUNCTION walk(n int, step float8) RETURNS float8[] LANGUAGE sql AS $$
-		SELECT array_agg(s ORDER BY i)
-		FROM (SELECT i, step * sum(random() - 0.5) OVER (ORDER BY i) AS s
-			  FROM generate_series(1, n) i) w $$;
-});
+$node->safe_psql('postgres', 'CREATE EXTENSION fusekern; ' . bench_runs_sql());
 
 my $dir = $ENV{FK_BENCH_DIR} // PostgreSQL::Test::Utils::tempdir();
 chmod 0777, $dir;

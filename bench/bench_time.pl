@@ -3,10 +3,21 @@
 #   bench/run_cluster_bench.sh bench/bench_time.pl
 # 1,000 series of 10,000 irregular ticks (one every 1.3 s plus up to 1 s of
 # jitter; times timestamptz[], prices float8[]): a 5-minute rolling mean,
-# 1-minute OHLC bars and an as-of lookup of every series on a 1-second
-# grid.  fusekern: the fastest of FK_BENCH_REPEATS runs (default 3); plain
-# SQL (unnest, a RANGE window, date_bin and GROUP BY): one run, as it takes
-# seconds.
+# 1-minute OHLC bars, 1-minute time-weighted averages (resample's 'twa')
+# and an as-of lookup of every series on a 1-second grid.  fusekern: the
+# fastest of FK_BENCH_REPEATS runs (default 3); plain SQL (unnest, a RANGE
+# window, lead(), date_bin and GROUP BY): one run, as it takes seconds
+# (FK_BENCH_PLAIN=0 skips it).
+#
+# With FK_NODE_MODULES (a node_modules directory holding @duckdb/node-api
+# and nodejs-polars) the ticks are also exported and the same queries run
+# in DuckDB and Polars (bench/time_peers.mjs) with FK_BENCH_THREADS threads
+# (default "1 2"), FK_BENCH_REPEATS runs each: every run is printed, with
+# each engine's best against fusekern's and whether the results agree to
+# 1e-9.  FK_BENCH_SERIES and FK_BENCH_TICKS size the data (1,000 x 10,000).
+# FK_BENCH_TS_STORAGE stores the times otherwise than the column's default
+# (pglz-compressed where that saves space): external (never compressed) or
+# lz4.
 use strict;
 use warnings;
 use FindBin;
@@ -16,20 +27,29 @@ use PostgreSQL::Test::Cluster;
 use Test::More;
 
 my $repeats = $ENV{FK_BENCH_REPEATS} // 3;
+my $series = $ENV{FK_BENCH_SERIES} // 1000;
+my $ticks = $ENV{FK_BENCH_TICKS} // 10000;
+my $plain = $ENV{FK_BENCH_PLAIN} // 1;
+my $nm = $ENV{FK_NODE_MODULES};
+my @threads = split ' ', ($ENV{FK_BENCH_THREADS} // '1 2');
+my $ts_storage = $ENV{FK_BENCH_TS_STORAGE} // '';
+my %ts_alter = (external => 'SET STORAGE EXTERNAL', lz4 => 'SET COMPRESSION lz4');
+die "FK_BENCH_TS_STORAGE: external or lz4" if $ts_storage && !$ts_alter{$ts_storage};
 my $node = bench_cluster('bench', "shared_buffers = 1GB\nwork_mem = 1GB\njit = off\nmax_parallel_workers_per_gather = 0\n");
-$node->safe_psql('postgres', q{
+$node->safe_psql('postgres', qq{
 	CREATE EXTENSION fusekern;
 	SET TimeZone = 'UTC';
 	SELECT setseed(0.38);
 	CREATE TABLE ticks AS
 		SELECT id, array_agg('2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => i * 1.3 + random()) ORDER BY i) AS ts,
 			   array_agg(100 + (random() - 0.5) ORDER BY i) AS px
-		FROM generate_series(1, 1000) AS id, generate_series(1, 10000) AS i GROUP BY id;
+		FROM generate_series(1, $series) AS id, generate_series(1, $ticks) AS i GROUP BY id;
 	CREATE TABLE grid AS
 		SELECT array_agg(t ORDER BY t) AS at
-		FROM generate_series('2026-01-05 09:30:00+00'::timestamptz, '2026-01-05 13:10:00+00', '1 second') AS t;
+		FROM generate_series('2026-01-05 09:30:00+00'::timestamptz,
+							 '2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => $ticks * 1.32), '1 second') AS t;
 	VACUUM ANALYZE;
-	CREATE FUNCTION bench_ms(q text, n int) RETURNS float8 LANGUAGE plpgsql AS $$
+	CREATE FUNCTION bench_ms(q text, n int) RETURNS float8 LANGUAGE plpgsql AS \$\$
 	DECLARE t0 timestamptz; ts float8[] := '{}';
 	BEGIN
 		SET TimeZone = 'UTC';
@@ -40,34 +60,105 @@ $node->safe_psql('postgres', q{
 			ts := ts || extract(epoch FROM clock_timestamp() - t0) * 1000;
 		END LOOP;
 		RETURN (SELECT min(x) FROM unnest(ts) x);
-	END $$;
+	END \$\$;
 });
+
+# name, fusekern's query, plain SQL's (or undef), the name in time_peers.mjs;
+# each query returns one number, the same from every engine
+my $w5 = q{RANGE BETWEEN interval '5 minutes' - interval '1 microsecond' PRECEDING AND CURRENT ROW};
+# the times stored afresh (a slice is a new value, so TOAST applies the
+# column's settings to it)
+$node->safe_psql('postgres', qq{
+	CREATE TABLE ticks_s (id int, ts timestamptz[], px float8[]);
+	ALTER TABLE ticks_s ALTER ts $ts_alter{$ts_storage};
+	INSERT INTO ticks_s SELECT id, ts[1:$ticks], px[1:$ticks] FROM ticks;
+	DROP TABLE ticks;
+	ALTER TABLE ticks_s RENAME TO ticks;
+	VACUUM ANALYZE ticks;
+}) if $ts_storage;
 
 my @cases = (
 	['rolling_mean 5 min',
-	 q{SELECT sum(vcount(rolling_mean(px, ts, '5 minutes'))) FROM ticks},
-	 q{SELECT count(m) FROM (SELECT avg(x) OVER (PARTITION BY id ORDER BY t RANGE BETWEEN interval '5 minutes' - interval '1 microsecond' PRECEDING AND CURRENT ROW) AS m FROM ticks, unnest(ts, px) AS u(t, x)) q}],
+	 q{SELECT sum(vsum(rolling_mean(px, ts, '5 minutes'))) FROM ticks},
+	 qq{SELECT sum(m) FROM (SELECT avg(x) OVER (PARTITION BY id ORDER BY t $w5) AS m FROM ticks, unnest(ts, px) AS u(t, x)) q},
+	 'rolling_mean'],
+	['z-score 5 min',
+	 q{SELECT sum(vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes'))) FROM ticks},
+	 undef, 'zscore'],
 	['ohlc 1 min',
-	 q{SELECT count(*) FROM ticks, resample_ohlc(ts, px, '1 minute') b},
-	 q{SELECT count(*) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01'), (array_agg(x ORDER BY t))[1], max(x), min(x), (array_agg(x ORDER BY t DESC))[1] FROM ticks, unnest(ts, px) AS u(t, x) GROUP BY 1, 2) q}],
+	 q{SELECT sum(open + high + low + close) FROM ticks, resample_ohlc(ts, px, '1 minute', fill => 'locf') b},
+	 q{SELECT sum(o + h + l + c) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01'), (array_agg(x ORDER BY t))[1] AS o, max(x) AS h, min(x) AS l, (array_agg(x ORDER BY t DESC))[1] AS c FROM ticks, unnest(ts, px) AS u(t, x) GROUP BY 1, 2) q},
+	 'ohlc'],
+	['twa 1 min',
+	 q{SELECT count(*) FROM ticks, resample(ts, px, '1 minute', 'twa') b},
+	 q{SELECT count(*) FROM (SELECT id, b, sum(x * dt) / extract(epoch FROM max(t) - min(t)) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01') AS b, t, x, extract(epoch FROM lead(t) OVER w - t) AS dt FROM ticks, unnest(ts, px) AS u(t, x) WINDOW w AS (PARTITION BY id, date_bin('1 minute', t, '1970-01-01') ORDER BY t)) p GROUP BY 1, 2) q},
+	 'twa_bucket'],
 	['asof 1 s grid',
-	 q{SELECT sum(vcount(asof(ts, px, g.at))) FROM ticks, grid g},
-	 undef],
+	 q{SELECT sum(vsum(asof(ts, px, g.at))) FROM ticks, grid g},
+	 undef, 'asof'],
+	['time-weighted avg',
+	 q{SELECT sum(time_weighted_avg(ts, px)) FROM ticks},
+	 undef, 'twa'],
 );
-my $scan = bench_ms($node, q{SELECT sum(cardinality(ts) + cardinality(px)) FROM ticks}, $repeats);
-diag(sprintf("bench: bare scan of ts and px %.1f ms", $scan));
+
+# the peers' runs: {engine threads}{case} = [result, ms...]
+my %peer;
+if ($nm)
+{
+	my $dir = PostgreSQL::Test::Utils::tempdir();
+	chmod 0777, $dir;
+	$node->safe_psql('postgres', qq{
+		COPY (SELECT id, (extract(epoch FROM t) * 1000000)::int8, x FROM ticks, unnest(ts, px) AS u(t, x) ORDER BY id, t)
+			TO '$dir/ticks.csv' (FORMAT csv);
+		COPY (SELECT (extract(epoch FROM t) * 1000000)::int8 FROM grid, unnest(at) AS t) TO '$dir/grid.csv' (FORMAT csv);
+	});
+	for my $th (@threads)
+	{
+		for my $line (split /\n/, `FK_NODE_MODULES=$nm node $FindBin::RealBin/time_peers.mjs $dir $repeats $th 2>&1`)
+		{
+			if ($line !~ /^bench: peer /)
+			{
+				diag("time_peers.mjs: $line");
+				next;
+			}
+			my (undef, undef, $engine, $case, $res, @ms) = split ' ', $line;
+			$peer{"$engine $th"}{$case} = [ $res, @ms ];
+		}
+	}
+}
+
+# what reading each array costs, and how they are stored
+diag("bench: storage " . $node->safe_psql('postgres', q{
+	SELECT format('ts %s MB (%s), px %s MB (%s)',
+				  round(sum(pg_column_size(ts)) / 1048576.0, 1), string_agg(DISTINCT coalesce(pg_column_compression(ts), 'none'), ','),
+				  round(sum(pg_column_size(px)) / 1048576.0, 1), string_agg(DISTINCT coalesce(pg_column_compression(px), 'none'), ','))
+	FROM ticks}));
+for my $col ('ts', 'px')
+{
+	my $scan = bench_ms($node, "SELECT sum(cardinality($col)) FROM ticks", $repeats);
+	diag(sprintf("bench: bare scan of %s %.1f ms", $col, $scan));
+}
 for my $c (@cases)
 {
-	my ($name, $fk, $sql) = @$c;
+	my ($name, $fk, $sql, $pname) = @$c;
 	my $f = bench_ms($node, $fk, $repeats);
-	if (defined $sql)
+	my $res = $node->safe_psql('postgres', $fk);
+	if (defined $sql && $plain)
 	{
 		my $s = bench_ms($node, $sql, 1);
 		diag(sprintf("bench: %-18s fusekern %9.1f ms  plain SQL %9.1f ms  ratio %.1fx", $name, $f, $s, $s / $f));
 	}
 	else
 	{
-		diag(sprintf("bench: %-18s fusekern %9.1f ms", $name, $f));
+		diag(sprintf("bench: %-18s fusekern %9.1f ms  result %s", $name, $f, $res));
+	}
+	for my $e (sort keys %peer)
+	{
+		my ($pres, @ms) = @{ $peer{$e}{$pname} // next };
+		my $best = (sort { $a <=> $b } @ms)[0];
+		diag(sprintf("bench: %-18s %-9s best %9.1f ms median %9.1f ms [%s] / fusekern %.1fx, agrees to 1e-9: %s",
+			$name, $e, $best, median(@ms), join(' ', @ms), $best / $f,
+			abs($pres - $res) <= 1e-9 * abs($res) ? 'yes' : "NO ($pres)"));
 	}
 }
 ok(1, 'benchmark ran');

@@ -17,6 +17,8 @@ FK_CORE_PORTABLE = \
 	src/core/masked.o \
 	src/core/ops.o \
 	src/core/series_running.o \
+	src/core/series_fill.o \
+	src/core/series_ewm.o \
 	src/core/dense.o \
 	src/core/fuse_program.o \
 	src/core/fuse_compile.o \
@@ -24,14 +26,18 @@ FK_CORE_PORTABLE = \
 	src/core/series_sum.o \
 	src/core/series_reduce.o \
 	src/core/series_rolling.o \
+	src/core/series_rolling_weighted.o \
 	src/core/series_rolling_short.o \
 	src/core/series_time.o \
 	src/core/series_time_bucket.o \
 	src/core/series_agg.o \
 	src/core/series_agg_fold.o \
 	src/core/series_agg_var.o \
+	src/core/series_agg_moments.o \
 	src/core/series_quantile.o \
 	src/core/series_stats.o \
+	src/core/series_hist.o \
+	src/core/series_rank.o \
 	src/core/alp_encode.o \
 	src/core/alp_decode.o \
 	src/core/alp_unpack.o
@@ -69,6 +75,7 @@ UNIT_TESTS = \
 	test_series_time \
 	test_series_agg \
 	test_series_stats \
+	test_series_rank \
 	test_alp \
 	test_alp_paths
 

@@ -3,6 +3,11 @@
 # Strict IEEE semantics (mk/core.mk); warnings for our code
 # FK_NVEC_INTERNAL: nvec.h's DatumGetNVecP calls the decoder directly
 PG_CFLAGS += $(FK_CORE_CFLAGS) -DFK_NVEC_INTERNAL -I$(FK_SRC)/src -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+# PostgreSQL 17's own flags add -Wshadow=compatible-local; ours add it on
+# every server version (where the compiler knows it), so a shadowed local
+# fails here first
+FK_SHADOW_FLAG := $(shell $(CC) -Werror -Wshadow=compatible-local -E -x c /dev/null >/dev/null 2>&1 && echo -Wshadow=compatible-local)
+PG_CFLAGS += $(FK_SHADOW_FLAG)
 ifdef FK_WERROR
 PG_CFLAGS += -Werror
 endif

@@ -28,17 +28,21 @@ FK_KERNELS_OBJS = \
 	src/kernels/pg_kernels_entry.o \
 	src/kernels/pg_kernels_fault.o \
 	src/kernels/pg_kernels_guc.o \
+	src/kernels/pg_kernels_round.o \
 	src/kernels/pg_kernels_run.o
 
 FK_SERIES_OBJS = \
 	src/series/pg_nvec_agg.o \
 	src/series/pg_series_agg.o \
 	src/series/pg_series_agg_array.o \
+	src/series/pg_series_agg_moments.o \
 	src/series/pg_series_agg_var.o \
+	src/series/pg_series_fill.o \
 	src/series/pg_series_reduce.o \
 	src/series/pg_series_rolling.o \
 	src/series/pg_series_running.o \
 	src/series/pg_series_stats.o \
+	src/series/pg_series_rank.o \
 	src/series/pg_series_time_asof.o \
 	src/series/pg_series_time_axis.o \
 	src/series/pg_series_time_resample.o \

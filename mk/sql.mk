@@ -16,13 +16,16 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/07_info.sql \
 	$(FK_SRC)/src/sql/08_storage_report.sql \
 	src/sql/10_kernels.sql \
+	$(FK_SRC)/src/sql/11_round_digits.sql \
 	$(FK_SRC)/src/sql/20_fusion.sql \
 	$(FK_SRC)/src/sql/30_dense.sql \
 	src/sql/40_series.sql \
 	$(FK_SRC)/src/sql/41_series_count.sql \
 	src/sql/43_series_agg.sql \
 	$(FK_SRC)/src/sql/44_series_ema.sql \
+	$(FK_SRC)/src/sql/45_series_fill.sql \
 	$(FK_SRC)/src/sql/46_series_stats.sql \
-	$(FK_SRC)/src/sql/47_series_time.sql
+	$(FK_SRC)/src/sql/47_series_time.sql \
+	$(FK_SRC)/src/sql/48_series_rolling_weighted.sql
 
 # (the rules, once PGXS is in: mk/sql-rules.mk)

@@ -72,9 +72,17 @@ FROM unnest(ARRAY['ln(x)', 'exp(y)', 'dlog(x)', 'dlog(x, 3)', 'ln_scale_add(x, 1
 				  'tanh(y::nvec)::float8[]',
 				  'sin(y, ''null'') + cos(y, ''null'') + tan(y, ''null'')',
 				  'log1p(x) + expm1(y, ''null'')',
+				  'power(x, y, ''null'') + power(y::nvec, 3, ''null'')::float8[]',
+				  'atan2(x, y) + atan2(y::nvec, -0.5)::float8[]',
+				  'log2(x) + log2(x::nvec)::float8[]',
+				  'round(y, 2) + round(x::nvec, 5)::float8[]',
+				  'vgreatest(x, y) + vleast(y::nvec, 1)::float8[]',
 				  'ARRAY[vslope(y, ln(x)), vintercept(ln(x), y), vr2(y, ln(x::nvec))]',
 				  'ARRAY[vfirst(dlog(x, 5)), vlast(diff(y)), vargfirst(x), varglast(y::nvec)]',
-				  'ARRAY[vwmean(y, ln(x)), vwsum(ln(x), y::nvec)]']) f,
+				  'ARRAY[vwmean(y, ln(x)), vwsum(ln(x), y::nvec)]',
+				  'ARRAY[vskew(ln(x)), vkurtosis(dlog(x, 2)), vskew(y::nvec), vkurtosis(tanh(y))]',
+				  'vsort(ln(x)) || vrank(exp(y), ''dense'') || vpercent_rank(sin(y, ''null''))',
+				  'vhistogram(ln(x), -700, 700, 50) || vhistogram(exp(y::nvec), ''{0,1,2,1e300}'')']) f,
 	 pg_temp.paths() p
 GROUP BY f ORDER BY f;
 
@@ -185,7 +193,10 @@ FROM unnest(ARRAY['x + y', 'x - y', 'x * y', 'vdiv(x, y, ''null'')', '(x - y) * 
 				  '((x::nvec - x::nvec) * ''NaN''::float8)::float8[]',
 				  'log10(''NaN''::float8 + x::nvec * 0, ''null'')::float8[]',
 				  'cumsum(x)', 'cumprod(y)', 'ema(x, 0.5)', 'rolling_sum(x, 2)',
-				  'rolling_mean(x, 3, 1)', 'rolling_stddev(x, 2)']) f,
+				  'rolling_mean(x, 3, 1)', 'rolling_stddev(x, 2)',
+				  'rolling_mean(x, 4, 1, center => true)',
+				  'rolling_mean(x, ''{1,2,3}''::float8[], 1)',
+				  'ema(x, adjust => true, alpha => 0.5, ignore_nulls => false)']) f,
 	 (VALUES ('off'), ('on')) AS fusion(fu),
 	 pg_temp.paths() p
 GROUP BY f ORDER BY f;

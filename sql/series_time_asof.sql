@@ -1,4 +1,4 @@
--- asof(ts, v, at [, tolerance]): the value in force at each time of at,
+-- asof(ts, v, at [, tolerance] [, direction]): the value in force at each time of at,
 -- against a lateral lookup in plain SQL (the last row at or before the
 -- time, the last of equal times, within the tolerance), bit for bit.
 SET client_min_messages = warning;
@@ -35,25 +35,50 @@ LANGUAGE sql IMMUTABLE AS $$
 	SELECT float8send(a) IS NOT DISTINCT FROM float8send(b)
 $$;
 
--- the reference: a lateral lookup per trade
+-- the reference: a lateral lookup per trade, in each direction (nearest:
+-- the closer of the backward and forward candidates, backward's on a tie;
+-- then the tolerance); a NULL tolerance is none
 CREATE TABLE acmp AS
-SELECT tol.tol, kind.kind, g.k, g.at, g.r,
-	   (SELECT q.x FROM aq q
-		WHERE q.ts <= g.at AND (tol.tol IS NULL OR q.ts >= g.at - tol.tol)
-		ORDER BY q.ts DESC, q.o DESC LIMIT 1) AS ref
+SELECT dir.dir, tol.tol, kind.kind, g.k, g.at, g.r,
+	   (SELECT c.x
+		FROM (SELECT * FROM (SELECT q.x, q.ts, 0 AS side FROM aq q WHERE q.ts <= g.at
+							 ORDER BY q.ts DESC, q.o DESC LIMIT 1) b
+			  WHERE dir.dir <> 'forward'
+			  UNION ALL
+			  SELECT * FROM (SELECT q.x, q.ts, 1 AS side FROM aq q WHERE q.ts >= g.at
+							 ORDER BY q.ts, q.o LIMIT 1) f
+			  WHERE dir.dir <> 'backward') c
+		ORDER BY greatest(c.ts - g.at, g.at - c.ts), c.side LIMIT 1
+		) AS cand,
+	   (SELECT c.ts
+		FROM (SELECT * FROM (SELECT q.ts, 0 AS side FROM aq q WHERE q.ts <= g.at
+							 ORDER BY q.ts DESC, q.o DESC LIMIT 1) b
+			  WHERE dir.dir <> 'forward'
+			  UNION ALL
+			  SELECT * FROM (SELECT q.ts, 1 AS side FROM aq q WHERE q.ts >= g.at
+							 ORDER BY q.ts, q.o LIMIT 1) f
+			  WHERE dir.dir <> 'backward') c
+		ORDER BY greatest(c.ts - g.at, g.at - c.ts), c.side LIMIT 1
+		) AS cand_ts
 FROM aser s, aat a,
+	 (VALUES ('backward'), ('forward'), ('nearest')) AS dir(dir),
 	 (VALUES (NULL::interval), ('0 seconds'), ('1 second'), ('1 hour')) AS tol(tol),
 	 (VALUES ('sorted'), ('shuffled')) AS kind(kind),
 	 LATERAL (SELECT k, at, r
 			  FROM unnest(CASE kind.kind WHEN 'sorted' THEN a.sorted ELSE a.shuffled END,
-						  CASE WHEN tol.tol IS NULL
-							   THEN asof(s.ts, s.v, CASE kind.kind WHEN 'sorted' THEN a.sorted ELSE a.shuffled END)
-							   ELSE asof(s.ts, s.v, CASE kind.kind WHEN 'sorted' THEN a.sorted ELSE a.shuffled END, tol.tol) END)
+						  asof(s.ts, s.v, CASE kind.kind WHEN 'sorted' THEN a.sorted ELSE a.shuffled END,
+							   tol.tol, dir.dir))
 				   WITH ORDINALITY AS u(at, r, k)) g;
-SELECT tol, kind, count(*) AS trades, count(r) AS found,
+ALTER TABLE acmp ADD COLUMN ref float8;
+UPDATE acmp SET ref = CASE WHEN tol IS NULL OR greatest(cand_ts - at, at - cand_ts) <= tol THEN cand END;
+SELECT dir, tol, kind, count(*) AS trades, count(r) AS found,
 	   count(*) FILTER (WHERE r = 'NaN') AS nan, count(*) FILTER (WHERE r IN ('Infinity', '-Infinity')) AS inf,
 	   count(*) FILTER (WHERE NOT a_same(r, ref)) AS bad
-FROM acmp GROUP BY tol, kind ORDER BY tol NULLS FIRST, kind;
+FROM acmp GROUP BY dir, tol, kind ORDER BY dir, tol NULLS FIRST, kind;
+-- the omitted tolerance is none, as NULL is
+SELECT asof(ts, v, sorted) = asof(ts, v, sorted, NULL) AS default_tolerance_none,
+	   asof(ts, v, sorted, direction => 'nearest') = asof(ts, v, sorted, NULL, 'nearest') AS named_direction
+FROM aser, aat;
 
 -- nvec, plain and compressed, gives the float8[] bits
 SELECT asof(ts, v::nvec, sorted)::float8[]::text = asof(ts, v, sorted)::text AS nvec_same,
@@ -69,6 +94,19 @@ SELECT asof('{2026-01-05 09:30:00, 2026-01-05 09:30:02, 2026-01-05 09:30:02}'::t
 			'{1, 2, 3}'::float8[],
 			'{2026-01-05 09:29:59, 2026-01-05 09:30:01, 2026-01-05 09:30:02, 2026-01-05 09:31:00}'::timestamptz[],
 			'1 second') AS within_1s;
+SELECT asof('{2026-01-05 09:30:00, 2026-01-05 09:30:02, 2026-01-05 09:30:02}'::timestamptz[],
+			'{1, 2, 3}'::float8[],
+			'{2026-01-05 09:29:59, 2026-01-05 09:30:01, 2026-01-05 09:30:02, 2026-01-05 09:31:00}'::timestamptz[],
+			direction => 'forward') AS forward,
+	   asof('{2026-01-05 09:30:00, 2026-01-05 09:30:02, 2026-01-05 09:30:02}'::timestamptz[],
+			'{1, 2, 3}'::float8[],
+			'{2026-01-05 09:29:59, 2026-01-05 09:30:01, 2026-01-05 09:30:02, 2026-01-05 09:31:00}'::timestamptz[],
+			direction => 'nearest') AS nearest;
+-- NULL arguments (the function is not STRICT, for the tolerance's default)
+SELECT asof(NULL, '{1}'::float8[], '{2026-01-05 09:30:00}'::timestamptz[]) IS NULL AS null_ts,
+	   asof('{2026-01-05 09:30:00}'::timestamptz[], NULL::nvec, '{2026-01-05 09:30:00}'::timestamptz[]) IS NULL AS null_v,
+	   asof('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], NULL) IS NULL AS null_at,
+	   asof('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], '{2026-01-05 09:30:00}'::timestamptz[], NULL, NULL) IS NULL AS null_direction;
 SELECT asof('{}'::timestamptz[], '{}'::float8[], '{2026-01-05 09:30:00}'::timestamptz[]) AS no_quotes,
 	   asof('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::nvec, '{}'::timestamptz[]) AS no_trades;
 
@@ -78,3 +116,4 @@ SELECT asof('{2026-01-05 09:30:00, 2026-01-05 09:30:02}'::timestamptz[], '{1, 2}
 SELECT asof('{2026-01-05 09:30:00}'::timestamptz[], '{1, 2}'::float8[], '{2026-01-05 09:30:00}'::timestamptz[]);
 SELECT asof('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], '{2026-01-05 09:30:00}'::timestamptz[], '-1 second');
 SELECT asof('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], '{2026-01-05 09:30:00}'::timestamptz[], '1 mon');
+SELECT asof('{2026-01-05 09:30:00}'::timestamptz[], '{1}'::float8[], '{2026-01-05 09:30:00}'::timestamptz[], direction => 'sideways');

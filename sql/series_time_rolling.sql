@@ -162,7 +162,9 @@ SELECT c.name, c.w, q.q, g.o, g.r,
 FROM tcase c, unnest(ARRAY[0.5, 0, 0.3, 1]) AS q(q),
 	 LATERAL unnest(CASE WHEN q.q = 0.5 THEN rolling_median(c.v, c.ts, c.w)
 						 ELSE rolling_quantile(c.v, c.ts, c.w, q.q) END) WITH ORDINALITY AS g(r, o)
-WHERE c.mc = 1;
+-- the day's windows hold the whole series: the hour's already reach across
+-- the gaps, and each reference re-reads its window
+WHERE c.mc = 1 AND (c.w < '1 hour' OR q.q IN (0.5, 0.3) AND c.w = '1 hour');
 SELECT count(*) AS elements,
 	   count(*) FILTER (WHERE x IS NULL AND r IS NOT NULL
 						OR x IS NOT NULL AND NOT t_same(r, ref)) AS quantile_bad

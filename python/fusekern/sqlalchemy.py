@@ -229,17 +229,20 @@ _add_ischema_name()
 
 
 # Return types of fusekern's functions, for func.<name>(...).  Names that
-# PostgreSQL itself has (ln, exp, sqrt, abs, sum, avg, min, max, ...) are
-# left to SQLAlchemy.
+# PostgreSQL itself has (ln, exp, sqrt, abs, sum, avg, min, max, round,
+# power, atan2, ...) are left to SQLAlchemy; the rows of resample and
+# resample_ohlc are func.resample(...).table_valued("bucket", "value").
 
 def _vector_type(args):
-    """NVec when an argument is an nvec, else the first array argument's type."""
+    """NVec when an argument is an nvec, else the first float array argument's
+    type (a time axis, timestamptz[], is not the values)."""
     first = None
     for a in args:
         t = getattr(a, "type", None)
         if isinstance(t, NVec):
             return NVec()
-        if first is None and isinstance(t, (types.ARRAY, ARRAY)):
+        if first is None and isinstance(t, (types.ARRAY, ARRAY)) and \
+                not isinstance(t.item_type, (sa.DateTime, sa.Date, sa.Time)):
             first = t
     return first if first is not None else types.NullType()
 
@@ -297,15 +300,20 @@ class vquantile(GenericFunction):
 
 
 _FLOAT = ("vsum", "vmean", "vmin", "vmax", "vmedian", "vprod", "vstddev", "vstddev_pop",
-          "vvar", "vvar_pop", "vdot", "vcov", "vcov_pop", "vcorr")
-_INTEGER = ("vargmin", "vargmax", "null_count")
+          "vvar", "vvar_pop", "vdot", "vcov", "vcov_pop", "vcorr", "vslope", "vintercept",
+          "vr2", "vfirst", "vlast", "vwsum", "vwmean", "vskew", "vkurtosis",
+          "time_weighted_avg")
+_INTEGER = ("vargmin", "vargmax", "null_count", "vargfirst", "varglast")
 _BIGINT = ("vcount",)
 _VECTOR = ("dlog", "diff", "pct_change", "scale_add", "ln_scale_add", "dlog_scale_add",
            "sub_mul_add", "vadd", "vsub", "vmul", "vdiv", "vneg", "clip", "shift", "head",
            "tail", "fill_forward", "fill_null", "ema", "cumsum", "cumprod", "cummax",
            "cummin", "rolling_sum", "rolling_mean", "rolling_min", "rolling_max",
            "rolling_var", "rolling_stddev", "rolling_count", "rolling_median",
-           "rolling_quantile")
+           "rolling_quantile", "log2", "log1p", "expm1", "vgreatest", "vleast", "vsort",
+           "vrank", "vpercent_rank", "fill_backward", "fill_linear", "asof")
+# counts per bucket
+_BIGINT_ARRAY = ("vhistogram",)
 _NVEC = ("nvec_agg", "nvec_compress", "nvec_decompress")
 
 for _name in _FLOAT:
@@ -319,6 +327,9 @@ for _name in _BIGINT:
                                    "inherit_cache": True, "type": sa.BigInteger()})
 for _name in _VECTOR:
     type(_name, (_VectorResult,), {"identifier": _name, "name": _name, "inherit_cache": True})
+for _name in _BIGINT_ARRAY:
+    type(_name, (_ScalarResult,), {"identifier": _name, "name": _name,
+                                   "inherit_cache": True, "type": ARRAY(sa.BigInteger())})
 for _name in _NVEC:
     type(_name, (_NVecResult,), {"identifier": _name, "name": _name, "inherit_cache": True,
                                  "type": NVec()})

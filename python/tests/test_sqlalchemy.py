@@ -3,6 +3,7 @@ installed (psycopg2, psycopg 3 with SQLAlchemy 2.0, asyncpg), with and
 without the drivers' binary adapters (register)."""
 
 import asyncio
+import datetime
 import struct
 
 import numpy as np
@@ -169,6 +170,19 @@ def test_function_types(db, driver, registered):
         assert isinstance(func.dlog(t.c.px, 1).type, NVec)
         assert isinstance(func.dlog(t.c.a, 1).type, sa.ARRAY)
         assert isinstance(func.vmul(t.c.a, t.c.px).type, NVec)
+        # functions of 0.5: shape, positions, counts per bucket, a time axis
+        skew, argfirst, hist = conn.execute(select(
+            func.vskew(t.c.a), func.vargfirst(t.c.px), func.vhistogram(t.c.a, 0.0, 4.0, 2))).one()
+        d = np.array([1.0, 2.0, 4.0]) - 7.0 / 3
+        m2, m3 = (d ** 2).mean(), (d ** 3).mean()
+        assert skew == pytest.approx(np.sqrt(6.0) * m3 / m2 ** 1.5) and argfirst == 1
+        assert hist == [0, 1, 1, 1]
+        assert isinstance(func.vskew(t.c.px).type, sa.Float)
+        assert isinstance(func.vargfirst(t.c.px).type, sa.Integer)
+        assert isinstance(func.vhistogram(t.c.a, 0.0, 4.0, 2).type, sa.ARRAY)
+        ts = sa.literal([datetime.datetime(2026, 1, 5, 9, 30)], sa.ARRAY(sa.DateTime(timezone=True)))
+        assert isinstance(func.asof(ts, t.c.a, ts).type, sa.ARRAY)
+        assert isinstance(func.asof(ts, t.c.px, ts).type, NVec)
 
     with_engine(db, driver, registered, body)
 

@@ -55,6 +55,29 @@ FkBitmapClear(uint64_t *bm, size_t i)
 }
 
 /*
+ * The first element in [i, to) whose bit is set (a present element) or,
+ * with nulls, clear (a NULL); to when there is none
+ */
+static inline size_t
+FkBitmapFind(const uint64_t *bm, size_t i, size_t to, bool nulls)
+{
+	while (i < to)
+	{
+		size_t		w = i / FK_WORD_BITS;
+		uint64_t	bits = (nulls ? ~bm[w] : bm[w]) &
+			(FK_ALL_VALID << (i % FK_WORD_BITS));
+
+		if (bits != 0)
+		{
+			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
+			return i < to ? i : to;
+		}
+		i = (w + 1) * FK_WORD_BITS;
+	}
+	return to;
+}
+
+/*
  * Find the next run [*start, *end) within [*pos, to) that begins and ends
  * with a present element and holds no word without one; advance *pos past
  * it.  Returns false when [*pos, to) holds no present element.
@@ -77,29 +100,13 @@ FkNextRun(const uint64_t *valid, size_t *pos, size_t to,
 	}
 
 	/* First present element at or after i */
-	for (;;)
-	{
-		uint64_t	bits;
-
-		w = i / FK_WORD_BITS;
-		bits = valid[w] & (FK_ALL_VALID << (i % FK_WORD_BITS));
-		if (bits != 0)
-		{
-			i = w * FK_WORD_BITS + (size_t) __builtin_ctzll(bits);
-			break;
-		}
-		i = (w + 1) * FK_WORD_BITS;
-		if (i >= to)
-		{
-			*pos = to;
-			return false;
-		}
-	}
+	i = FkBitmapFind(valid, i, to, false);
 	if (i >= to)
 	{
 		*pos = to;
 		return false;
 	}
+	w = i / FK_WORD_BITS;
 
 	/* Extend over the following words that hold a present element */
 	while ((w + 1) * FK_WORD_BITS < to && valid[w + 1] != 0)

@@ -37,7 +37,10 @@ typedef enum FkFault
 	FK_FAULT_DIV_ZERO,			/* 22012 division by zero */
 	FK_FAULT_OVERFLOW,			/* 22003 value out of range: overflow */
 	FK_FAULT_UNDERFLOW,			/* 22003 value out of range: underflow */
-	FK_FAULT_INPUT_RANGE		/* 22003 input is out of range */
+	FK_FAULT_INPUT_RANGE,		/* 22003 input is out of range */
+	FK_FAULT_POW_ZERO_NEGATIVE, /* 2201F zero raised to a negative power */
+	FK_FAULT_POW_NEGATIVE_FRAC	/* 2201F a negative number raised to a
+								 * non-integer power */
 } FkFault;
 
 /*
@@ -45,7 +48,8 @@ typedef enum FkFault
  * steps, the functions of core's float8 that the computation calls, in its
  * order (the stage of a fault is the place of its step), each
  * FK_STEP(fn, operands ..., result): fn LN (dlog1), SQRT (dsqrt), EXP
- * (dexp), TRIG (dsin, dcos, dtan), EXPM1 (as dexp, less the underflow), ADD (float8_pl and float8_mi: only infinities matter), MUL
+ * (dexp), TRIG (dsin, dcos, dtan), EXPM1 (as dexp, less the underflow),
+ * POW (dpow), ADD (float8_pl and float8_mi: only infinities matter), MUL
  * (float8_mul) or DIV (float8_div), whose faults checks_body.h states once.
  * Operands and results are written over element k of the vectors x, y and
  * of r (what the kernel computed), and the scalars a, b, as FkCheck names
@@ -58,6 +62,7 @@ typedef enum FkFault
  *	LN1P		log1p(x): ln's faults of 1 + x (exact where it matters: near
  *				-1, by Sterbenz's lemma)
  *	EXPM1		r = expm1(x): an overflow (it cannot underflow)
+ *	POW, POW_S	r = x ^ y, x ^ a
  *	ADD			r = x + y or x - y
  *	ADD_S		r = x + a, x - a or a - x
  *	MUL, MUL_S	r = x * y, x * a
@@ -75,6 +80,8 @@ typedef enum FkFault
 	C(TRIG, FK_STEP(TRIG, x[k])) \
 	C(LN1P, FK_STEP(LN, x[k] + 1.0)) \
 	C(EXPM1, FK_STEP(EXPM1, x[k], r[k])) \
+	C(POW, FK_STEP(POW, x[k], y[k], r[k])) \
+	C(POW_S, FK_STEP(POW, x[k], a, r[k])) \
 	C(ADD, FK_STEP(ADD, x[k], y[k], r[k])) \
 	C(ADD_S, FK_STEP(ADD, x[k], a, r[k])) \
 	C(MUL, FK_STEP(MUL, x[k], y[k], r[k])) \

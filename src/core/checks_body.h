@@ -57,6 +57,19 @@ FK_ISA_FN(FkInf) (double d)
 /* expm1: a finite argument whose result is infinite */
 #define FK_FAULTS_EXPM1(F, x, r) \
 	F(((x) == (x)) & !FkInf(x) & FkInf(r), FK_FAULT_OVERFLOW)
+/*
+ * dpow: NaN operands pass; zero to a negative power, a negative number to a
+ * non-integer power; for finite operands, an infinite result or a zero one
+ * of a nonzero base
+ */
+#define FK_FAULTS_POW(F, x, y, r) \
+	F(((x) == 0.0) & ((y) < 0.0), FK_FAULT_POW_ZERO_NEGATIVE) \
+	F(((x) < 0.0) & ((y) == (y)) & (floor(y) != (y)), \
+	  FK_FAULT_POW_NEGATIVE_FRAC) \
+	F(((x) == (x)) & ((y) == (y)) & !FkInf(x) & !FkInf(y) & FkInf(r), \
+	  FK_FAULT_OVERFLOW) \
+	F(((x) == (x)) & ((y) == (y)) & !FkInf(x) & !FkInf(y) & ((r) == 0.0) & \
+	  ((x) != 0.0), FK_FAULT_UNDERFLOW)
 /* float8_pl, float8_mi: overflow */
 #define FK_FAULTS_ADD(F, x, y, r) \
 	F(FkInf(r) & !FkInf(x) & !FkInf(y), FK_FAULT_OVERFLOW)

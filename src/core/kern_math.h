@@ -16,6 +16,8 @@
 #ifndef FK_KERN_MATH_H
 #define FK_KERN_MATH_H
 
+#include <float.h>
+
 #include <math.h>
 
 #include "cdefs.h"
@@ -118,6 +120,72 @@ FkVExpm1(FkVec x)
 	if (FkVAnyGt(x, split))
 		return FkVSelGt(x, split, FkVExp(x), FkVExpm1Raw(x));
 	return FkVExpm1Raw(x);
+}
+
+/*
+ * x ^ y, the same bits on every path.  SLEEF's pow gives C99's special
+ * values, which are dpow's wherever dpow returns (NaN ^ 0 = 1, 1 ^ NaN =
+ * 1, the infinities); where dpow raises an error the check reports it.
+ * SLEEF's pow is Infinity a little before the double range ends (2 ^
+ * 1023.99999999, DBL_MAX ^ 1): for finite operands whose result it gives
+ * as infinite, x ^ (y - 1) * x, or x ^ (y + 1) / x for y < 0 (y -+ 1 is
+ * exact wherever the result is that large, by Sterbenz's lemma or as an
+ * integer), one rounding more, infinite only where core's overflows too
+ */
+static FK_ALWAYS_INLINE FkVec
+FkVPow(FkVec x, FkVec y)
+{
+	FkVec		big = FkVSet1(DBL_MAX);
+	FkVec		r = FkVPowRaw(x, y);
+
+	if (FkVAnyGt(FkVAbs(r), big))
+	{
+		FkVec		zero = FkVSet1(0.0);
+		FkVec		one = FkVSet1(1.0);
+		FkVec		up = FkVMul(FkVPowRaw(x, FkVSub(y, one)), x);
+		FkVec		down = FkVDiv(FkVPowRaw(x, FkVAdd(y, one)), x);
+		FkVec		fix = FkVSelGt(y, zero, up, down);
+
+		fix = FkVSelGt(FkVAbs(r), big, fix, r);
+		fix = FkVSelGt(FkVAbs(x), big, r, fix);
+		r = FkVSelGt(FkVAbs(y), big, r, fix);
+	}
+	return r;
+}
+
+/*
+ * atan2(x, y), the same bits on every path: SLEEF's atan2 gives C99's
+ * special values (the signed zeros and infinities, NaN for a NaN operand),
+ * which are those of core's datan2
+ */
+static FK_ALWAYS_INLINE FkVec
+FkVAtan2(FkVec x, FkVec y)
+{
+	return FkVAtan2Raw(x, y);
+}
+
+/*
+ * greatest(x, y) and least(x, y) in core's float8 order, where NaN is above
+ * every number and -0 equals 0: y only when it orders strictly after (or
+ * before) x, so x on a tie, as core's greatest and least keep the first
+ */
+static FK_ALWAYS_INLINE FkVec
+FkVGreatest(FkVec x, FkVec y)
+{
+	FkVec		r = FkVSelGt(y, x, y, x);
+
+	r = FkVSelNan(y, y, r);
+	return FkVSelNan(x, x, r);
+}
+
+/* least(x, y): the NaN loses to a number (see FkVGreatest) */
+static FK_ALWAYS_INLINE FkVec
+FkVLeast(FkVec x, FkVec y)
+{
+	FkVec		r = FkVSelLt(y, x, y, x);
+
+	r = FkVSelNan(x, y, r);
+	return FkVSelNan(y, x, r);
 }
 
 #endif							/* FK_KERN_MATH_H */

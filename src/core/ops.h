@@ -84,6 +84,9 @@ typedef enum FkScalars
 #define FK_OPF_COMMUTES	0x4		/* its operator is its own commutator */
 #define FK_OPF_FAULTS	0x8		/* a stream whose state can overflow */
 #define FK_OPF_COSTLY	0x10	/* a body costly enough to compute once */
+#define FK_OPF_EITHER	0x20	/* present where either operand is, the
+								 * other standing for an absent one (as
+								 * core's greatest and least); not fused */
 
 /* What the catalogue says of an argument shape */
 typedef struct FkShapeInfo

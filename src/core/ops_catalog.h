@@ -56,7 +56,12 @@
  *				FK_OPF_CHAIN: a fused kernel standing for a chain of other
  *				rows; FK_OPF_COMMUTES: its operator is its own commutator;
  *				FK_OPF_COSTLY: a body costly enough (a transcendental) that
- *				a two-phase fused program computes it once for both phases
+ *				a two-phase fused program computes it once for both phases;
+ *				FK_OPF_EITHER: an element of the result is present where
+ *				either operand is, the present one standing for the absent
+ *				one (core's greatest and least), so the driver fills the
+ *				absent operands before the body runs; such a row is not
+ *				fused (the fused evaluator has the one rule: all present)
  *	.args		the SQL argument names, with DEFAULT where there is one, as
  *				CREATE FUNCTION writes them; none: the shape's argnames
  *	.doc		what it does: the COMMENT of its operator; that of its
@@ -138,7 +143,13 @@
 	F(Cos, cos) \
 	F(Tan, tan) \
 	F(Log1p, log1p) \
-	F(Expm1, expm1)
+	F(Expm1, expm1) \
+	F(Log2, log2)
+
+/* The same for SLEEF's functions of two arguments: FkV<Name>Raw(x, y) */
+#define FK_SLEEF_FUNCTIONS2(F) \
+	F(Pow, pow) \
+	F(Atan2, atan2)
 
 /* The comments of the four arithmetic operators and their scalar forms */
 #define FK_DOC_VV(what, op) \
@@ -156,6 +167,11 @@
 	  .name = "log10", .flags = FK_OPF_COSTLY, .check = FK_CHECK_LN, \
 	  .doc = "base-10 logarithm of each element", \
 	  .doc_on_error = "base-10 logarithm of each element") \
+	X(LOG2, log2, FkLog2, V, ELEMENTWISE, FkVLogFix(x, FkVLog2Raw(x)), \
+	  log2, , \
+	  .name = "log2", .flags = FK_OPF_COSTLY, .check = FK_CHECK_LN, \
+	  .doc = "base-2 logarithm of each element", \
+	  .doc_on_error = "base-2 logarithm of each element") \
 	X(CBRT, cbrt, FkCbrt, V, ELEMENTWISE, FkVCbrtRaw(x), cbrt, , \
 	  .name = "cbrt", .flags = FK_OPF_COSTLY, \
 	  .doc = "cube root of each element") \
@@ -216,6 +232,48 @@
 	  .name = "expm1", .flags = FK_OPF_COSTLY, .check = FK_CHECK_EXPM1, \
 	  .doc = "exp(v) - 1 of each element, accurate for v near 0", \
 	  .doc_on_error = "exp(v) - 1 of each element") \
+	X(POW, pow, FkPow, VV, ELEMENTWISE, FkVPow(x, y), power, , \
+	  .name = "power", .flags = FK_OPF_COSTLY, .check = FK_CHECK_POW, \
+	  .doc = "x raised to the power y elementwise (as power(float8, " \
+	  "float8))", \
+	  .doc_on_error = "x raised to the power y elementwise") \
+	X(POW_S, pow_s, FkPowS, VS, ELEMENTWISE, FkVPow(x, a), power, _s, \
+	  .name = "power", .flags = FK_OPF_COSTLY, .check = FK_CHECK_POW_S, \
+	  .doc = "each element of x raised to the power of the float8 y (as " \
+	  "power(float8, float8))", \
+	  .doc_on_error = "each element of x raised to the power y") \
+	X(ATAN2, atan2, FkAtan2, VV, ELEMENTWISE, FkVAtan2(x, y), atan2, , \
+	  .name = "atan2", .flags = FK_OPF_COSTLY, \
+	  .doc = "arctangent of x / y elementwise, in the quadrant of (y, x) " \
+	  "(radians, as atan2(float8, float8))") \
+	X(ATAN2_S, atan2_s, FkAtan2S, VS, ELEMENTWISE, FkVAtan2(x, a), atan2, \
+	  _s, \
+	  .name = "atan2", .flags = FK_OPF_COSTLY, \
+	  .doc = "arctangent of each element of x over the float8 y, in the " \
+	  "quadrant of (y, x) (radians, as atan2(float8, float8))") \
+	X(VGREATEST, vgreatest, FkVgreatest, VV, ELEMENTWISE, \
+	  FkVGreatest(x, y), vgreatest, , \
+	  .name = "vgreatest", .flags = FK_OPF_EITHER, \
+	  .doc = "elementwise greatest(x, y) of two vectors: NaN above every " \
+	  "number, a NULL element ignored (NULL when both are), the first on " \
+	  "a tie (as greatest(float8, float8))") \
+	X(VGREATEST_S, vgreatest_s, FkVgreatestS, VS, ELEMENTWISE, \
+	  FkVGreatest(x, a), vgreatest, _s, \
+	  .name = "vgreatest", .flags = FK_OPF_EITHER, \
+	  .doc = "greatest(x, y) of each element of x and the float8 y: NaN " \
+	  "above every number, y for a NULL element, the element on a tie " \
+	  "(as greatest(float8, float8))") \
+	X(VLEAST, vleast, FkVleast, VV, ELEMENTWISE, FkVLeast(x, y), vleast, , \
+	  .name = "vleast", .flags = FK_OPF_EITHER, \
+	  .doc = "elementwise least(x, y) of two vectors: NaN above every " \
+	  "number, a NULL element ignored (NULL when both are), the first on " \
+	  "a tie (as least(float8, float8))") \
+	X(VLEAST_S, vleast_s, FkVleastS, VS, ELEMENTWISE, FkVLeast(x, a), \
+	  vleast, _s, \
+	  .name = "vleast", .flags = FK_OPF_EITHER, \
+	  .doc = "least(x, y) of each element of x and the float8 y: NaN " \
+	  "above every number, y for a NULL element, the element on a tie " \
+	  "(as least(float8, float8))") \
 	X(ADD, add, FkAdd, VV, ELEMENTWISE, FkVAdd(x, y), add, , \
 	  .name = "vadd", .infix = "+", .check = FK_CHECK_ADD, \
 	  .flags = FK_OPF_COMMUTES, .doc = FK_DOC_VV("sum", "+"), \
@@ -514,6 +572,13 @@
 	R(R2, vr2, VV, .acc = FK_RED_R2, .faults = true, .args = "y, x", \
 	  .doc = "coefficient of determination of y on x over the positions where " \
 	  "both are valid (as regr_r2(y, x): 1 if y is constant), NULL if none " \
-	  "or if x is constant")
+	  "or if x is constant") \
+	R(SKEW, vskew, V, .acc = FK_RED_SKEW, .faults = true, \
+	  .doc = "skewness of the valid elements with pandas' bias correction " \
+	  "(adjusted Fisher-Pearson G1), 0 if they are all equal, NULL for " \
+	  "fewer than three") \
+	R(KURTOSIS, vkurtosis, V, .acc = FK_RED_KURT, .faults = true, \
+	  .doc = "excess kurtosis of the valid elements with pandas' bias " \
+	  "correction (G2), 0 if they are all equal, NULL for fewer than four")
 
 #endif							/* FK_OPS_CATALOG_H */

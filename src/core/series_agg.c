@@ -502,3 +502,17 @@ FkListAggParse(const uint8_t *buf, size_t size, int32_t maxlen, int32_t *len,
 		return "The state's validity bits do not match its NULL count.";
 	return NULL;
 }
+
+/*
+ * The number of counts[0..n) below need: the positions of a float8[]
+ * state (variance's, skew's) whose result is NULL
+ */
+size_t
+FkXCountBelow(const double *counts, size_t n, double need)
+{
+	size_t		below = 0;
+
+	for (size_t i = 0; i < n; i++)
+		below += counts[i] < need;
+	return below;
+}

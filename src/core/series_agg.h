@@ -107,6 +107,7 @@ typedef enum FkXAvgStatus
 	FK_XAVG_COUNT_OVERFLOW		/* a count would pass FK_XAVG_MAXCOUNT */
 } FkXAvgStatus;
 
+extern size_t FkXCountBelow(const double *counts, size_t n, double need);
 extern void FkXAvgInit(double *state, size_t n);
 extern FkXAvgStatus FkXAvgAdd(double *state, size_t n, const double *x,
 							  const uint64_t *valid);

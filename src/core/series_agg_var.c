@@ -171,12 +171,7 @@ FkXVarMinCount(FkXVarKind kind)
 size_t
 FkXVarNulls(const double *state, size_t n, FkXVarKind kind)
 {
-	double		need = FkXVarMinCount(kind);
-	size_t		nulls = 0;
-
-	for (size_t i = 0; i < n; i++)
-		nulls += state[i] < need;
-	return nulls;
+	return FkXCountBelow(state, n, FkXVarMinCount(kind));
 }
 
 /*

@@ -36,6 +36,11 @@ FkVarInit(FkVar *v)
 	v->n = 0.0;
 	v->mean = 0.0;
 	v->m2 = 0.0;
+	v->moments = false;
+	v->m3 = 0.0;
+	v->m4 = 0.0;
+	v->first = 0.0;
+	v->varied = false;
 	v->nonfinite = false;
 	v->overflow = false;
 	v->index = 0;
@@ -50,6 +55,70 @@ FkAnyNonFinite(const double *x, size_t m)
 		if (!isfinite(x[i]))
 			return true;
 	return false;
+}
+
+/*
+ * The sums of the cubed and fourth-power deviations of a chunk's m values
+ * from its mean: about mean0 in lanes (fixed tree), moved to the mean
+ * mean0 + e (sd = m e, q the sum of squares about mean0); notes whether a
+ * value differs from the series' first
+ */
+static void
+FkVarChunkHigher(FkVar *v, const double *x, size_t m, double mean0,
+				 double sd, double q, double *m3, double *m4)
+{
+	double		c[FK_SUM_LANES] = {0};
+	double		f[FK_SUM_LANES] = {0};
+	double		e = sd / (double) m;
+	double		s3,
+				s4;
+
+	if (v->n == 0.0)
+		v->first = x[0];
+	for (size_t i = 0; i < m; i++)
+	{
+		double		dv = x[i] - mean0;
+		double		d2 = dv * dv;
+
+		c[i % FK_SUM_LANES] += d2 * dv;
+		f[i % FK_SUM_LANES] += d2 * d2;
+		v->varied |= x[i] != v->first;
+	}
+	s3 = FkLanes8(c);
+	s4 = FkLanes8(f);
+	*m3 = s3 - 3.0 * e * q + 2.0 * e * e * sd;
+	*m4 = s4 - 4.0 * e * s3 + 6.0 * e * e * q - 3.0 * e * e * e * sd;
+}
+
+/*
+ * Merge the sums of a part b (nb values, mean that of a + delta, m2b, m3b,
+ * m4b) into the third and fourth sums *m3a, *m4a of a part a of na values
+ * whose m2a is still its own (Pebay 2008); shared with skew and kurtosis
+ * across rows (series_agg_moments.c)
+ */
+void
+FkMomentsMerge(double na, double m2a, double *m3a, double *m4a, double nb,
+			   double delta, double m2b, double m3b, double m4b)
+{
+	double		n = na + nb;
+	double		d2 = delta * delta;
+
+	*m4a += m4b + d2 * d2 * na * nb * (na * na - na * nb + nb * nb) / (n * n * n) +
+		6.0 * d2 * (na * na * m2b + nb * nb * m2a) / (n * n) +
+		4.0 * delta * (na * m3b - nb * *m3a) / n;
+	*m3a += m3b + d2 * delta * na * nb * (na - nb) / (n * n) +
+		3.0 * delta * (na * m2b - nb * m2a) / n;
+}
+
+/*
+ * Merge a chunk's (nb, mean + delta, m2b, m3b, m4b) into the running third
+ * and fourth sums, before m2 takes the chunk's
+ */
+static void
+FkVarMergeHigher(FkVar *v, double nb, double delta, double m2b, double m3b,
+				 double m4b)
+{
+	FkMomentsMerge(v->n, v->m2, &v->m3, &v->m4, nb, delta, m2b, m3b, m4b);
 }
 
 /*
@@ -69,6 +138,8 @@ FkVarChunk(FkVar *v, const double *x, size_t m)
 				sd,
 				mean,
 				m2,
+				m3 = 0.0,
+				m4 = 0.0,
 				n;
 	size_t		i;
 
@@ -105,9 +176,11 @@ FkVarChunk(FkVar *v, const double *x, size_t m)
 	sd = FkLanes8(d);
 	mean = mean0 + sd / dm;
 	m2 = FkLanes8(q) - sd * sd / dm;
+	if (v->moments)
+		FkVarChunkHigher(v, x, m, mean0, sd, FkLanes8(q), &m3, &m4);
 	if (m2 < 0.0)
 		m2 = 0.0;
-	if (!isfinite(mean) || !isfinite(m2))
+	if (!isfinite(mean) || !isfinite(m2) || !isfinite(m3) || !isfinite(m4))
 	{
 		if (FkAnyNonFinite(x, m))
 			v->nonfinite = true;
@@ -120,6 +193,8 @@ FkVarChunk(FkVar *v, const double *x, size_t m)
 	{
 		v->mean = mean;
 		v->m2 = m2;
+		v->m3 = m3;
+		v->m4 = m4;
 		v->n = dm;
 		return;
 	}
@@ -127,11 +202,15 @@ FkVarChunk(FkVar *v, const double *x, size_t m)
 	{
 		double		delta = mean - v->mean;
 
+		if (v->moments)
+			FkVarMergeHigher(v, dm, delta, m2, m3, m4);
+
 		v->mean += delta * (dm / n);
 		v->m2 += m2 + delta * delta * (v->n * dm / n);
 	}
 	v->n = n;
-	if (!isfinite(v->mean) || !isfinite(v->m2))
+	if (!isfinite(v->mean) || !isfinite(v->m2) || !isfinite(v->m3) ||
+		!isfinite(v->m4))
 		v->overflow = true;
 }
 
@@ -243,6 +322,48 @@ FkVarFinish(FkVar *v, bool sample, double *result)
 	else
 		*result = v->m2 / (sample ? v->n - 1.0 : v->n);
 	return FK_REDUCE_VALUE;
+}
+
+/*
+ * pandas' bias-corrected skewness (n >= 3) or excess kurtosis (n >= 4) of
+ * the valid values, in the order of operations of nanops.nanskew and
+ * nankurt; 0 when they are all equal or their squared deviations sum to 0
+ * (pandas: below 1e-14), NaN when one is not finite
+ */
+FkReduceStatus
+FkMomentsFinish(FkVar *v, bool kurtosis, double *result)
+{
+	double		n;
+
+	FkVarChunk(v, v->buf, v->fill);
+	v->fill = 0;
+	n = v->n;
+	if (n < (kurtosis ? 4.0 : 3.0))
+		return FK_REDUCE_NULL;
+	if (v->nonfinite)
+		*result = FkNan();
+	else if (v->overflow)
+		return FK_REDUCE_OVERFLOW;
+	else if (!v->varied || v->m2 == 0.0)
+		*result = 0.0;
+	else
+		*result = FkMomentsValue(n, v->m2, v->m3, v->m4, kurtosis);
+	return FK_REDUCE_VALUE;
+}
+
+/*
+ * pandas' skewness (n >= 3) or excess kurtosis (n >= 4) of n values whose
+ * deviations from their mean have the sums m2 (> 0), m3 and m4, in the
+ * order of operations of nanops.nanskew and nankurt
+ */
+double
+FkMomentsValue(double n, double m2, double m3, double m4, bool kurtosis)
+{
+	if (kurtosis)
+		return n * (n + 1.0) * (n - 1.0) * m4 /
+			((n - 2.0) * (n - 3.0) * (m2 * m2)) -
+			3.0 * ((n - 1.0) * (n - 1.0)) / ((n - 2.0) * (n - 3.0));
+	return n * sqrt(n - 1.0) / (n - 2.0) * (m3 / pow(m2, 1.5));
 }
 
 /* ------------------------------------------------------- minimum, maximum */
@@ -517,6 +638,11 @@ FkReduceInit(FkReduce *r, FkReduceKind kind)
 		case FK_RED_STDDEV_POP:
 			FkVarInit(&r->u.var);
 			break;
+		case FK_RED_SKEW:
+		case FK_RED_KURT:
+			FkVarInit(&r->u.var);
+			r->u.var.moments = true;
+			break;
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:
@@ -564,6 +690,8 @@ FkReduceStep(FkReduce *r, const double *x, const uint64_t *valid, size_t n)
 		case FK_RED_STDDEV:
 		case FK_RED_VAR_POP:
 		case FK_RED_STDDEV_POP:
+		case FK_RED_SKEW:
+		case FK_RED_KURT:
 			FkVarAdd(&r->u.var, x, valid, n);
 			break;
 		case FK_RED_DOT:
@@ -702,6 +830,9 @@ FkReduceFinish(FkReduce *r, double *result)
 				(r->kind == FK_RED_STDDEV || r->kind == FK_RED_STDDEV_POP))
 				*result = sqrt(*result);
 			return st;
+		case FK_RED_SKEW:
+		case FK_RED_KURT:
+			return FkMomentsFinish(&r->u.var, r->kind == FK_RED_KURT, result);
 		case FK_RED_COV_SAMP:
 		case FK_RED_COV_POP:
 		case FK_RED_CORR:

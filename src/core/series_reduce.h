@@ -2,7 +2,7 @@
  * series_reduce.h
  *		Reductions of one series to one number (vsum, vmean, vmin, vmax,
  *		vargmin, vargmax, vfirst, vlast, vargfirst, varglast, vcount, vprod, vvar, vstddev, vvar_pop,
- *		vstddev_pop), or of two over the pairs where both are present (vdot,
+ *		vstddev_pop, vskew, vkurtosis), or of two over the pairs where both are present (vdot,
  *		vcov, vcov_pop, vcorr, vslope, vintercept, vr2, vwmean), as a fixed-size state fed block by block:
  *		init, step over any number of blocks of any size, finish.  The result
  *		never depends on how the series is cut into blocks: every order of
@@ -19,7 +19,9 @@
  * algorithm (mean, then the sum of squared deviations less the square of
  * their sum over n); chunks are merged into the running (n, mean, M2) in
  * index order with Chan's formula.  One pass over the input, never
- * sum(x^2) - sum(x)^2/n.
+ * sum(x^2) - sum(x)^2/n.  vskew and vkurtosis keep the sums of the third
+ * and fourth powers of the deviations the same way: a chunk's about its
+ * own mean, merged in index order with Pebay's formulas.
  *
  * No postgres.h: shared by the server glue, the unit tests and the fused
  * evaluator.
@@ -56,6 +58,8 @@ typedef enum FkReduceKind
 	FK_RED_LAST,				/* the last valid element */
 	FK_RED_ARGFIRST,			/* 1-based position of the first valid one */
 	FK_RED_ARGLAST,
+	FK_RED_SKEW,				/* adjusted Fisher-Pearson skewness (pandas) */
+	FK_RED_KURT,				/* excess kurtosis, bias-corrected (pandas) */
 	/* of two vectors (FkReduceStep2) */
 	FK_RED_DOT,
 	FK_RED_COV_SAMP,
@@ -73,6 +77,11 @@ typedef struct FkVar
 	double		n;				/* valid elements merged */
 	double		mean;
 	double		m2;				/* sum of squared deviations */
+	bool		moments;		/* also m3 and m4 (vskew, vkurtosis) */
+	double		m3;				/* sums of cubed and fourth-power deviations */
+	double		m4;
+	double		first;			/* the first valid value (moments) */
+	bool		varied;			/* a valid value differs from it (moments) */
 	bool		nonfinite;		/* a valid NaN or infinity was met */
 	bool		overflow;		/* finite values overflowed */
 	uint64_t	index;			/* elements seen, NULLs included */
@@ -136,6 +145,13 @@ extern void FkVarInit(FkVar *v);
 extern void FkVarAdd(FkVar *v, const double *x, const uint64_t *valid,
 					 size_t n);
 extern FkReduceStatus FkVarFinish(FkVar *v, bool sample, double *result);
+extern FkReduceStatus FkMomentsFinish(FkVar *v, bool kurtosis,
+									  double *result);
+extern void FkMomentsMerge(double na, double m2a, double *m3a, double *m4a,
+						   double nb, double delta, double m2b, double m3b,
+						   double m4b);
+extern double FkMomentsValue(double n, double m2, double m3, double m4,
+							 bool kurtosis);
 extern void FkExtremeInit(FkExtreme *e, bool is_max, bool first);
 extern void FkExtremeAdd(FkExtreme *e, const double *x, const uint64_t *valid,
 						 size_t n);

@@ -262,7 +262,7 @@ FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
 		s->ring[s->seg] = x;
 		FkRollPutBit(s->ring_valid, s->seg, v);
 	}
-	if (v)
+	if (v || s->at_nulls)
 	{
 		size_t		j = s->seg + 1;
 		double		a = welford ? 0.0 : -0.0;
@@ -271,7 +271,8 @@ FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
 		size_t		n;
 		int			overflow = 0;
 
-		FkRollPieceAdd(&s->prefix, x, welford);
+		if (v)
+			FkRollPieceAdd(&s->prefix, x, welford);
 		/* the suffix: none in the first segment, nor for the last slot */
 		if (s->pos >= s->w && j < s->w)
 		{
@@ -286,7 +287,7 @@ FkRollMomentsElem(FkRollState *s, const FkRollState *mem, FkRollOp op,
 			acnt = s->suf_cnt[k];
 		}
 		n = FK_ROLL_CNT(acnt) + FK_ROLL_CNT(s->prefix.cnt);
-		if (n >= s->min_count && (!welford || n >= 2))
+		if (n >= s->min_count && n >= 1 && (!welford || n >= 2))
 		{
 			present = 1;
 			if (op == FK_ROLL_STDDEV)
@@ -360,6 +361,18 @@ FkRollTakes(FkRollOp op, double cur, double x)
 	return op == FK_ROLL_MAX ? !FkFloat8Gt(cur, x) : !FkFloat8Lt(cur, x);
 }
 
+/* Drop from the deque's head the elements that left the window */
+FK_ROLL_INLINE void
+FkRollDequeDrop(FkRollState *s)
+{
+	while (s->dsize > 0 && s->didx[s->dhead] + s->w <= s->pos)
+	{
+		if (++s->dhead == s->dcap)
+			s->dhead = 0;
+		s->dsize--;
+	}
+}
+
 /* One element of min or max; returns whether *out is present */
 FK_ROLL_INLINE int
 FkRollExtremeElem(FkRollState *s, FkRollOp op, int ring, double x, int v,
@@ -381,17 +394,25 @@ FkRollExtremeElem(FkRollState *s, FkRollOp op, int ring, double x, int v,
 			r = s->ext;
 		}
 	}
+	else if (!v && s->at_nulls)
+	{
+		/* at a NULL: what is left of the window, if anything */
+		if (s->dcap == 0)
+			present = s->have_ext && s->count >= s->min_count;
+		else
+		{
+			FkRollDequeDrop(s);
+			present = s->dsize > 0 && s->count >= s->min_count;
+		}
+		if (present)
+			r = s->dcap == 0 ? s->ext : FkRollDequeValue(s, ring, s->dhead);
+	}
 	else if (v)
 	{
 		size_t		back;
 
 		/* drop what left the window, then what x outranks or equals */
-		while (s->dsize > 0 && s->didx[s->dhead] + s->w <= s->pos)
-		{
-			if (++s->dhead == s->dcap)
-				s->dhead = 0;
-			s->dsize--;
-		}
+		FkRollDequeDrop(s);
 		while (s->dsize > 0)
 		{
 			back = s->dhead + s->dsize - 1;
@@ -446,13 +467,12 @@ FkRollQuantileElem(FkRollState *s, int ring, double x, int v, double *out)
 	if (++s->seg == s->w)
 		s->seg = 0;
 	if (v)
-	{
 		FkQuantInsert(&s->tree, x, s->pos);
-		if (FkQuantCount(&s->tree) >= s->min_count)
-		{
-			present = 1;
-			r = FkQuantValue(&s->tree, s->q);
-		}
+	if ((v || s->at_nulls) && FkQuantCount(&s->tree) >= s->min_count &&
+		FkQuantCount(&s->tree) > 0)
+	{
+		present = 1;
+		r = FkQuantValue(&s->tree, s->q);
 	}
 	*out = r;
 	s->pos++;
@@ -466,7 +486,7 @@ FkRollCountElem(FkRollState *s, int ring, int v, double *out)
 	int			present;
 
 	FkRollCountStep(s, ring, v);
-	present = v && s->count >= s->min_count;
+	present = (v || s->at_nulls) && s->count >= s->min_count;
 	*out = present ? (double) s->count : 0.0;
 	s->pos++;
 	return present;
@@ -521,7 +541,7 @@ FkRollRun(FkRollState *st, FkRollOp op, int ring, const double *x,
 			for (j = 0; j < m; j++)
 				ob |= (uint64_t) FkRollElem(&s, st, op, ring, x[k + j], 1, &out[k + j]) << j;
 		}
-		else if (in == 0)
+		else if (in == 0 && !s.at_nulls)
 		{
 			for (j = 0; j < m; j++)
 				(void) FkRollElem(&s, st, op, ring, 0.0, 0, &out[k + j]);

@@ -107,6 +107,9 @@ typedef struct FkRollState
 	size_t		seg;			/* pos % w: slot of the element entering */
 	size_t		fault;			/* first element whose window of finite
 								 * values overflows; SIZE_MAX when none */
+	bool		at_nulls;		/* a value at a NULL element too, from the
+								 * rest of its window (centred windows,
+								 * whose NULL rule is at their centre) */
 	/* the elements before pos: the caller's whole series, or a ring */
 	const double *hist_x;		/* in place: element g is hist_x[g] */
 	const uint64_t *hist_valid; /* in place: its validity (NULL: present) */

@@ -18,6 +18,7 @@
 #include "series_quantile.h"
 #include "series_roll_piece.h"
 #include "series_time.h"
+#include "series_time_weight.h"
 
 /* Round up to a multiple of 8 bytes */
 #define FK_TIME_ALIGN(x) (((x) + 7) & ~(size_t) 7)
@@ -384,23 +385,42 @@ FkTimeLastAtOrBefore(const int64_t *ts, size_t n, int64_t t)
 	return (int64_t) lo - 1;
 }
 
-/* As-of lookup, backward, with a tolerance when tol >= 0 */
+/* As-of lookup in direction dir, with a tolerance when tol >= 0 */
 void
 FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at, size_t m,
-		   int64_t tol, int64_t *idx)
+		   int64_t tol, FkAsofDirection dir, int64_t *idx)
 {
-	size_t		i = 0;			/* elements at or before at[k - 1] */
+	size_t		le = 0,			/* elements at or before at[k - 1] */
+				lt = 0;			/* elements before at[k - 1] */
 
 	for (size_t k = 0; k < m; k++)
 	{
-		int64_t		r;
+		int64_t		t = at[k],
+					b,
+					f,
+					r;
 
-		if (k > 0 && at[k] < at[k - 1])
-			i = (size_t) (FkTimeLastAtOrBefore(ts, n, at[k]) + 1);
-		while (i < n && ts[i] <= at[k])
-			i++;
-		r = (int64_t) i - 1;
-		if (r >= 0 && tol >= 0 && at[k] - ts[r] > tol)
+		if (k > 0 && t < at[k - 1])
+		{
+			/* a step back: times are finite, so t - 1 does not wrap */
+			le = (size_t) (FkTimeLastAtOrBefore(ts, n, t) + 1);
+			lt = (size_t) (FkTimeLastAtOrBefore(ts, n, t - 1) + 1);
+		}
+		while (le < n && ts[le] <= t)
+			le++;
+		while (lt < n && ts[lt] < t)
+			lt++;
+		b = (int64_t) le - 1;
+		f = lt < n ? (int64_t) lt : -1;
+		if (dir == FK_ASOF_BACKWARD)
+			r = b;
+		else if (dir == FK_ASOF_FORWARD || b < 0)
+			r = f;
+		else if (f < 0 || t - ts[b] <= ts[f] - t)
+			r = b;
+		else
+			r = f;
+		if (r >= 0 && tol >= 0 && (ts[r] <= t ? t - ts[r] : ts[r] - t) > tol)
 			r = -1;
 		idx[k] = r;
 		FkCheckInterruptsAfter(k);
@@ -412,36 +432,16 @@ bool
 FkTimeWeightedAvg(const int64_t *ts, const double *x, const uint64_t *valid,
 				  size_t n, bool linear, double *avg, int *overflow)
 {
-	FkRollPiece p = fk_roll_empty;
-	size_t		prev = SIZE_MAX,
-				first = SIZE_MAX;
-	double		span;
+	FkTimeWeight w;
 
+	FkTimeWeightInit(&w);
 	for (size_t i = 0; i < n; i++)
 	{
-		if (!FK_TIME_PRESENT(valid, i))
-			continue;
-		if (prev == SIZE_MAX)
-			first = i;
-		else if (ts[i] > ts[prev])
-		{
-			/* microseconds: exact in a double up to 285 years */
-			double		dt = (double) (ts[i] - ts[prev]);
-			double		term = linear ? (x[prev] + x[i]) / 2 * dt : x[prev] * dt;
-
-			/* finite values whose term overflows, as core's * would */
-			if (!isfinite(term) && isfinite(x[prev]) && (!linear || isfinite(x[i])))
-				*overflow = 1;
-			FkRollSumAdd(&p, term);
-		}
-		prev = i;
+		if (FK_TIME_PRESENT(valid, i))
+			FkTimeWeightAdd(&w, ts[i], x[i], linear);
 		FkCheckInterruptsAfter(i);
 	}
-	if (first == SIZE_MAX || ts[prev] == ts[first])
-		return false;
-	span = (double) (ts[prev] - ts[first]);
-	*avg = FkRollSum(-0.0, 0.0, 0, &p, overflow) / span;
-	return true;
+	return FkTimeWeightResult(&w, avg, overflow);
 }
 
 /* Exponential moving average by elapsed time */

@@ -64,14 +64,24 @@ extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
 						 size_t min_count, double q, size_t maxwin,
 						 double *out, uint64_t *out_valid, void *work);
 
+/* Which element an as-of lookup takes for a time t */
+typedef enum FkAsofDirection
+{
+	FK_ASOF_BACKWARD,			/* the last at or before t */
+	FK_ASOF_FORWARD,			/* the first at or after t */
+	FK_ASOF_NEAREST				/* the closer of the two; a tie: backward's */
+} FkAsofDirection;
+
 /*
- * As-of lookup, backward: for each at[k] (k < m), the last element i of
- * ts[0 .. n) with ts[i] <= at[k] and, when tol >= 0, at[k] - ts[i] <= tol;
- * idx[k] = i, or -1 when there is none.  O(n + m) when at is sorted, and
- * correct (O(log n) each) when it is not.
+ * As-of lookup: for each at[k] (k < m), the element i of ts[0 .. n) that
+ * dir names (backward: the last of equal times; forward: the first) and,
+ * when tol >= 0, at most tol away from at[k]; idx[k] = i, or -1 when there
+ * is none.  O(n + m) when at is sorted, and correct (O(log n) each) when it
+ * is not.
  */
 extern void FkTimeAsof(const int64_t *ts, size_t n, const int64_t *at,
-					   size_t m, int64_t tol, int64_t *idx);
+					   size_t m, int64_t tol, FkAsofDirection dir,
+					   int64_t *idx);
 
 /* What a bucket of a resampling keeps of its present values */
 typedef enum FkTimeHow
@@ -82,7 +92,11 @@ typedef enum FkTimeHow
 	FK_TIME_MAX,
 	FK_TIME_SUM,				/* compensated, as rolling_sum */
 	FK_TIME_MEAN,
-	FK_TIME_COUNT
+	FK_TIME_COUNT,
+	FK_TIME_TWA,				/* time-weighted average, locf, over the span
+								 * from the bucket's first present element to
+								 * its last (series_time_weight.h) */
+	FK_TIME_TWA_LINEAR			/* the same, linear */
 } FkTimeHow;
 
 /* How the empty buckets of a resampling are filled */
@@ -105,8 +119,9 @@ extern int64_t FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride);
  * Resample x[0 .. n) at times ts into the nb buckets b0, b0 + 1, ... of
  * (origin, stride): out[k] and bit k of out_valid (all nb bits written)
  * are what how keeps of bucket b0 + k's present values, NULL when it has
- * none (count: 0).  Returns the first element whose bucket's sum of finite
- * values overflows, SIZE_MAX when none.
+ * none (count: 0; twa: fewer than two, or a span of zero).  Returns the
+ * first element whose bucket's sum (twa: weighted sum) of finite values
+ * overflows, SIZE_MAX when none.
  */
 extern size_t FkTimeResample(FkTimeHow how, const int64_t *ts,
 							 const double *x, const uint64_t *valid, size_t n,

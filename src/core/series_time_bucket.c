@@ -6,15 +6,20 @@
  *
  * One pass over the series: the buckets only move forward with the times.
  * A sum is a piece of the rolling windows' arithmetic (series_roll_piece.h),
- * so a bucket's sum is the rolling sum over the same elements, bit for bit.
+ * so a bucket's sum is the rolling sum over the same elements, bit for bit;
+ * a time-weighted average is time_weighted_avg's (series_time_weight.h)
+ * over the bucket's elements alone: the time from a bucket's last present
+ * element to the next bucket's first counts in neither.
  */
 #include <string.h>
 
 #include "bitmap.h"
 #include "cdefs.h"
 #include "float8_order.h"
+#include "interrupt.h"
 #include "series_roll_piece.h"
 #include "series_time.h"
+#include "series_time_weight.h"
 
 /* The bucket of time t */
 int64_t
@@ -29,18 +34,21 @@ FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride)
 	return b;
 }
 
-/* Close bucket k: write what how keeps of the piece and the picks */
+/* Close bucket k: write what how keeps of the piece, the picks or the average */
 static int
 FkTimeBucketClose(FkTimeHow how, const FkRollPiece *p, double pick,
-				  size_t count, double *out, uint64_t *out_valid, size_t k)
+				  const FkTimeWeight *tw, size_t count, double *out,
+				  uint64_t *out_valid, size_t k)
 {
 	int			overflow = 0;
-	double		r;
+	double		r = 0.0;
 
 	if (how == FK_TIME_COUNT)
 		r = (double) count;
-	else if (count == 0)
+	else if (how == FK_TIME_TWA || how == FK_TIME_TWA_LINEAR ?
+			 !FkTimeWeightResult(tw, &r, &overflow) : count == 0)
 	{
+		/* no value, or (twa) no average */
 		out[k] = 0.0;
 		return 0;
 	}
@@ -51,7 +59,7 @@ FkTimeBucketClose(FkTimeHow how, const FkRollPiece *p, double pick,
 		if (how == FK_TIME_MEAN)
 			r = (r + 0.0) / (double) count;
 	}
-	else
+	else if (how != FK_TIME_TWA && how != FK_TIME_TWA_LINEAR)
 		r = pick;
 	out[k] = r;
 	FkBitmapSet(out_valid, k);
@@ -65,12 +73,15 @@ FkTimeResample(FkTimeHow how, const int64_t *ts, const double *x,
 			   int64_t b0, size_t nb, double *out, uint64_t *out_valid)
 {
 	FkRollPiece p = fk_roll_empty;
+	FkTimeWeight tw;
+	bool		twa = how == FK_TIME_TWA || how == FK_TIME_TWA_LINEAR;
 	double		pick = 0.0;
 	size_t		count = 0,
 				k = 0,
 				first = SIZE_MAX,
 				fault = SIZE_MAX;
 
+	FkTimeWeightInit(&tw);
 	memset(out_valid, 0, FkBitmapWords(nb) * sizeof(uint64_t));
 	for (size_t i = 0; i <= n; i++)
 	{
@@ -80,16 +91,18 @@ FkTimeResample(FkTimeHow how, const int64_t *ts, const double *x,
 		/* the buckets before element i's are complete */
 		while (k < bk)
 		{
-			if (FkTimeBucketClose(how, &p, pick, count, out, out_valid, k) &&
+			if (FkTimeBucketClose(how, &p, pick, &tw, count, out, out_valid, k) &&
 				fault == SIZE_MAX)
 				fault = first;
 			p = fk_roll_empty;
+			FkTimeWeightInit(&tw);
 			count = 0;
 			first = SIZE_MAX;
 			k++;
 		}
 		if (i == n)
 			break;
+		FkCheckInterruptsAfter(i);
 		if (valid != NULL && !FkBitmapGet(valid, i))
 			continue;
 		if (count == 0)
@@ -103,6 +116,8 @@ FkTimeResample(FkTimeHow how, const int64_t *ts, const double *x,
 			pick = x[i];
 		if (how == FK_TIME_SUM || how == FK_TIME_MEAN)
 			FkRollSumAdd(&p, x[i]);
+		else if (twa)
+			FkTimeWeightAdd(&tw, ts[i], x[i], how == FK_TIME_TWA_LINEAR);
 		count++;
 	}
 	return fault;

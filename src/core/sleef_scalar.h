@@ -24,4 +24,11 @@ extern double Sleef_cinz_##sleef##d1_u10purec(double);
 FK_SLEEF_FUNCTIONS(FK_SLEEF_DECLARE)
 #undef FK_SLEEF_DECLARE
 
+/* The functions of two arguments (FK_SLEEF_FUNCTIONS2) */
+#define FK_SLEEF_DECLARE2(Name, sleef) \
+extern double Sleef_finz_##sleef##d1_u10purecfma(double, double); \
+extern double Sleef_cinz_##sleef##d1_u10purec(double, double);
+FK_SLEEF_FUNCTIONS2(FK_SLEEF_DECLARE2)
+#undef FK_SLEEF_DECLARE2
+
 #endif							/* FK_SLEEF_SCALAR_H */

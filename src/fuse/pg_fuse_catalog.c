@@ -130,6 +130,9 @@ FkFuseAddFunc(Oid funcid, FkKernelOp op, int vtype, int nargs,
 	FkShape		shape = FkOps[op].shape;
 	bool		on_error = false;
 
+	/* the fused evaluator has one validity rule: every operand present */
+	if (FkOps[op].flags & FK_OPF_EITHER)
+		return;
 	if (nargs >= 2 && argtypes[nargs - 1] == TEXTOID &&
 		FkKernelOpCanFault(op))
 	{
@@ -251,7 +254,7 @@ FkFuseAddProc(Oid funcid)
 		fk_catalog.reduce = funcid;
 	for (int vt = 0; vt < FK_VT_COUNT; vt++)
 		if (strcmp(symbol, vt == FK_VT_ARRAY ? "ema_by_float8arr" :
-				   "ema_by_nvec") == 0 && proc->pronargs == 4 &&
+				   "ema_by_nvec") == 0 && proc->pronargs == 6 &&
 			FkFuseVtypeOf(proc->prorettype) == vt)
 			fk_catalog.emaby[vt] = funcid;
 	FkFuseAddDense(funcid, symbol, proc);

@@ -10,7 +10,9 @@
  * uses (FkEmaAlphaFrom), so the result has the same bits, then fuses that
  * call as any other.  A NULL constant is a parameter not given (their
  * default); parameters that are no constants, or that make no valid alpha
- * (the unfused call raises the error), leave the call as it is.  Both give
+ * (the unfused call raises the error), leave the call as it is, and so do
+ * adjust and ignore_nulls other than the constants false and true (pandas'
+ * loop, not fused).  Both give
  * NULL for a NULL v: ema(v, alpha) is STRICT, ema by name checks v itself.
  *
  * Privileges: the rewritten plan runs ema(v, alpha), not the function the
@@ -33,6 +35,15 @@
 #include "fuse/pg_fuse.h"
 #include "kernels/pg_kernels.h"
 
+/* The constant arg stands for, through relabellings, or NULL */
+static Const *
+FkFuseConstOf(Node *arg)
+{
+	while (IsA(arg, RelabelType))
+		arg = (Node *) ((RelabelType *) arg)->arg;
+	return IsA(arg, Const) ? (Const *) arg : NULL;
+}
+
 /*
  * The float8 of a constant parameter arg (a float8 or a domain over it),
  * *given false for a NULL one (a parameter not given)
@@ -40,18 +51,23 @@
 static bool
 FkFuseConstParam(Node *arg, double *val, bool *given)
 {
-	Const	   *c;
+	Const	   *c = FkFuseConstOf(arg);
 
-	while (IsA(arg, RelabelType))
-		arg = (Node *) ((RelabelType *) arg)->arg;
-	if (!IsA(arg, Const))
-		return false;
-	c = (Const *) arg;
-	if (getBaseType(c->consttype) != FLOAT8OID)
+	if (c == NULL || getBaseType(c->consttype) != FLOAT8OID)
 		return false;
 	*given = !c->constisnull;
 	*val = *given ? DatumGetFloat8(c->constvalue) : 0.0;
 	return true;
+}
+
+/* Is arg the constant boolean want (adjust false, ignore_nulls true)? */
+static bool
+FkFuseConstBool(Node *arg, bool want)
+{
+	Const	   *c = FkFuseConstOf(arg);
+
+	return c != NULL && c->consttype == BOOLOID && !c->constisnull &&
+		DatumGetBool(c->constvalue) == want;
 }
 
 /*
@@ -69,7 +85,9 @@ FkFuseEmaByAlpha(FuncExpr *fcall, int vtype, PlannerInfo *root)
 	Const	   *a;
 
 	if (root == NULL || root->glob == NULL || !OidIsValid(emaoid) ||
-		list_length(fcall->args) != 4)
+		list_length(fcall->args) != 6 ||
+		!FkFuseConstBool((Node *) list_nth(fcall->args, 4), false) ||
+		!FkFuseConstBool((Node *) list_nth(fcall->args, 5), true))
 		return NULL;
 	for (int i = 0; i < 3; i++)
 		if (!FkFuseConstParam((Node *) list_nth(fcall->args, i + 1), &p[i],

@@ -107,6 +107,14 @@ FkReportFault(FkFault f, const FkFaultSite *site)
 			code = ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE;
 			msg = "input is out of range";
 			break;
+		case FK_FAULT_POW_ZERO_NEGATIVE:
+			code = ERRCODE_INVALID_ARGUMENT_FOR_POWER_FUNCTION;
+			msg = "zero raised to a negative power is undefined";
+			break;
+		case FK_FAULT_POW_NEGATIVE_FRAC:
+			code = ERRCODE_INVALID_ARGUMENT_FOR_POWER_FUNCTION;
+			msg = "a negative number raised to a non-integer power yields a complex result";
+			break;
 		default:
 			elog(ERROR, "unexpected fault %d", (int) f);
 	}

@@ -326,6 +326,51 @@ FkElementwiseValidity(FkRun *run)
 }
 
 /*
+ * Validity and operands of an FK_OPF_EITHER operation (core's greatest and
+ * least): an element is present where either operand is (always, with a
+ * float8 operand, which is never NULL), and where one is absent the other
+ * stands for it, so the body of two equal operands gives the present one.
+ * The operands with NULLs are copied once, filled so.
+ */
+static void
+FkEitherValidity(FkRun *run)
+{
+	const uint64 *xv = run->x.valid;
+	const uint64 *yv = run->has_y ? run->y.valid : NULL;
+	size_t		n = (size_t) run->len;
+	double	   *xf = NULL;
+	double	   *yf = NULL;
+
+	if (xv)
+		xf = (double *) palloc(sizeof(double) * n);
+	if (yv)
+		yf = (double *) palloc(sizeof(double) * n);
+	for (size_t i = 0; i < n; i++)
+	{
+		bool		xp = xv == NULL || FkBitmapGet(xv, i);
+		bool		yp = yv == NULL || FkBitmapGet(yv, i);
+		double		other = run->has_y ? run->y.values[i] : run->a;
+
+		if ((i & (FK_BLOCK - 1)) == 0)
+			CHECK_FOR_INTERRUPTS();
+		if (xf)
+			xf[i] = xp ? run->x.values[i] : other;
+		if (yf)
+			yf[i] = yp ? run->y.values[i] : run->x.values[i];
+	}
+	if (run->res.valid != NULL)
+	{
+		for (size_t w = 0; w < NVEC_NWORDS(n); w++)
+			run->res.valid[w] = ((xv && yv) ? (xv[w] | yv[w]) : ~UINT64CONST(0)) &
+				FkWordMask(w, n);
+	}
+	if (xf)
+		run->x.values = xf;
+	if (yf)
+		run->y.values = yf;
+}
+
+/*
  * Validity of the output of a lagged operation: v[i] and v[i - lag] present
  * (none is missing when lag is 0 and v has no NULL).  With on_error 'null',
  * the inputs ln rejects are dropped first.
@@ -418,6 +463,8 @@ FkRunOp(FunctionCallInfo fcinfo, FkKernelOp opcode, int nvec_args)
 
 	if (run.lagged)
 		FkLaggedValidity(&run);
+	else if (op->flags & FK_OPF_EITHER)
+		FkEitherValidity(&run);
 	else
 		FkElementwiseValidity(&run);
 	FkRunBlocks(&run);

@@ -49,4 +49,36 @@ extern Datum FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 extern Datum FkAggArrayCombine(FunctionCallInfo fcinfo,
 							   const FkAggArrayOps *ops, const char *name);
 
+/*
+ * The entry points of an aggregate name with a float8[] state of ops:
+ * vec_<name>_transfn_nvec and _float8arr (FkAggArrayTrans, messages
+ * naming msgname), vec_<name>_finalfn_nvec and _float8arr
+ * (final(fcinfo, is_nvec, kind))
+ */
+#define FK_AGG_ARRAY_ENTRIES(name, ops, msgname, final, kind) \
+	PG_FUNCTION_INFO_V1(vec_##name##_transfn_nvec); \
+	PG_FUNCTION_INFO_V1(vec_##name##_transfn_float8arr); \
+	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_nvec); \
+	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_float8arr); \
+	Datum \
+	vec_##name##_transfn_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return FkAggArrayTrans(fcinfo, true, ops, msgname); \
+	} \
+	Datum \
+	vec_##name##_transfn_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return FkAggArrayTrans(fcinfo, false, ops, msgname); \
+	} \
+	Datum \
+	vec_##name##_finalfn_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return final(fcinfo, true, kind); \
+	} \
+	Datum \
+	vec_##name##_finalfn_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return final(fcinfo, false, kind); \
+	}
+
 #endif							/* FK_PG_SERIES_AGG_H */

@@ -83,36 +83,10 @@ FkXVarFinalDatum(FunctionCallInfo fcinfo, bool is_nvec, FkXVarKind kind)
 	PG_RETURN_DATUM(FkResultFinish(&res));
 }
 
-/*
- * The transition functions vec_<name>_transfn_nvec and _float8arr of an
- * aggregate, and its final functions vec_<name>_finalfn_nvec and
- * _float8arr
- */
+/* The entry points of the four aggregates (pg_series_agg.h) */
 #define FK_XVAR_ENTRIES(name, kind) \
-	PG_FUNCTION_INFO_V1(vec_##name##_transfn_nvec); \
-	PG_FUNCTION_INFO_V1(vec_##name##_transfn_float8arr); \
-	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_nvec); \
-	PG_FUNCTION_INFO_V1(vec_##name##_finalfn_float8arr); \
-	Datum \
-	vec_##name##_transfn_nvec(PG_FUNCTION_ARGS) \
-	{ \
-		return FkAggArrayTrans(fcinfo, true, &fk_var_ops, fk_xvar_names[kind]); \
-	} \
-	Datum \
-	vec_##name##_transfn_float8arr(PG_FUNCTION_ARGS) \
-	{ \
-		return FkAggArrayTrans(fcinfo, false, &fk_var_ops, fk_xvar_names[kind]); \
-	} \
-	Datum \
-	vec_##name##_finalfn_nvec(PG_FUNCTION_ARGS) \
-	{ \
-		return FkXVarFinalDatum(fcinfo, true, kind); \
-	} \
-	Datum \
-	vec_##name##_finalfn_float8arr(PG_FUNCTION_ARGS) \
-	{ \
-		return FkXVarFinalDatum(fcinfo, false, kind); \
-	}
+	FK_AGG_ARRAY_ENTRIES(name, &fk_var_ops, fk_xvar_names[kind], \
+						 FkXVarFinalDatum, kind)
 
 FK_XVAR_ENTRIES(variance, FK_XVAR_SAMP)
 FK_XVAR_ENTRIES(var_pop, FK_XVAR_POP)

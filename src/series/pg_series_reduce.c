@@ -2,7 +2,8 @@
  * pg_series_reduce.c
  *		The reductions of one vector to a number over float8[] and nvec:
  *		vsum, vmean, vmin, vmax, vargmin, vargmax, vcount, vprod, vvar,
- *		vstddev, vvar_pop, vstddev_pop, and of two vectors over the pairs
+ *		vstddev, vvar_pop, vstddev_pop, vskew, vkurtosis ..., and of two
+ *		vectors over the pairs
  *		where both are present: vdot, vcov, vcov_pop, vcorr, which also take
  *		one vector of each type.  The entry points are written from the
  *		rows of FK_REDUCTIONS (core/ops_catalog.h), vcount's aside.

@@ -3,7 +3,9 @@
  *		rolling_sum, rolling_mean, rolling_stddev, rolling_var, rolling_min,
  *		rolling_max, rolling_count and rolling_median (v, w [, min_count]),
  *		and rolling_quantile (v, w, q [, min_count]), over float8[] and nvec
- *		(src/core/series_rolling.c, docs/series.md).
+ *		(src/core/series_rolling.c, docs/series.md); each also centred
+ *		(a last argument center); and the weighted rolling_mean(v, weights
+ *		[, min_count]) (src/core/series_rolling_weighted.c).
  *
  * The vector is fed to the core's state in blocks written straight into
  * the result, with interrupts served between blocks (and inside the pass at
@@ -22,7 +24,9 @@
 #include "miscadmin.h"
 #include "utils/float.h"
 
+#include "core/bitmap.h"
 #include "core/series_rolling.h"
+#include "core/series_rolling_weighted.h"
 #include "kernels/pg_kernels.h"
 #include "vector/vecview.h"
 
@@ -40,13 +44,16 @@ FkRollGetWindow(FunctionCallInfo fcinfo)
 	return w;
 }
 
-/* The min_count argument, argument arg, w when not given: 0 to w */
+/*
+ * The min_count argument, argument arg of nargs (those before center), w
+ * when not given: 0 to w
+ */
 static int32
-FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w, int arg)
+FkRollGetMinCount(FunctionCallInfo fcinfo, int32 w, int arg, int nargs)
 {
 	int32		min_count;
 
-	if (PG_NARGS() <= arg)
+	if (nargs <= arg)
 		return w;
 	min_count = PG_GETARG_INT32(arg);
 	if (min_count < 0 || min_count > w)
@@ -89,15 +96,112 @@ FkRollOpen(FunctionCallInfo fcinfo, bool is_nvec, FkVecReader *rd)
 }
 
 /*
+ * Raise the overflow of the window ending at (or centred at) element fault
+ * (0-based)
+ */
+static void
+FkRollReportFault(size_t fault, bool centred, const char *name)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+			 errmsg("value out of range: overflow"),
+			 errdetail("The window %s at element %zu of %s() overflows.",
+					   centred ? "centred" : "ending", fault + 1, name)));
+}
+
+/*
+ * The centred windows of op (w, min_count, q as given) over rd into res:
+ * element i covers [i - w / 2, i + (w - 1) / 2] clipped to the vector, as
+ * pandas' and Polars' rolling(center=True): the trailing window ending at
+ * e = i + (w - 1) / 2 of the vector followed by (w - 1) / 2 NULLs, computed
+ * at a NULL end too (at_nulls), and NULL where element i is NULL.  A window
+ * reaching past both ends (w > 2 len + 1) is cut to 2 len + 1, which covers
+ * the same elements; a min_count above len then stays above every count.
+ */
+static void
+FkRollCentred(FkVecReader *rd, FkVecResult *res, FkRollOp op, int32 w,
+			  int32 min_count, double q, const char *name)
+{
+	static const double zeros[FK_READ_BLOCK];
+	static const uint64 nulls[FK_READ_BLOCK / FK_WORD_BITS];
+	size_t		len = (size_t) rd->view.len;
+	size_t		wz = (size_t) w;
+	size_t		mc = (size_t) min_count;
+	size_t		off;
+	size_t		total;
+	FkRollState st;
+	void	   *work;
+	double	   *out = palloc(sizeof(double) * FK_READ_BLOCK);
+	uint64	   *outvalid = palloc0(sizeof(uint64) * (FK_READ_BLOCK / FK_WORD_BITS));
+	uint64	   *centre = NULL;
+
+	if (wz > 2 * len + 1)
+	{
+		mc = Min(mc, len + 1);
+		wz = 2 * len + 1;
+	}
+	off = (wz - 1) / 2;
+	total = len + off;
+	work = FkRollAllocWork(FkRollWorkSize(op, wz, total), w, name);
+	FkRollInit(&st, op, wz, mc, total, work);
+	st.q = q;
+	st.at_nulls = true;
+	if (rd->view.nnulls > 0)
+		centre = palloc0(sizeof(uint64) * FkBitmapWords(len));
+
+	for (size_t s = 0, n = 0; s < total; s += n)
+	{
+		const double *x = zeros;
+		const uint64 *valid = nulls;
+
+		/* blocks of the vector end at len, those of the NULLs after */
+		n = Min(total - s, FK_READ_BLOCK);
+		if (s < len)
+		{
+			n = Min(len - s, FK_READ_BLOCK);
+			FkReaderBlock(rd, (int32) s, (int32) n, &x, &valid);
+			if (centre != NULL)
+				FkBitmapCopyBits(centre, s, valid, 0, n);
+			if (rd->view.nnulls == 0)
+				valid = NULL;
+		}
+		FkRollStep(&st, x, valid, out, outvalid, 0, n);
+		if (st.fault != SIZE_MAX)
+			FkRollReportFault(st.fault > off ? st.fault - off : 0, true, name);
+		/* the output ending at e is element e - off's */
+		if (s + n > off)
+		{
+			size_t		from = Max(s, off);
+
+			memcpy(res->values + (from - off), out + (from - s),
+				   sizeof(double) * (s + n - from));
+			FkBitmapCopyBits(res->valid, from - off, outvalid, from - s,
+							 s + n - from);
+		}
+		CHECK_FOR_INTERRUPTS();
+	}
+	if (centre != NULL)
+		FkBitmapAnd(res->valid, res->valid, centre, len);
+	pfree(work);
+	pfree(out);
+	pfree(outvalid);
+	if (centre != NULL)
+		pfree(centre);
+}
+
+/*
  * Run op on the arguments of fcinfo (v, w [, min_count]), or with q
- * (v, w, q [, min_count]) for a quantile (q_arg 2, else 0)
+ * (v, w, q [, min_count]) for a quantile (q_arg 2, else 0); with_center:
+ * a last argument center follows (boolean), centred windows when true
  */
 static Datum
 FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
-			bool is_nvec, int q_arg)
+			bool is_nvec, int q_arg, bool with_center)
 {
+	int			nargs = PG_NARGS() - (with_center ? 1 : 0);
+	bool		center = with_center && PG_GETARG_BOOL(nargs);
 	int32		w = FkRollGetWindow(fcinfo);
-	int32		min_count = FkRollGetMinCount(fcinfo, w, q_arg ? 3 : 2);
+	int32		min_count = FkRollGetMinCount(fcinfo, w, q_arg ? 3 : 2, nargs);
 	double		q = q_arg ? PG_GETARG_FLOAT8(q_arg) : 0.5;
 	FkVecReader rd;
 	FkVecResult res;
@@ -112,6 +216,11 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
 	if (len == 0)
 		return FkResultFinish(&res);
+	if (center)
+	{
+		FkRollCentred(&rd, &res, op, w, min_count, q, name);
+		return FkResultFinish(&res);
+	}
 
 	if (rd.packed)
 	{
@@ -139,30 +248,41 @@ FkRollRunOp(FunctionCallInfo fcinfo, FkRollOp op, const char *name,
 		FkRollStep(&st, x, valid, res.values + s,
 				   res.valid + s / FK_WORD_BITS, 0, n);
 		if (st.fault != SIZE_MAX)
-			ereport(ERROR,
-					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
-					 errmsg("value out of range: overflow"),
-					 errdetail("The window ending at element %zu of %s() overflows.",
-							   st.fault + 1, name)));
+			FkRollReportFault(st.fault, false, name);
 		CHECK_FOR_INTERRUPTS();
 	}
 	pfree(work);
 	return FkResultFinish(&res);
 }
 
-/* The float8[] and nvec entry points of rolling_<name> */
+/*
+ * The float8[] and nvec entry points of rolling_<name>, and of its forms
+ * with a last argument center (rolling_<name>_c_*)
+ */
 #define FK_ROLL_ENTRY(name, op) \
 	PG_FUNCTION_INFO_V1(rolling_##name##_float8arr); \
 	PG_FUNCTION_INFO_V1(rolling_##name##_nvec); \
+	PG_FUNCTION_INFO_V1(rolling_##name##_c_float8arr); \
+	PG_FUNCTION_INFO_V1(rolling_##name##_c_nvec); \
 	Datum \
 	rolling_##name##_float8arr(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRollRunOp(fcinfo, op, "rolling_" #name, false, 0); \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, false, 0, false); \
 	} \
 	Datum \
 	rolling_##name##_nvec(PG_FUNCTION_ARGS) \
 	{ \
-		return FkRollRunOp(fcinfo, op, "rolling_" #name, true, 0); \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, true, 0, false); \
+	} \
+	Datum \
+	rolling_##name##_c_float8arr(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, false, 0, true); \
+	} \
+	Datum \
+	rolling_##name##_c_nvec(PG_FUNCTION_ARGS) \
+	{ \
+		return FkRollRunOp(fcinfo, op, "rolling_" #name, true, 0, true); \
 	}
 
 FK_ROLL_ENTRY(sum, FK_ROLL_SUM)
@@ -174,20 +294,101 @@ FK_ROLL_ENTRY(min, FK_ROLL_MIN)
 FK_ROLL_ENTRY(max, FK_ROLL_MAX)
 FK_ROLL_ENTRY(count, FK_ROLL_COUNT)
 
-/* rolling_quantile(v, w, q [, min_count]) over float8[] */
+/* rolling_quantile(v, w, q [, min_count] [, center]) of either type */
+static Datum
+FkRollQuantileCall(FunctionCallInfo fcinfo, bool is_nvec, bool with_center)
+{
+	FkCheckQuantile(PG_GETARG_FLOAT8(2), "rolling_quantile");
+	return FkRollRunOp(fcinfo, FK_ROLL_QUANTILE, "rolling_quantile", is_nvec,
+					   2, with_center);
+}
+
 PG_FUNCTION_INFO_V1(rolling_quantile_float8arr);
+PG_FUNCTION_INFO_V1(rolling_quantile_nvec);
+PG_FUNCTION_INFO_V1(rolling_quantile_c_float8arr);
+PG_FUNCTION_INFO_V1(rolling_quantile_c_nvec);
+
+/* rolling_quantile(v, w, q [, min_count]) over float8[] */
 Datum
 rolling_quantile_float8arr(PG_FUNCTION_ARGS)
 {
-	FkCheckQuantile(PG_GETARG_FLOAT8(2), "rolling_quantile");
-	return FkRollRunOp(fcinfo, FK_ROLL_QUANTILE, "rolling_quantile", false, 2);
+	return FkRollQuantileCall(fcinfo, false, false);
 }
 
 /* rolling_quantile(v, w, q [, min_count]) over nvec */
-PG_FUNCTION_INFO_V1(rolling_quantile_nvec);
 Datum
 rolling_quantile_nvec(PG_FUNCTION_ARGS)
 {
-	FkCheckQuantile(PG_GETARG_FLOAT8(2), "rolling_quantile");
-	return FkRollRunOp(fcinfo, FK_ROLL_QUANTILE, "rolling_quantile", true, 2);
+	return FkRollQuantileCall(fcinfo, true, false);
+}
+
+/* rolling_quantile(v, w, q [, min_count], center) over float8[] */
+Datum
+rolling_quantile_c_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkRollQuantileCall(fcinfo, false, true);
+}
+
+/* rolling_quantile(v, w, q [, min_count], center) over nvec */
+Datum
+rolling_quantile_c_nvec(PG_FUNCTION_ARGS)
+{
+	return FkRollQuantileCall(fcinfo, true, true);
+}
+
+/*
+ * rolling_mean(v, weights float8[] [, min_count]) of either type: the
+ * weighted mean of the trailing window of cardinality(weights) elements
+ * (core/series_rolling_weighted.h); min_count defaults to the window
+ */
+static Datum
+FkRollWeightedCall(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	FkVecView	wv;
+	FkVecReader rd;
+	FkVecResult res;
+	int32		min_count;
+	const double *x;
+	const uint64 *valid;
+
+	FkViewArrayArg(fcinfo, 1, &wv);
+	if (wv.len < 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid weights for rolling_mean()"),
+				 errdetail("The weights must hold at least one element.")));
+	if (wv.nnulls > 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("invalid weights for rolling_mean()"),
+				 errdetail("The weights must not hold a NULL.")));
+	min_count = FkRollGetMinCount(fcinfo, wv.len, 2, PG_NARGS());
+
+	FkRollOpen(fcinfo, is_nvec, &rd);
+	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
+	if (rd.view.len == 0)
+		return FkResultFinish(&res);
+	/* the windows read back: the whole vector, once */
+	FkReaderWhole(&rd, &x, &valid);
+	FkRollWeightedMean(x, valid, (size_t) rd.view.len, wv.values,
+					   (size_t) wv.len, (size_t) min_count, res.values,
+					   res.valid);
+	return FkResultFinish(&res);
+}
+
+PG_FUNCTION_INFO_V1(rolling_mean_weighted_float8arr);
+PG_FUNCTION_INFO_V1(rolling_mean_weighted_nvec);
+
+/* rolling_mean(v float8[], weights float8[] [, min_count]) */
+Datum
+rolling_mean_weighted_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkRollWeightedCall(fcinfo, false);
+}
+
+/* rolling_mean(v nvec, weights float8[] [, min_count]) */
+Datum
+rolling_mean_weighted_nvec(PG_FUNCTION_ARGS)
+{
+	return FkRollWeightedCall(fcinfo, true);
 }

@@ -22,6 +22,7 @@
 #include "utils/array.h"
 #include "utils/float.h"
 
+#include "core/series_ewm.h"
 #include "core/series_running.h"
 #include "kernels/pg_kernels.h"
 #include "vector/vecview.h"
@@ -82,11 +83,13 @@ FkEmaAlphaFrom(const double p[3], const bool given[3], double *alpha,
 }
 
 /*
- * ema's alpha from its named arguments (1 to 3, SQL NULL when not given),
- * or their error
+ * ema's alpha from its named arguments (first to first + 2: alpha, span,
+ * halflife, SQL NULL when not given), or their error; *which_out and
+ * *param_out, when given, say which one it came from and its value
  */
 static double
-FkEmaAlpha(FunctionCallInfo fcinfo)
+FkEmaAlpha(FunctionCallInfo fcinfo, int first, int *which_out,
+		   double *param_out)
 {
 	static const char *const names[] = {"alpha", "span", "halflife"};
 	double		p[3];
@@ -97,12 +100,19 @@ FkEmaAlpha(FunctionCallInfo fcinfo)
 
 	for (int i = 0; i < 3; i++)
 	{
-		given[i] = !PG_ARGISNULL(i + 1);
-		p[i] = given[i] ? PG_GETARG_FLOAT8(i + 1) : 0.0;
+		given[i] = !PG_ARGISNULL(first + i);
+		p[i] = given[i] ? PG_GETARG_FLOAT8(first + i) : 0.0;
 		ngiven += given[i] ? 1 : 0;
 	}
 	if (FkEmaAlphaFrom(p, given, &alpha, &which))
+	{
+		if (which_out != NULL)
+		{
+			*which_out = which;
+			*param_out = p[which];
+		}
 		return alpha;
+	}
 	if (which < 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -333,29 +343,83 @@ FK_RUNNING_ENTRY(fill_forward, FK_RUN_FILL_FORWARD)
 FK_RUNNING_ENTRY(fill_null, FK_RUN_FILL_NULL)
 
 /*
- * ema(v, alpha | span | halflife) by name over float8[]: not STRICT, NULL for
- * a NULL v, a NULL parameter being one not given
+ * ema(v, alpha | span | halflife, adjust, ignore_nulls) by name of either
+ * type (arguments 0 to 5): with adjust false and ignore_nulls true, the
+ * running ema (fused when its parameters are constants); else pandas'
+ * ewm(..., adjust, ignore_na).mean() (core/series_ewm.h), its alpha taken
+ * as pandas takes it, through the centre of mass com: 1 / (1 + com) with
+ * com = (1 - alpha) / alpha, (span - 1) / 2 or
+ * 1 / (1 - exp(ln(0.5) / halflife)) - 1.  Not STRICT: NULL for a NULL v,
+ * adjust or ignore_nulls; a NULL parameter is one not given.
+ */
+static Datum
+FkEmaByCall(FunctionCallInfo fcinfo, bool is_nvec)
+{
+	FkVecReader rd;
+	FkVecResult res;
+	int			which = 0;
+	double		param = 0.0;
+	double		com;
+	double		alpha;
+	const double *x;
+	const uint64 *valid;
+	size_t		fault;
+
+	bool		adjust;
+	bool		ignore_nulls;
+
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(4) || PG_ARGISNULL(5))
+		PG_RETURN_NULL();
+	adjust = PG_GETARG_BOOL(4);
+	ignore_nulls = PG_GETARG_BOOL(5);
+	if (!adjust && ignore_nulls)
+		return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", is_nvec,
+							FkEmaAlpha(fcinfo, 1, NULL, NULL));
+	(void) FkEmaAlpha(fcinfo, 1, &which, &param);
+	if (which == 0)
+		com = (1.0 - param) / param;
+	else if (which == 1)
+		com = (param - 1.0) / 2.0;
+	else
+		com = 1.0 / (1.0 - exp(log(0.5) / param)) - 1.0;
+	alpha = 1.0 / (1.0 + com);
+
+	FkReaderOpen(fcinfo, 0, is_nvec, &rd);
+	FkResultInitFor(&res, is_nvec, rd.view.len, true, rd.view.expanded);
+	if (rd.view.len == 0)
+		return FkResultFinish(&res);
+	FkReaderWhole(&rd, &x, &valid);
+	fault = FkEwmMean(x, valid, (size_t) rd.view.len, alpha, adjust,
+					  ignore_nulls, res.values, res.valid);
+	if (fault != SIZE_MAX)
+	{
+		FkFaultSite site = {"ema", NULL, "first argument", fault};
+
+		FkReportFault(FK_FAULT_OVERFLOW, &site);
+	}
+	return FkResultFinish(&res);
+}
+
+/*
+ * ema(v, alpha | span | halflife, adjust, ignore_nulls) by name over
+ * float8[] (FkEmaByCall)
  */
 PG_FUNCTION_INFO_V1(ema_by_float8arr);
 Datum
 ema_by_float8arr(PG_FUNCTION_ARGS)
 {
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", false, FkEmaAlpha(fcinfo));
+	return FkEmaByCall(fcinfo, false);
 }
 
 /*
- * ema(v, alpha | span | halflife) by name over nvec: not STRICT, NULL for
- * a NULL v, a NULL parameter being one not given
+ * ema(v, alpha | span | halflife, adjust, ignore_nulls) by name over nvec
+ * (FkEmaByCall)
  */
 PG_FUNCTION_INFO_V1(ema_by_nvec);
 Datum
 ema_by_nvec(PG_FUNCTION_ARGS)
 {
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	return FkRunningRun(fcinfo, FK_RUN_EMA, "ema", true, FkEmaAlpha(fcinfo));
+	return FkEmaByCall(fcinfo, true);
 }
 
 PG_FUNCTION_INFO_V1(shift_float8arr);

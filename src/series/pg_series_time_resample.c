@@ -7,7 +7,10 @@
  *
  * A bucket starts where date_bin(stride, ts, origin) places it; every
  * bucket from the first element's to the last element's is a row, the
- * empty ones NULL, or filled (locf, linear), or left out (none).  An OHLC
+ * empty ones NULL, or filled (locf, linear), or left out (none).  twa and
+ * twa_linear are time_weighted_avg over each bucket's elements alone: a
+ * bucket without an average (fewer than two present elements, a span of
+ * zero) is empty as far as fill goes.  An OHLC
  * row is first, max, min and last of one bucket, its empty ones filled
  * with the close before (locf) or NULL.
  */
@@ -23,12 +26,12 @@
 #include "core/series_time.h"
 #include "series/pg_series_time.h"
 
-/* The how argument: first, last, min, max, sum, mean, count */
+/* The how argument: first, last, min, max, sum, mean, count, twa, twa_linear */
 static FkTimeHow
 FkTimeHowArg(text *t)
 {
 	char	   *s = text_to_cstring(t);
-	static const char *const names[] = {"first", "last", "min", "max", "sum", "mean", "count"};
+	static const char *const names[] = {"first", "last", "min", "max", "sum", "mean", "count", "twa", "twa_linear"};
 
 	for (int i = 0; i < (int) lengthof(names); i++)
 		if (strcmp(s, names[i]) == 0)
@@ -36,7 +39,7 @@ FkTimeHowArg(text *t)
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("invalid value for argument how of resample(): \"%s\"", s),
-			 errhint("how is one of first, last, min, max, sum, mean, count.")));
+			 errhint("how is one of first, last, min, max, sum, mean, count, twa, twa_linear.")));
 	return FK_TIME_FIRST;
 }
 

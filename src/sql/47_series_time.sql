@@ -75,33 +75,27 @@ CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, ts timestamptz[
 	AS 'MODULE_PATHNAME', 'rolling_quantile_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, timestamptz[], interval, float8, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[]) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[],
+		tolerance interval DEFAULT NULL, direction text DEFAULT 'backward') RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], interval, text) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times; direction ''forward'': the first at or after it; ''nearest'': the closer, the earlier on a tie), NULL when none or when farther than tolerance (an interval without months; NULL: no limit)';
 
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[]) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[]) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times), NULL when none';
-
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[], tolerance interval) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], float8[], timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
-
-CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[], tolerance interval) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval) IS 'as-of lookup: for each time of at, the value of the last element at or before it and at most tolerance older (an interval without months), NULL when none';
+CREATE FUNCTION @extschema@.asof(ts timestamptz[], v @extschema@.nvec, at timestamptz[],
+		tolerance interval DEFAULT NULL, direction text DEFAULT 'backward') RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'asof_nvec' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestamptz[], interval, text) IS 'as-of lookup: for each time of at, the value of the last element at or before it (the last of equal times; direction ''forward'': the first at or after it; ''nearest'': the closer, the earlier on a tie), NULL when none or when farther than tolerance (an interval without months; NULL: no limit)';
 
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v float8[], stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
 	AS 'MODULE_PATHNAME', 'resample_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
 	AS 'MODULE_PATHNAME', 'resample_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values; empty buckets NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
+COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v float8[], stride interval,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')

@@ -3,10 +3,10 @@
  *		The catalogue of fusekern's aggregates across rows: one row per
  *		state (how partial results are kept, combined and passed between
  *		parallel workers) and one per aggregate (sum, avg, min, max,
- *		variance, var_pop, stddev, stddev_pop).
+ *		variance, var_pop, stddev, stddev_pop, skew, kurtosis).
  *		src/tools/gen_sql.c writes from them the CREATE FUNCTION, CREATE
  *		AGGREGATE and COMMENT ON statements of src/sql/43_series_agg.sql in
- *		the build tree; the C functions they name are in src/series/pg_series_agg.c.
+ *		the build tree; the C functions they name are in src/series/pg_series_agg*.c.
  *
  * The functions of a state are named after its .prefix:
  *	<prefix>_finalfn_nvec, <prefix>_finalfn_float8arr	final functions, one
@@ -50,6 +50,8 @@ typedef enum FkAggStateId
 	FK_AGGSTATE_AVG,			/* float8[]: sums, then counts */
 	FK_AGGSTATE_VAR,			/* float8[]: counts, sums, squared deviations
 								 * (core/series_agg_var.h) */
+	FK_AGGSTATE_MOMENTS,		/* float8[]: counts, shifts, means, M2, M3, M4
+								 * (core/series_agg_moments.h) */
 	FK_AGGSTATE_COUNT
 } FkAggStateId;
 
@@ -105,6 +107,16 @@ static const FkAggStateInfo FkAggStates[FK_AGGSTATE_COUNT] = {
 		"-- values, the counts of valid elements at the n positions, then their sums,\n"
 		"-- then their sums of squared deviations from the mean (core's float8_accum)",
 		.combine_doc = "combines the second state (counts, sums, sums of squared deviations) with the first, as core's float8_combine",
+	},
+	[FK_AGGSTATE_MOMENTS] = {
+		.prefix = "vec_moments",
+		.stype = "float8[]",
+		.strict = true,
+		.note = "-- the state of skew and kurtosis: a float8[] of 6n values, the counts of\n"
+		"-- valid elements at the n positions, then their first values (shifts), then\n"
+		"-- their means less the shifts, then the sums of the second, third and fourth\n"
+		"-- powers of their deviations from the mean",
+		.combine_doc = "combines the second state (counts, shifts, means, sums of powers of deviations) with the first, with Pebay's formulas",
 	},
 };
 
@@ -172,6 +184,24 @@ static const FkAggInfo FkAggs[] = {
 		.doc = "elementwise population standard deviation across rows (as core's stddev_pop), NULL elements skipped; NULL where a position has no valid element",
 		.own_final = true,
 		.final_doc = "the population standard deviation at each position, as",
+	},
+	{
+		.name = "skew",
+		.state = FK_AGGSTATE_MOMENTS,
+		.types = FK_AGG_NVEC | FK_AGG_FLOAT8ARR,
+		.trans_doc = "adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay's formulas",
+		.doc = "elementwise skewness across rows with pandas' bias correction (vskew of each position's values), NULL elements skipped; NULL where a position has fewer than three valid elements",
+		.own_final = true,
+		.final_doc = "the skewness at each position, as",
+	},
+	{
+		.name = "kurtosis",
+		.state = FK_AGGSTATE_MOMENTS,
+		.types = FK_AGG_NVEC | FK_AGG_FLOAT8ARR,
+		.trans_doc = "adds a row to the counts, means and sums of powers of deviations, position by position, with Pebay's formulas",
+		.doc = "elementwise excess kurtosis across rows with pandas' bias correction (vkurtosis of each position's values), NULL elements skipped; NULL where a position has fewer than four valid elements",
+		.own_final = true,
+		.final_doc = "the excess kurtosis at each position, as",
 	},
 };
 

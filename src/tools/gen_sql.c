@@ -121,11 +121,25 @@ PutArgs(const SqlFunc *f)
 		printf(", %s", f->extra);
 }
 
+/* The types of extra arguments "name type, name type", without the names */
+static void
+PutExtraTypes(const char *extra)
+{
+	while (*extra)
+	{
+		const char *type = strchr(extra, ' ') + 1;
+		size_t		len = strcspn(type, ",");
+
+		printf(", %.*s", (int) len, type);
+		extra = type + len;
+		extra += strspn(extra, ", ");
+	}
+}
+
 /* f as CREATE FUNCTION, and its COMMENT */
 static void
 PutFunc(const SqlFunc *f)
 {
-	const char *extra_type = f->extra ? strchr(f->extra, ' ') + 1 : NULL;
 
 	printf("CREATE FUNCTION @extschema@.%s(", f->name);
 	PutArgs(f);
@@ -136,8 +150,8 @@ PutFunc(const SqlFunc *f)
 	printf("COMMENT ON FUNCTION @extschema@.%s(", f->name);
 	for (int i = 0; i < FkShapes[f->shape].nargs; i++)
 		printf("%s%s", i > 0 ? ", " : "", ArgType(f->shape, f->form, i));
-	if (extra_type)
-		printf(", %s", extra_type);
+	if (f->extra)
+		PutExtraTypes(f->extra);
 	printf(") IS '");
 	PutQuoted(f->doc);
 	if (f->doc_more)
@@ -229,6 +243,34 @@ PutForm(int form, bool on_error, const char *title)
 			PutOperator(op, form);
 }
 
+/*
+ * The forms of rolling window f (its min_count form) with a last argument
+ * center: centred windows when true, as pandas' rolling(center=True); C
+ * symbol rolling_<op>_c_<type>, not fused
+ */
+static void
+PutCentred(const SqlFunc *mc, const FkOpInfo *info)
+{
+	static const char centred[] =
+		"; with center true, the window of w elements centred on each "
+		"element instead (w / 2 before it, (w - 1) / 2 after it, rounded "
+		"down, clipped to the vector; NULL at a NULL element), as pandas' "
+		"rolling(w, center=True)";
+	SqlFunc		f = *mc;
+	char		symbol[128];
+
+	snprintf(symbol, sizeof(symbol), "%s_c_%s", info->name,
+			 f.form == FORM_F8 ? "float8arr" : "nvec");
+	f.symbol = symbol;
+	f.doc_more = centred;
+	f.extra = "center boolean";
+	f.doc = info->doc;
+	PutFunc(&f);
+	f.extra = "min_count integer, center boolean";
+	f.doc = info->doc_min_count;
+	PutFunc(&f);
+}
+
 /* The running, rolling and shift functions of one vector type */
 static void
 PutStreams(int form)
@@ -255,6 +297,7 @@ PutStreams(int form)
 		f.support = false;
 		f.doc = info->doc_min_count;
 		PutFunc(&f);
+		PutCentred(&f, info);
 	}
 }
 
@@ -538,7 +581,9 @@ PutAggregates(void)
 		   "-- (docs/scale-out.md).  variance, var_pop, stddev and stddev_pop keep\n"
 		   "-- one float8[] state (counts, sums, squared deviations: core's\n"
 		   "-- float8_accum at each position) for the same reason, each with its own\n"
-		   "-- final functions.\n");
+		   "-- final functions.  skew and kurtosis keep one float8[] state (counts,\n"
+		   "-- means, sums of the second, third and fourth powers of deviations,\n"
+		   "-- combined with Pebay's formulas), each with its own final functions.\n");
 	for (int s = 0; s < FK_AGGSTATE_COUNT; s++)
 		PutAggState((FkAggStateId) s);
 	for (int a = 0; a < FK_AGG_COUNT; a++)

@@ -12,6 +12,7 @@
 #include "utils/expandeddatum.h"
 #include "utils/lsyscache.h"
 
+#include "common/fusekern.h"
 #include "core/alp.h"
 #include "vector/vecview.h"
 
@@ -928,4 +929,56 @@ FkReaderCopy(FkVecReader *rd, int32 start, int32 n, double *dst)
 		FkReaderBlock(rd, start + s, m, &x, &valid);
 		memcpy(dst + s, x, sizeof(double) * (Size) m);
 	}
+}
+
+/*
+ * The whole vector of rd, with NULLs, into values (len slots) and valid
+ * (FkBitmapWords(len) words): a block at a time as FkReaderBlock reads it,
+ * serving interrupts between blocks
+ */
+void
+FkReaderCopyAll(FkVecReader *rd, double *values, uint64 *valid)
+{
+	size_t		n = (size_t) rd->view.len;
+	size_t		step = rd->packed ? FK_READ_BLOCK : FK_BLOCK;
+
+	for (size_t s = 0; s < n; s += step)
+	{
+		size_t		e = Min(s + step, n);
+		const double *x;
+		const uint64 *v;
+
+		CHECK_FOR_INTERRUPTS();
+		FkReaderBlock(rd, (int32) s, (int32) (e - s), &x, &v);
+		memcpy(values + s, x, sizeof(double) * (e - s));
+		if (v != NULL && rd->view.nnulls > 0)
+			memcpy(valid + s / FK_WORD_BITS, v,
+				   sizeof(uint64) * FkBitmapWords(e - s));
+		else
+			FkBitmapCopyBits(valid, s, NULL, 0, e - s);
+	}
+}
+
+/*
+ * The whole vector of rd as values and validity words (NULL: no NULL), for
+ * a computation that reads its elements back: in place when rd reads in
+ * place, else copied once (FkReaderCopyAll) into memory of the current
+ * context
+ */
+void
+FkReaderWhole(FkVecReader *rd, const double **x, const uint64 **valid)
+{
+	if (rd->packed)
+	{
+		double	   *vals = palloc(sizeof(double) * (Size) Max(rd->view.len, 1));
+		uint64	   *words = palloc(sizeof(uint64) *
+								   Max(FkBitmapWords(rd->view.len), 1));
+
+		FkReaderCopyAll(rd, vals, words);
+		*x = vals;
+		*valid = words;
+		return;
+	}
+	*x = rd->view.values;
+	*valid = rd->view.nnulls > 0 ? rd->view.valid : NULL;
 }

@@ -101,6 +101,9 @@ extern void FkReaderOpenArray(FunctionCallInfo fcinfo, int argno,
 extern void FkReaderBlock(FkVecReader *rd, int32 start, int32 n,
 						  const double **x, const uint64 **valid);
 extern void FkReaderCopy(FkVecReader *rd, int32 start, int32 n, double *dst);
+extern void FkReaderCopyAll(FkVecReader *rd, double *values, uint64 *valid);
+extern void FkReaderWhole(FkVecReader *rd, const double **x,
+						  const uint64 **valid);
 extern void FkResultInit(FkVecResult *res, bool is_nvec, int32 len,
 						 bool maybe_nulls);
 extern void FkResultInitFor(FkVecResult *res, bool is_nvec, int32 len,

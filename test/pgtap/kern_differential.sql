@@ -10,8 +10,8 @@
 --     (with on_error 'null') when core raises an error for it;
 --   * a value equals core's bit for bit (+ - * / sqrt abs neg diff scale_add
 --     sub_mul_add trunc floor ceil round sign), is within 1 ULP of core's
---     (ln, exp) or 2 (tanh, sin, cos, tan: each within 1 ULP of the exact
---     value), or, for fused and
+--     (ln, exp) or 2 (tanh, sin, cos, tan, power, atan2: each within 1 ULP
+--     of the exact value), or, for fused and
 --     lagged logarithms, equals the unfused chain of fusekern's own functions
 --     bit for bit, and dlog is within its stated bound of a 40-digit numeric
 --     reference on 4,000 pairs k/1024 (exact in float8 and numeric):
@@ -25,7 +25,7 @@
 -- bytes, NULL-mode faults included).
 BEGIN;
 SET LOCAL client_min_messages = warning;
-SELECT plan(2 + 3 * 35 + 5);
+SELECT plan(2 + 3 * 37 + 5);
 
 SELECT setseed(0.20261122);
 
@@ -182,6 +182,8 @@ INSERT INTO funcs VALUES
 ('sub', 'vsub(%1$s, %2$s%3$s)', 'exact', '$1 - $2', NULL, 'xy', false, '{$1 - $2}'),
 ('mul', 'vmul(%1$s, %2$s%3$s)', 'exact', '$1 * $2', NULL, 'xy', false, '{$1 * $2}'),
 ('div', 'vdiv(%1$s, %2$s%3$s)', 'exact', '$1 / $2', NULL, 'xy', false, '{$1 / $2}'),
+('power', 'power(%1$s, %2$s%3$s)', 'ulp2', 'power($1, $2)', NULL, 'xy', false, ARRAY['power($1, $2)']),
+('atan2', 'atan2(%1$s, %2$s)', 'ulp2', 'atan2($1, $2)', NULL, 'xy', false, ARRAY['atan2($1, $2)']),
 ('add_s', 'vadd(%1$s, a%3$s)', 'exact', '$1 + $4', NULL, 'x', false, '{$1 + $4}'),
 ('add_rs', 'vadd(a, %1$s%3$s)', 'exact', '$4 + $1', NULL, 'x', false, '{$4 + $1}'),
 ('sub_s', 'vsub(%1$s, a%3$s)', 'exact', '$1 - $4', NULL, 'x', false, '{$1 - $4}'),

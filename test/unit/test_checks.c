@@ -63,6 +63,25 @@ model_div(double x, double y, double r)
 	return FK_FAULT_NONE;
 }
 
+/* The model: core's fault for dpow */
+static FkFault
+model_pow(double x, double y, double r)
+{
+	if (isnan(x) || isnan(y))
+		return FK_FAULT_NONE;
+	if (x == 0.0 && y < 0.0)
+		return FK_FAULT_POW_ZERO_NEGATIVE;
+	if (x < 0.0 && floor(y) != y)
+		return FK_FAULT_POW_NEGATIVE_FRAC;
+	if (isinf(x) || isinf(y))
+		return FK_FAULT_NONE;
+	if (isinf(r))
+		return FK_FAULT_OVERFLOW;
+	if (r == 0.0 && x != 0.0)
+		return FK_FAULT_UNDERFLOW;
+	return FK_FAULT_NONE;
+}
+
 /* The model: fault of element i at each stage of c's chain */
 static FkFault
 model(const FkCheck *c, size_t i, int stage)
@@ -93,6 +112,10 @@ model(const FkCheck *c, size_t i, int stage)
 			if (stage > 0 || isnan(x) || isinf(x))
 				return FK_FAULT_NONE;
 			return isinf(c->r[i]) ? FK_FAULT_OVERFLOW : FK_FAULT_NONE;
+		case FK_CHECK_POW:
+			return stage ? FK_FAULT_NONE : model_pow(x, c->y[i], c->r[i]);
+		case FK_CHECK_POW_S:
+			return stage ? FK_FAULT_NONE : model_pow(x, c->a, c->r[i]);
 		case FK_CHECK_ADD:
 			return stage ? FK_FAULT_NONE : model_add(x, c->y[i], c->r[i]);
 		case FK_CHECK_ADD_S:
@@ -155,6 +178,10 @@ compute(const FkCheck *c, size_t i)
 			return log1p(x);
 		case FK_CHECK_EXPM1:
 			return expm1(x);
+		case FK_CHECK_POW:
+			return pow(x, c->y[i]);
+		case FK_CHECK_POW_S:
+			return pow(x, c->a);
 		case FK_CHECK_ADD:
 			return x + c->y[i];
 		case FK_CHECK_ADD_S:
@@ -182,7 +209,8 @@ compute(const FkCheck *c, size_t i)
 }
 
 static const char *const opnames[] = {
-	[FK_CHECK_NONE] = "none", "ln", "sqrt", "exp", "trig", "ln1p", "expm1", "add", "add_s", "mul", "mul_s", "div", "div_s",
+	[FK_CHECK_NONE] = "none", "ln", "sqrt", "exp", "trig", "ln1p", "expm1", "pow",
+	"pow_s", "add", "add_s", "mul", "mul_s", "div", "div_s",
 	"rdiv_s", "scale_add", "sub_mul_add", "pct_change"
 };
 

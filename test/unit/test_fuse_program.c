@@ -35,6 +35,7 @@
 
 UNARY(t_ln, log(v))
 UNARY(t_log10, log10(v))
+UNARY(t_log2, log2(v))
 UNARY(t_cbrt, cbrt(v))
 UNARY(t_exp, exp(v))
 UNARY(t_sqrt, sqrt(v))
@@ -63,6 +64,38 @@ SCALAR(t_mul_s, v * s)
 SCALAR(t_rmul_s, s * v)
 SCALAR(t_div_s, v / s)
 SCALAR(t_rdiv_s, s / v)
+SCALAR(t_pow_s, pow(v, s))
+SCALAR(t_atan2_s, atan2(v, s))
+SCALAR(t_vgreatest_s, isnan(v) ? v : isnan(s) || s > v ? s : v)
+SCALAR(t_vleast_s, isnan(s) ? v : isnan(v) || s < v ? s : v)
+
+static void
+t_pow(double *d, const double *x, const double *y, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = pow(x[i], y[i]);
+}
+
+static void
+t_vgreatest(double *d, const double *x, const double *y, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = isnan(x[i]) ? x[i] : isnan(y[i]) || y[i] > x[i] ? y[i] : x[i];
+}
+
+static void
+t_vleast(double *d, const double *x, const double *y, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = isnan(y[i]) ? x[i] : isnan(x[i]) || y[i] < x[i] ? y[i] : x[i];
+}
+
+static void
+t_atan2(double *d, const double *x, const double *y, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		d[i] = atan2(x[i], y[i]);
+}
 
 static void
 t_scale_add(double *d, const double *x, double a, double b, size_t n)
@@ -95,10 +128,12 @@ t_sub_mul_add(double *d, const double *x, const double *y, double a,
 
 static FkKernelTable table = {
 	.name = "test",
-	.ln = t_ln,.log10 = t_log10,.cbrt = t_cbrt,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
+	.ln = t_ln,.log10 = t_log10,.log2 = t_log2,.cbrt = t_cbrt,.exp = t_exp,.sqrt = t_sqrt,.abs = t_abs,.neg = t_neg,
 	.trunc = t_trunc,.floor = t_floor,.ceil = t_ceil,.round = t_round,
 	.sign = t_sign,.tanh = t_tanh,.sin = t_sin,.cos = t_cos,.tan = t_tan,
-	.log1p = t_log1p,.expm1 = t_expm1,
+	.log1p = t_log1p,.expm1 = t_expm1,.pow = t_pow,.pow_s = t_pow_s,
+	.atan2 = t_atan2,.atan2_s = t_atan2_s,.vgreatest = t_vgreatest,
+	.vgreatest_s = t_vgreatest_s,.vleast = t_vleast,.vleast_s = t_vleast_s,
 	.add = t_add,.sub = t_sub,.mul = t_mul,.div = t_div,
 	.add_s = t_add_s,.radd_s = t_radd_s,.sub_s = t_sub_s,.rsub_s = t_rsub_s,
 	.mul_s = t_mul_s,.rmul_s = t_rmul_s,.div_s = t_div_s,.rdiv_s = t_rdiv_s,
@@ -246,6 +281,7 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 		{
 			case FK_KOP_LN: t_ln(&r, &xv, 1); break;
 			case FK_KOP_LOG10: t_log10(&r, &xv, 1); break;
+			case FK_KOP_LOG2: t_log2(&r, &xv, 1); break;
 			case FK_KOP_CBRT: t_cbrt(&r, &xv, 1); break;
 			case FK_KOP_EXP: t_exp(&r, &xv, 1); break;
 			case FK_KOP_SQRT: t_sqrt(&r, &xv, 1); break;
@@ -262,6 +298,14 @@ RefEval(const FkFuseExpr *e, size_t n, RefVec *out)
 			case FK_KOP_TAN: t_tan(&r, &xv, 1); break;
 			case FK_KOP_LOG1P: t_log1p(&r, &xv, 1); break;
 			case FK_KOP_EXPM1: t_expm1(&r, &xv, 1); break;
+			case FK_KOP_POW: r = pow(xv, yv); break;
+			case FK_KOP_POW_S: r = pow(xv, a); break;
+			case FK_KOP_ATAN2: r = atan2(xv, yv); break;
+			case FK_KOP_ATAN2_S: r = atan2(xv, a); break;
+			case FK_KOP_VGREATEST: t_vgreatest(&r, &xv, &yv, 1); break;
+			case FK_KOP_VGREATEST_S: t_vgreatest_s(&r, &xv, a, 1); break;
+			case FK_KOP_VLEAST: t_vleast(&r, &xv, &yv, 1); break;
+			case FK_KOP_VLEAST_S: t_vleast_s(&r, &xv, a, 1); break;
 			case FK_KOP_ADD: r = xv + yv; break;
 			case FK_KOP_SUB: r = xv - yv; break;
 			case FK_KOP_MUL: r = xv * yv; break;

@@ -49,6 +49,15 @@ run_kernel(const FkKernelTable *t, FkKernelOp op, double *dst,
 		FkKernelApply(t, op, dst, x, y, A_ARG, B_ARG, n);
 }
 
+/* core's greatest (g) or least of x and y: NaN above every number, x on a tie */
+static double
+pg_greatest(double x, double y, bool g)
+{
+	if (isnan(x) || isnan(y))
+		return g ? (isnan(x) ? x : y) : (isnan(x) ? y : x);
+	return (g ? y > x : y < x) ? y : x;
+}
+
 /*
  * The exact result of op at i, for the operations C's own IEEE arithmetic
  * models; *known is false for those checked another way (check_ulp,
@@ -70,6 +79,8 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 		case FK_KOP_ROUND: return rint(x[i]);
 		case FK_KOP_SIGN:
 			return x[i] > 0 ? 1.0 : x[i] < 0 ? -1.0 : 0.0;
+		case FK_KOP_VGREATEST: return pg_greatest(x[i], y[i], true);
+		case FK_KOP_VLEAST: return pg_greatest(x[i], y[i], false);
 		case FK_KOP_ADD: return x[i] + y[i];
 		case FK_KOP_SUB: return x[i] - y[i];
 		case FK_KOP_MUL: return x[i] * y[i];
@@ -79,6 +90,8 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 		case FK_KOP_SUB_S: return x[i] - A_ARG;
 		case FK_KOP_RSUB_S: return A_ARG - x[i];
 		case FK_KOP_MUL_S: return x[i] * A_ARG;
+		case FK_KOP_VGREATEST_S: return pg_greatest(x[i], A_ARG, true);
+		case FK_KOP_VLEAST_S: return pg_greatest(x[i], A_ARG, false);
 		case FK_KOP_RMUL_S: return A_ARG * x[i];
 		case FK_KOP_DIV_S: return x[i] / A_ARG;
 		case FK_KOP_RDIV_S: return A_ARG / x[i];
@@ -99,10 +112,11 @@ exact_model(FkKernelOp op, const double *x, const double *y, size_t lag,
 static bool
 checked_elsewhere(FkKernelOp op)
 {
-	return op == FK_KOP_LN || op == FK_KOP_LOG10 || op == FK_KOP_EXP ||
+	return op == FK_KOP_LN || op == FK_KOP_LOG10 || op == FK_KOP_LOG2 || op == FK_KOP_EXP ||
 		op == FK_KOP_CBRT || op == FK_KOP_TANH ||
 		op == FK_KOP_SIN || op == FK_KOP_COS || op == FK_KOP_TAN ||
-		op == FK_KOP_LOG1P || op == FK_KOP_EXPM1 || op == FK_KOP_LN_SCALE_ADD ||
+		op == FK_KOP_LOG1P || op == FK_KOP_EXPM1 || op == FK_KOP_POW ||
+		op == FK_KOP_POW_S || op == FK_KOP_ATAN2 || op == FK_KOP_ATAN2_S || op == FK_KOP_LN_SCALE_ADD ||
 		op == FK_KOP_DLOG || op == FK_KOP_DLOG_SCALE_ADD;
 }
 
@@ -161,6 +175,88 @@ max_ulp(FkUnaryFn fn, long double (*ref) (long double), const double *x,
 	return worst;
 }
 
+/* Largest ULP error of r over x and y (or x and a when y is NULL) against ref */
+static double
+max_ulp_binary(const double *r, const double *x, const double *y, double a,
+			   long double (*ref) (long double, long double), size_t n,
+			   double *at)
+{
+	double		worst = 0.0;
+
+	*at = x[0];
+	for (size_t i = 0; i < n; i++)
+	{
+		double		e = ulp_error(r[i], ref((long double) x[i],
+										   (long double) (y ? y[i] : a)));
+
+		if (!(e <= worst))
+		{
+			worst = e;
+			*at = x[i];
+		}
+	}
+	return worst;
+}
+
+/*
+ * power over x and y, and over x and the scalar 2.5, within 1 ULP of powl,
+ * and atan2 within 1 ULP of atan2l: bases of every binade from 2^-20 to
+ * 2^20 and near 1, exponents that keep the result finite, negative bases
+ * with integer exponents
+ */
+static void
+check_ulp_binary(const FkKernelTable *t)
+{
+	static double x[ULP_N],
+				y[ULP_N],
+				r[ULP_N];
+	uint64_t	st = 4242;
+	double		worst,
+				at;
+
+	for (size_t i = 0; i < ULP_N; i++)
+	{
+		if (i % 3 == 0)
+		{
+			x[i] = 1.0 + (rand_unit(&st) - 0.5) * ldexp(1.0, -(int) (i % 40));
+			y[i] = (rand_unit(&st) - 0.5) * 2000.0;
+		}
+		else if (i % 3 == 1)
+		{
+			x[i] = ldexp(1.0 + rand_unit(&st), (int) (rand64(&st) % 41) - 20);
+			y[i] = (rand_unit(&st) - 0.5) * 60.0;
+		}
+		else
+		{
+			x[i] = -ldexp(1.0 + rand_unit(&st), (int) (rand64(&st) % 11) - 5);
+			y[i] = (double) ((int) (rand64(&st) % 41) - 20);
+		}
+	}
+	t->pow(r, x, y, ULP_N);
+	worst = max_ulp_binary(r, x, y, 0.0, powl, ULP_N, &at);
+	ok(worst <= 1.0, "%s: power within 1 ULP of powl on %d pairs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	for (size_t i = 0; i < ULP_N; i++)
+		x[i] = fabs(x[i]);
+	t->pow_s(r, x, 2.5, ULP_N);
+	worst = max_ulp_binary(r, x, NULL, 2.5, powl, ULP_N, &at);
+	ok(worst <= 1.0, "%s: power(x, 2.5) within 1 ULP of powl on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+
+	/* atan2 over the same pairs, signs of y mixed in, and over y and -3 */
+	for (size_t i = 0; i < ULP_N; i++)
+		y[i] = i % 2 ? -y[i] : y[i];
+	t->atan2(r, x, y, ULP_N);
+	worst = max_ulp_binary(r, x, y, 0.0, atan2l, ULP_N, &at);
+	ok(worst <= 1.0, "%s: atan2 within 1 ULP of atan2l on %d pairs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+	t->atan2_s(r, y, -3.0, ULP_N);
+	worst = max_ulp_binary(r, y, NULL, -3.0, atan2l, ULP_N, &at);
+	ok(worst <= 1.0, "%s: atan2(x, -3) within 1 ULP of atan2l on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+}
+
 /*
  * ln, exp, cbrt, log10, tanh, sin, cos, tan, log1p and expm1 within 1 ULP
  * of their long double functions
@@ -211,6 +307,9 @@ check_ulp(const FkKernelTable *t)
 		while (!isfinite(x[i]) || x[i] == 0.0);
 	worst = max_ulp(t->log10, log10l, x, ULP_N, &at);
 	ok(worst <= 1.0, "%s: log10 within 1 ULP of log10l on %d inputs (max %.3f at %a)",
+	   t->name, ULP_N, worst, at);
+	worst = max_ulp(t->log2, log2l, x, ULP_N, &at);
+	ok(worst <= 1.0, "%s: log2 within 1 ULP of log2l on %d inputs (max %.3f at %a)",
 	   t->name, ULP_N, worst, at);
 
 	/* tanh: doubles of every binade and sign, and the range where it bends */
@@ -597,6 +696,7 @@ main(void)
 	{
 		check_exact(t);
 		check_ulp(t);
+		check_ulp_binary(t);
 		check_specials(t);
 		check_position(t);
 		check_long(t);

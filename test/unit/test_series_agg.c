@@ -17,6 +17,7 @@
 #include "../../src/core/float8_nan.h"
 #include "../../src/core/kernels.h"
 #include "../../src/core/series_agg.h"
+#include "../../src/core/series_agg_moments.h"
 #include "../../src/core/series_agg_var.h"
 #include "tap.h"
 
@@ -605,7 +606,9 @@ test_parts(int32_t n)
 				avg[2 * MAXN],
 				avg2[2 * MAXN],
 				var[3 * MAXN],
-				var2[3 * MAXN];
+				var2[3 * MAXN],
+				mom[6 * MAXN],
+				mom2[6 * MAXN];
 	int64_t		nulls[MAXN],
 				nulls2[MAXN];
 	bool		good = true;
@@ -641,10 +644,13 @@ test_parts(int32_t n)
 	FkXAvgInit(avg2, (size_t) n);
 	FkXVarInit(var, (size_t) n);
 	FkXVarInit(var2, (size_t) n);
+	FkXMomInit(mom, (size_t) n);
+	FkXMomInit(mom2, (size_t) n);
 	for (int r = 0; r < ROWS; r++)
 	{
 		(void) FkXAvgAdd(avg, (size_t) n, x[r], valid[r]);
 		(void) FkXVarAdd(var, (size_t) n, x[r], valid[r]);
+		(void) FkXMomAddPart(mom, (size_t) n, 0, (size_t) n, x[r], valid[r]);
 		for (size_t s = 0; s < (size_t) n; s += 64)
 		{
 			size_t		m = (size_t) n - s < 64 ? (size_t) n - s : 64;
@@ -652,11 +658,53 @@ test_parts(int32_t n)
 			FkBitmapSlice(part, valid[r], s, m);
 			(void) FkXAvgAddPart(avg2, (size_t) n, s, m, x[r] + s, part);
 			(void) FkXVarAddPart(var2, (size_t) n, s, m, x[r] + s, part);
+			(void) FkXMomAddPart(mom2, (size_t) n, s, m, x[r] + s, part);
 		}
 	}
 	good = good && memcmp(avg, avg2, sizeof(double) * 2 * (size_t) n) == 0 &&
-		memcmp(var, var2, sizeof(double) * 3 * (size_t) n) == 0;
+		memcmp(var, var2, sizeof(double) * 3 * (size_t) n) == 0 &&
+		memcmp(mom, mom2, sizeof(double) * 6 * (size_t) n) == 0 &&
+		FkXMomCheck(mom, (size_t) n, NULL) == NULL;
 	ok(good, "length %d: rows added in parts give the bits of rows added whole", n);
+}
+
+/*
+ * skew's state: equal values in two states combine to M2 = 0 (result 0);
+ * a NaN outranks an overflow, in a row and in a combination; too few
+ * values outrank both
+ */
+static void
+test_moments_marks(void)
+{
+	double		a[6],
+				b[6],
+				out;
+	double		v[3] = {0.1, 1e300, -1e300};
+
+	FkXMomInit(a, 1);
+	FkXMomInit(b, 1);
+	for (int i = 0; i < 3; i++)
+	{
+		(void) FkXMomAddPart(a, 1, 0, 1, &v[0], NULL);
+		(void) FkXMomAddPart(b, 1, 0, 1, &v[0], NULL);
+	}
+	(void) FkXMomCombine(a, b, 1);
+	ok(a[0] == 6.0 && a[3] == 0.0 && FkXMomFinal(a, 1, true, &out, NULL) == FK_XAVG_OK &&
+	   out == 0.0, "equal values in two states: M2 0, kurtosis 0");
+	FkXMomInit(a, 1);
+	(void) FkXMomAddPart(a, 1, 0, 1, &v[1], NULL);
+	(void) FkXMomAddPart(a, 1, 0, 1, &v[2], NULL);
+	ok(isinf(a[3]) && FkXMomFinal(a, 1, false, &out, NULL) == FK_XAVG_OK,
+	   "an overflow of two values is marked, and too few for skew");
+	(void) FkXMomAddPart(a, 1, 0, 1, &v[0], NULL);
+	ok(FkXMomFinal(a, 1, false, &out, NULL) == FK_XAVG_SUM_OVERFLOW,
+	   "an overflow of three values is an error for skew");
+	FkXMomInit(b, 1);
+	out = NAN;
+	(void) FkXMomAddPart(b, 1, 0, 1, &out, NULL);
+	(void) FkXMomCombine(a, b, 1);
+	ok(isnan(a[3]) && FkXMomFinal(a, 1, false, &out, NULL) == FK_XAVG_OK && isnan(out),
+	   "a NaN combined with an overflow gives NaN");
 }
 
 int
@@ -690,5 +738,6 @@ main(void)
 	test_append();
 	for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
 		test_parts(lengths[li]);
+	test_moments_marks();
 	return done_testing();
 }

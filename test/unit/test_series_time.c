@@ -1,8 +1,8 @@
 /*
  * test_series_time.c
  *		Unit tests of the series on a time axis (core/series_time.h):
- *		rolling windows of a duration, as-of lookups, resampling and the
- *		time-weighted average against brute force on random irregular
+ *		rolling windows of a duration, as-of lookups, resampling (twa
+ *		buckets included) and the time-weighted average against brute force on random irregular
  *		series with equal times, long gaps and NULLs.  Values are small
  *		integers, so sums and means are exact and compared bit for bit.
  */
@@ -154,7 +154,11 @@ main(void)
 			   seed, names[o], bad);
 		}
 
-		/* as-of: sorted, and the same times reversed; with a tolerance */
+		/*
+		 * as-of, each direction: sorted, and the same times reversed; with
+		 * a tolerance
+		 */
+		for (int d = FK_ASOF_BACKWARD; d <= FK_ASOF_NEAREST; d++)
 		{
 			int64_t		at[N],
 						idx[N];
@@ -165,20 +169,34 @@ main(void)
 				{
 					for (int k = 0; k < N; k++)
 						at[k] = ts[0] - 5000000 + (int64_t) (rev ? N - 1 - k : k) * 1700000;
-					FkTimeAsof(ts, N, at, N, tol, idx);
+					FkTimeAsof(ts, N, at, N, tol, (FkAsofDirection) d, idx);
 					for (int k = 0; k < N; k++)
 					{
-						int64_t		e = -1;
+						int64_t		b = -1,
+									f = -1,
+									e;
 
+						/* the last at or before, the first at or after */
 						for (int j = 0; j < N; j++)
+						{
 							if (ts[j] <= at[k])
-								e = j;
-						if (e >= 0 && tol >= 0 && at[k] - ts[e] > tol)
+								b = j;
+							if (ts[j] >= at[k] && f < 0)
+								f = j;
+						}
+						if (d == FK_ASOF_BACKWARD)
+							e = b;
+						else if (d == FK_ASOF_FORWARD)
+							e = f;
+						else
+							e = b < 0 ? f : f < 0 ? b :
+								at[k] - ts[b] <= ts[f] - at[k] ? b : f;
+						if (e >= 0 && tol >= 0 && llabs(at[k] - ts[e]) > tol)
 							e = -1;
 						bad += idx[k] != e;
 					}
 				}
-			ok(bad == 0, "seed %u: asof as brute force (%d bad)", seed, bad);
+			ok(bad == 0, "seed %u: asof direction %d as brute force (%d bad)", seed, d, bad);
 		}
 
 		/* resample: sum and count per bucket of 7 s from an origin after the data */
@@ -212,6 +230,39 @@ main(void)
 			}
 			ok(bad == 0, "seed %u: resample sum and count as brute force over %zu buckets (%d bad)",
 			   seed, nb, bad);
+
+			/* twa, twa_linear: the weighted sum written out per bucket */
+			for (int lin = 0; lin < 2; lin++)
+			{
+				bad = 0;
+				FkTimeResample(lin ? FK_TIME_TWA_LINEAR : FK_TIME_TWA, ts, x, valid, N,
+							   origin, stride, b0, nb, s, sv);
+				for (size_t k = 0; k < nb; k++)
+				{
+					int64_t		lo = origin + ((int64_t) k + b0) * stride;
+					double		ws = 0;
+					int			prev = -1,
+								first = -1;
+
+					for (int j = 0; j < N; j++)
+						if (ts[j] >= lo && ts[j] < lo + stride && FkBitmapGet(valid, j))
+						{
+							if (prev >= 0)
+								ws += (lin ? (x[prev] + x[j]) / 2 : x[prev]) *
+									(double) (ts[j] - ts[prev]);
+							else
+								first = j;
+							prev = j;
+						}
+					if (first < 0 || ts[prev] == ts[first])
+						bad += (int) FkBitmapGet(sv, k);
+					else
+						bad += !FkBitmapGet(sv, k) ||
+							s[k] != ws / (double) (ts[prev] - ts[first]);
+				}
+				ok(bad == 0, "seed %u: resample %s as brute force over %zu buckets (%d bad)",
+				   seed, lin ? "twa_linear" : "twa", nb, bad);
+			}
 			free(s);
 			free(c);
 			free(sv);
@@ -263,6 +314,23 @@ main(void)
 		   "time_weighted_avg linear is 3.5");
 		ok(!FkTimeWeightedAvg(t3, v3, NULL, 1, false, &avg, &overflow),
 		   "time_weighted_avg of one element is none");
+
+		/* ... and the one bucket of a resampling gives the same bits */
+		{
+			double		b;
+			uint64_t	bv = 0;
+
+			make_series(5);
+			for (int lin = 0; lin < 2; lin++)
+			{
+				FkTimeWeightedAvg(ts, x, valid, N, lin, &avg, &overflow);
+				FkTimeResample(lin ? FK_TIME_TWA_LINEAR : FK_TIME_TWA, ts, x, valid, N,
+							   0, ts[N - 1] + 1, 0, 1, &b, &bv);
+				ok(bv == 1 && memcmp(&b, &avg, sizeof(double)) == 0,
+				   "resample %s in one bucket is time_weighted_avg's bits",
+				   lin ? "twa_linear" : "twa");
+			}
+		}
 	}
 	return done_testing();
 }
