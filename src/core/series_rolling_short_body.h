@@ -140,12 +140,13 @@ FK_ISA_FN(FkRollLoad) (const double *p)
  * is set in a lane where FkRollSumAdd would take its slow path (sum), or x
  * is not finite (welford); both for a pair, whose hi and lo are then those
  * of FkRollSumAdd as well as of FkRollWelfordAdd (with x finite and no
- * overflow the two do the same operations).
+ * overflow the two do the same operations).  Whether x is finite is
+ * tested with xchk only (the prefixes add the elements the suffixes did).
  */
 FK_ROLL_SHORT_INLINE void
 FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 						  FkRollV *m2, FkRollV x, double cnt, int welford,
-						  int sum, FkRollM *bad)
+						  int sum, int xchk, FkRollM *bad)
 {
 	FkRollV		t = *hi + x;
 	FkRollV		z = t - *hi;
@@ -157,7 +158,8 @@ FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 
 		*m2 = *m2 + (x - *mean) * (x - m);
 		*mean = m;
-		*bad |= (x - x) != 0.0;
+		if (xchk)
+			*bad |= (x - x) != 0.0;
 	}
 	if (sum)
 	{
@@ -170,28 +172,108 @@ FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 }
 
 /*
- * One slot's output of op (r: the sum, or the variance, of each lane's
- * window; n: its count) into out at slot s of each of g lanes, lane 0
- * present by present0, its bit in lane0; *bad set where a present output
- * is not finite (it would have set the state's fault)
+ * rt[s .. s + 4) transposed: row l is slots s .. s + 3 of lane l (AVX),
+ * as FkRollTranspose does for the input
  */
 FK_ROLL_SHORT_INLINE void
-FK_ISA_FN(FkRollLaneOut) (FkRollOp op, FkRollV r, FkRollV n, int present0,
-						  double *restrict out, uint64_t *restrict lane0,
-						  size_t s, size_t w, size_t g, FkRollM *restrict bad)
+FK_ISA_FN(FkRollTransposeBack) (FkRollV *row, const FkRollV *rt)
 {
-	FkRollM		all = {-1, -1, -1, -1};
-	FkRollM		rest = {0, -1, -1, -1};
+#if defined(__AVX__)
+	__m256d		t0 = _mm256_unpacklo_pd((__m256d) rt[0], (__m256d) rt[1]);
+	__m256d		t1 = _mm256_unpackhi_pd((__m256d) rt[0], (__m256d) rt[1]);
+	__m256d		t2 = _mm256_unpacklo_pd((__m256d) rt[2], (__m256d) rt[3]);
+	__m256d		t3 = _mm256_unpackhi_pd((__m256d) rt[2], (__m256d) rt[3]);
 
-	lane0[s / FK_WORD_BITS] |= (uint64_t) present0 << (s % FK_WORD_BITS);
-	*bad |= (present0 ? all : rest) & ((r - r) != 0.0);
-	if (op == FK_ROLL_MEAN)
-		r = (r + 0.0) / n;
-	if (op == FK_ROLL_STDDEV)
-		r = FK_ISA_FN(FkRollSqrt) (r);
-	out[s] = present0 ? r[0] : 0.0;
-	for (size_t l = 1; l < g; l++)
-		out[l * w + s] = r[l];
+	row[0] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x20);
+	row[1] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x20);
+	row[2] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x31);
+	row[3] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x31);
+#else
+	for (size_t l = 0; l < FK_ROLL_LANES; l++)
+		row[l] = (FkRollV) {rt[0][l], rt[1][l], rt[2][l], rt[3][l]};
+#endif
+}
+
+/* The bits of the lanes of m that are set (bit l: lane l) */
+FK_ROLL_SHORT_INLINE uint64_t
+FK_ISA_FN(FkRollMoveMask) (FkRollM m)
+{
+#if defined(__AVX__)
+	return (uint64_t) _mm256_movemask_pd((__m256d) m);
+#else
+	return (m[0] & 1) | (m[1] & 2) | (m[2] & 4) | (m[3] & 8);
+#endif
+}
+
+/*
+ * The outputs of op from rt[s] (the sum, or the variance, of each lane's
+ * window ending at slot s, for s < w) into out at slot s of each of g
+ * lanes: lanes 1 to 3 hold w present elements, lane 0 c0[s], present when
+ * at least thr (its bits set in lane0, a cleared array; an absent output
+ * is +0).  Four slots at a time, the lanes are transposed back to
+ * segments (the rest one slot at a time), and the finiteness of the
+ * present outputs summed up per lane.  False where a present output is not
+ * finite (it would have set the state's fault).
+ */
+FK_ROLL_SHORT_INLINE bool
+FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
+						   double thr, double *restrict out,
+						   uint64_t *restrict lane0, size_t w, size_t g)
+{
+	FkRollV		chk[FK_ROLL_LANES] = {{0}};
+	FkRollV		nw = FK_ISA_FN(FkRollSplat) ((double) w);
+	FkRollV		vthr = FK_ISA_FN(FkRollSplat) (thr);
+	size_t		s = 0;
+
+	for (; s + FK_ROLL_LANES <= w; s += FK_ROLL_LANES)
+	{
+		FkRollV		row[FK_ROLL_LANES];
+		FkRollV		n0 = FK_ISA_FN(FkRollLoad) (c0 + s);
+		FkRollM		p0 = n0 >= vthr;
+
+		FK_ISA_FN(FkRollTransposeBack) (row, rt + s);
+		lane0[s / FK_WORD_BITS] |= FK_ISA_FN(FkRollMoveMask) (p0) << (s % FK_WORD_BITS);
+		row[0] = (FkRollV) ((FkRollM) row[0] & p0);
+		for (size_t l = 0; l < FK_ROLL_LANES; l++)
+		{
+			chk[l] += row[l] - row[l];
+			if (op == FK_ROLL_MEAN)
+				row[l] = (row[l] + 0.0) / (l == 0 ? n0 : nw);
+			if (op == FK_ROLL_STDDEV)
+				row[l] = FK_ISA_FN(FkRollSqrt) (row[l]);
+		}
+		if (g == FK_ROLL_LANES)
+		{
+			memcpy(out + s, &row[0], sizeof(row[0]));
+			memcpy(out + w + s, &row[1], sizeof(row[1]));
+			memcpy(out + 2 * w + s, &row[2], sizeof(row[2]));
+			memcpy(out + 3 * w + s, &row[3], sizeof(row[3]));
+		}
+		else
+			for (size_t l = 0; l < g; l++)
+				memcpy(out + l * w + s, &row[l], sizeof(row[l]));
+	}
+	for (; s < w; s++)
+	{
+		int			present0 = c0[s] >= thr;
+
+		lane0[s / FK_WORD_BITS] |= (uint64_t) present0 << (s % FK_WORD_BITS);
+		for (size_t l = 0; l < g; l++)
+		{
+			double		r = l > 0 || present0 ? rt[s][l] : 0.0;
+
+			chk[l][0] += r - r;
+			if (op == FK_ROLL_MEAN)
+				r = (r + 0.0) / (l == 0 ? c0[s] : (double) w);
+			if (op == FK_ROLL_STDDEV)
+				r = sqrt(r);
+			out[l * w + s] = r;
+		}
+	}
+	for (size_t l = 0; l < g; l++)
+		if ((chk[l][0] + chk[l][1]) + (chk[l][2] + chk[l][3]) != 0.0)
+			return false;
+	return true;
 }
 
 /* Set st's suffixes to those of the last of g lanes (rows a, b of sa, sb) */
@@ -209,8 +291,9 @@ FK_ISA_FN(FkRollShortKeep) (FkRollState *st,
 		{
 			st->suf_a[j] = sa[j][g];
 			st->suf_b[j] = sb[j][g];
-			st->suf_cnt[j] = w - j;
 		}
+		for (size_t j = 1; j < w; j++)
+			st->suf_cnt[j] = w - j;
 		st->chunk = 0;
 	}
 }
@@ -246,6 +329,8 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	double		sd[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
 	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
 	FkRollV		xt[FK_ROLL_SHORT_MAX];	/* element i of each lane */
+	FkRollV		rt2[FK_ROLL_SHORT_MAX]; /* the pair's welford results */
+	double		c0[FK_ROLL_SHORT_MAX];	/* lane 0's count at each slot */
 	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
 				lo = FK_ISA_FN(FkRollSplat) (0.0),
 				mean = FK_ISA_FN(FkRollSplat) (0.0),
@@ -255,6 +340,8 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	uint64_t	flags = 0;
 	uint64_t	lane0[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
 	uint64_t	lane0w[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
+	double		thr = (double) st->min_count;
+	double		thrw = (double) (wst->min_count > 2 ? wst->min_count : 2);
 
 	active[0] = -1;
 	memset(lane0, 0, sizeof(lane0));
@@ -268,10 +355,14 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 
 		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
 								  xt[j],
-								  (double) (w - j), welford, sum, &bad);
-		v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
-		memcpy(&sn[j][1], &v, sizeof(v));
-		sn[j][0] = (double) (uint32_t) (sum ? st : wst)->suf_cnt[j];
+								  (double) (w - j), welford, sum, 1, &bad);
+		c0[j - 1] = (double) ((uint32_t) (sum ? st : wst)->suf_cnt[j] + j);
+		if (welford)
+		{
+			v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
+			memcpy(&sn[j][1], &v, sizeof(v));
+			sn[j][0] = (double) (uint32_t) (sum ? st : wst)->suf_cnt[j];
+		}
 		if (sum)
 		{
 			memcpy(&sa[j][1], &hi, sizeof(hi));
@@ -290,7 +381,14 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 		}
 	}
 
-	/* the prefixes, and each output from a prefix and the suffix before */
+	/*
+	 * the prefixes, and each slot's result from a prefix and the suffix
+	 * before: the sum in xt (its element is read first), the variance in
+	 * rt2 for a pair, xt alone
+	 */
+	c0[w - 1] = (double) w;
+	if (welford)
+		bad |= (xt[0] - xt[0]) != 0.0;
 	hi = FK_ISA_FN(FkRollSplat) (-0.0);
 	lo = FK_ISA_FN(FkRollSplat) (0.0);
 	mean = FK_ISA_FN(FkRollSplat) (0.0);
@@ -304,16 +402,13 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 					ad = FK_ISA_FN(FkRollSplat) (0.0),
 					na = FK_ISA_FN(FkRollSplat) (0.0),
 					nb = FK_ISA_FN(FkRollSplat) ((double) j);
-		size_t		n0 = w;
 
 		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
 								  xt[s],
-								  (double) j, welford, sum, &bad);
+								  (double) j, welford, sum, 0, &bad);
 		/* the last slot (j == w): the prefix alone, as set above */
 		if (j < w)
 		{
-			na = FK_ISA_FN(FkRollLoad) (sn[j]);
-			n0 = (size_t) sn[j][0] + j;
 			if (sum)
 			{
 				a = FK_ISA_FN(FkRollLoad) (sa[j]);
@@ -321,6 +416,7 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 			}
 			if (welford)
 			{
+				na = FK_ISA_FN(FkRollLoad) (sn[j]);
 				ac = FK_ISA_FN(FkRollLoad) (sc[j]);
 				ad = FK_ISA_FN(FkRollLoad) (sd[j]);
 			}
@@ -332,9 +428,7 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 			FkRollV		z = r - a;
 			FkRollV		c = ((a - (r - z)) + (hi - z)) + (ab + lo);
 
-			r = FK_ISA_FN(FkRollSelect) (c == 0.0, r, r + c);
-			FK_ISA_FN(FkRollLaneOut) (op, r, na + nb, n0 >= st->min_count,
-									  out, lane0, s, w, g, &bad);
+			xt[s] = FK_ISA_FN(FkRollSelect) (c == 0.0, r, r + c);
 		}
 		if (welford)
 		{
@@ -344,12 +438,16 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 			FkRollV		r1 = m2 / (nb - 1.0);
 			FkRollV		r2 = ((ad + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
 
-			FK_ISA_FN(FkRollLaneOut) (wop, FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2),
-									  n, n0 >= wst->min_count && n0 >= 2,
-									  pair ? out2 : out, pair ? lane0w : lane0,
-									  s, w, g, &bad);
+			(pair ? rt2 : xt)[s] = FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2);
 		}
 	}
+	if (sum && !FK_ISA_FN(FkRollShortOut) (op, xt, c0, thr, out, lane0, w, g))
+		return false;
+	if (welford &&
+		!FK_ISA_FN(FkRollShortOut) (wop, pair ? rt2 : xt, c0, thrw,
+									pair ? out2 : out, pair ? lane0w : lane0,
+									w, g))
+		return false;
 	bad &= active;
 	if (flags != 0 || (bad[0] | bad[1] | bad[2] | bad[3]) != 0)
 		return false;
