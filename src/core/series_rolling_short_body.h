@@ -348,7 +348,8 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 
 	active[0] = -1;
 	memset(lane0, 0, sizeof(lane0));
-	memset(lane0w, 0, sizeof(lane0w));
+	if (pair)
+		memset(lane0w, 0, sizeof(lane0w));
 	FK_ISA_FN(FkRollTranspose) (xt, x, w);
 
 	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
@@ -359,7 +360,7 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
 								  xt[j],
 								  (double) (w - j), welford, sum, 1, &bad);
-		c0[j - 1] = (double) ((uint32_t) (sum ? st : wst)->suf_cnt[j] + j);
+		c0[j - 1] = (double) (int64_t) ((uint32_t) (sum ? st : wst)->suf_cnt[j] + j);
 		if (welford)
 		{
 			v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
