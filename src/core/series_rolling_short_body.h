@@ -279,6 +279,22 @@ FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
 	return FK_ISA_FN(FkRollMoveMask) (all != all) == 0;
 }
 
+/*
+ * Row j of sa and sb: st's suffix pieces a and b for lane 0, then those of
+ * the four lanes; st's flags at j
+ */
+FK_ROLL_SHORT_INLINE uint64_t
+FK_ISA_FN(FkRollShortRow) (double (*sa)[FK_ROLL_LANES + 1],
+						   double (*sb)[FK_ROLL_LANES + 1], size_t j,
+						   FkRollV a, FkRollV b, const FkRollState *st)
+{
+	memcpy(&sa[j][1], &a, sizeof(a));
+	memcpy(&sb[j][1], &b, sizeof(b));
+	sa[j][0] = st->suf_a[j];
+	sb[j][0] = st->suf_b[j];
+	return st->suf_cnt[j] >> 32;
+}
+
 /* Set st's suffixes to those of the last of g lanes (rows a, b of sa, sb) */
 FK_ROLL_SHORT_INLINE void
 FK_ISA_FN(FkRollShortKeep) (FkRollState *st,
@@ -368,21 +384,9 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 			sn[j][0] = (double) (uint32_t) (sum ? st : wst)->suf_cnt[j];
 		}
 		if (sum)
-		{
-			memcpy(&sa[j][1], &hi, sizeof(hi));
-			memcpy(&sb[j][1], &lo, sizeof(lo));
-			sa[j][0] = st->suf_a[j];
-			sb[j][0] = st->suf_b[j];
-			flags |= st->suf_cnt[j] >> 32;
-		}
+			flags |= FK_ISA_FN(FkRollShortRow) (sa, sb, j, hi, lo, st);
 		if (welford)
-		{
-			memcpy(&sc[j][1], &mean, sizeof(mean));
-			memcpy(&sd[j][1], &m2, sizeof(m2));
-			sc[j][0] = wst->suf_a[j];
-			sd[j][0] = wst->suf_b[j];
-			flags |= wst->suf_cnt[j] >> 32;
-		}
+			flags |= FK_ISA_FN(FkRollShortRow) (sc, sd, j, mean, m2, wst);
 	}
 
 	/*
