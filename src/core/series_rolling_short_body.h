@@ -205,33 +205,15 @@ FK_ISA_FN(FkRollMoveMask) (FkRollM m)
 #endif
 }
 
-/* Store the first k (1 to 4) lanes of v at p */
-FK_ROLL_SHORT_INLINE void
-FK_ISA_FN(FkRollStoreFirst) (double *p, FkRollV v, size_t k)
-{
-#if defined(__AVX__)
-	static const int64_t keep[2 * FK_ROLL_LANES] = {-1, -1, -1, -1, 0, 0, 0, 0};
-
-	if (k == FK_ROLL_LANES)
-		_mm256_storeu_pd(p, (__m256d) v);
-	else
-		_mm256_maskstore_pd(p, _mm256_loadu_si256((const __m256i *) (keep + FK_ROLL_LANES - k)),
-							(__m256d) v);
-#else
-	for (size_t l = 0; l < k; l++)
-		p[l] = v[l];
-#endif
-}
-
 /*
  * The outputs of op from rt[s] (the sum, or the variance, of each lane's
- * window ending at slot s, for s < w; zeros past w to a multiple of four)
- * into out at slot s of each of g lanes: lanes 1 to 3 hold w present
- * elements, lane 0 c0[s], present when at least thr (its bits set in
- * lane0, a cleared array; an absent output is +0).  Four slots at a time,
- * the lanes are transposed back to segments and the finiteness of the
- * present outputs summed up per lane.  False where a present output is not
- * finite (it would have set the state's fault).
+ * window ending at slot s, for s < w) into out at slot s of each of g
+ * lanes: lanes 1 to 3 hold w present elements, lane 0 c0[s], present when
+ * at least thr (its bits set in lane0, a cleared array; an absent output
+ * is +0).  Four slots at a time, the lanes are transposed back to segments
+ * and the finiteness of the present outputs summed up per lane; the last
+ * w % 4 slots one at a time.  False where a present output is not finite
+ * (it would have set the state's fault).
  */
 FK_ROLL_SHORT_INLINE bool
 FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
@@ -241,18 +223,18 @@ FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
 	FkRollV		chk[FK_ROLL_LANES] = {{0}};
 	FkRollV		nw = FK_ISA_FN(FkRollSplat) ((double) w);
 	FkRollV		vthr = FK_ISA_FN(FkRollSplat) (thr);
-	FkRollV		all;
+	FkRollV		all,
+				tail = FK_ISA_FN(FkRollSplat) (0.0);
+	size_t		s = 0;
 
-	for (size_t s = 0; s < w; s += FK_ROLL_LANES)
+	for (; s + FK_ROLL_LANES <= w; s += FK_ROLL_LANES)
 	{
-		size_t		k = w - s < FK_ROLL_LANES ? w - s : FK_ROLL_LANES;
 		FkRollV		row[FK_ROLL_LANES];
 		FkRollV		n0 = FK_ISA_FN(FkRollLoad) (c0 + s);
 		FkRollM		p0 = n0 >= vthr;
 
 		FK_ISA_FN(FkRollTransposeBack) (row, rt + s);
-		lane0[s / FK_WORD_BITS] |= (FK_ISA_FN(FkRollMoveMask) (p0) &
-									((UINT64_C(1) << k) - 1)) << (s % FK_WORD_BITS);
+		lane0[s / FK_WORD_BITS] |= FK_ISA_FN(FkRollMoveMask) (p0) << (s % FK_WORD_BITS);
 		row[0] = (FkRollV) ((FkRollM) row[0] & p0);
 		for (size_t l = 0; l < FK_ROLL_LANES; l++)
 		{
@@ -262,7 +244,7 @@ FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
 			if (op == FK_ROLL_STDDEV)
 				row[l] = FK_ISA_FN(FkRollSqrt) (row[l]);
 		}
-		if (g == FK_ROLL_LANES && k == FK_ROLL_LANES)
+		if (g == FK_ROLL_LANES)
 		{
 			memcpy(out + s, &row[0], sizeof(row[0]));
 			memcpy(out + w + s, &row[1], sizeof(row[1]));
@@ -271,11 +253,30 @@ FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
 		}
 		else
 			for (size_t l = 0; l < g; l++)
-				FK_ISA_FN(FkRollStoreFirst) (out + l * w + s, row[l], k);
+				memcpy(out + l * w + s, &row[l], sizeof(row[l]));
+	}
+	for (; s < w; s++)
+	{
+		int			present0 = c0[s] >= thr;
+		FkRollM		keep = {present0 ? -1 : 0, -1, -1, -1};
+		FkRollV		r = (FkRollV) ((FkRollM) rt[s] & keep);
+
+		lane0[s / FK_WORD_BITS] |= (uint64_t) present0 << (s % FK_WORD_BITS);
+		tail += r - r;
+		if (op == FK_ROLL_MEAN)
+			r = (r + 0.0) / (FkRollV) {c0[s], (double) w, (double) w, (double) w};
+		if (op == FK_ROLL_STDDEV)
+			r = FK_ISA_FN(FkRollSqrt) (r);
+		for (size_t l = 0; l < g; l++)
+			out[l * w + s] = r[l];
 	}
 	all = chk[0];
 	for (size_t l = 1; l < g; l++)
+	{
 		all += chk[l];
+		tail[0] += tail[l];
+	}
+	all[0] += tail[0];
 	return FK_ISA_FN(FkRollMoveMask) (all != all) == 0;
 }
 
@@ -347,9 +348,9 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	double		sd[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
 	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
 	/* element i of each lane; the pair's variances; lane 0's counts */
-	FkRollV		xt[FK_ROLL_SHORT_MAX + FK_ROLL_LANES];
-	FkRollV		rt2[FK_ROLL_SHORT_MAX + FK_ROLL_LANES];
-	double		c0[FK_ROLL_SHORT_MAX + FK_ROLL_LANES];
+	FkRollV		xt[FK_ROLL_SHORT_MAX];
+	FkRollV		rt2[FK_ROLL_SHORT_MAX];
+	double		c0[FK_ROLL_SHORT_MAX];
 	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
 				lo = FK_ISA_FN(FkRollSplat) (0.0),
 				mean = FK_ISA_FN(FkRollSplat) (0.0),
@@ -395,13 +396,6 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	 * rt2 for a pair, xt alone
 	 */
 	c0[w - 1] = (double) w;
-	for (size_t l = 0; l < FK_ROLL_LANES - 1; l++)
-	{
-		c0[w + l] = 0.0;
-		xt[w + l] = FK_ISA_FN(FkRollSplat) (0.0);
-		if (pair)
-			rt2[w + l] = FK_ISA_FN(FkRollSplat) (0.0);
-	}
 	if (welford)
 		bad |= (xt[0] - xt[0]) != 0.0;
 	hi = FK_ISA_FN(FkRollSplat) (-0.0);
