@@ -271,13 +271,14 @@ FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
 			out[l * w + s] = r[l];
 	}
 	all = chk[0];
-	for (size_t l = 1; l < g; l++)
-	{
-		all += chk[l];
-		tail[0] += tail[l];
-	}
-	all[0] += tail[0];
-	return FK_ISA_FN(FkRollMoveMask) (all != all) == 0;
+	if (g > 1)
+		all += chk[1];
+	if (g > 2)
+		all += chk[2];
+	if (g > 3)
+		all += chk[3];
+	return FK_ISA_FN(FkRollMoveMask) (all != all) == 0 &&
+		(FK_ISA_FN(FkRollMoveMask) (tail != tail) & ((UINT64_C(1) << g) - 1)) == 0;
 }
 
 /*
@@ -356,14 +357,12 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 				mean = FK_ISA_FN(FkRollSplat) (0.0),
 				m2 = FK_ISA_FN(FkRollSplat) (0.0);
 	FkRollM		bad = {0, 0, 0, 0};
-	FkRollM		active = {0, g > 1 ? -1 : 0, g > 2 ? -1 : 0, g > 3 ? -1 : 0};
 	uint64_t	flags = 0;
 	uint64_t	lane0[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
 	uint64_t	lane0w[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
 	double		thr = (double) st->min_count;
 	double		thrw = (double) (wst->min_count > 2 ? wst->min_count : 2);
 
-	active[0] = -1;
 	memset(lane0, 0, sizeof(lane0));
 	if (pair)
 		memset(lane0w, 0, sizeof(lane0w));
@@ -457,8 +456,8 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 									pair ? out2 : out, pair ? lane0w : lane0,
 									w, g))
 		return false;
-	bad &= active;
-	if (flags != 0 || (bad[0] | bad[1] | bad[2] | bad[3]) != 0)
+	if (flags != 0 ||
+		(FK_ISA_FN(FkRollMoveMask) (bad) & ((UINT64_C(1) << g) - 1)) != 0)
 		return false;
 	FK_ISA_FN(FkRollShortBits) (out_valid, off, w, lane0);
 	FK_ISA_FN(FkRollShortBits) (out_valid, off + w, (g - 1) * w, NULL);
