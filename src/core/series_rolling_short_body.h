@@ -9,7 +9,9 @@
  * and FkRollWelfordAdd (the piece updates), FkRollAddPieces and FkRollVar
  * (an output) in series_rolling.c: keep them in step.  Every operation is
  * one IEEE operation per lane, no contraction (-ffp-contract=off), so every
- * copy gives the bits of the element steps.
+ * copy gives the bits of the element steps.  The segments' elements come in
+ * and their outputs go out through 4 x 4 transposes (FkRollTranspose,
+ * FkRollShortOut): the per-slot work is all on vectors.
  */
 #include <math.h>
 #include <string.h>
