@@ -72,6 +72,7 @@ UNIT_TESTS = \
 	test_series_running \
 	test_series_rolling \
 	test_series_rolling_short \
+	test_series_rolling_moments \
 	test_series_time \
 	test_series_agg \
 	test_series_stats \

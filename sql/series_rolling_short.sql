@@ -8,9 +8,11 @@ SET extra_float_digits = 3;
 -- (fusekern.simd = 'scalar' runs only those): windows 1, 2, 5, 20 and 250,
 -- min_count 1 and w, over a plain nvec, a compressed nvec and a float8[]
 -- (read in place, or a block at a time with NULLs), unfused and fused (the
--- rolling z-score, NULL where the deviation is 0), with NaN, infinities, -0, sums that overflow, and NULL
--- runs across 64-bit word edges: the same bits.  Without AVX2 both sides
--- run the element steps.
+-- rolling z-score, NULL where the deviation is 0, and other moments pairs
+-- of windows 1, 20, 512, 513), with NaN, infinities, -0, sums that
+-- overflow, and NULL runs across 64-bit word edges: the same bits, and
+-- fused the bits of unfused.  Without AVX2 both sides run the element
+-- steps.
 
 CREATE TABLE rs_in (id int PRIMARY KEY, p nvec, c nvec, a float8[]);
 SELECT setseed(0.25);
@@ -50,6 +52,19 @@ BEGIN
 		UNION ALL
 		SELECT format('vdiv(%1$s - rolling_mean(%1$s, %2$s), rolling_stddev(%1$s, %2$s), ''null'')', col, w)
 		FROM unnest(ARRAY['p', 'c', 'a']) col, unnest(ARRAY[2, 5, 20, 250]) w
+		UNION ALL
+		-- moments pairs (a sum or mean and a stddev or var of the same
+		-- input and window, stepped together when fused), either order
+		SELECT format(e, col, w)
+		FROM unnest(ARRAY['vdiv(%1$s - rolling_mean(%1$s, %2$s), rolling_stddev(%1$s, %2$s), ''null'')',
+						  'rolling_var(%1$s, %2$s) - rolling_sum(%1$s, %2$s)',
+						  'rolling_mean(%1$s, %2$s) + rolling_var(%1$s, %2$s)']) e,
+			 unnest(ARRAY['p', 'c', 'a']) col, unnest(ARRAY[1, 512, 513]) w
+		UNION ALL
+		SELECT format(e, col, 20)
+		FROM unnest(ARRAY['rolling_var(%1$s, %2$s) - rolling_sum(%1$s, %2$s)',
+						  'rolling_mean(%1$s, %2$s) + rolling_var(%1$s, %2$s)']) e,
+			 unnest(ARRAY['p', 'c', 'a']) col
 	LOOP
 		FOR fused IN 0 .. 1 LOOP
 			PERFORM set_config('fusekern.enable_fusion', CASE WHEN fused = 1 THEN 'on' ELSE 'off' END, true);
@@ -75,6 +90,20 @@ SELECT s.sql, s.id
 FROM rs_res s JOIN rs_res a USING (sql, id)
 WHERE s.simd = 'scalar' AND a.simd = 'auto' AND s.bits IS DISTINCT FROM a.bits
 ORDER BY 1, 2 LIMIT 10;
+-- fused and unfused, on each copy, the same bits (the moments pairs
+-- among them)
+SELECT count(*) AS calls,
+	   count(*) FILTER (WHERE f.bits IS NOT DISTINCT FROM u.bits) AS same_bits
+FROM rs_res f JOIN rs_res u ON f.simd = u.simd AND f.id = u.id AND
+	f.sql = u.sql || ' fused';
+-- the z-score runs as one fused call over each kind of input
+SET fusekern.enable_fusion = on;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vdiv(p - rolling_mean(p, 20), rolling_stddev(p, 20), 'null'),
+	   vdiv(c - rolling_mean(c, 20), rolling_stddev(c, 20), 'null'),
+	   vdiv(a - rolling_mean(a, 20), rolling_stddev(a, 20), 'null')
+FROM rs_in;
+RESET fusekern.enable_fusion;
 -- and the windows did hold values: non-NULL outputs per input
 SELECT id, count(*) FILTER (WHERE sql LIKE 'rolling_mean(p, 20%' AND length(bits) > 100) AS mean20
 FROM rs_res WHERE simd = 'auto' GROUP BY id ORDER BY id;

@@ -129,6 +129,8 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 		FkOpRolling(e->op) ? c->prog->nrolls++ :
 		FkOpShift(e->op) ? c->prog->nshifts++ : -1;
 	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
+	ins->mate = -1;
+	ins->stash = -1;
 	if (root)
 		ins->dst = FK_FUSE_OUT;
 	else
@@ -170,6 +172,62 @@ FkFuseMarkPipes(FkFuseProgram *prog)
 	}
 }
 
+/* Is op a rolling sum or mean (1), a rolling stddev or var (2), or else (0)? */
+static int
+FkFuseMomentsKind(int op)
+{
+	if (!FkOpRolling(op))
+		return 0;
+	switch ((FkRollOp) FkOps[op].run)
+	{
+		case FK_ROLL_SUM:
+		case FK_ROLL_MEAN:
+			return 1;
+		case FK_ROLL_STDDEV:
+		case FK_ROLL_VAR:
+			return 2;
+		default:
+			return 0;
+	}
+}
+
+/*
+ * Mark the moments pairs (fuse_program.h): a rolling sum or mean and a
+ * later rolling stddev or var, or the other way round, over the same
+ * operand (an input, or a register no instruction between them writes)
+ * with the same lag slot.  The first gets a register of its own for the
+ * later one's result: the later one's register may still be read between
+ * them.
+ */
+static void
+FkFuseMarkMoments(FkFuseProgram *prog)
+{
+	for (int i = 0; i < prog->ninstr; i++)
+	{
+		FkFuseInstr *p = &prog->instr[i];
+		int			kind = FkFuseMomentsKind(p->op);
+
+		if (kind == 0 || p->mate >= 0)
+			continue;
+		for (int j = i + 1; j < prog->ninstr; j++)
+		{
+			FkFuseInstr *q = &prog->instr[j];
+
+			/* a register operand written again: no later one reads p's x */
+			if (p->x.kind == FK_REF_REG && q->dst == p->x.index)
+				break;
+			if (q->mate >= 0 || FkFuseMomentsKind(q->op) != 3 - kind ||
+				q->x.kind != p->x.kind || q->x.index != p->x.index ||
+				q->lag != p->lag || prog->nregs >= FK_FUSE_MAX_INSTR)
+				continue;
+			p->mate = (int16_t) j;
+			q->mate = (int16_t) i;
+			p->stash = (int16_t) prog->nregs++;
+			break;
+		}
+	}
+}
+
 /* An empty program and a compiler writing into it */
 static void
 FkFuseCompilerInit(FkFuseCompiler *c, FkFuseProgram *prog, int ninputs,
@@ -205,6 +263,7 @@ FkFuseCompile(const FkFuseExpr *root, FkFuseProgram *prog, int ninputs,
 	if (c.failed)
 		return false;
 	FkFuseMarkPipes(prog);
+	FkFuseMarkMoments(prog);
 	return true;
 }
 
@@ -310,5 +369,6 @@ FkFuseCompileGroup(const FkFuseExpr *const *tops, int ntops,
 	if (c.failed)
 		return false;
 	FkFuseMarkPipes(prog);
+	FkFuseMarkMoments(prog);
 	return true;
 }

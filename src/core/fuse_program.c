@@ -404,3 +404,21 @@ FkFuseRunningChain(const FkFuseProgram *prog)
 		FkOps[running->op].run != FK_RUN_FILL_FORWARD &&
 		FkOps[running->op].run != FK_RUN_FILL_NULL;
 }
+
+/* See fuse_program.h */
+void
+FkFuseRunPlain(FkFuseRun *run, const FkFuseProgram *prog, size_t n,
+			  const FkFuseInput *inputs, const double *slots,
+			  const size_t *lags, double *out, uint64_t *outvalid)
+{
+	memset(run, 0, sizeof(*run));
+	run->prog = prog;
+	run->kt = FkKernelsFor(FkDetectIsa());
+	run->ct = FkChecksFor(FkDetectIsa());
+	run->n = n;
+	run->inputs = inputs;
+	run->slots = slots;
+	run->lags = lags;
+	run->out = out;
+	run->outvalid = outvalid;
+}

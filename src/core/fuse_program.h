@@ -33,6 +33,13 @@
  * with k >= 0 keeps the last k values of its operand in a ring of its own
  * (none when k is 0 or past the end).
  *
+ * A rolling sum or mean and a rolling stddev or var of the same operand
+ * with the same window are a moments pair the compiler marks: the first of
+ * the two steps both states over the block (FkRollStepPair, one sum of
+ * each element for both in a group of short windows) and leaves the later
+ * one's result in a register of its own, which the later one then takes.
+ * Each state is the one it would be alone, so the bits are too.
+ *
  * A lagged log (dlog, dlog_scale_add) followed by a running instruction
  * over its result (cumsum, cumprod, cummax, cummin, ema) is a pair the
  * compiler marks: over a dense block, the kernel table's ln_lag_run steps
@@ -129,6 +136,10 @@ typedef struct FkFuseInstr
 								 * the two may run pipelined */
 	bool		lnlag;			/* a lagged log (without on_error 'null'):
 								 * ln_lag_run may run it alone */
+	int16_t		mate;			/* the other rolling instruction of a
+								 * moments pair, or -1 */
+	int16_t		stash;			/* the first of a pair: the register it
+								 * leaves the later one's result in, -1 */
 } FkFuseInstr;
 
 typedef struct FkFuseProgram
@@ -265,6 +276,16 @@ extern size_t FkFuseRingSizes(const FkFuseProgram *prog, const size_t *lags,
 							  size_t n, size_t *sizes);
 extern size_t FkFuseUnfusedPeak(const FkFuseProgram *prog, const size_t *lags,
 								size_t n, bool last_out, size_t *live);
+
+/*
+ * A run of prog over n elements with the tables of this CPU (FkDetectIsa),
+ * no check callback, every other field zero: what the unit tests and
+ * benchmarks that hold their vectors whole start from
+ */
+extern void FkFuseRunPlain(FkFuseRun *run, const FkFuseProgram *prog,
+						  size_t n, const FkFuseInput *inputs,
+						  const double *slots, const size_t *lags,
+						  double *out, uint64_t *outvalid);
 extern void FkFuseBegin(FkFuseRun *run, void *workspace);
 extern void FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings);
 extern bool FkFuseRunBlock(FkFuseRun *run, size_t start);

@@ -575,14 +575,65 @@ FkFuseStepRunning(FkFuseStep *s)
 	return !FkRunningStep(st, s->xv, s->xw, 0, s->len, s->dv, s->dw);
 }
 
+/*
+ * The states of a moments pair, first and later (fuse_program.h), the sum
+ * or mean in *sum and the stddev or var in *dev; returns whether they may
+ * step together (FkRollPairOk): the same window, and, at the later one,
+ * whether they did (the first one alone would stand a block ahead)
+ */
+static bool
+FkFuseMoments(FkFuseRun *run, const FkFuseInstr *first,
+			  const FkFuseInstr *later, FkRollState **sum, FkRollState **dev)
+{
+	FkRollState *a = &run->rolls[first->state];
+	FkRollState *b = &run->rolls[later->state];
+	bool		sum_first = FkOps[first->op].run == FK_ROLL_SUM ||
+		FkOps[first->op].run == FK_ROLL_MEAN;
+
+	*sum = sum_first ? a : b;
+	*dev = sum_first ? b : a;
+	return run->n > 0 && FkRollPairOk(*sum, *dev);
+}
+
 /* A rolling instruction: its window carries over the blocks */
 static bool
 FkFuseStepRolling(FkFuseStep *s)
 {
-	FkRollState *st = &s->run->rolls[s->ins->state];
+	FkFuseRun  *run = s->run;
+	const FkFuseInstr *ins = s->ins;
+	FkRollState *st = &run->rolls[ins->state];
+	FkRollState *sum,
+			   *dev;
 
 	memset(s->dw, 0, s->nw * sizeof(uint64_t));
-	s->run->regdense[s->d] = false;
+	run->regdense[s->d] = false;
+	if (ins->mate >= 0 && ins->stash < 0 &&
+		FkFuseMoments(run, &run->prog->instr[ins->mate], ins, &sum, &dev))
+	{
+		/* the later of a pair that ran: its result is in the stash */
+		int			r = run->prog->instr[ins->mate].stash;
+
+		memcpy(s->dv, run->regs + (size_t) r * run->blk,
+			   s->len * sizeof(double));
+		memcpy(s->dw, run->regvalid + (size_t) r * (run->blk / 64),
+			   s->nw * sizeof(uint64_t));
+		return st->fault != SIZE_MAX;
+	}
+	if (ins->stash >= 0 &&
+		FkFuseMoments(run, ins, &run->prog->instr[ins->mate], &sum, &dev))
+	{
+		double	   *mv = run->regs + (size_t) ins->stash * run->blk;
+		uint64_t   *mw = run->regvalid + (size_t) ins->stash * (run->blk / 64);
+
+		memset(mw, 0, s->nw * sizeof(uint64_t));
+		if (st == sum)
+			FkRollStepPair(sum, dev, s->xv, s->xw, s->dv, s->dw, mv, mw, 0,
+						   s->len);
+		else
+			FkRollStepPair(sum, dev, s->xv, s->xw, mv, mw, s->dv, s->dw, 0,
+						   s->len);
+		return st->fault != SIZE_MAX;
+	}
 	FkRollStep(st, s->xv, s->xw, s->dv, s->dw, 0, s->len);
 	return st->fault != SIZE_MAX;
 }

@@ -737,24 +737,29 @@ FkRollAllValid(const uint64_t *valid, size_t from, size_t n)
 }
 
 /*
- * See series_rolling.h.  Short windows of sum, mean, stddev and var take
- * whole segments of present elements FK_ROLL_LANES at a time
- * (series_rolling_short.h), the element steps the rest: the first segment,
- * the elements up to a segment's start, those with a NULL, and a group
- * that would take a slow path.
+ * FkRollStep, and with st2 FkRollStepPair (st2 and its outputs NULL when
+ * alone).  Short windows of sum, mean, stddev and var take whole segments
+ * of present elements FK_ROLL_LANES at a time (series_rolling_short.h), a
+ * pair both states in one group; the element steps the rest, one state
+ * after the other: the first segment, the elements up to a segment's
+ * start, those with a NULL, and a group that would take a slow path.
  */
-void
-FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
-		   double *out, uint64_t *out_valid, size_t off, size_t n)
+FK_ROLL_INLINE void
+FkRollStepAny(FkRollState *st, FkRollState *st2, const double *x,
+			  const uint64_t *valid, double *out, uint64_t *out_valid,
+			  double *out2, uint64_t *out_valid2, size_t off, size_t n)
 {
 	size_t		k = 0;
 	size_t		w = st->w;
 	const double *ring_seg = NULL;	/* the last segment a group did */
 
 	/* out over x: a group's element steps would read what it wrote */
-	if (!FkRollShortOk(st) || (out < x + n && x < out + n))
+	if (!FkRollShortOk(st) || (out < x + n && x < out + n) ||
+		(st2 && (!FkRollShortOk(st2) || (out2 < x + n && x < out2 + n))))
 	{
 		FkRollStepElems(st, x, valid, out, out_valid, off, n);
+		if (st2)
+			FkRollStepElems(st2, x, valid, out2, out_valid2, off, n);
 		return;
 	}
 	while (k < n)
@@ -767,7 +772,9 @@ FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 		else if (g == 0)
 			;
 		else if (FkRollAllValid(valid, off + k, g * w) &&
-				 FkRollShortGroup(st, x + k, out + k, out_valid, off + k, g))
+				 (st2 ? FkRollShortPair(st, st2, x + k, out + k, out_valid,
+										out2 + k, out_valid2, off + k, g) :
+				  FkRollShortGroup(st, x + k, out + k, out_valid, off + k, g)))
 		{
 			ring_seg = x + k + (g - 1) * w;
 			k += g * w;
@@ -777,11 +784,49 @@ FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 			m = g * w;
 		/* the ring as the element steps would have left it, once */
 		if (ring_seg)
+		{
 			FkRollShortRing(st, ring_seg);
+			if (st2)
+				FkRollShortRing(st2, ring_seg);
+		}
 		ring_seg = NULL;
 		FkRollStepElems(st, x + k, valid, out + k, out_valid, off + k, m);
+		if (st2)
+			FkRollStepElems(st2, x + k, valid, out2 + k, out_valid2, off + k, m);
 		k += m;
 	}
 	if (ring_seg)
+	{
 		FkRollShortRing(st, ring_seg);
+		if (st2)
+			FkRollShortRing(st2, ring_seg);
+	}
+}
+
+/* See series_rolling.h */
+void
+FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
+		   double *out, uint64_t *out_valid, size_t off, size_t n)
+{
+	FkRollStepAny(st, NULL, x, valid, out, out_valid, NULL, NULL, off, n);
+}
+
+/* See series_rolling.h */
+bool
+FkRollPairOk(const FkRollState *st, const FkRollState *st2)
+{
+	return (st->op == FK_ROLL_SUM || st->op == FK_ROLL_MEAN) &&
+		(st2->op == FK_ROLL_STDDEV || st2->op == FK_ROLL_VAR) &&
+		st->w == st2->w && st->min_count == st2->min_count &&
+		st->len == st2->len && st->pos == st2->pos &&
+		(st->ring == NULL) == (st2->ring == NULL);
+}
+
+/* See series_rolling.h */
+void
+FkRollStepPair(FkRollState *st, FkRollState *st2, const double *x,
+			   const uint64_t *valid, double *out, uint64_t *out_valid,
+			   double *out2, uint64_t *out_valid2, size_t off, size_t n)
+{
+	FkRollStepAny(st, st2, x, valid, out, out_valid, out2, out_valid2, off, n);
 }

@@ -186,4 +186,22 @@ extern void FkRollInitInPlace(FkRollState *st, FkRollOp op, size_t w,
 extern void FkRollStep(FkRollState *st, const double *x, const uint64_t *valid,
 					   double *out, uint64_t *out_valid, size_t off, size_t n);
 
+/*
+ * Can st2 step beside st (FkRollStepPair): st a sum or mean, st2 a stddev
+ * or var, with the same window, min_count and length, fed as far, and the
+ * same kind of history?
+ */
+extern bool FkRollPairOk(const FkRollState *st, const FkRollState *st2);
+
+/*
+ * FkRollStep of st and of st2 (FkRollPairOk) over the same next n
+ * elements, into out, out_valid and out2, out_valid2: the bits of the two
+ * steps one after the other, but a group of short windows
+ * (series_rolling_short.h) adds each element to one sum for both.
+ */
+extern void FkRollStepPair(FkRollState *st, FkRollState *st2,
+						   const double *x, const uint64_t *valid,
+						   double *out, uint64_t *out_valid, double *out2,
+						   uint64_t *out_valid2, size_t off, size_t n);
+
 #endif							/* FK_SERIES_ROLLING_H */

@@ -47,6 +47,20 @@ FkRollShortRing(FkRollState *st, const double *seg)
 		FkBitmapSet(st->ring_valid, i);
 }
 
+/*
+ * x, or its first g segments of w padded with zeros to FK_ROLL_LANES in
+ * pad: the lanes past g read zeros, and their results are never kept
+ */
+static const double *
+FkRollShortPad(const double *x, size_t w, size_t g, double *pad)
+{
+	if (g == FK_ROLL_LANES)
+		return x;
+	memcpy(pad, x, g * w * sizeof(double));
+	memset(pad + g * w, 0, (FK_ROLL_LANES - g) * w * sizeof(double));
+	return pad;
+}
+
 /* See series_rolling_short.h */
 bool
 FkRollShortGroup(FkRollState *st, const double *x, double *out,
@@ -55,14 +69,24 @@ FkRollShortGroup(FkRollState *st, const double *x, double *out,
 #if defined(__x86_64__)
 	double		pad[FK_ROLL_LANES * FK_ROLL_SHORT_MAX];
 
-	/* the lanes past g read zeros; their results are never kept */
-	if (g < FK_ROLL_LANES)
-	{
-		memcpy(pad, x, g * st->w * sizeof(double));
-		memset(pad + g * st->w, 0, (FK_ROLL_LANES - g) * st->w * sizeof(double));
-		x = pad;
-	}
-	return FkRollShortGroupAvx2(st, x, out, out_valid, off, g);
+	return FkRollShortGroupAvx2(st, FkRollShortPad(x, st->w, g, pad), out,
+								out_valid, off, g);
+#else
+	return false;
+#endif
+}
+
+/* See series_rolling_short.h */
+bool
+FkRollShortPair(FkRollState *st, FkRollState *st2, const double *x,
+				double *out, uint64_t *out_valid, double *out2,
+				uint64_t *out_valid2, size_t off, size_t g)
+{
+#if defined(__x86_64__)
+	double		pad[FK_ROLL_LANES * FK_ROLL_SHORT_MAX];
+
+	return FkRollShortPairAvx2(st, st2, FkRollShortPad(x, st->w, g, pad),
+							   out, out_valid, out2, out_valid2, off, g);
 #else
 	return false;
 #endif

@@ -13,7 +13,9 @@
  * would take their slow paths (a value that is not finite, an overflow, a
  * flagged suffix) is found afterwards, and the caller then runs the element
  * steps over the same segments.  Only where AVX2 runs (series_rolling_short.c
- * says why).  No postgres.h.
+ * says why).  A pair (FkRollShortPair) does a sum or mean and a stddev or
+ * var of the same elements in one group, the TwoSum of each element once.
+ * No postgres.h.
  */
 #ifndef FK_SERIES_ROLLING_SHORT_H
 #define FK_SERIES_ROLLING_SHORT_H
@@ -56,11 +58,27 @@ extern bool FkRollShortGroup(FkRollState *st, const double *x, double *out,
 extern void FkRollShortRing(FkRollState *st, const double *seg);
 
 /*
- * Its AVX2 copy (series_rolling_short_body.h), x readable for
+ * FkRollShortGroup for two states over the same elements, st a sum or mean
+ * and st2 a stddev or var standing where st does, with the same window and
+ * length: both or neither move (false: the element steps do both)
+ */
+extern bool FkRollShortPair(FkRollState *st, FkRollState *st2,
+							const double *x, double *out, uint64_t *out_valid,
+							double *out2, uint64_t *out_valid2, size_t off,
+							size_t g);
+
+/*
+ * Their AVX2 copies (series_rolling_short_body.h), x readable for
  * FK_ROLL_LANES segments
  */
 extern bool FkRollShortGroupAvx2(FkRollState *st, const double *x,
 								 double *out, uint64_t *out_valid,
 								 size_t off, size_t g) FK_HIDDEN;
+
+extern bool FkRollShortPairAvx2(FkRollState *st, FkRollState *st2,
+								const double *x, double *out,
+								uint64_t *out_valid, double *out2,
+								uint64_t *out_valid2, size_t off,
+								size_t g) FK_HIDDEN;
 
 #endif							/* FK_SERIES_ROLLING_SHORT_H */

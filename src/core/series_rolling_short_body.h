@@ -9,7 +9,9 @@
  * and FkRollWelfordAdd (the piece updates), FkRollAddPieces and FkRollVar
  * (an output) in series_rolling.c: keep them in step.  Every operation is
  * one IEEE operation per lane, no contraction (-ffp-contract=off), so every
- * copy gives the bits of the element steps.
+ * copy gives the bits of the element steps.  The segments' elements come in
+ * and their outputs go out through 4 x 4 transposes (FkRollTranspose,
+ * FkRollShortOut): the per-slot work is all on vectors.
  */
 #include <math.h>
 #include <string.h>
@@ -138,12 +140,15 @@ FK_ISA_FN(FkRollLoad) (const double *p)
  * Add present element x, the cnt-th, to each lane's piece: the TwoSum of
  * hi and lo, and with welford the mean and m2 of FkRollWelfordAdd.  *bad
  * is set in a lane where FkRollSumAdd would take its slow path (sum), or x
- * is not finite (welford).
+ * is not finite (welford); both for a pair, whose hi and lo are then those
+ * of FkRollSumAdd as well as of FkRollWelfordAdd (with x finite and no
+ * overflow the two do the same operations).  Whether x is finite is
+ * tested with xchk only (the prefixes add the elements the suffixes did).
  */
 FK_ROLL_SHORT_INLINE void
 FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 						  FkRollV *m2, FkRollV x, double cnt, int welford,
-						  FkRollM *bad)
+						  int sum, int xchk, FkRollM *bad)
 {
 	FkRollV		t = *hi + x;
 	FkRollV		z = t - *hi;
@@ -155,9 +160,10 @@ FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 
 		*m2 = *m2 + (x - *mean) * (x - m);
 		*mean = m;
-		*bad |= (x - x) != 0.0;
+		if (xchk)
+			*bad |= (x - x) != 0.0;
 	}
-	else
+	if (sum)
 	{
 		FkRollV		chk = t + l;
 
@@ -168,138 +174,139 @@ FK_ISA_FN(FkRollLaneAdd) (FkRollV *hi, FkRollV *lo, FkRollV *mean,
 }
 
 /*
- * FkRollShortGroup for one op (a constant once inlined): g segments of x,
- * of which FK_ROLL_LANES can be read (the caller pads a shorter group)
+ * rt[s .. s + 4) transposed: row l is slots s .. s + 3 of lane l (AVX),
+ * as FkRollTranspose does for the input
+ */
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollTransposeBack) (FkRollV *row, const FkRollV *rt)
+{
+#if defined(__AVX__)
+	__m256d		t0 = _mm256_unpacklo_pd((__m256d) rt[0], (__m256d) rt[1]);
+	__m256d		t1 = _mm256_unpackhi_pd((__m256d) rt[0], (__m256d) rt[1]);
+	__m256d		t2 = _mm256_unpacklo_pd((__m256d) rt[2], (__m256d) rt[3]);
+	__m256d		t3 = _mm256_unpackhi_pd((__m256d) rt[2], (__m256d) rt[3]);
+
+	row[0] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x20);
+	row[1] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x20);
+	row[2] = (FkRollV) _mm256_permute2f128_pd(t0, t2, 0x31);
+	row[3] = (FkRollV) _mm256_permute2f128_pd(t1, t3, 0x31);
+#else
+	for (size_t l = 0; l < FK_ROLL_LANES; l++)
+		row[l] = (FkRollV) {rt[0][l], rt[1][l], rt[2][l], rt[3][l]};
+#endif
+}
+
+/* The bits of the lanes of m that are set (bit l: lane l) */
+FK_ROLL_SHORT_INLINE uint64_t
+FK_ISA_FN(FkRollMoveMask) (FkRollM m)
+{
+#if defined(__AVX__)
+	return (uint64_t) _mm256_movemask_pd((__m256d) m);
+#else
+	return (m[0] & 1) | (m[1] & 2) | (m[2] & 4) | (m[3] & 8);
+#endif
+}
+
+/*
+ * The outputs of op from rt[s] (the sum, or the variance, of each lane's
+ * window ending at slot s, for s < w) into out at slot s of each of g
+ * lanes: lanes 1 to 3 hold w present elements, lane 0 c0[s], present when
+ * at least thr (its bits set in lane0, a cleared array; an absent output
+ * is +0).  Four slots at a time, the lanes are transposed back to segments
+ * and the finiteness of the present outputs summed up per lane; the last
+ * w % 4 slots one at a time.  False where a present output is not finite
+ * (it would have set the state's fault).
  */
 FK_ROLL_SHORT_INLINE bool
-FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
-						   double *out, uint64_t *out_valid, size_t off,
-						   size_t g)
+FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
+						   double thr, double *restrict out,
+						   uint64_t *restrict lane0, size_t w, size_t g)
 {
-	int			welford = op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
-	size_t		w = st->w;
+	FkRollV		chk[FK_ROLL_LANES] = {{0}};
+	FkRollV		nw = FK_ISA_FN(FkRollSplat) ((double) w);
+	FkRollV		vthr = FK_ISA_FN(FkRollSplat) (thr);
+	FkRollV		all,
+				tail = FK_ISA_FN(FkRollSplat) (0.0);
+	size_t		s = 0;
 
-	/*
-	 * Row j: the pieces of elements j.. of the segment before each lane's,
-	 * the state's for lane 0 (slot 0), then of lanes 0 to 3 (slots 1-4)
-	 */
-	double		sa[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
-	double		sb[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
-	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
-	FkRollV		xt[FK_ROLL_SHORT_MAX];	/* element i of each lane */
-	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
-				lo = FK_ISA_FN(FkRollSplat) (0.0),
-				mean = FK_ISA_FN(FkRollSplat) (0.0),
-				m2 = FK_ISA_FN(FkRollSplat) (0.0);
-	FkRollM		bad = {0, 0, 0, 0};
-	FkRollM		active = {0, g > 1 ? -1 : 0, g > 2 ? -1 : 0, g > 3 ? -1 : 0};
-	FkRollM		all = {-1, -1, -1, -1};
-	FkRollM		rest = {0, -1, -1, -1};
-	uint64_t	flags = 0;
-	uint64_t	lane0[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
-
-	active[0] = -1;
-	memset(lane0, 0, sizeof(lane0));
-	FK_ISA_FN(FkRollTranspose) (xt, x, w);
-
-	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
-	for (size_t j = w - 1; j >= 1; j--)
+	for (; s + FK_ROLL_LANES <= w; s += FK_ROLL_LANES)
 	{
-		uint64_t	c0 = st->suf_cnt[j];
-		FkRollV		v;
+		FkRollV		row[FK_ROLL_LANES];
+		FkRollV		n0 = FK_ISA_FN(FkRollLoad) (c0 + s);
+		FkRollM		p0 = n0 >= vthr;
 
-		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
-								  xt[j],
-								  (double) (w - j), welford, &bad);
-		v = welford ? mean : hi;
-		memcpy(&sa[j][1], &v, sizeof(v));
-		v = welford ? m2 : lo;
-		memcpy(&sb[j][1], &v, sizeof(v));
-		v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
-		memcpy(&sn[j][1], &v, sizeof(v));
-		sa[j][0] = st->suf_a[j];
-		sb[j][0] = st->suf_b[j];
-		sn[j][0] = (double) (uint32_t) c0;
-		flags |= c0 >> 32;
+		FK_ISA_FN(FkRollTransposeBack) (row, rt + s);
+		lane0[s / FK_WORD_BITS] |= FK_ISA_FN(FkRollMoveMask) (p0) << (s % FK_WORD_BITS);
+		row[0] = (FkRollV) ((FkRollM) row[0] & p0);
+		for (size_t l = 0; l < FK_ROLL_LANES; l++)
+		{
+			chk[l] += row[l] - row[l];
+			if (op == FK_ROLL_MEAN)
+				row[l] = (row[l] + 0.0) / (l == 0 ? n0 : nw);
+			if (op == FK_ROLL_STDDEV)
+				row[l] = FK_ISA_FN(FkRollSqrt) (row[l]);
+		}
+		if (g == FK_ROLL_LANES)
+		{
+			memcpy(out + s, &row[0], sizeof(row[0]));
+			memcpy(out + w + s, &row[1], sizeof(row[1]));
+			memcpy(out + 2 * w + s, &row[2], sizeof(row[2]));
+			memcpy(out + 3 * w + s, &row[3], sizeof(row[3]));
+		}
+		else
+			for (size_t l = 0; l < g; l++)
+				memcpy(out + l * w + s, &row[l], sizeof(row[l]));
 	}
-
-	/* the prefixes, and each output from a prefix and the suffix before */
-	hi = FK_ISA_FN(FkRollSplat) (-0.0);
-	lo = FK_ISA_FN(FkRollSplat) (0.0);
-	mean = FK_ISA_FN(FkRollSplat) (0.0);
-	m2 = FK_ISA_FN(FkRollSplat) (0.0);
-	for (size_t s = 0; s < w; s++)
+	for (; s < w; s++)
 	{
-		size_t		j = s + 1;
-		FkRollV		a,
-					ab,
-					na,
-					nb = FK_ISA_FN(FkRollSplat) ((double) j),
-					r;
-		size_t		n0;
-		int			present0;
+		int			present0 = c0[s] >= thr;
+		FkRollM		keep = {present0 ? -1 : 0, -1, -1, -1};
+		FkRollV		r = (FkRollV) ((FkRollM) rt[s] & keep);
 
-		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
-								  xt[s],
-								  (double) j, welford, &bad);
-		if (j < w)
-		{
-			a = FK_ISA_FN(FkRollLoad) (sa[j]);
-			ab = FK_ISA_FN(FkRollLoad) (sb[j]);
-			na = FK_ISA_FN(FkRollLoad) (sn[j]);
-			n0 = (size_t) sn[j][0] + j;
-		}
-		else
-		{
-			/* the last slot: the prefix alone */
-			a = FK_ISA_FN(FkRollSplat) (welford ? 0.0 : -0.0);
-			ab = FK_ISA_FN(FkRollSplat) (0.0);
-			na = FK_ISA_FN(FkRollSplat) (0.0);
-			n0 = w;
-		}
-		if (welford)
-		{
-			/* FkRollVar */
-			FkRollV		n = na + nb;
-			FkRollV		d = mean - a;
-			FkRollV		r1 = m2 / (nb - 1.0);
-			FkRollV		r2 = ((ab + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
-
-			r = FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2);
-		}
-		else
-		{
-			/* FkRollAddPieces */
-			FkRollV		sum = a + hi;
-			FkRollV		z = sum - a;
-			FkRollV		c = ((a - (sum - z)) + (hi - z)) + (ab + lo);
-
-			r = FK_ISA_FN(FkRollSelect) (c == 0.0, sum, sum + c);
-		}
-
-		/*
-		 * Present: lane 0 by its count; the others hold w present elements,
-		 * at least two and min_count.  A present output that is not finite
-		 * would have set the state's fault.
-		 */
-		present0 = n0 >= st->min_count && (!welford || n0 >= 2);
 		lane0[s / FK_WORD_BITS] |= (uint64_t) present0 << (s % FK_WORD_BITS);
-		bad |= (present0 ? all : rest) & ((r - r) != 0.0);
+		tail += r - r;
 		if (op == FK_ROLL_MEAN)
-			r = (r + 0.0) / (na + nb);
+			r = (r + 0.0) / (FkRollV) {c0[s], (double) w, (double) w, (double) w};
 		if (op == FK_ROLL_STDDEV)
 			r = FK_ISA_FN(FkRollSqrt) (r);
-		out[s] = present0 ? r[0] : 0.0;
-		for (size_t l = 1; l < g; l++)
+		for (size_t l = 0; l < g; l++)
 			out[l * w + s] = r[l];
 	}
-	bad &= active;
-	if (flags != 0 || (bad[0] | bad[1] | bad[2] | bad[3]) != 0)
-		return false;
-	FK_ISA_FN(FkRollShortBits) (out_valid, off, w, lane0);
-	FK_ISA_FN(FkRollShortBits) (out_valid, off + w, (g - 1) * w, NULL);
+	all = chk[0];
+	if (g > 1)
+		all += chk[1];
+	if (g > 2)
+		all += chk[2];
+	if (g > 3)
+		all += chk[3];
+	return FK_ISA_FN(FkRollMoveMask) (all != all) == 0 &&
+		(FK_ISA_FN(FkRollMoveMask) (tail != tail) & ((UINT64_C(1) << g) - 1)) == 0;
+}
 
-	/* the state as the element steps leave it after the last segment */
+/*
+ * Row j of sa and sb: st's suffix pieces a and b for lane 0, then those of
+ * the four lanes; st's flags at j
+ */
+FK_ROLL_SHORT_INLINE uint64_t
+FK_ISA_FN(FkRollShortRow) (double (*sa)[FK_ROLL_LANES + 1],
+						   double (*sb)[FK_ROLL_LANES + 1], size_t j,
+						   FkRollV a, FkRollV b, const FkRollState *st)
+{
+	memcpy(&sa[j][1], &a, sizeof(a));
+	memcpy(&sb[j][1], &b, sizeof(b));
+	sa[j][0] = st->suf_a[j];
+	sb[j][0] = st->suf_b[j];
+	return st->suf_cnt[j] >> 32;
+}
+
+/* Set st's suffixes to those of the last of g lanes (rows a, b of sa, sb) */
+FK_ROLL_SHORT_INLINE void
+FK_ISA_FN(FkRollShortKeep) (FkRollState *st,
+							double (*sa)[FK_ROLL_LANES + 1],
+							double (*sb)[FK_ROLL_LANES + 1], size_t g)
+{
+	size_t		w = st->w;
+
 	st->pos += g * w;
 	if (st->pos < st->len)
 	{
@@ -311,6 +318,162 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, const double *x,
 		}
 		st->chunk = 0;
 	}
+}
+
+/*
+ * FkRollShortGroup for one op (a constant once inlined): g segments of x,
+ * of which FK_ROLL_LANES can be read (the caller pads a shorter group).
+ * With st2 (then op is sum or mean, op2 stddev or var, both constants) the
+ * pair of FkRollShortPair: each lane's sum and deviations computed once,
+ * both outputs from them, as the two groups alone would give.
+ */
+FK_ROLL_SHORT_INLINE bool
+FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
+						   FkRollOp op2, const double *x, double *out,
+						   uint64_t *out_valid, double *out2,
+						   uint64_t *out_valid2, size_t off, size_t g)
+{
+	int			pair = st2 != NULL;
+	int			welford = pair || op == FK_ROLL_STDDEV || op == FK_ROLL_VAR;
+	int			sum = pair || op == FK_ROLL_SUM || op == FK_ROLL_MEAN;
+	FkRollOp	wop = pair ? op2 : op;
+	FkRollState *wst = pair ? st2 : st;
+	size_t		w = st->w;
+
+	/*
+	 * Row j: the pieces of elements j.. of the segment before each lane's,
+	 * the state's for lane 0 (slot 0), then of lanes 0 to 3 (slots 1-4):
+	 * hi and lo in sa and sb (sum), mean and m2 in sc and sd (welford)
+	 */
+	double		sa[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sb[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sc[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sd[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	double		sn[FK_ROLL_SHORT_MAX][FK_ROLL_LANES + 1];
+	/* element i of each lane; the pair's variances; lane 0's counts */
+	FkRollV		xt[FK_ROLL_SHORT_MAX];
+	FkRollV		rt2[FK_ROLL_SHORT_MAX];
+	double		c0[FK_ROLL_SHORT_MAX];
+	FkRollV		hi = FK_ISA_FN(FkRollSplat) (-0.0),
+				lo = FK_ISA_FN(FkRollSplat) (0.0),
+				mean = FK_ISA_FN(FkRollSplat) (0.0),
+				m2 = FK_ISA_FN(FkRollSplat) (0.0);
+	FkRollM		bad = {0, 0, 0, 0};
+	uint64_t	flags = 0;
+	uint64_t	lane0[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
+	uint64_t	lane0w[FK_ROLL_SHORT_MAX / FK_WORD_BITS + 2];
+	double		thr = (double) st->min_count;
+	double		thrw = (double) (wst->min_count > 2 ? wst->min_count : 2);
+
+	memset(lane0, 0, sizeof(lane0));
+	if (pair)
+		memset(lane0w, 0, sizeof(lane0w));
+	FK_ISA_FN(FkRollTranspose) (xt, x, w);
+
+	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
+	for (size_t j = w - 1; j >= 1; j--)
+	{
+		FkRollV		v;
+
+		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
+								  xt[j],
+								  (double) (w - j), welford, sum, 1, &bad);
+		c0[j - 1] = (double) (int64_t) ((uint32_t) (sum ? st : wst)->suf_cnt[j] + j);
+		if (welford)
+		{
+			v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
+			memcpy(&sn[j][1], &v, sizeof(v));
+			sn[j][0] = (double) (uint32_t) (sum ? st : wst)->suf_cnt[j];
+		}
+		if (sum)
+			flags |= FK_ISA_FN(FkRollShortRow) (sa, sb, j, hi, lo, st);
+		if (welford)
+			flags |= FK_ISA_FN(FkRollShortRow) (sc, sd, j, mean, m2, wst);
+	}
+
+	/*
+	 * the prefixes, and each slot's result from a prefix and the suffix
+	 * before: the sum in xt (its element is read first), the variance in
+	 * rt2 for a pair, xt alone
+	 */
+	c0[w - 1] = (double) w;
+	if (welford)
+		bad |= (xt[0] - xt[0]) != 0.0;
+	hi = FK_ISA_FN(FkRollSplat) (-0.0);
+	lo = FK_ISA_FN(FkRollSplat) (0.0);
+	mean = FK_ISA_FN(FkRollSplat) (0.0);
+	m2 = FK_ISA_FN(FkRollSplat) (0.0);
+	for (size_t s = 0; s < w; s++)
+	{
+		size_t		j = s + 1;
+		FkRollV		a = FK_ISA_FN(FkRollSplat) (-0.0),
+					ab = FK_ISA_FN(FkRollSplat) (0.0),
+					ac = FK_ISA_FN(FkRollSplat) (0.0),
+					ad = FK_ISA_FN(FkRollSplat) (0.0),
+					na = FK_ISA_FN(FkRollSplat) (0.0),
+					nb = FK_ISA_FN(FkRollSplat) ((double) j);
+
+		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
+								  xt[s],
+								  (double) j, welford, sum, 0, &bad);
+		/* the last slot (j == w): the prefix alone, as set above */
+		if (j < w)
+		{
+			if (sum)
+			{
+				a = FK_ISA_FN(FkRollLoad) (sa[j]);
+				ab = FK_ISA_FN(FkRollLoad) (sb[j]);
+			}
+			if (welford)
+			{
+				na = FK_ISA_FN(FkRollLoad) (sn[j]);
+				ac = FK_ISA_FN(FkRollLoad) (sc[j]);
+				ad = FK_ISA_FN(FkRollLoad) (sd[j]);
+			}
+		}
+		if (sum)
+		{
+			/* FkRollAddPieces */
+			FkRollV		r = a + hi;
+			FkRollV		z = r - a;
+			FkRollV		c = ((a - (r - z)) + (hi - z)) + (ab + lo);
+
+			xt[s] = FK_ISA_FN(FkRollSelect) (c == 0.0, r, r + c);
+		}
+		if (welford)
+		{
+			/* FkRollVar */
+			FkRollV		n = na + nb;
+			FkRollV		d = mean - ac;
+			FkRollV		r1 = m2 / (nb - 1.0);
+			FkRollV		r2 = ((ad + m2) * n + d * d * (na * nb)) / (n * (n - 1.0));
+
+			(pair ? rt2 : xt)[s] = FK_ISA_FN(FkRollSelect) (na == 0.0, r1, r2);
+		}
+	}
+	if (sum && !FK_ISA_FN(FkRollShortOut) (op, xt, c0, thr, out, lane0, w, g))
+		return false;
+	if (welford &&
+		!FK_ISA_FN(FkRollShortOut) (wop, pair ? rt2 : xt, c0, thrw,
+									pair ? out2 : out, pair ? lane0w : lane0,
+									w, g))
+		return false;
+	if (flags != 0 ||
+		(FK_ISA_FN(FkRollMoveMask) (bad) & ((UINT64_C(1) << g) - 1)) != 0)
+		return false;
+	FK_ISA_FN(FkRollShortBits) (out_valid, off, w, lane0);
+	FK_ISA_FN(FkRollShortBits) (out_valid, off + w, (g - 1) * w, NULL);
+	if (pair)
+	{
+		FK_ISA_FN(FkRollShortBits) (out_valid2, off, w, lane0w);
+		FK_ISA_FN(FkRollShortBits) (out_valid2, off + w, (g - 1) * w, NULL);
+	}
+
+	/* the states as the element steps leave them after the last segment */
+	if (sum)
+		FK_ISA_FN(FkRollShortKeep) (st, sa, sb, g);
+	if (welford)
+		FK_ISA_FN(FkRollShortKeep) (wst, sc, sd, g);
 	return true;
 }
 
@@ -319,17 +482,39 @@ bool
 FK_ISA_FN(FkRollShortGroup) (FkRollState *st, const double *x, double *out,
 							 uint64_t *out_valid, size_t off, size_t g)
 {
+#define FK_ROLL_SHORT_ONE(o) \
+	case o: \
+		return FK_ISA_FN(FkRollShortRun) (st, o, NULL, o, x, out, out_valid, \
+										  NULL, NULL, off, g)
+
 	switch (st->op)
 	{
-		case FK_ROLL_SUM:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_SUM, x, out, out_valid, off, g);
-		case FK_ROLL_MEAN:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_MEAN, x, out, out_valid, off, g);
-		case FK_ROLL_STDDEV:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_STDDEV, x, out, out_valid, off, g);
-		case FK_ROLL_VAR:
-			return FK_ISA_FN(FkRollShortRun) (st, FK_ROLL_VAR, x, out, out_valid, off, g);
+		FK_ROLL_SHORT_ONE(FK_ROLL_SUM);
+		FK_ROLL_SHORT_ONE(FK_ROLL_MEAN);
+		FK_ROLL_SHORT_ONE(FK_ROLL_STDDEV);
+		FK_ROLL_SHORT_ONE(FK_ROLL_VAR);
 		default:
 			return false;
 	}
+#undef FK_ROLL_SHORT_ONE
+}
+
+/* FkRollShortPair's copy for this instruction set (x padded) */
+bool
+FK_ISA_FN(FkRollShortPair) (FkRollState *st, FkRollState *st2,
+							const double *x, double *out,
+							uint64_t *out_valid, double *out2,
+							uint64_t *out_valid2, size_t off, size_t g)
+{
+#define FK_ROLL_SHORT_TWO(o, o2) \
+	if (st->op == o && st2->op == o2) \
+		return FK_ISA_FN(FkRollShortRun) (st, o, st2, o2, x, out, out_valid, \
+										  out2, out_valid2, off, g)
+
+	FK_ROLL_SHORT_TWO(FK_ROLL_SUM, FK_ROLL_STDDEV);
+	FK_ROLL_SHORT_TWO(FK_ROLL_SUM, FK_ROLL_VAR);
+	FK_ROLL_SHORT_TWO(FK_ROLL_MEAN, FK_ROLL_STDDEV);
+	FK_ROLL_SHORT_TWO(FK_ROLL_MEAN, FK_ROLL_VAR);
+	return false;
+#undef FK_ROLL_SHORT_TWO
 }
