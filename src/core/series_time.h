@@ -192,12 +192,11 @@ static inline size_t
 FkTimeBucketEnter(FkTimeBucketCursor *cur, int64_t t, int64_t origin,
 				  int64_t stride, int64_t b0)
 {
-	int64_t		r = (t - origin) % stride;
+	int64_t		b = FkTimeBucketOf(t, origin, stride);
 
-	if (r < 0)
-		r += stride;
-	cur->base = (uint64_t) (t - origin) - (uint64_t) r;
-	cur->k = (size_t) (FkTimeBucketOf(t, origin, stride) - b0);
+	/* the bucket's start less origin: b * stride, one division in all */
+	cur->base = (uint64_t) b * (uint64_t) stride;
+	cur->k = (size_t) (b - b0);
 	cur->span = (uint64_t) stride;
 	return cur->k;
 }
