@@ -1,10 +1,12 @@
--- Fusion around the rolling windows of a duration (rolling_mean(v, ts, w)
--- ...): they are no operations of a fused program yet, so a fused call
--- takes each one as an input (evaluated once, whole) and fuses what is
--- around it.  Fused against unfused, bit for bit, over irregular times
--- (equal times, gaps longer than the window), NULL, NaN and infinities,
--- lengths at the fused evaluator's block edges, over float8[], nvec and
--- nvec(compressed); a bad time axis raises the same error either way.
+-- Fusion of the rolling windows of a duration (rolling_mean(v, ts, w)
+-- ...): operations of a fused program, their times and interval arguments
+-- of the fused call, their values an input read whole.  Fused against
+-- unfused, bit for bit, over irregular times (equal times, gaps longer than
+-- the window), NULL, NaN and infinities, lengths at the fused evaluator's
+-- block edges, over float8[], nvec and nvec(compressed); with min_count,
+-- two time axes in one program, a computed operand, a window under a
+-- reduction used as a scalar; a bad time axis, interval or min_count raises
+-- the same error either way.
 SET client_min_messages = warning;
 CREATE EXTENSION IF NOT EXISTS fusekern;
 RESET client_min_messages;
@@ -13,7 +15,8 @@ SET TimeZone = 'UTC';
 
 -- ids: the length; times in threes of equal times 2 s apart, a gap of
 -- 15 minutes every 400 elements (longer than the 5-minute window)
-CREATE TABLE ft (id int PRIMARY KEY, ts timestamptz[], px float8[]);
+CREATE TABLE ft (id int PRIMARY KEY, ts timestamptz[], px float8[],
+				 ts2 timestamptz[]);
 INSERT INTO ft
 SELECT n, array_agg('2026-01-05 09:30:00+00'::timestamptz
 					+ make_interval(secs => (i / 3) * 2 + (i / 400) * 900) ORDER BY i),
@@ -22,7 +25,10 @@ SELECT n, array_agg('2026-01-05 09:30:00+00'::timestamptz
 					  WHEN i % 43 = 0 THEN '-Infinity'::float8
 					  WHEN i % 7 = 0 THEN NULL
 					  ELSE round((100 + 10 * sin(i * 0.7 + n))::numeric, 2)::float8 END
-				 ORDER BY i)
+				 ORDER BY i),
+	   -- a second time axis: one tick a second, pairs of equal times
+	   array_agg('2026-01-05 09:30:00+00'::timestamptz
+				 + make_interval(secs => i / 2) ORDER BY i)
 FROM (VALUES (1023), (1024), (1025), (3000)) AS l(n), generate_series(1, n) AS i
 GROUP BY n;
 CREATE TABLE ftc (id int, ts timestamptz[], pc nvec(compressed));
@@ -30,7 +36,8 @@ INSERT INTO ftc SELECT id, ts, px::nvec FROM ft;
 SELECT count(*) AS rows, count(*) FILTER (WHERE nvec_encoding(pc) = 'alp') AS compressed
 FROM ftc;
 
--- what the planner writes: the rolling calls are inputs of the fused call
+-- what the planner writes: one fused call over the values, the times and
+-- the interval; rolling_quantile stays an input
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT vmean(rolling_mean(px, ts, '5 minutes')) FROM ft;
 EXPLAIN (VERBOSE, COSTS OFF)
@@ -38,6 +45,9 @@ SELECT vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5
 FROM ft;
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT vmax(rolling_max(pc, ts, '5 minutes') - rolling_min(pc, ts, '5 minutes')) FROM ftc;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vmean(rolling_quantile(px, ts, '5 minutes', 0.9) - rolling_median(px * 2::float8, ts, '1 minute', 3))
+FROM ft;
 
 -- fused against unfused, bit for bit: reductions and vectors over each
 -- rolling function, on each type (a view: fusion is decided when the query
@@ -72,9 +82,33 @@ SELECT 'compressed', id,
 			 vmean(rolling_median(pc, ts, '1 minute'))],
 	   ((pc - rolling_mean(pc, ts, '5 minutes')) / rolling_stddev(pc, ts, '5 minutes'))::float8[]
 FROM ftc;
-CREATE TEMP TABLE ft_on AS SELECT * FROM ft_q;
+-- more shapes: min_count, two time axes, a computed operand, a window
+-- under a reduction used as a scalar, a quantile as an input
+CREATE TEMP VIEW ft_q2 AS
+SELECT 'f8' AS t, id,
+	   ARRAY[vmean(rolling_mean(px, ts, '5 minutes', 5)),
+			 vsum(rolling_count(px, ts, '30 seconds', 0)),
+			 vmax(rolling_stddev(px, ts, '10 minutes', 4) - rolling_var(px, ts2, '1 minute')),
+			 vsum(rolling_sum(px, ts, '2 seconds') - vmean(rolling_sum(px, ts, '2 seconds'))),
+			 vmean(rolling_mean(px * 2::float8 + 1::float8, ts2, '3 seconds') * 0.5::float8),
+			 vmax(rolling_median(px, ts2, '5 seconds', 2) - rolling_quantile(px, ts2, '5 seconds', 0.25)),
+			 vmin(rolling_min(px, ts, '1 microsecond') + rolling_max(px, ts, '100 days'))] AS r,
+	   (rolling_mean(px, ts2, '4 seconds', 2) - rolling_mean(px, ts, '4 seconds', 2))::float8[] AS z
+FROM ft
+UNION ALL
+SELECT 'compressed', c.id,
+	   ARRAY[vmean(rolling_mean(pc, c.ts, '5 minutes', 5)),
+			 vsum(rolling_count(pc, c.ts, '30 seconds', 0)),
+			 vmax(rolling_stddev(pc, c.ts, '10 minutes', 4) - rolling_var(pc, f.ts2, '1 minute')),
+			 vsum(rolling_sum(pc, c.ts, '2 seconds') - vmean(rolling_sum(pc, c.ts, '2 seconds'))),
+			 vmean(rolling_mean(pc * 2::float8 + 1::float8, f.ts2, '3 seconds') * 0.5::float8),
+			 vmax(rolling_median(pc, f.ts2, '5 seconds', 2) - rolling_quantile(pc, f.ts2, '5 seconds', 0.25)),
+			 vmin(rolling_min(pc, c.ts, '1 microsecond') + rolling_max(pc, c.ts, '100 days'))],
+	   (rolling_mean(pc, f.ts2, '4 seconds', 2) - rolling_mean(pc, c.ts, '4 seconds', 2))::float8[]
+FROM ftc c JOIN ft f USING (id);
+CREATE TEMP TABLE ft_on AS SELECT * FROM ft_q UNION ALL SELECT 'more ' || t, id, r, z FROM ft_q2;
 SET fusekern.enable_fusion = off;
-CREATE TEMP TABLE ft_off AS SELECT * FROM ft_q;
+CREATE TEMP TABLE ft_off AS SELECT * FROM ft_q UNION ALL SELECT 'more ' || t, id, r, z FROM ft_q2;
 RESET fusekern.enable_fusion;
 -- rows compared, values that are numbers, and the values that differ
 SELECT a.t, count(*) AS rows,
@@ -89,7 +123,9 @@ GROUP BY a.t ORDER BY a.t;
 -- the three types agree with each other too
 SELECT count(*) FILTER (WHERE a.r::text IS DISTINCT FROM b.r::text
 						OR a.z::text IS DISTINCT FROM b.z::text) AS types_differ
-FROM ft_on a JOIN ft_on b USING (id) WHERE a.t = 'f8' AND b.t <> 'f8';
+FROM ft_on a JOIN ft_on b USING (id)
+WHERE (a.t = 'f8' AND b.t IN ('nvec', 'compressed'))
+   OR (a.t = 'more f8' AND b.t = 'more compressed');
 
 -- errors: a decreasing time and lengths that differ, the same fused and
 -- unfused
@@ -105,6 +141,25 @@ SELECT vmean(rolling_mean('{1,2,3}'::float8[],
 SELECT vmean(rolling_mean('{1,2,3}'::nvec, '{2026-01-05 09:30:01}'::timestamptz[],
 	'1 minute') * 2::float8);
 RESET fusekern.enable_fusion;
+-- an interval with months, one not positive, a negative min_count, an
+-- infinite time: the unfused errors
+SELECT vmean(rolling_mean(px, ts, '1 month') * 2::float8) FROM ft WHERE id = 1023;
+SELECT vmean(rolling_mean(px, ts, '-1 second') * 2::float8) FROM ft WHERE id = 1023;
+SELECT vmean(rolling_mean(px, ts, '0 seconds') * 2::float8) FROM ft WHERE id = 1023;
+SELECT vmean(rolling_mean(px, ts, '1 minute', -1) * 2::float8) FROM ft WHERE id = 1023;
+SELECT vmean(rolling_sum('{1,2}'::nvec, '{2026-01-05 09:30:01, infinity}'::timestamptz[],
+	'1 minute') * 2::float8);
+SELECT vmean(rolling_sum('{1,2}'::nvec, '{2026-01-05 09:30:01, NULL}'::timestamptz[],
+	'1 minute') * 2::float8);
+-- an overflow of the window's sum: core's error, fused or not
+SELECT vmax(rolling_sum('{1e308,1e308,1}'::float8[],
+	'{2026-01-05 09:30:01, 2026-01-05 09:30:02, 2026-01-05 09:30:03}'::timestamptz[],
+	'1 minute') * 2::float8);
+-- NULL arguments: what the unfused expression gives
+SELECT vmean(rolling_mean(px, NULL::timestamptz[], '1 minute') * 2::float8) IS NULL AS null_ts,
+	   vmean(rolling_mean(px, ts, NULL::interval) * 2::float8) IS NULL AS null_w
+FROM ft WHERE id = 1023;
 
+DROP VIEW ft_q2;
 DROP VIEW ft_q;
 DROP TABLE ft, ftc;

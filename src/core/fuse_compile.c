@@ -127,7 +127,19 @@ FkFuseCompileNode(FkFuseCompiler *c, const FkFuseExpr *e, bool root,
 	ins->ring = has_lag ? c->prog->nrings++ : -1;	/* lagged or rolling */
 	ins->state = FkOpRunning(e->op) ? c->prog->nstates++ :
 		FkOpRolling(e->op) ? c->prog->nrolls++ :
-		FkOpShift(e->op) ? c->prog->nshifts++ : -1;
+		FkOpShift(e->op) ? c->prog->nshifts++ :
+		FkOpTime(e->op) ? c->prog->ntrolls++ : -1;
+	if (FkOpTime(e->op))
+	{
+		/* its values are read whole: an input */
+		if (x.kind != FK_REF_INPUT || e->tin < 0 ||
+			!FkFuseSlotOk(e->dur, c->nlags, true) ||
+			!FkFuseSlotOk(e->span, c->nlags, true))
+			c->failed = true;
+		ins->tin = e->tin;
+		ins->dur = e->dur;
+		ins->span = e->span;
+	}
 	ins->to_null = e->to_null && FkKernelOpCanFault((FkKernelOp) e->op);
 	ins->mate = -1;
 	ins->stash = -1;
@@ -277,6 +289,9 @@ FkFuseExprSame(const FkFuseExpr *p, const FkFuseExpr *q)
 		return false;
 	if (p->op == FK_FEXPR_INPUT)
 		return p->input == q->input;
+	if (FkOpTime(p->op) &&
+		(p->tin != q->tin || p->dur != q->dur || p->span != q->span))
+		return false;
 	return p->a == q->a && p->b == q->b && p->lag == q->lag &&
 		p->to_null == q->to_null && FkFuseExprSame(p->x, q->x) &&
 		FkFuseExprSame(p->y, q->y);
@@ -334,6 +349,8 @@ FkFuseCompileShared(FkFuseCompiler *c, FkFuseGroupSeen *seen,
 	ins = &c->prog->instr[c->prog->ninstr - 1];
 	ins->x = x;
 	ins->y = y;
+	if (FkOpTime(ins->op) && x.kind != FK_REF_INPUT)
+		c->failed = true;
 	if (seen->n < FK_FUSE_MAX_INSTR)
 	{
 		seen->expr[seen->n] = e;

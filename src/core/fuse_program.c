@@ -11,6 +11,7 @@
 #include "bitmap.h"
 #include "kern_isa.h"
 #include "running_step.h"
+#include "series_time.h"
 
 #define FK_ALIGN64(x) (((x) + 63) & ~(size_t) 63)
 
@@ -58,6 +59,9 @@ FkFuseRingBytes(const FkFuseInstr *ins, const size_t *lags, size_t n)
 	if (FkOpRolling(ins->op))
 		return n == 0 ? 0 : 64 + FK_ALIGN64(FkRollWorkSize(
 														   (FkRollOp) FkOps[ins->op].run, lag, n));
+	if (FkOpTime(ins->op))
+		return n == 0 ? 0 : 64 + FK_ALIGN64(FkTimeRollWorkSize(
+															   (FkRollOp) FkOps[ins->op].run, lags[ins->span]));
 	if (FkOpShift(ins->op))
 		return (lag == 0 || lag >= n) ? 0 : 64 + FK_ALIGN64(lag * sizeof(double)) +
 			FK_ALIGN64(FkBitmapWords(lag) * sizeof(uint64_t));
@@ -103,6 +107,7 @@ FkFuseRegsSize(const FkFuseProgram *prog, size_t blk)
 	size += FK_ALIGN64(prog->nstates * sizeof(FkRunningState));
 	size += FK_ALIGN64(prog->nrolls * sizeof(FkRollState));
 	size += FK_ALIGN64(prog->nshifts * sizeof(FkShiftState));
+	size += FK_ALIGN64(prog->ntrolls * sizeof(FkTimeRollState));
 	return size;
 }
 
@@ -136,6 +141,10 @@ FkFuseUnfusedRollWork(const FkFuseInstr *ins, const size_t *lags, size_t n)
 {
 	if (n == 0)
 		return 0;
+	/* pg_series_time_roll.c: the working memory of its largest window */
+	if (FkOpTime(ins->op))
+		return FkTimeRollWorkSize((FkRollOp) FkOps[ins->op].run,
+								  lags[ins->span]);
 	return FkRollWorkSizeInPlace((FkRollOp) FkOps[ins->op].run, lags[ins->lag], n);
 }
 
@@ -161,7 +170,7 @@ FkFuseUnfusedPeak(const FkFuseProgram *prog, const size_t *lags, size_t n,
 		const FkFuseInstr *ins = &prog->instr[i];
 		size_t		result = (last_out && i == prog->ninstr - 1) ? 0 :
 			n * sizeof(double);
-		size_t		work = FkOpRolling(ins->op) ?
+		size_t		work = FkOpRolling(ins->op) || FkOpTime(ins->op) ?
 			FkFuseUnfusedRollWork(ins, lags, n) : 0;
 
 		if (*live + work + result > peak)
@@ -233,10 +242,24 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 	run->states = FkFuseCarve(&p, prog->nstates * sizeof(FkRunningState));
 	run->rolls = FkFuseCarve(&p, prog->nrolls * sizeof(FkRollState));
 	run->shifts = FkFuseCarve(&p, prog->nshifts * sizeof(FkShiftState));
+	run->trolls = FkFuseCarve(&p, prog->ntrolls * sizeof(FkTimeRollState));
 	for (int i = 0; i < prog->ninstr; i++)
 	{
 		const FkFuseInstr *ins = &prog->instr[i];
 		size_t		cap;
+
+		if (FkOpTime(ins->op))
+		{
+			/* its lag is min_count; q is the median's (no quantile) */
+			if (run->n > 0)
+				FkTimeRollInit(&run->trolls[ins->state],
+							   (FkRollOp) FkOps[ins->op].run,
+							   (int64_t) run->lags[ins->dur],
+							   run->lags[ins->lag], 0.5,
+							   run->lags[ins->span],
+							   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
+			continue;
+		}
 
 		if (FkOpRunning(ins->op))
 			FkRunningInit(&run->states[ins->state],
@@ -349,8 +372,16 @@ bool
 FkFuseWindowsOk(const FkFuseProgram *prog, const size_t *lags)
 {
 	for (int i = 0; i < prog->ninstr; i++)
-		if (FkOpRolling(prog->instr[i].op) && lags[prog->instr[i].lag] < 1)
+	{
+		const FkFuseInstr *ins = &prog->instr[i];
+
+		if (FkOpRolling(ins->op) && lags[ins->lag] < 1)
 			return false;
+		/* a duration of 1 us at least, and one no time difference passes */
+		if (FkOpTime(ins->op) &&
+			(lags[ins->dur] < 1 || lags[ins->dur] > (size_t) INT64_MAX))
+			return false;
+	}
 	return true;
 }
 

@@ -33,6 +33,16 @@
  * with k >= 0 keeps the last k values of its operand in a ring of its own
  * (none when k is 0 or past the end).
  *
+ * Rolling windows of a duration (rolling_mean(x, ts, w, min_count) ...)
+ * keep the state of core/series_time.h (FkTimeRollStep) from one block to
+ * the next, its working memory one of the rings: tin names the time axis
+ * (FkFuseRun.times), the lag slot min_count, the lag slots dur the window
+ * in microseconds and span the most elements one window holds
+ * (FkTimeMaxWindow, which the caller puts there before it sizes the run).
+ * Their operand x is an input held whole: a window reads back to its
+ * start, and ahead to the end of the group of equal times its block ends
+ * in.  An overflow stops the evaluation.
+ *
  * A rolling sum or mean and a rolling stddev or var of the same operand
  * with the same window are a moments pair the compiler marks: the first of
  * the two steps both states over the block (FkRollStepPair, one sum of
@@ -75,6 +85,8 @@
 #include "ops.h"
 #include "series_rolling.h"
 #include "series_running.h"
+
+struct FkTimeRollState;			/* series_time.h */
 
 /* Elements per block: 8 KB per register, a multiple of 64 */
 #define FK_FUSE_BLOCK 1024
@@ -140,6 +152,10 @@ typedef struct FkFuseInstr
 								 * moments pair, or -1 */
 	int16_t		stash;			/* the first of a pair: the register it
 								 * leaves the later one's result in, -1 */
+	int16_t		tin;			/* a window of a duration (only): its time
+								 * axis, FkFuseRun.times */
+	int16_t		dur;			/* ... the lag slot of its window (us) */
+	int16_t		span;			/* ... that of its largest window */
 } FkFuseInstr;
 
 typedef struct FkFuseProgram
@@ -150,6 +166,7 @@ typedef struct FkFuseProgram
 	int			nstates;		/* running instructions */
 	int			nrolls;			/* rolling instructions */
 	int			nshifts;		/* shift instructions */
+	int			ntrolls;		/* windows of a duration */
 	int			ninputs;		/* vector inputs */
 	int			nslots;			/* scalar slots (a, b, scalars) */
 	int			nlags;			/* lag slots */
@@ -221,6 +238,8 @@ typedef struct FkFuseRun
 	const FkFuseInput *inputs;	/* prog->ninputs vectors of length n */
 	const double *slots;		/* prog->nslots scalars */
 	const size_t *lags;			/* prog->nlags lags */
+	const int64_t *const *times;	/* time axes of n times each, checked
+									 * (non-decreasing) */
 	double	   *out;			/* n values */
 	uint64_t   *outvalid;		/* validity words to fill, or NULL when
 								 * FkFuseMayHaveNulls() said no */
@@ -244,6 +263,7 @@ typedef struct FkFuseRun
 	FkRunningState *states;		/* per running instruction */
 	FkRollState *rolls;			/* per rolling instruction */
 	FkShiftState *shifts;		/* per shift instruction */
+	struct FkTimeRollState *trolls; /* per window of a duration */
 } FkFuseRun;
 
 /* A node of the expression a program is compiled from */
@@ -257,6 +277,9 @@ typedef struct FkFuseExpr
 	bool		to_null;		/* as in FkFuseInstr */
 	const struct FkFuseExpr *x;
 	const struct FkFuseExpr *y;
+	int16_t		tin;			/* as in FkFuseInstr, read for the windows */
+	int16_t		dur;			/* of a duration only */
+	int16_t		span;
 } FkFuseExpr;
 
 #define FK_FEXPR_INPUT (-1)

@@ -13,6 +13,7 @@
 #include "cdefs.h"
 #include "kern_isa.h"
 #include "running_step.h"
+#include "series_time.h"
 
 /* Values of operand ref over the block at start */
 static FK_ALWAYS_INLINE const double *
@@ -665,6 +666,23 @@ FkFuseStepShift(FkFuseStep *s)
 	return false;
 }
 
+/*
+ * A rolling window of a duration: its state carries over the blocks, and
+ * it reads its operand, an input held whole, at element indices
+ */
+static bool
+FkFuseStepTime(FkFuseStep *s)
+{
+	FkFuseRun  *run = s->run;
+	const FkFuseInput *in = &run->inputs[s->ins->x.index];
+	FkTimeRollState *st = &run->trolls[s->ins->state];
+
+	run->regdense[s->d] = false;
+	FkTimeRollStep(st, run->times[s->ins->tin], in->values, in->valid, run->n,
+				   s->start + s->len, s->dv, s->dw);
+	return st->fault != SIZE_MAX;
+}
+
 /* Instruction ins over one block, by its kind; true when it stops the run */
 static bool
 FkFuseStepRun(FkFuseStep *s)
@@ -681,6 +699,8 @@ FkFuseStepRun(FkFuseStep *s)
 			return FkFuseStepRolling(s);
 		case FK_KIND_SHIFT:
 			return FkFuseStepShift(s);
+		case FK_KIND_TIME:
+			return FkFuseStepTime(s);
 		case FK_KIND_REDUCE:
 			break;
 	}

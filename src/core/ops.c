@@ -71,6 +71,17 @@ const FkOpInfo FkOps[FK_FOP_COUNT] = {
 	},
 	FK_STREAMS(FK_STREAM_ROW)
 #undef FK_STREAM_ROW
+#define FK_TIME_STREAM_ROW(OP, name_, ...) \
+	[FK_SOP_##OP] = { \
+		.name = #name_, \
+		.shape = FK_SHAPE_VTDL, \
+		.kind = FK_KIND_TIME, \
+		.flags = FK_OPF_FAULTS, \
+		.symbols = {#name_ "_by_float8arr", #name_ "_by_nvec", "_", "_"}, \
+		__VA_ARGS__ \
+	},
+	FK_TIME_STREAMS(FK_TIME_STREAM_ROW)
+#undef FK_TIME_STREAM_ROW
 };
 
 const FkRedInfo FkReds[FK_ROP_COUNT] = {

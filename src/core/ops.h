@@ -45,6 +45,7 @@ typedef enum FkStreamOp
 	FK_SOP_BEFORE_FIRST = FK_KOP_COUNT - 1,
 #define FK_SOP_ENUM(OP, ...) FK_SOP_##OP,
 	FK_STREAMS(FK_SOP_ENUM)
+	FK_TIME_STREAMS(FK_SOP_ENUM)
 #undef FK_SOP_ENUM
 	FK_FOP_COUNT
 } FkStreamOp;
@@ -57,6 +58,8 @@ typedef enum FkOpKind
 	FK_KIND_RUNNING,			/* a state carried over blocks (FK_STREAMS) */
 	FK_KIND_ROLLING,			/* a window's state carried over blocks */
 	FK_KIND_SHIFT,				/* shift(x, k >= 0): a ring of k values */
+	FK_KIND_TIME,				/* a window of a duration over a time axis
+								 * (FK_TIME_STREAMS) */
 	FK_KIND_REDUCE				/* a sink ending a program (FK_REDUCTIONS) */
 } FkOpKind;
 
@@ -167,6 +170,14 @@ FkOpRolling(int op)
 {
 	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT &&
 		FkOps[op].kind == FK_KIND_ROLLING;
+}
+
+/* Is op a rolling window of a duration (FK_TIME_STREAMS)? */
+static inline bool
+FkOpTime(int op)
+{
+	return op >= FK_KOP_COUNT && op < FK_FOP_COUNT &&
+		FkOps[op].kind == FK_KIND_TIME;
 }
 
 /* Is op's input checked as ln(v) checks it, before anything else? */

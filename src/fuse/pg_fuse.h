@@ -56,7 +56,8 @@ typedef struct FkFuseNode
 	int			nargs;			/* OP, REDUCE, SCALOP; on_error not
 								 * counted */
 	struct FkFuseNode *args[FK_FUSE_MAX_ARGS];	/* OP, REDUCE, SCALOP */
-	char		argkind;		/* INPUT: 'v', 's' or 'l' */
+	char		argkind;		/* INPUT: 'v', 's', 'l', 't' (times) or 'd'
+								 * (a duration) */
 	int			input;			/* INPUT: argument number, from 0 */
 	Node	   *expr;			/* in the planner, INPUT: the expression;
 								 * OP: the call it was built from, which can

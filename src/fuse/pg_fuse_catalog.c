@@ -95,8 +95,8 @@ FkFuseVtypeOf(Oid typid)
 
 /*
  * The kind letter of an argument type: 'v' (a vector of type *vtype; sets
- * *vtype when it is -1), 's' (float8), 'l' (integer), or '?'.  The catalog
- * must be loaded.
+ * *vtype when it is -1), 's' (float8), 'l' (integer), 't' (timestamptz[],
+ * times), 'd' (interval, a duration), or '?'.  The catalog must be loaded.
  */
 static char
 FkFuseKindOf(Oid typid, int *vtype)
@@ -114,6 +114,10 @@ FkFuseKindOf(Oid typid, int *vtype)
 		return 's';
 	if (typid == INT4OID)
 		return 'l';
+	if (typid == TIMESTAMPTZARRAYOID)
+		return 't';
+	if (typid == INTERVALOID)
+		return 'd';
 	return '?';
 }
 

@@ -32,15 +32,19 @@
 #include "catalog/pg_type.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
+#include "common/int.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/datetime.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
+#include "utils/timestamp.h"
 
 #include "core/bitmap.h"
 #include "core/checks.h"
 #include "core/fuse_program.h"
 #include "core/series_reduce.h"
+#include "core/series_time.h"
 #include "nvec/pg_nvec.h"
 #include "fuse/pg_fuse.h"
 #include "fuse/pg_fuse_exec.h"
@@ -310,8 +314,118 @@ typedef struct FkFuseArgs
 	bool		expanded;		/* a float8[] input was expanded */
 	double	   *slots;
 	size_t	   *lags;
+	const int64 **times;		/* ex->ntimes time axes of len times */
 	Datum	   *args;			/* the call's arguments, vectors detoasted */
 } FkFuseArgs;
+
+/*
+ * The times of a time axis argument d (detoasted) when the unfused window
+ * would take them as they are: a one-dimensional timestamptz[] of len
+ * times, present, finite, non-decreasing (FkTimeAxisArg); else NULL, and
+ * the unfused call raises its error
+ */
+static const int64 *
+FkFuseTimeView(Datum d, int32 len)
+{
+	ArrayType  *arr = DatumGetArrayTypeP(d);
+	const int64 *ts;
+	int32		n;
+
+	if (ARR_ELEMTYPE(arr) != TIMESTAMPTZOID || ARR_NDIM(arr) > 1 ||
+		ARR_HASNULL(arr))
+		return NULL;
+	n = ARR_NDIM(arr) == 0 ? 0 : ARR_DIMS(arr)[0];
+	if (n != len)
+		return NULL;
+	ts = (const int64 *) ARR_DATA_PTR(arr);
+	for (int32 i = 0; i < n; i++)
+		if (TIMESTAMP_NOT_FINITE(ts[i]) || (i > 0 && ts[i] < ts[i - 1]))
+			return NULL;
+	return ts;
+}
+
+/*
+ * The window of a duration, an interval argument d, in microseconds, when
+ * the unfused window takes it (FkTimeDurationArg: no months, positive, in
+ * range); else 0
+ */
+static int64
+FkFuseDurationOf(Datum d)
+{
+	Interval   *iv = DatumGetIntervalP(d);
+	int64		us;
+
+	if (iv->month != 0 ||
+		pg_mul_s64_overflow((int64) iv->day, USECS_PER_DAY, &us) ||
+		pg_add_s64_overflow(us, iv->time, &us) || us <= 0)
+		return 0;
+	return us;
+}
+
+/*
+ * View the time axes of the windows of a duration of ex, and fill their
+ * lag slots: the window, and the largest window over its axis; values they
+ * read a block at a time (a compressed nvec) are decoded whole, as the
+ * unfused window does.  False when the call must be evaluated unfused.
+ */
+static bool
+FkFuseViewTimes(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
+{
+	fa->times = palloc(sizeof(const int64 *) * Max(ex->ntimes, 1));
+	for (int t = 0; t < ex->ntimes; t++)
+	{
+		Datum		d = fa->args[ex->timearg[t]];
+
+		if (VARATT_IS_EXTENDED(DatumGetPointer(d)))
+			d = fa->args[ex->timearg[t]] = PointerGetDatum(PG_DETOAST_DATUM(d));
+		if ((fa->times[t] = FkFuseTimeView(d, fa->len)) == NULL)
+			return false;
+	}
+	for (int l = 0; l < ex->prog.nlags; l++)
+	{
+		const FkFuseSlotSource *src = &ex->lags[l];
+		int64		w;
+		size_t		maxwin;
+
+		if (src->kind == 'd')
+		{
+			if ((w = FkFuseDurationOf(FK_ARG(src->arg))) <= 0)
+				return false;
+			fa->lags[l] = (size_t) w;
+		}
+		else if (src->kind == 'w')
+		{
+			if ((w = FkFuseDurationOf(FK_ARG((int) src->dval))) <= 0)
+				return false;
+			maxwin = FkTimeMaxWindow(fa->times[src->ival], (size_t) fa->len, w);
+			/* the unfused window refuses one whose memory is too large */
+			if (!AllocSizeIsValid(FkTimeRollWorkSize(FK_ROLL_MEDIAN, maxwin)) ||
+				!AllocSizeIsValid(FkTimeRollWorkSize(FK_ROLL_SUM, maxwin)) ||
+				!AllocSizeIsValid(FkTimeRollWorkSize(FK_ROLL_MIN, maxwin)))
+				return false;
+			fa->lags[l] = maxwin;
+		}
+	}
+	for (int k = 0; k < FkFuseViews(ex); k++)
+	{
+		FkFuseInput *in = &fa->inputs[k];
+		double	   *vals;
+		size_t		nblocks = ((size_t) fa->len + FK_FUSE_BLOCK - 1) / FK_FUSE_BLOCK;
+
+		if (!ex->whole[k] || in->values != NULL)
+			continue;
+		vals = palloc_extended(Max((size_t) fa->len, 1) * sizeof(double),
+							   MCXT_ALLOC_HUGE);
+		for (size_t b = 0; b < nblocks; b++)
+		{
+			CHECK_FOR_INTERRUPTS();
+			in->fetch(in->src, b, vals + b * FK_FUSE_BLOCK);
+		}
+		in->values = vals;
+		in->fetch = NULL;
+	}
+	return true;
+}
 
 /*
  * View the arguments of a call of ex; false when the call must be
@@ -368,10 +482,14 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 		int32		lag = ex->lags[l].arg < 0 ? ex->lags[l].ival :
 			DatumGetInt32(FK_ARG(ex->lags[l].arg));
 
+		if (ex->lags[l].kind != 'l')
+			continue;
 		if (lag < 0)
 			return false;
 		fa->lags[l] = (size_t) lag;
 	}
+	if (ex->ntimes > 0 && !FkFuseViewTimes(fcinfo, ex, fa))
+		return false;
 	/* a program's reductions are its scalars too: checked after phase 1 */
 	if ((ex->npre == 0 && !FkFuseScalarsOk(prog, fa->slots)) ||
 		!FkFuseWindowsOk(prog, fa->lags))
@@ -489,6 +607,7 @@ FkFuseRunInit(FkFuseRun *run, const FkFuseProgram *prog,
 	run->inputs = fa->inputs;
 	run->slots = fa->slots;
 	run->lags = fa->lags;
+	run->times = fa->times;
 	run->out = out;
 	run->outvalid = outvalid;
 	run->out_block = out_block;

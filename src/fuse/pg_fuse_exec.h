@@ -25,6 +25,10 @@ typedef struct FkFuseSlotSource
 								 * first phase; NULL */
 	double		dval;
 	int32		ival;
+	char		kind;			/* a lag slot: 'l' an int4; 'd' a window of
+								 * a duration, in microseconds, from an
+								 * interval argument; 'w' the largest
+								 * window of an instruction, computed */
 } FkFuseSlotSource;
 
 /* A program parsed and compiled for one call site */
@@ -60,6 +64,7 @@ typedef struct FkFuseExec
 	 * after those of the arguments
 	 */
 	int			nviews;			/* input vectors that are arguments */
+	int			ntimes;			/* time axes (timestamptz[] arguments) */
 	int			nkeep;
 	FkFuseRef	keeproots[FK_FUSE_GROUP_MAX];	/* where each is in pre */
 	int			nexprs;
@@ -86,6 +91,9 @@ typedef struct FkFuseExec
 	 * uncleared by FkFuseExecAlloc, they are most of the entry's bytes
 	 */
 	int			vecarg[FK_FUSE_MAX_SLOTS];	/* argument of each input vector */
+	int			timearg[FK_FUSE_MAX_SLOTS]; /* ... of each time axis */
+	bool		whole[FK_FUSE_MAX_SLOTS];	/* an input vector a window of a
+											 * duration reads: held whole */
 	FkFuseSlotSource slots[FK_FUSE_MAX_SLOTS];
 	FkFuseSlotSource lags[FK_FUSE_MAX_SLOTS];
 	FkFuseExpr	exprs[FK_FUSE_MAX_SLOTS];	/* operations and vector inputs */

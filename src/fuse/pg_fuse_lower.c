@@ -59,6 +59,7 @@ FkFuseSlot(FkFuseSlotSource *slots, int *count, const FkFuseNode *node)
 	s->sexpr = NULL;
 	s->dval = node->dval;
 	s->ival = node->ival;
+	s->kind = 'l';
 	return (int16) (*count)++;
 }
 
@@ -211,9 +212,53 @@ FkFuseNewExpr(FkFuseExec *ex, int op)
 
 	e->op = op;
 	e->a = e->b = e->lag = -1;
+	e->tin = e->dur = e->span = -1;
 	e->to_null = false;
 	e->x = e->y = NULL;
 	return e;
+}
+
+/*
+ * The time axis of a window of a duration, node an input: one per
+ * argument, however often used
+ */
+static int16
+FkFuseTimeAxis(FkFuseExec *ex, const FkFuseNode *node)
+{
+	int			t;
+
+	if (node->kind != FK_NODE_INPUT)
+		elog(ERROR, "fusekern: a time axis that is no argument");
+	for (t = 0; t < ex->ntimes; t++)
+		if (ex->timearg[t] == node->input)
+			return (int16) t;
+	if (ex->ntimes >= FK_FUSE_MAX_SLOTS)
+		elog(ERROR, "fusekern: too many time axes");
+	ex->timearg[ex->ntimes] = node->input;
+	return (int16) ex->ntimes++;
+}
+
+/*
+ * The lag slots of the window of a duration node (an interval argument,
+ * converted when the call runs) and of its largest window (computed then)
+ * into e
+ */
+static void
+FkFuseDurationSlots(FkFuseExec *ex, FkFuseExpr *e, const FkFuseNode *node)
+{
+	FkFuseSlotSource *span;
+
+	if (node->kind != FK_NODE_INPUT || e->tin < 0)
+		elog(ERROR, "fusekern: a window of a duration that is no argument");
+	e->dur = FkFuseSlot(ex->lags, &ex->prog.nlags, node);
+	ex->lags[e->dur].kind = 'd';
+	/* the largest window over time axis tin of the interval argument */
+	e->span = FkFuseSlot(ex->lags, &ex->prog.nlags, node);
+	span = &ex->lags[e->span];
+	span->kind = 'w';
+	span->arg = -1;
+	span->ival = e->tin;
+	span->dval = node->input;
 }
 
 static FkFuseExpr *FkFuseLower(FkFuseExec *ex, const FkFuseNode *node);
@@ -275,6 +320,8 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 	const FkFuseNode *vec[2] = {NULL, NULL};
 	const FkFuseNode *sc[2] = {NULL, NULL};
 	const FkFuseNode *lag = NULL;
+	const FkFuseNode *times = NULL;
+	const FkFuseNode *dur = NULL;
 	const FkFuseNode *t,
 			   *a,
 			   *b;
@@ -287,6 +334,7 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 		for (e->input = 0; e->input < ex->prog.ninputs; e->input++)
 			if (ex->vecarg[e->input] == node->input)
 				return e;
+		ex->whole[ex->prog.ninputs] = false;
 		ex->vecarg[ex->prog.ninputs++] = node->input;
 		return e;
 	}
@@ -300,12 +348,23 @@ FkFuseLower(FkFuseExec *ex, const FkFuseNode *node)
 			vec[nv++] = node->args[i];
 		else if (kinds[i] == 's')
 			sc[ns++] = node->args[i];
+		else if (kinds[i] == 't')
+			times = node->args[i];
+		else if (kinds[i] == 'd')
+			dur = node->args[i];
 		else
 			lag = node->args[i];
 	}
 	e = FkFuseNewExpr(ex, node->op);
 	e->to_null = node->to_null;
+	if (times)
+		e->tin = FkFuseTimeAxis(ex, times);
+	if (dur)
+		FkFuseDurationSlots(ex, e, dur);
 	e->x = FkFuseLower(ex, vec[0]);
+	/* a window of a duration reads its input whole */
+	if (times && e->x->op == FK_FEXPR_INPUT)
+		ex->whole[e->x->input] = true;
 	if (vec[1])
 		e->y = FkFuseLower(ex, vec[1]);
 	if (sc[0])
@@ -432,7 +491,7 @@ FkFuseBuildReduce(FkFuseExec *ex, const char *src)
 static bool
 FkFuseSameSource(const FkFuseSlotSource *p, const FkFuseSlotSource *q)
 {
-	if (p->red != q->red || p->sexpr != q->sexpr)
+	if (p->red != q->red || p->sexpr != q->sexpr || p->kind != q->kind)
 		return false;
 	if (p->arg >= 0 || q->arg >= 0)
 		return p->arg == q->arg;
@@ -465,6 +524,8 @@ FkFuseShareSlots(FkFuseExec *ex)
 		ex->exprs[e].a = FkFuseFirstSlot(ex->slots, ex->exprs[e].a);
 		ex->exprs[e].b = FkFuseFirstSlot(ex->slots, ex->exprs[e].b);
 		ex->exprs[e].lag = FkFuseFirstSlot(ex->lags, ex->exprs[e].lag);
+		ex->exprs[e].dur = FkFuseFirstSlot(ex->lags, ex->exprs[e].dur);
+		ex->exprs[e].span = FkFuseFirstSlot(ex->lags, ex->exprs[e].span);
 	}
 }
 

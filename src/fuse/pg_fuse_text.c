@@ -184,7 +184,8 @@ typedef struct FkFuseParser
 {
 	const char *text;
 	const char *p;
-	const char *inputkinds;		/* kind of each argument: 'v', 's', 'l' */
+	const char *inputkinds;		/* kind of each argument: 'v', 's', 'l',
+								 * 't', 'd' */
 	int			ninputs;
 	int			nnodes;			/* nodes, leaves included */
 	int			nops;			/* operations */
@@ -556,6 +557,9 @@ FkFuseParseCall(FkFuseParser *ps, bool root)
 			fits &= FkFuseNodeKind(args[i]) == kinds[i] || kinds[i] == 'l';
 		if (!fits)
 			continue;
+		/* the values of a window of a duration are read whole: an input */
+		if (FkOpTime(op) && args[0]->kind != FK_NODE_INPUT)
+			return FkFuseFail(ps, "argument of the wrong kind");
 		node->op = (FkKernelOp) op;
 		node->shape = FkOps[op].shape;
 		for (int i = 0; i < nargs; i++)

@@ -456,7 +456,14 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 	if (info->on_error && !FkFuseConstMode(llast(args), &node->to_null))
 		b->failed = true;
 	for (int i = 0; i < nargs; i++)
-		node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i), kinds[i]);
+	{
+		/* the values of a window of a duration are read whole: an input */
+		if (i == 0 && !info->reduce && FkOpTime(info->op))
+			node->args[i] = FkFuseLeaf((Node *) list_nth(args, i), 'v');
+		else
+			node->args[i] = FkFuseBuildArg(b, (Node *) list_nth(args, i),
+										   kinds[i]);
+	}
 	return node;
 }
 

@@ -4,67 +4,83 @@
 -- pass over its own arguments.
 
 CREATE FUNCTION @extschema@.rolling_sum(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_sum_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_sum_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], timestamptz[], interval, integer) IS 'rolling sum of the present elements over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_sum_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_sum_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling sum of the present elements over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_mean(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_mean_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_mean_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], timestamptz[], interval, integer) IS 'rolling mean of the present elements over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_mean_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_mean_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling mean of the present elements over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_stddev(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_stddev_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_stddev_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], timestamptz[], interval, integer) IS 'rolling sample standard deviation of the present elements (at least two) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_stddev_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_stddev_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling sample standard deviation of the present elements (at least two) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_var(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_var_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_var_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_var(float8[], timestamptz[], interval, integer) IS 'rolling sample variance of the present elements (at least two) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_var_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_var_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling sample variance of the present elements (at least two) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_min(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_min_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_min_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_min(float8[], timestamptz[], interval, integer) IS 'rolling minimum of the present elements (NaN above every number) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_min_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_min_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling minimum of the present elements (NaN above every number) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_max(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_max_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_max_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_max(float8[], timestamptz[], interval, integer) IS 'rolling maximum of the present elements (NaN above every number) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_max_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_max_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling maximum of the present elements (NaN above every number) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_count(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_count_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_count_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_count(float8[], timestamptz[], interval, integer) IS 'rolling count of the present elements over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_count_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_count_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling count of the present elements over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_median(v float8[], ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_median_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_median_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_median(float8[], timestamptz[], interval, integer) IS 'rolling median of the present elements, as percentile_cont(0.5) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, ts timestamptz[], w interval, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_median_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_median_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling median of the present elements, as percentile_cont(0.5) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v float8[], ts timestamptz[], w interval, q float8, min_count integer DEFAULT 1) RETURNS float8[]

@@ -290,6 +290,9 @@ PutStreams(int form)
 			.doc = info->doc,
 		};
 
+		/* the windows of a duration: src/sql/47_series_time.sql */
+		if (info->kind == FK_KIND_TIME)
+			continue;
 		PutFunc(&f);
 		if (info->kind != FK_KIND_ROLLING)
 			continue;

@@ -351,7 +351,10 @@ RandomExpr(int depth)
 		e->input = rand() % NINPUTS;
 		return e;
 	}
-	e->op = rand() % FK_FOP_COUNT;
+	/* the windows of a duration have a test of their own */
+	do
+		e->op = rand() % FK_FOP_COUNT;
+	while (FkOpTime(e->op));
 	has_y = FkShapes[FkOps[e->op].shape].nvectors == 2;
 	e->x = RandomExpr(depth - 1);
 	if (has_y)
