@@ -68,6 +68,7 @@ UNIT_TESTS = \
 	test_fuse_program \
 	test_fuse_lag \
 	test_fuse_pipe \
+	test_fuse_time \
 	test_series_reduce \
 	test_series_running \
 	test_series_rolling \
