@@ -37,7 +37,7 @@ SELECT count(*) AS rows, count(*) FILTER (WHERE nvec_encoding(pc) = 'alp') AS co
 FROM ftc;
 
 -- what the planner writes: one fused call over the values, the times and
--- the interval; rolling_quantile stays an input
+-- the interval; a quantile whose q is no constant too
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT vmean(rolling_mean(px, ts, '5 minutes')) FROM ft;
 EXPLAIN (VERBOSE, COSTS OFF)
@@ -46,7 +46,8 @@ FROM ft;
 EXPLAIN (VERBOSE, COSTS OFF)
 SELECT vmax(rolling_max(pc, ts, '5 minutes') - rolling_min(pc, ts, '5 minutes')) FROM ftc;
 EXPLAIN (VERBOSE, COSTS OFF)
-SELECT vmean(rolling_quantile(px, ts, '5 minutes', 0.9) - rolling_median(px * 2::float8, ts, '1 minute', 3))
+SELECT vmean(rolling_quantile(px, ts, '5 minutes', 0.9) - rolling_median(px * 2::float8, ts, '1 minute', 3)),
+	   vmax(rolling_quantile(px, ts, '5 minutes', id / 4000.0::float8) * 2::float8)
 FROM ft;
 
 -- fused against unfused, bit for bit: reductions and vectors over each
@@ -83,7 +84,7 @@ SELECT 'compressed', id,
 	   ((pc - rolling_mean(pc, ts, '5 minutes')) / rolling_stddev(pc, ts, '5 minutes'))::float8[]
 FROM ftc;
 -- more shapes: min_count, two time axes, a computed operand, a window
--- under a reduction used as a scalar, a quantile as an input
+-- under a reduction used as a scalar, quantiles (q a constant, a column)
 CREATE TEMP VIEW ft_q2 AS
 SELECT 'f8' AS t, id,
 	   ARRAY[vmean(rolling_mean(px, ts, '5 minutes', 5)),
@@ -92,7 +93,9 @@ SELECT 'f8' AS t, id,
 			 vsum(rolling_sum(px, ts, '2 seconds') - vmean(rolling_sum(px, ts, '2 seconds'))),
 			 vmean(rolling_mean(px * 2::float8 + 1::float8, ts2, '3 seconds') * 0.5::float8),
 			 vmax(rolling_median(px, ts2, '5 seconds', 2) - rolling_quantile(px, ts2, '5 seconds', 0.25)),
-			 vmin(rolling_min(px, ts, '1 microsecond') + rolling_max(px, ts, '100 days'))] AS r,
+			 vmin(rolling_min(px, ts, '1 microsecond') + rolling_max(px, ts, '100 days')),
+			 vsum(rolling_quantile(px, ts, '1 minute', id / 4000.0::float8, 3) * 2::float8),
+			 vsum(rolling_quantile(px, ts, '1 minute', 0::float8) - rolling_quantile(px, ts, '1 minute', 1::float8))] AS r,
 	   (rolling_mean(px, ts2, '4 seconds', 2) - rolling_mean(px, ts, '4 seconds', 2))::float8[] AS z
 FROM ft
 UNION ALL
@@ -103,7 +106,9 @@ SELECT 'compressed', c.id,
 			 vsum(rolling_sum(pc, c.ts, '2 seconds') - vmean(rolling_sum(pc, c.ts, '2 seconds'))),
 			 vmean(rolling_mean(pc * 2::float8 + 1::float8, f.ts2, '3 seconds') * 0.5::float8),
 			 vmax(rolling_median(pc, f.ts2, '5 seconds', 2) - rolling_quantile(pc, f.ts2, '5 seconds', 0.25)),
-			 vmin(rolling_min(pc, c.ts, '1 microsecond') + rolling_max(pc, c.ts, '100 days'))],
+			 vmin(rolling_min(pc, c.ts, '1 microsecond') + rolling_max(pc, c.ts, '100 days')),
+			 vsum(rolling_quantile(pc, c.ts, '1 minute', c.id / 4000.0::float8, 3) * 2::float8),
+			 vsum(rolling_quantile(pc, c.ts, '1 minute', 0::float8) - rolling_quantile(pc, c.ts, '1 minute', 1::float8))],
 	   (rolling_mean(pc, f.ts2, '4 seconds', 2) - rolling_mean(pc, c.ts, '4 seconds', 2))::float8[]
 FROM ftc c JOIN ft f USING (id);
 CREATE TEMP TABLE ft_on AS SELECT * FROM ft_q UNION ALL SELECT 'more ' || t, id, r, z FROM ft_q2;
@@ -147,6 +152,8 @@ SELECT vmean(rolling_mean(px, ts, '1 month') * 2::float8) FROM ft WHERE id = 102
 SELECT vmean(rolling_mean(px, ts, '-1 second') * 2::float8) FROM ft WHERE id = 1023;
 SELECT vmean(rolling_mean(px, ts, '0 seconds') * 2::float8) FROM ft WHERE id = 1023;
 SELECT vmean(rolling_mean(px, ts, '1 minute', -1) * 2::float8) FROM ft WHERE id = 1023;
+SELECT vmean(rolling_quantile(px, ts, '1 minute', 1.5::float8) * 2::float8) FROM ft WHERE id = 1023;
+SELECT vmean(rolling_quantile(px, ts, '1 minute', 'NaN'::float8) * 2::float8) FROM ft WHERE id = 1023;
 SELECT vmean(rolling_sum('{1,2}'::nvec, '{2026-01-05 09:30:01, infinity}'::timestamptz[],
 	'1 minute') * 2::float8);
 SELECT vmean(rolling_sum('{1,2}'::nvec, '{2026-01-05 09:30:01, NULL}'::timestamptz[],

@@ -250,12 +250,13 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 
 		if (FkOpTime(ins->op))
 		{
-			/* its lag is min_count; q is the median's (no quantile) */
+			/* its lag is min_count; a quantile's q, checked, its a */
 			if (run->n > 0)
 				FkTimeRollInit(&run->trolls[ins->state],
 							   (FkRollOp) FkOps[ins->op].run,
 							   (int64_t) run->lags[ins->dur],
-							   run->lags[ins->lag], 0.5,
+							   run->lags[ins->lag],
+							   ins->a >= 0 ? run->slots[ins->a] : 0.5,
 							   run->lags[ins->span],
 							   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));
 			continue;

@@ -16,7 +16,8 @@
 	((int) ((sizeof(kinds) > 1 && (kinds)[0] == (c)) + \
 			(sizeof(kinds) > 2 && (kinds)[1] == (c)) + \
 			(sizeof(kinds) > 3 && (kinds)[2] == (c)) + \
-			(sizeof(kinds) > 4 && (kinds)[3] == (c))))
+			(sizeof(kinds) > 4 && (kinds)[3] == (c)) + \
+			(sizeof(kinds) > 5 && (kinds)[4] == (c))))
 
 const FkShapeInfo FkShapes[FK_SHAPE_COUNT] = {
 #define FK_SHAPE_ROW(SHAPE, kinds_, argnames_, params, args, map, entries) \
@@ -71,10 +72,10 @@ const FkOpInfo FkOps[FK_FOP_COUNT] = {
 	},
 	FK_STREAMS(FK_STREAM_ROW)
 #undef FK_STREAM_ROW
-#define FK_TIME_STREAM_ROW(OP, name_, ...) \
+#define FK_TIME_STREAM_ROW(OP, name_, shape_, ...) \
 	[FK_SOP_##OP] = { \
 		.name = #name_, \
-		.shape = FK_SHAPE_VTDL, \
+		.shape = FK_SHAPE_##shape_, \
 		.kind = FK_KIND_TIME, \
 		.flags = FK_OPF_FAULTS, \
 		.symbols = {#name_ "_by_float8arr", #name_ "_by_nvec", "_", "_"}, \

@@ -112,6 +112,8 @@
 	  (dst, x, lag, a, n), (), ONE)
 #define FK_SIG_VTDL(F) \
 	F(VTDL, "vtdl", "v, ts, w, min_count", (void), (), (), ONE)
+#define FK_SIG_VTDSL(F) \
+	F(VTDSL, "vtdsl", "v, ts, w, q, min_count", (void), (), (), ONE)
 #define FK_SIG_VVSS(F) \
 	F(VVSS, "vvss", "x, y, a, b", \
 	  (double *dst, const double *x, const double *y, double a, double b, \
@@ -119,7 +121,8 @@
 
 #define FK_SHAPES(S) \
 	FK_SIG_V(S) FK_SIG_VV(S) FK_SIG_VS(S) FK_SIG_SV(S) FK_SIG_VSS(S) \
-	FK_SIG_VL(S) FK_SIG_VLSS(S) FK_SIG_VVSS(S) FK_SIG_VLS(S) FK_SIG_VTDL(S)
+	FK_SIG_VL(S) FK_SIG_VLSS(S) FK_SIG_VVSS(S) FK_SIG_VLS(S) FK_SIG_VTDL(S) \
+	FK_SIG_VTDSL(S)
 
 /* One column of a shape's signature: FK_SIG_V(FK_SIG_PARAMS) */
 #define FK_SIG_PARAMS(S, k, an, params, args, map, entries) params
@@ -487,27 +490,31 @@
 /*
  * FK_TIME_STREAMS(T) lists the rolling windows of a duration the fused
  * evaluator runs as instructions (core/series_time.h, docs/time.md),
- * T(OP, name, ...): the tokens
+ * T(OP, name, shape, ...): the tokens
  *	OP			FK_SOP_<OP> (core/ops.h), a code after the FK_STREAMS ones
  *	name		the SQL function name; its C entry points are
  *				name_by_float8arr and name_by_nvec
- * then the designated initialisers: .run, its FkRollOp.  Their shape is
- * VTDL (v, ts, w, min_count); their SQL functions are written by hand
- * (src/sql/47_series_time.sql), as is rolling_quantile's, which does not
- * fuse.  The values v of such an instruction are an input held whole (a
+ *	shape		VTDL (v, ts, w, min_count) or VTDSL (v, ts, w, q,
+ *				min_count: a quantile)
+ * then the designated initialisers: .run, its FkRollOp, and .scalars as
+ * FK_STREAMS says.  Their SQL functions are written by hand
+ * (src/sql/47_series_time.sql).  The values v of such an instruction are an
+ * input held whole (a
  * window reads back to its start and ahead to the end of its group of
  * equal times); a bad time axis or window, and an overflow, stop the fused
  * pass, and the unfused call raises its error.
  */
 #define FK_TIME_STREAMS(T) \
-	T(ROLLING_SUM_BY, rolling_sum, .run = FK_ROLL_SUM) \
-	T(ROLLING_MEAN_BY, rolling_mean, .run = FK_ROLL_MEAN) \
-	T(ROLLING_STDDEV_BY, rolling_stddev, .run = FK_ROLL_STDDEV) \
-	T(ROLLING_VAR_BY, rolling_var, .run = FK_ROLL_VAR) \
-	T(ROLLING_MIN_BY, rolling_min, .run = FK_ROLL_MIN) \
-	T(ROLLING_MAX_BY, rolling_max, .run = FK_ROLL_MAX) \
-	T(ROLLING_COUNT_BY, rolling_count, .run = FK_ROLL_COUNT) \
-	T(ROLLING_MEDIAN_BY, rolling_median, .run = FK_ROLL_MEDIAN)
+	T(ROLLING_SUM_BY, rolling_sum, VTDL, .run = FK_ROLL_SUM) \
+	T(ROLLING_MEAN_BY, rolling_mean, VTDL, .run = FK_ROLL_MEAN) \
+	T(ROLLING_STDDEV_BY, rolling_stddev, VTDL, .run = FK_ROLL_STDDEV) \
+	T(ROLLING_VAR_BY, rolling_var, VTDL, .run = FK_ROLL_VAR) \
+	T(ROLLING_MIN_BY, rolling_min, VTDL, .run = FK_ROLL_MIN) \
+	T(ROLLING_MAX_BY, rolling_max, VTDL, .run = FK_ROLL_MAX) \
+	T(ROLLING_COUNT_BY, rolling_count, VTDL, .run = FK_ROLL_COUNT) \
+	T(ROLLING_MEDIAN_BY, rolling_median, VTDL, .run = FK_ROLL_MEDIAN) \
+	T(ROLLING_QUANTILE_BY, rolling_quantile, VTDSL, \
+	  .run = FK_ROLL_QUANTILE, .scalars = FK_SCALARS_QUANTILE)
 
 /*
  * FK_REDUCTIONS(R) lists the reductions a fused program may end with (a

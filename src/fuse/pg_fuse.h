@@ -40,7 +40,7 @@ typedef enum FkNodeKind
 	FK_NODE_LAG					/* an int4 constant */
 } FkNodeKind;
 
-#define FK_FUSE_MAX_ARGS 4
+#define FK_FUSE_MAX_ARGS 5
 
 /* Most reductions of one group, and of the first phase of a program */
 #define FK_FUSE_GROUP_MAX 16

@@ -191,7 +191,8 @@ FkReadArgs(FunctionCallInfo fcinfo, int nvec_args, FkRun *run)
 			break;
 		case FK_SHAPE_V:
 		case FK_SHAPE_VLS:		/* rolling_quantile's: no kernel has it */
-		case FK_SHAPE_VTDL:		/* the windows of a duration's: nor this */
+		case FK_SHAPE_VTDL:		/* the windows of a duration's: nor these */
+		case FK_SHAPE_VTDSL:
 		case FK_SHAPE_COUNT:
 			break;
 	}

@@ -84,11 +84,13 @@ CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, ts timestamptz[],
 COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, timestamptz[], interval, integer) IS 'rolling median of the present elements, as percentile_cont(0.5) over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v float8[], ts timestamptz[], w interval, q float8, min_count integer DEFAULT 1) RETURNS float8[]
-	AS 'MODULE_PATHNAME', 'rolling_quantile_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_quantile_by_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], timestamptz[], interval, float8, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, ts timestamptz[], w interval, q float8, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
-	AS 'MODULE_PATHNAME', 'rolling_quantile_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'rolling_quantile_by_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, timestamptz[], interval, float8, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
 CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[],

@@ -72,11 +72,12 @@ run_one(int op, size_t n, int64_t w, size_t min_count)
 				rv[NW];
 	FkFuseExpr	in = {FK_FEXPR_INPUT, 0, -1, -1, -1, false, NULL, NULL};
 	FkFuseExpr	e = {op, 0, -1, -1, 0, false, &in, NULL, 0, 1, 2};
+	double		q = FkOps[op].run == FK_ROLL_QUANTILE ? 0.25 : 0.5;
 	FkFuseInput input = {x, valid, NULL, NULL, NULL, NULL};
 	const int64_t *times[1] = {ts};
 	FkFuseProgram prog;
 	FkFuseRun	run;
-	double		slots[1] = {0};
+	double		slots[1] = {q};
 	size_t		lags[3];
 	size_t		maxwin = FkTimeMaxWindow(ts, n, w);
 	size_t		fault;
@@ -85,6 +86,8 @@ run_one(int op, size_t n, int64_t w, size_t min_count)
 	bool		stopped = false;
 	int			bad = 0;
 
+	if (FkOps[op].run == FK_ROLL_QUANTILE)
+		e.a = 0;				/* its q */
 	lags[0] = min_count;
 	lags[1] = (size_t) w;
 	lags[2] = maxwin;
@@ -102,7 +105,7 @@ run_one(int op, size_t n, int64_t w, size_t min_count)
 
 	work = malloc(FkTimeRollWorkSize((FkRollOp) FkOps[op].run, maxwin) + 8);
 	fault = FkTimeRoll((FkRollOp) FkOps[op].run, ts, x, valid, n, w,
-					   min_count, 0.5, maxwin, ref, rv, work);
+					   min_count, q, maxwin, ref, rv, work);
 	free(work);
 	if (stopped != (fault != SIZE_MAX))
 		return -1;
