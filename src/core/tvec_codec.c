@@ -73,6 +73,11 @@ FkTvecEncode(const int64_t *t, int32_t n, unsigned char *out)
 	memset(out, 0, FK_TVEC_HEADER);
 	out[0] = FK_TVEC_VERSION;
 	memcpy(out + 4, &n32, 4);
+	uint64_t	check = 0;
+
+	for (int32_t i = 0; i < n; i++)
+		check += FkTvecMix((uint64_t) t[i]);
+	FkPut64(out + 24, check);
 	if (n > 0)
 		FkPut64(out + 8, (uint64_t) t[0]);
 	prev_d = n > 1 ? (uint64_t) t[1] - (uint64_t) t[0] : 0;
@@ -190,8 +195,10 @@ FkTvecDecode(const unsigned char *body, size_t size, int64_t *out)
 	int32_t		n;
 	FkTvecStatus st = FkTvecLength(body, size, &n);
 	uint64_t	dd[FK_TVEC_BLOCK];
+	int64_t		local[FK_TVEC_BLOCK];
 	uint64_t	t,
-				d;
+				d,
+				check = 0;
 	size_t		m,
 				pos = FK_TVEC_HEADER;
 
@@ -200,6 +207,10 @@ FkTvecDecode(const unsigned char *body, size_t size, int64_t *out)
 	m = n > 2 ? (size_t) n - 2 : 0;
 	t = FkGet64(body + 8);
 	d = FkGet64(body + 16);
+	if (n > 0)
+		check += FkTvecMix(t);
+	if (n > 1)
+		check += FkTvecMix(t + d);
 	if (out && n > 0)
 		out[0] = (int64_t) t;
 	if (out && n > 1)
@@ -229,9 +240,8 @@ FkTvecDecode(const unsigned char *body, size_t size, int64_t *out)
 		if ((count * (size_t) width) % 64 != 0 &&
 			FkGet64(body + pos + 8 * (nwords - 1)) >> ((count * (size_t) width) % 64) != 0)
 			return FK_TVEC_BAD_BLOCK;
-		if (out)
 		{
-			int64_t    *o = out + s + 2;
+			int64_t    *o = out ? out + s + 2 : local;
 
 			if (width == 0)
 				for (size_t k = 0; k < count; k++)
@@ -244,6 +254,8 @@ FkTvecDecode(const unsigned char *body, size_t size, int64_t *out)
 				t += d;
 				o[k] = (int64_t) t;
 			}
+			for (size_t k = 0; k < count; k++)
+				check += FkTvecMix((uint64_t) o[k]);
 		}
 		pos += nwords * 8;
 		if ((s / FK_TVEC_BLOCK) % 64 == 63)
@@ -251,6 +263,8 @@ FkTvecDecode(const unsigned char *body, size_t size, int64_t *out)
 	}
 	if (pos != size)
 		return FK_TVEC_BAD_SIZE;
+	if (check != FkGet64(body + 24))
+		return FK_TVEC_BAD_CHECK;
 	return FK_TVEC_OK;
 }
 
@@ -270,6 +284,8 @@ FkTvecStatusText(FkTvecStatus st)
 			return "A block is truncated, wider than 64 bits or has padding that is not zero.";
 		case FK_TVEC_BAD_SIZE:
 			return "Bytes are left over after the last block.";
+		case FK_TVEC_BAD_CHECK:
+			return "The times decoded do not give the stored check.";
 	}
 	return "unknown fault";
 }

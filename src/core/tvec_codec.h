@@ -11,7 +11,10 @@
  *	 offset 4	int32 n
  *	 offset 8	int64 t[0] (0 when n = 0)
  *	 offset 16	int64 t[1] - t[0] (0 when n < 2)
- *	 offset 24	the blocks
+ *	 offset 24	uint64 check: the wrapping sum of FkTvecMix(t[i]) over every
+ *				time, which the decoder computes again (so that an altered
+ *				frame or packed word is caught, not only a bad header)
+ *	 offset 32	the blocks
  *
  * The delta-of-deltas dd[k] = (t[k+2] - t[k+1]) - (t[k+1] - t[k]), for k
  * in 0 .. n - 3, all in wrapping uint64 arithmetic (so any int64 times,
@@ -38,7 +41,7 @@
 
 #define FK_TVEC_VERSION		1
 #define FK_TVEC_BLOCK		1024
-#define FK_TVEC_HEADER		24
+#define FK_TVEC_HEADER		32
 #define FK_TVEC_BLOCK_HEADER 16
 
 /* Results of the decoder: 0 or the reason a body is rejected */
@@ -49,7 +52,15 @@ typedef enum FkTvecStatus
 	FK_TVEC_BAD_LENGTH,			/* negative count, or one the size cannot hold */
 	FK_TVEC_BAD_BLOCK,			/* width over 64, padding not zero, truncated */
 	FK_TVEC_BAD_SIZE,			/* bytes left over after the last block */
+	FK_TVEC_BAD_CHECK,			/* the times decoded do not give the check */
 } FkTvecStatus;
+
+/* A bijection of a time into a well mixed word, summed into the check */
+static inline uint64_t
+FkTvecMix(uint64_t t)
+{
+	return (t ^ (t >> 32)) * UINT64_C(0x9E3779B97F4A7C15);
+}
 
 /* Bytes enough to encode any n times (every block at width 64) */
 extern size_t FkTvecMaxSize(int32_t n);
@@ -62,8 +73,9 @@ extern FkTvecStatus FkTvecLength(const unsigned char *body, size_t size,
 								 int32_t *n);
 
 /*
- * Check a whole body and, when out is not NULL, decode it into out (room
- * for its count of times, FkTvecLength)
+ * Check a whole body (decoding it) and, when out is not NULL, keep the
+ * times in out (room for its count of times, FkTvecLength); out holds
+ * garbage when the status is not FK_TVEC_OK
  */
 extern FkTvecStatus FkTvecDecode(const unsigned char *body, size_t size,
 								 int64_t *out);
