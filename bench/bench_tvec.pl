@@ -26,16 +26,7 @@ my $only = $ENV{FK_BENCH_CASES};
 my $node = bench_cluster('bench_tvec', "shared_buffers = 1GB\nwork_mem = 1GB\njit = off\nmax_parallel_workers_per_gather = 0\n");
 $node->safe_psql('postgres', qq{
 	CREATE EXTENSION fusekern;
-	SET TimeZone = 'UTC';
-	SELECT setseed(0.38);
-	CREATE TABLE ticks AS
-		SELECT id, array_agg('2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => i * 1.3 + random()) ORDER BY i) AS ts,
-			   array_agg(100 + (random() - 0.5) ORDER BY i) AS px
-		FROM generate_series(1, $series) AS id, generate_series(1, $ticks) AS i GROUP BY id;
-	CREATE TABLE grid AS
-		SELECT array_agg(t ORDER BY t) AS at
-		FROM generate_series('2026-01-05 09:30:00+00'::timestamptz,
-							 '2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => $ticks * 1.32), '1 second') AS t;
+} . time_ticks_sql($series, $ticks) . qq{
 	-- the forms, each value stored afresh (a slice is a new value, so
 	-- TOAST applies the column's settings to it)
 	CREATE TABLE t_default (id int, ts timestamptz[], px float8[]);

@@ -170,16 +170,34 @@ FkTvecUnpack(const unsigned char *words, size_t count, int width,
 			 uint64_t frame, uint64_t *dd)
 {
 	uint64_t	mask = width == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << width) - 1;
-	size_t		nwords = FkTvecWords(count, width);
+	size_t		nbytes = FkTvecWords(count, width) * 8;
+	size_t		k = 0;
 
-	for (size_t k = 0; k < count; k++)
+	/*
+	 * Up to 56 bits, a value lies within the 8 bytes from its first byte:
+	 * one unaligned load and a shift, no branch, while those 8 bytes are
+	 * inside the block's words
+	 */
+	if (width <= 56 && nbytes >= 8)
+	{
+		/* the values k with k * width / 8 + 8 <= nbytes */
+		size_t		fast = ((nbytes - 7) * 8 - 1) / (size_t) width + 1;
+
+		for (; k < count && k < fast; k++)
+		{
+			size_t		bit = k * (size_t) width;
+
+			dd[k] = ((FkGet64(words + (bit >> 3)) >> (bit & 7)) & mask) + frame;
+		}
+	}
+	for (; k < count; k++)
 	{
 		size_t		bit = k * (size_t) width;
 		size_t		w = bit >> 6;
 		int			off = (int) (bit & 63);
 		uint64_t	v = FkGet64(words + 8 * w) >> off;
 
-		if (off + width > 64 && w + 1 < nwords)
+		if (off + width > 64)
 			v |= FkGet64(words + 8 * (w + 1)) << (64 - off);
 		dd[k] = (v & mask) + frame;
 	}

@@ -77,18 +77,13 @@ FkTvecFromArray(ArrayType *arr, const char *fn)
 				 errdetail("A tvec is a vector: the array has %d dimensions.",
 						   ARR_NDIM(arr))));
 	n = ARR_NDIM(arr) == 0 ? 0 : ARR_DIMS(arr)[0];
-	if (ARR_HASNULL(arr))
-	{
-		bits8	   *nulls = ARR_NULLBITMAP(arr);
-
-		for (int32 i = 0; i < n; i++)
-			if (!(nulls[i / 8] & (1 << (i % 8))))
-				ereport(ERROR,
-						(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
-						 errmsg("null value in a tvec"),
-						 errdetail("Element %d of the timestamptz[] is NULL.", i + 1),
-						 errhint("A time axis has a time for every element.")));
-	}
+	if (FkArrayFirstNull(arr, n) >= 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("null value in a tvec"),
+				 errdetail("Element %d of the timestamptz[] is NULL.",
+						   FkArrayFirstNull(arr, n) + 1),
+				 errhint("A time axis has a time for every element.")));
 	return FkTvecBuild((const int64 *) ARR_DATA_PTR(arr), n);
 }
 
@@ -230,32 +225,41 @@ tvec_to_timestamptz_array(PG_FUNCTION_ARGS)
 	PG_RETURN_ARRAYTYPE_P(FkTvecToArray(PG_GETARG_DATUM(0)));
 }
 
-/* length(tvec): the count of times, from the header */
-Datum
-tvec_length(PG_FUNCTION_ARGS)
+/*
+ * The count of times of a tvec datum, its header checked; *bytes its size
+ * (varlena header included)
+ */
+static int32
+FkTvecHeaderCount(Datum d, Size *bytes)
 {
-	struct varlena *v = PG_DETOAST_DATUM(PG_GETARG_DATUM(0));
+	struct varlena *v = PG_DETOAST_DATUM(d);
 	int32		n;
 	FkTvecStatus st = FkTvecLength((const unsigned char *) VARDATA(v),
 								   VARSIZE(v) - VARHDRSZ, &n);
 
 	if (st != FK_TVEC_OK)
 		FkTvecCorrupted(st);
-	PG_RETURN_INT32(n);
+	*bytes = VARSIZE(v);
+	return n;
+}
+
+/* length(tvec): the count of times, from the header */
+Datum
+tvec_length(PG_FUNCTION_ARGS)
+{
+	Size		bytes;
+
+	PG_RETURN_INT32(FkTvecHeaderCount(PG_GETARG_DATUM(0), &bytes));
 }
 
 /* tvec_bits_per_time(tvec): stored bits per time, the header included */
 Datum
 tvec_bits_per_time(PG_FUNCTION_ARGS)
 {
-	struct varlena *v = PG_DETOAST_DATUM(PG_GETARG_DATUM(0));
-	int32		n;
-	FkTvecStatus st = FkTvecLength((const unsigned char *) VARDATA(v),
-								   VARSIZE(v) - VARHDRSZ, &n);
+	Size		bytes;
+	int32		n = FkTvecHeaderCount(PG_GETARG_DATUM(0), &bytes);
 
-	if (st != FK_TVEC_OK)
-		FkTvecCorrupted(st);
 	if (n == 0)
 		PG_RETURN_NULL();
-	PG_RETURN_FLOAT8(8.0 * VARSIZE(v) / n);
+	PG_RETURN_FLOAT8(8.0 * bytes / n);
 }

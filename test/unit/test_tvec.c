@@ -10,18 +10,16 @@
 #include <string.h>
 
 #include "core/tvec_codec.h"
+#include "kern_testutil.h"
 #include "tap.h"
 
 static uint64_t rng_state = 88172645463325252ULL;
 
-/* xorshift64: reproducible on every platform */
+/* The next pseudo-random number of this test */
 static uint64_t
 rng(void)
 {
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return rng_state;
+	return rand64(&rng_state);
 }
 
 /* Encode t, decode it again and compare; returns the encoded size */
