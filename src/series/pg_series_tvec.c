@@ -14,6 +14,7 @@
 #include "catalog/pg_type.h"
 #include "fmgr.h"
 #include "libpq/pqformat.h"
+#include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/fmgroids.h"
 #include "utils/lsyscache.h"
@@ -186,7 +187,11 @@ tvec_recv(PG_FUNCTION_ARGS)
 						   buf->len - buf->cursor)));
 	t = palloc(Max(sizeof(int64), (Size) n * sizeof(int64)));
 	for (int32 i = 0; i < n; i++)
+	{
 		t[i] = pq_getmsgint64(buf);
+		if ((i & 0xFFFF) == 0xFFFF)
+			CHECK_FOR_INTERRUPTS();
+	}
 	if (buf->cursor != buf->len)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
@@ -207,7 +212,11 @@ tvec_send(PG_FUNCTION_ARGS)
 	pq_begintypsend(&buf);
 	pq_sendint32(&buf, n);
 	for (int32 i = 0; i < n; i++)
+	{
 		pq_sendint64(&buf, t[i]);
+		if ((i & 0xFFFF) == 0xFFFF)
+			CHECK_FOR_INTERRUPTS();
+	}
 	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
 }
 
