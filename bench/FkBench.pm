@@ -9,7 +9,7 @@ use POSIX qw(sysconf _SC_CLK_TCK);
 use PostgreSQL::Test::Cluster;
 
 our @EXPORT = qw(median sql_quote cpu_of bench_ms bench_three_sql bench_runs_sql
-  bench_cluster prices_cluster);
+  bench_cluster prices_cluster time_ticks_sql);
 
 my $tck = sysconf(_SC_CLK_TCK);
 
@@ -141,6 +141,27 @@ sub prices_cluster
 		VACUUM ANALYZE prices;
 	});
 	return $node;
+}
+
+# The SQL of bench_time.pl's data: table ticks (id, ts timestamptz[], px
+# float8[]), $series series of $ticks irregular ticks (one every 1.3 s plus
+# up to 1 s of jitter), and table grid (at timestamptz[]), a 1-second grid
+# over them
+sub time_ticks_sql
+{
+	my ($series, $ticks) = @_;
+	return qq{
+	SET TimeZone = 'UTC';
+	SELECT setseed(0.38);
+	CREATE TABLE ticks AS
+		SELECT id, array_agg('2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => i * 1.3 + random()) ORDER BY i) AS ts,
+			   array_agg(100 + (random() - 0.5) ORDER BY i) AS px
+		FROM generate_series(1, $series) AS id, generate_series(1, $ticks) AS i GROUP BY id;
+	CREATE TABLE grid AS
+		SELECT array_agg(t ORDER BY t) AS at
+		FROM generate_series('2026-01-05 09:30:00+00'::timestamptz,
+							 '2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => $ticks * 1.32), '1 second') AS t;
+};
 }
 
 1;

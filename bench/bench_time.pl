@@ -20,8 +20,9 @@
 # (on first, then off first), every run printed, with the ratio of the
 # fastest.
 # FK_BENCH_TS_STORAGE stores the times otherwise than the column's default
-# (pglz-compressed where that saves space): external (never compressed) or
-# lz4.  FK_BENCH_CASES (a Perl regular expression) runs only the cases
+# (pglz-compressed where that saves space): external (never compressed),
+# lz4, or tvec (the column a tvec, delta-of-deltas; bench/bench_tvec.pl
+# runs the forms side by side).  FK_BENCH_CASES (a Perl regular expression) runs only the cases
 # whose names match, in fusekern and in the peers ('^ohlc': the bars, as
 # rows and as vectors).  A case that computes another's number (the bars
 # as vectors, summed with vsum) says whether the two agree to 1e-9.
@@ -41,21 +42,13 @@ my $nm = $ENV{FK_NODE_MODULES};
 my @threads = split ' ', ($ENV{FK_BENCH_THREADS} // '1 2');
 my $ts_storage = $ENV{FK_BENCH_TS_STORAGE} // '';
 my $only = $ENV{FK_BENCH_CASES};
-my %ts_alter = (external => 'SET STORAGE EXTERNAL', lz4 => 'SET COMPRESSION lz4');
-die "FK_BENCH_TS_STORAGE: external or lz4" if $ts_storage && !$ts_alter{$ts_storage};
+my %ts_alter = (external => 'SET STORAGE EXTERNAL', lz4 => 'SET COMPRESSION lz4', tvec => 'SET STORAGE EXTERNAL');
+die "FK_BENCH_TS_STORAGE: external, lz4 or tvec" if $ts_storage && !$ts_alter{$ts_storage};
+my $ts_type = $ts_storage eq 'tvec' ? 'tvec' : 'timestamptz[]';
 my $node = bench_cluster('bench', "shared_buffers = 1GB\nwork_mem = 1GB\njit = off\nmax_parallel_workers_per_gather = 0\n");
 $node->safe_psql('postgres', qq{
 	CREATE EXTENSION fusekern;
-	SET TimeZone = 'UTC';
-	SELECT setseed(0.38);
-	CREATE TABLE ticks AS
-		SELECT id, array_agg('2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => i * 1.3 + random()) ORDER BY i) AS ts,
-			   array_agg(100 + (random() - 0.5) ORDER BY i) AS px
-		FROM generate_series(1, $series) AS id, generate_series(1, $ticks) AS i GROUP BY id;
-	CREATE TABLE grid AS
-		SELECT array_agg(t ORDER BY t) AS at
-		FROM generate_series('2026-01-05 09:30:00+00'::timestamptz,
-							 '2026-01-05 09:30:00+00'::timestamptz + make_interval(secs => $ticks * 1.32), '1 second') AS t;
+} . time_ticks_sql($series, $ticks) . qq{
 	VACUUM ANALYZE;
 } . bench_three_sql() . qq{
 	CREATE FUNCTION bench_ms(q text, n int) RETURNS float8 LANGUAGE plpgsql AS \$\$
@@ -78,7 +71,7 @@ my $w5 = q{RANGE BETWEEN interval '5 minutes' - interval '1 microsecond' PRECEDI
 # the times stored afresh (a slice is a new value, so TOAST applies the
 # column's settings to it)
 $node->safe_psql('postgres', qq{
-	CREATE TABLE ticks_s (id int, ts timestamptz[], px float8[]);
+	CREATE TABLE ticks_s (id int, ts $ts_type, px float8[]);
 	ALTER TABLE ticks_s ALTER ts $ts_alter{$ts_storage};
 	INSERT INTO ticks_s SELECT id, ts[1:$ticks], px[1:$ticks] FROM ticks;
 	DROP TABLE ticks;
@@ -149,7 +142,9 @@ diag("bench: storage " . $node->safe_psql('postgres', q{
 	FROM ticks}));
 for my $col ('ts', 'px')
 {
-	my $scan = bench_ms($node, "SELECT sum(cardinality($col)) FROM ticks", $repeats);
+	# a tvec's times decoded into their timestamptz[]
+	my $read = $col eq 'ts' && $ts_type eq 'tvec' ? 'ts::timestamptz[]' : $col;
+	my $scan = bench_ms($node, "SELECT sum(cardinality($read)) FROM ticks", $repeats);
 	diag(sprintf("bench: bare scan of %s %.1f ms", $col, $scan));
 }
 my %result;

@@ -41,7 +41,8 @@ FK_CORE_PORTABLE = \
 	src/core/series_rank.o \
 	src/core/alp_encode.o \
 	src/core/alp_decode.o \
-	src/core/alp_unpack.o
+	src/core/alp_unpack.o \
+	src/core/tvec_codec.o
 
 FK_CORE_X86_64 = \
 	src/core/checks_avx2.o \
@@ -79,7 +80,8 @@ UNIT_TESTS = \
 	test_series_stats \
 	test_series_rank \
 	test_alp \
-	test_alp_paths
+	test_alp_paths \
+	test_tvec
 
 # Strict IEEE semantics: no contraction into FMA, so every path rounds alike
 FK_CORE_CFLAGS = -std=gnu99 -ffp-contract=off -fno-fast-math
@@ -100,6 +102,8 @@ src/core/series_reduce.o: CFLAGS += -O3
 src/core/alp_decode.o: CFLAGS += -O3
 src/core/alp_encode.o: CFLAGS += -O3
 src/core/alp_unpack.o: CFLAGS += -O3
+# Times as delta-of-deltas: the unpack and prefix-sum loops at -O3
+src/core/tvec_codec.o: CFLAGS += -O3
 src/core/alp_decode_avx2.o: CFLAGS += -O3 -mavx2
 src/core/alp_decode_avx512.o: CFLAGS += -O3 -mavx512f -mavx512dq -mavx2
 # Cross-row sums: the all-valid word loop vectorises at -O3 (portable SSE2);

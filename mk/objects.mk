@@ -47,7 +47,8 @@ FK_SERIES_OBJS = \
 	src/series/pg_series_time_axis.o \
 	src/series/pg_series_time_resample.o \
 	src/series/pg_series_time_roll.o \
-	src/series/pg_series_time_weight.o
+	src/series/pg_series_time_weight.o \
+	src/series/pg_series_tvec.o
 
 FK_FUSE_OBJS = \
 	src/fuse/pg_fuse.o \

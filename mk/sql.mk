@@ -26,6 +26,7 @@ SQL_PARTS = \
 	$(FK_SRC)/src/sql/45_series_fill.sql \
 	$(FK_SRC)/src/sql/46_series_stats.sql \
 	$(FK_SRC)/src/sql/47_series_time.sql \
-	$(FK_SRC)/src/sql/48_series_rolling_weighted.sql
+	$(FK_SRC)/src/sql/48_series_rolling_weighted.sql \
+	$(FK_SRC)/src/sql/49_tvec.sql
 
 # (the rules, once PGXS is in: mk/sql-rules.mk)

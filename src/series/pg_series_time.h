@@ -20,6 +20,12 @@ typedef struct FkTimeValues
 	bool		expanded;		/* the argument was an expanded array */
 } FkTimeValues;
 
+/* The 0-based index of the first NULL of a one-dimensional array, or -1 */
+extern int32 FkArrayFirstNull(ArrayType *arr, int32 n);
+
+/* The times of a tvec datum, checked and decoded (pg_series_tvec.c) */
+extern int64 *FkTvecDecodeDatum(Datum d, int32 *n);
+
 extern const int64 *FkTimeAxisArg(FunctionCallInfo fcinfo, int argno,
 								  const char *fn, const char *argname,
 								  bool ordered, int32 *len);

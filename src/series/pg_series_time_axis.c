@@ -28,6 +28,20 @@ FkTimeText(int64 t)
 											   TimestampTzGetDatum(t)));
 }
 
+/* The 0-based index of the first NULL among the n elements of arr, or -1 */
+int32
+FkArrayFirstNull(ArrayType *arr, int32 n)
+{
+	bits8	   *nulls = ARR_NULLBITMAP(arr);
+
+	if (!ARR_HASNULL(arr))
+		return -1;
+	for (int32 i = 0; i < n; i++)
+		if (!(nulls[i / 8] & (1 << (i % 8))))
+			return i;
+	return -1;
+}
+
 /*
  * The times of argument argno (argname) of fn(): a one-dimensional
  * timestamptz[] read in place, finite, without NULLs, non-decreasing when
@@ -50,20 +64,14 @@ FkTimeAxisArg(FunctionCallInfo fcinfo, int argno, const char *fn,
 				 errdetail("Argument %s of %s() has %d dimensions.",
 						   argname, fn, ARR_NDIM(arr))));
 	n = ARR_NDIM(arr) == 0 ? 0 : ARR_DIMS(arr)[0];
-	if (ARR_HASNULL(arr))
-	{
-		bits8	   *nulls = ARR_NULLBITMAP(arr);
-
-		for (int32 i = 0; i < n; i++)
-			if (!(nulls[i / 8] & (1 << (i % 8))))
-				ereport(ERROR,
-						(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
-						 errmsg("null value in a time axis"),
-						 errdetail("Element %d of argument %s of %s() is NULL.",
-								   i + 1, argname, fn),
-						 ordered ? errhint("Times must be present, finite and non-decreasing.") :
-						 errhint("Times must be present and finite.")));
-	}
+	if (FkArrayFirstNull(arr, n) >= 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("null value in a time axis"),
+				 errdetail("Element %d of argument %s of %s() is NULL.",
+						   FkArrayFirstNull(arr, n) + 1, argname, fn),
+				 ordered ? errhint("Times must be present, finite and non-decreasing.") :
+				 errhint("Times must be present and finite.")));
 	ts = (const int64 *) ARR_DATA_PTR(arr);
 	for (int32 i = 0; i < n; i++)
 	{

@@ -1,4 +1,4 @@
-# libFuzzer harnesses of the parsers (test/fuzz/): included by the Makefile.
+# libFuzzer harnesses of the parsers and the tvec codec (test/fuzz/): included by the Makefile.
 #
 #   make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="nvec_in ..."]
 #		run each harness for FUZZ_SECONDS from its corpus (new inputs are
@@ -10,7 +10,7 @@
 
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= nvec_in nvec_recv nvec_alp fuse
+FUZZ_TARGETS ?= nvec_in nvec_recv nvec_alp fuse tvec
 FUZZ_BUILD = test/fuzz/build
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
@@ -42,6 +42,8 @@ FUZZ_NVEC = src/nvec/pg_nvec.o src/nvec/pg_nvec_binary.o src/nvec/pg_nvec_check.
 FUZZ_OBJS_nvec_in = test/fuzz/fuzz_nvec_in.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_recv = test/fuzz/fuzz_nvec_recv.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
 FUZZ_OBJS_nvec_alp = test/fuzz/fuzz_nvec_alp.o test/fuzz/fuzz_nvec.o $(FUZZ_SHIM) $(FUZZ_NVEC)
+# the tvec codec: pure C, no shim of the server
+FUZZ_OBJS_tvec = test/fuzz/fuzz_tvec.o $(FUZZ_CORE)
 FUZZ_OBJS_fuse = test/fuzz/fuzz_fuse.o test/fuzz/fuse_stubs.o $(FUZZ_SHIM) \
 	src/fuse/pg_fuse_text.o src/fuse/pg_fuse_scalar.o $(FUZZ_CORE)
 
