@@ -69,12 +69,11 @@ FkTvecEncode(const int64_t *t, int32_t n, unsigned char *out)
 	size_t		m = n > 2 ? (size_t) n - 2 : 0;
 	size_t		pos = FK_TVEC_HEADER;
 	int32_t		n32 = n;
+	uint64_t	check = 0;
 
 	memset(out, 0, FK_TVEC_HEADER);
 	out[0] = FK_TVEC_VERSION;
 	memcpy(out + 4, &n32, 4);
-	uint64_t	check = 0;
-
 	for (int32_t i = 0; i < n; i++)
 		check += FkTvecMix((uint64_t) t[i]);
 	FkPut64(out + 24, check);
