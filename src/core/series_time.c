@@ -4,9 +4,10 @@
  *		(series_time.h).
  *
  * FkTimeRoll walks the series a group of equal times at a time: the
- * group's elements enter the window, the elements w or more older than the
- * group leave it, and the one window of the group gives the result of each
- * of its present elements.  It is one FkTimeRollStep over the whole
+ * elements w or more older than the group leave the window (w + 1 when it
+ * is closed on the left), the group's elements enter it, and the one
+ * window of the group gives the result of each of its present elements
+ * (open on the right: the window before the group enters).  It is one FkTimeRollStep over the whole
  * series; the fused evaluator makes the same steps a block at a time.
  */
 #include <math.h>
@@ -27,10 +28,15 @@
 /* Is element j present? */
 #define FK_TIME_PRESENT(valid, j) ((valid) == NULL || FkBitmapGet((valid), (j)))
 
-/* The most elements one window holds */
+/*
+ * The most elements one window holds with the group it ends at.  Times do
+ * not decrease, so a distance between them is exact as a uint64, even
+ * from the earliest int64 to the latest
+ */
 size_t
-FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w)
+FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w, FkTimeClosed closed)
 {
+	uint64_t	span = FkTimeSpan(w, closed);
 	size_t		start = 0,
 				best = 0,
 				i = 0;
@@ -41,7 +47,7 @@ FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w)
 
 		while (end < n && ts[end] == ts[i])
 			end++;
-		while (ts[i] - ts[start] >= w)
+		while ((uint64_t) ts[i] - (uint64_t) ts[start] >= span)
 			start++;
 		if (end - start > best)
 			best = end - start;
@@ -251,7 +257,10 @@ FkTimeLeave(FkTimeRollState *win, FkRollOp op, const double *x,
 		FkQuantDelete(&win->tree, x[j], j);
 }
 
-/* The result of the window, which holds count >= 1 present elements */
+/*
+ * The result of the window, which holds count >= 1 present elements (count:
+ * >= 0)
+ */
 static double
 FkTimeResult(FkTimeRollState *win, FkRollOp op, const double *x,
 			 const uint64_t *valid, double q, int *overflow)
@@ -277,15 +286,20 @@ FkTimeResult(FkTimeRollState *win, FkRollOp op, const double *x,
 
 /* Start a rolling op over duration windows: state and working memory */
 void
-FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w, size_t min_count,
-			   double q, size_t maxwin, void *work)
+FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w,
+			   FkTimeClosed closed, size_t min_count, double q, size_t maxwin,
+			   void *work)
 {
 	memset(st, 0, sizeof(*st));
 	st->prefix = fk_roll_empty;
 	st->op = op;
-	st->w = w;
+	st->span = FkTimeSpan(w, closed);
+	st->before = closed == FK_TIME_CLOSED_LEFT ||
+		closed == FK_TIME_CLOSED_NEITHER;
 	st->q = q;
-	st->need = (op == FK_ROLL_STDDEV || op == FK_ROLL_VAR) ? 2 : 1;
+	/* an empty window (open on the right) counts 0 under min_count 0 */
+	st->need = (op == FK_ROLL_STDDEV || op == FK_ROLL_VAR) ? 2 :
+		op == FK_ROLL_COUNT ? 0 : 1;
 	if (min_count > st->need)
 		st->need = min_count;
 	st->fault = SIZE_MAX;
@@ -293,28 +307,13 @@ FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w, size_t min_count,
 }
 
 /*
- * The next group of equal times: what is w older than it leaves, then the
- * group enters (the window never holds more than maxwin elements: the
- * tree's node of element j is j % maxwin), and its one window gives the
- * result of each of its present elements
+ * The result of the group of equal times whose first present element is
+ * first (SIZE_MAX: none) from the window as it stands
  */
 static void
-FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
-				const uint64_t *valid, size_t n)
+FkTimeGroupResult(FkTimeRollState *st, const double *x,
+				  const uint64_t *valid, size_t first)
 {
-	size_t		g0 = st->end;
-	size_t		first = SIZE_MAX;	/* the group's first present element */
-
-	while (ts[g0] - ts[st->start] >= st->w)
-		FkTimeLeave(st, st->op, x, valid, st->start);
-	do
-	{
-		if (first == SIZE_MAX && FK_TIME_PRESENT(valid, st->end))
-			first = st->end;
-		FkTimeEnter(st, st->op, x, valid, st->end);
-		st->end++;
-	} while (st->end < n && ts[st->end] == ts[g0]);
-
 	/* a group of NULLs has no result to compute */
 	st->present = false;
 	st->r = 0.0;
@@ -327,6 +326,48 @@ FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
 		if (overflow && st->fault == SIZE_MAX)
 			st->fault = first;
 	}
+}
+
+/*
+ * The next group of equal times: what is a span or more older than it
+ * leaves, then the group enters (the window never holds more than maxwin
+ * elements: the tree's node of element j is j % maxwin), and its one
+ * window gives the result of each of its present elements; open on the
+ * right, the window gives it before the group enters
+ */
+static void
+FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
+				const uint64_t *valid, size_t n)
+{
+	size_t		g0 = st->end;
+	size_t		first = SIZE_MAX;	/* the group's first present element */
+
+	/* times do not decrease: the distance is exact as a uint64 */
+	while ((uint64_t) ts[g0] - (uint64_t) ts[st->start] >= st->span)
+		FkTimeLeave(st, st->op, x, valid, st->start);
+	if (st->before)
+	{
+		size_t		g1 = g0;
+
+		do
+		{
+			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, g1))
+				first = g1;
+			g1++;
+		} while (g1 < n && ts[g1] == ts[g0]);
+		FkTimeGroupResult(st, x, valid, first);
+		for (; st->end < g1; st->end++)
+			FkTimeEnter(st, st->op, x, valid, st->end);
+		return;
+	}
+	do
+	{
+		if (first == SIZE_MAX && FK_TIME_PRESENT(valid, st->end))
+			first = st->end;
+		FkTimeEnter(st, st->op, x, valid, st->end);
+		st->end++;
+	} while (st->end < n && ts[st->end] == ts[g0]);
+	FkTimeGroupResult(st, x, valid, first);
 }
 
 /* Results of the elements from st->next up to upto, from out[0] on */
@@ -366,13 +407,13 @@ FkTimeRollStep(FkTimeRollState *st, const int64_t *ts, const double *x,
 /* Rolling op over duration windows: one step over the whole series */
 size_t
 FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
-		   const uint64_t *valid, size_t n, int64_t w, size_t min_count,
-		   double q, size_t maxwin, double *out, uint64_t *out_valid,
-		   void *work)
+		   const uint64_t *valid, size_t n, int64_t w, FkTimeClosed closed,
+		   size_t min_count, double q, size_t maxwin, double *out,
+		   uint64_t *out_valid, void *work)
 {
 	FkTimeRollState st;
 
-	FkTimeRollInit(&st, op, w, min_count, q, maxwin, work);
+	FkTimeRollInit(&st, op, w, closed, min_count, q, maxwin, work);
 	memset(out_valid, 0, FkBitmapWords(n) * sizeof(uint64_t));
 	FkTimeRollStep(&st, ts, x, valid, n, n, out, out_valid);
 	return st.fault;
