@@ -152,7 +152,7 @@ FkTimeFlip(FkTimeRollState *win, const double *x, const uint64_t *valid,
  * The sum, mean, var or stddev of the window (count >= 1 present elements,
  * var and stddev two); *overflow set when its finite values overflow
  */
-static double
+static FK_ALWAYS_INLINE double
 FkTimeMoments(FkTimeRollState *win, FkRollOp op, const double *x,
 			  const uint64_t *valid, int *overflow)
 {
@@ -191,7 +191,7 @@ FkTimeTakes(FkRollOp op, double cur, double x)
 }
 
 /* Element j (present) enters the deque of min or max */
-static void
+static FK_ALWAYS_INLINE void
 FkTimeDequePush(FkTimeRollState *win, FkRollOp op, const double *x, size_t j)
 {
 	size_t		back;
@@ -208,7 +208,7 @@ FkTimeDequePush(FkTimeRollState *win, FkRollOp op, const double *x, size_t j)
 }
 
 /* Element j enters the window */
-static inline void
+static FK_ALWAYS_INLINE void
 FkTimeEnter(FkTimeRollState *win, FkRollOp op, const double *x,
 			const uint64_t *valid, size_t j)
 {
@@ -239,7 +239,7 @@ FkTimeEnter(FkTimeRollState *win, FkRollOp op, const double *x,
 }
 
 /* Element j, the window's first, leaves it */
-static inline void
+static FK_ALWAYS_INLINE void
 FkTimeLeave(FkTimeRollState *win, FkRollOp op, const double *x,
 			const uint64_t *valid, size_t j)
 {
@@ -261,7 +261,7 @@ FkTimeLeave(FkTimeRollState *win, FkRollOp op, const double *x,
  * The result of the window, which holds count >= 1 present elements (count:
  * >= 0)
  */
-static double
+static FK_ALWAYS_INLINE double
 FkTimeResult(FkTimeRollState *win, FkRollOp op, const double *x,
 			 const uint64_t *valid, double q, int *overflow)
 {
@@ -307,13 +307,45 @@ FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w,
 }
 
 /*
- * The result of the group of equal times whose first present element is
- * first (SIZE_MAX: none) from the window as it stands
+ * The next group of equal times: what is a span or more older than it
+ * leaves, then the group enters (the window never holds more than maxwin
+ * elements: the tree's node of element j is j % maxwin), and its one
+ * window gives the result of each of its present elements; open on the
+ * right (before), the window gives it before the group enters.  Inlined
+ * with before a constant, so each walk has only its own steps
  */
-static void
-FkTimeGroupResult(FkTimeRollState *st, const double *x,
-				  const uint64_t *valid, size_t first)
+static FK_ALWAYS_INLINE void
+FkTimeRollGroupAs(FkTimeRollState *st, const int64_t *ts, const double *x,
+				  const uint64_t *valid, size_t n, bool before)
 {
+	size_t		g0 = st->end;
+	size_t		g1 = g0;		/* before: the group's end */
+	size_t		first = SIZE_MAX;	/* the group's first present element */
+
+	/* times do not decrease: the distance is exact as a uint64 */
+	while ((uint64_t) ts[g0] - (uint64_t) ts[st->start] >= st->span)
+		FkTimeLeave(st, st->op, x, valid, st->start);
+	if (before)
+	{
+		/* the group waits outside the window: only where it ends */
+		do
+		{
+			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, g1))
+				first = g1;
+			g1++;
+		} while (g1 < n && ts[g1] == ts[g0]);
+	}
+	else
+	{
+		do
+		{
+			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, st->end))
+				first = st->end;
+			FkTimeEnter(st, st->op, x, valid, st->end);
+			st->end++;
+		} while (st->end < n && ts[st->end] == ts[g0]);
+	}
+
 	/* a group of NULLs has no result to compute */
 	st->present = false;
 	st->r = 0.0;
@@ -326,48 +358,21 @@ FkTimeGroupResult(FkTimeRollState *st, const double *x,
 		if (overflow && st->fault == SIZE_MAX)
 			st->fault = first;
 	}
+
+	/* before: the group enters after its result */
+	for (; before && st->end < g1; st->end++)
+		FkTimeEnter(st, st->op, x, valid, st->end);
 }
 
-/*
- * The next group of equal times: what is a span or more older than it
- * leaves, then the group enters (the window never holds more than maxwin
- * elements: the tree's node of element j is j % maxwin), and its one
- * window gives the result of each of its present elements; open on the
- * right, the window gives it before the group enters
- */
+/* The next group of equal times, by the walk of the window's closed ends */
 static void
 FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
 				const uint64_t *valid, size_t n)
 {
-	size_t		g0 = st->end;
-	size_t		first = SIZE_MAX;	/* the group's first present element */
-
-	/* times do not decrease: the distance is exact as a uint64 */
-	while ((uint64_t) ts[g0] - (uint64_t) ts[st->start] >= st->span)
-		FkTimeLeave(st, st->op, x, valid, st->start);
 	if (st->before)
-	{
-		size_t		g1 = g0;
-
-		do
-		{
-			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, g1))
-				first = g1;
-			g1++;
-		} while (g1 < n && ts[g1] == ts[g0]);
-		FkTimeGroupResult(st, x, valid, first);
-		for (; st->end < g1; st->end++)
-			FkTimeEnter(st, st->op, x, valid, st->end);
-		return;
-	}
-	do
-	{
-		if (first == SIZE_MAX && FK_TIME_PRESENT(valid, st->end))
-			first = st->end;
-		FkTimeEnter(st, st->op, x, valid, st->end);
-		st->end++;
-	} while (st->end < n && ts[st->end] == ts[g0]);
-	FkTimeGroupResult(st, x, valid, first);
+		FkTimeRollGroupAs(st, ts, x, valid, n, true);
+	else
+		FkTimeRollGroupAs(st, ts, x, valid, n, false);
 }
 
 /* Results of the elements from st->next up to upto, from out[0] on */
