@@ -1,7 +1,8 @@
 /*
  * test_series_time.c
  *		Unit tests of the series on a time axis (core/series_time.h):
- *		rolling windows of a duration, as-of lookups, resampling (twa
+ *		rolling windows of a duration (each closed, on times seconds apart
+ *		and across the whole int64 range), as-of lookups, resampling (twa
  *		buckets included) and the time-weighted average against brute force on random irregular
  *		series with equal times, long gaps and NULLs.  Values are small
  *		integers, so sums and means are exact and compared bit for bit.
@@ -20,42 +21,27 @@ static int64_t ts[N];
 static double x[N];
 static uint64_t valid[(N + 63) / 64];
 
-/* A random series: gaps of 0 to 3 s, every so often 100 s; a NULL in 8 */
-static void
-make_series(unsigned seed)
-{
-	int64_t		t = 1000000;
-
-	srand(seed);
-	memset(valid, 0, sizeof(valid));
-	for (int i = 0; i < N; i++)
-	{
-		t += (rand() % 50 == 0) ? 100000000 : (int64_t) (rand() % 4) * 1000000;
-		ts[i] = t;
-		x[i] = (double) (rand() % 21 - 10);
-		if (rand() % 8 != 0)
-			FkBitmapSet(valid, i);
-	}
-}
-
 /*
- * A random series across the whole int64 range, from its least to its
- * greatest: gaps of 0 to 2^64 / 700 (equal times too), a NULL in 8
+ * A random series: gaps of 0 to 3 s, every so often 100 s; or (wide)
+ * across the whole int64 range, from its least to its greatest, gaps of 0
+ * to 2^64 / 700 (equal times too); a NULL in 8
  */
 static void
-make_series_wide(unsigned seed)
+make_series(unsigned seed, bool wide)
 {
-	uint64_t	u = 0;
+	uint64_t	u = wide ? 0 : 1000000;
 
 	srand(seed);
 	memset(valid, 0, sizeof(valid));
 	for (int i = 0; i < N; i++)
 	{
-		if (i == N - 1)
+		if (!wide)
+			u += (rand() % 50 == 0) ? 100000000 : (uint64_t) (rand() % 4) * 1000000;
+		else if (i == N - 1)
 			u = UINT64_MAX;
 		else if (i > 0 && rand() % 3 != 0)
 			u += (UINT64_MAX / N) / (uint64_t) (1 + rand() % 4);
-		ts[i] = (int64_t) (u ^ ((uint64_t) 1 << 63));
+		ts[i] = wide ? (int64_t) (u ^ ((uint64_t) 1 << 63)) : (int64_t) u;
 		x[i] = (double) (rand() % 21 - 10);
 		if (rand() % 8 != 0)
 			FkBitmapSet(valid, i);
@@ -240,10 +226,7 @@ main(void)
 	{
 		const int64_t *ws = seed == 9 ? ws_wide : ws_plain;
 
-		if (seed == 9)
-			make_series_wide(seed);
-		else
-			make_series(seed);
+		make_series(seed, seed == 9);
 		for (int c = FK_TIME_CLOSED_RIGHT; c <= FK_TIME_CLOSED_NEITHER; c++)
 		{
 			FkTimeClosed closed = (FkTimeClosed) c;
@@ -497,7 +480,7 @@ main(void)
 	{
 		int			bad = 0;
 
-		make_series(4);
+		make_series(4, false);
 		FkTimeEma(ts, x, valid, N, 5000000, out, ov);
 		for (int i = 0; i < N; i++)
 		{
@@ -543,7 +526,7 @@ main(void)
 			double		b;
 			uint64_t	bv = 0;
 
-			make_series(5);
+			make_series(5, false);
 			for (int lin = 0; lin < 2; lin++)
 			{
 				FkTimeWeightedAvg(ts, x, valid, N, lin, &avg, &overflow);
