@@ -112,6 +112,18 @@ FROM tcase c,
 					rolling_count(c.v, c.ts, c.w, c.mc))
 		 WITH ORDINALITY AS g(rsum, rmean, rvar, rsd, rmin, rmax, rcount, o);
 
+-- a variance and standard deviation right: NaN over a window with NaN or
+-- infinities (as core's), else within 4 n u (var + mean^2) of numeric's
+-- over the n rows of the frame, the deviation its square root
+CREATE FUNCTION t_var_ok(rvar float8, rsd float8, finite boolean, fvar float8,
+						 nvar numeric, navg numeric, n bigint) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE WHEN NOT finite THEN rvar = 'NaN' AND rsd = 'NaN' AND fvar = 'NaN'
+				ELSE abs(rvar::text::numeric - nvar) <= 3 * u * rvar::numeric + 4 * n * u * (nvar + navg * navg)
+					 AND float8send(rsd) = float8send(sqrt(rvar)) END
+	FROM (SELECT t_exact(2 ^ -53::float8) AS u) u
+$$;
+
 -- what each element must be: NULL at a NULL element or below min_count
 CREATE TABLE tverdict AS
 WITH u AS (SELECT t_exact(2 ^ -53::float8) AS u)
@@ -125,9 +137,7 @@ SELECT g.name, g.w, g.mc, g.o, r.x, r.cnt, g.rsum, g.rmean, g.rvar, g.rsd, g.rmi
 			ELSE abs(g.rmean::text::numeric - r.navg) <= u * abs(g.rmean::numeric)
 				 + (3 * u * abs(r.nsum) + 2 * r.rows_ * r.rows_ * u * u * r.nabs) / r.cnt END AS mean_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 2) THEN g.rvar IS NULL AND g.rsd IS NULL
-			WHEN NOT r.finite THEN g.rvar = 'NaN' AND g.rsd = 'NaN' AND r.fvar = 'NaN'
-			ELSE abs(g.rvar::text::numeric - r.nvar) <= 3 * u * g.rvar::numeric + 4 * r.rows_ * u * (r.nvar + r.navg * r.navg)
-				 AND float8send(g.rsd) = float8send(sqrt(g.rvar)) END AS var_ok,
+			ELSE t_var_ok(g.rvar, g.rsd, r.finite, r.fvar, r.nvar, r.navg, r.rows_) END AS var_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rmin IS NULL AND g.rmax IS NULL
 			ELSE t_same(g.rmin, r.fmin) AND t_same(g.rmax, r.fmax) END AS minmax_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rcount IS NULL
@@ -312,21 +322,18 @@ FROM ccase c,
 -- what each element must be: NULL at a NULL element or below min_count
 -- (an empty window: below 1 but for the count)
 CREATE TABLE cverdict AS
-WITH u AS (SELECT t_exact(2 ^ -53::float8) AS u)
 SELECT g.name, g.w, g.mc, g.closed, g.o, r.x, r.cnt, g.rsum, g.rmean, g.rvar, g.rsd, g.rmin, g.rmax, g.rcount,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rsum IS NULL
 			ELSE t_same(g.rsum, r.fsum) END AS sum_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rmean IS NULL
 			ELSE t_same(g.rmean, r.favg) END AS mean_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 2) THEN g.rvar IS NULL AND g.rsd IS NULL
-			WHEN NOT r.finite THEN g.rvar = 'NaN' AND g.rsd = 'NaN' AND r.fvar = 'NaN'
-			ELSE abs(g.rvar::text::numeric - r.nvar) <= 3 * u * g.rvar::numeric + 4 * r.cnt * u * (r.nvar + r.navg * r.navg)
-				 AND float8send(g.rsd) = float8send(sqrt(g.rvar)) END AS var_ok,
+			ELSE t_var_ok(g.rvar, g.rsd, r.finite, r.fvar, r.nvar, r.navg, r.cnt) END AS var_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rmin IS NULL AND g.rmax IS NULL
 			ELSE t_same(g.rmin, r.fmin) AND t_same(g.rmax, r.fmax) END AS minmax_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < g.mc THEN g.rcount IS NULL
 			ELSE g.rcount = r.cnt END AS count_ok
-FROM cgot g JOIN cref r USING (name, w, closed, o), u;
+FROM cgot g JOIN cref r USING (name, w, closed, o);
 
 SELECT closed, count(DISTINCT (name, w, mc)) AS cases, count(*) AS elements,
 	   count(*) FILTER (WHERE rsum IS NOT NULL) AS present,
