@@ -144,14 +144,7 @@ SELECT g.name, g.w, g.mc, g.o, r.x, r.cnt, g.rsum, g.rmean, g.rvar, g.rsd, g.rmi
 			ELSE g.rcount = r.cnt END AS count_ok
 FROM tgot g JOIN tref r USING (name, w, o), u;
 
-SELECT count(DISTINCT (name, w, mc)) AS cases, count(*) AS elements,
-	   count(*) FILTER (WHERE rsum IS NOT NULL) AS present,
-	   count(*) FILTER (WHERE NOT sum_ok) AS sum_bad,
-	   count(*) FILTER (WHERE NOT mean_ok) AS mean_bad,
-	   count(*) FILTER (WHERE NOT var_ok) AS var_bad,
-	   count(*) FILTER (WHERE NOT minmax_ok) AS minmax_bad,
-	   count(*) FILTER (WHERE NOT count_ok) AS count_bad
-FROM tverdict;
+-- (counted with the forms with closed, below)
 SELECT * FROM tverdict
 WHERE NOT (sum_ok AND mean_ok AND var_ok AND minmax_ok AND count_ok)
 ORDER BY name, w, mc, o LIMIT 10;
@@ -335,6 +328,7 @@ SELECT g.name, g.w, g.mc, g.closed, g.o, r.x, r.cnt, g.rsum, g.rmean, g.rvar, g.
 			ELSE g.rcount = r.cnt END AS count_ok
 FROM cgot g JOIN cref r USING (name, w, closed, o);
 
+-- the elements checked, the forms without closed (all series) first
 SELECT closed, count(DISTINCT (name, w, mc)) AS cases, count(*) AS elements,
 	   count(*) FILTER (WHERE rsum IS NOT NULL) AS present,
 	   count(*) FILTER (WHERE NOT sum_ok) AS sum_bad,
@@ -342,7 +336,12 @@ SELECT closed, count(DISTINCT (name, w, mc)) AS cases, count(*) AS elements,
 	   count(*) FILTER (WHERE NOT var_ok) AS var_bad,
 	   count(*) FILTER (WHERE NOT minmax_ok) AS minmax_bad,
 	   count(*) FILTER (WHERE NOT count_ok) AS count_bad
-FROM cverdict GROUP BY closed ORDER BY closed;
+FROM (SELECT '(none)' AS closed, name, w, mc, rsum, sum_ok, mean_ok, var_ok, minmax_ok, count_ok
+	  FROM tverdict
+	  UNION ALL
+	  SELECT closed, name, w, mc, rsum, sum_ok, mean_ok, var_ok, minmax_ok, count_ok
+	  FROM cverdict) v
+GROUP BY closed ORDER BY closed;
 SELECT * FROM cverdict
 WHERE NOT (sum_ok AND mean_ok AND var_ok AND minmax_ok AND count_ok)
 ORDER BY name, w, mc, closed, o LIMIT 10;
