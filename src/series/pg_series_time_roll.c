@@ -151,34 +151,16 @@ FkTimeRollQuantile(FunctionCallInfo fcinfo, bool is_nvec, bool with_closed)
 						 is_nvec, 3, with_closed ? 4 : 0);
 }
 
-/* rolling_quantile(v, ts, w, q [, min_count]) over float8[] */
-PG_FUNCTION_INFO_V1(rolling_quantile_by_float8arr);
-Datum
-rolling_quantile_by_float8arr(PG_FUNCTION_ARGS)
-{
-	return FkTimeRollQuantile(fcinfo, false, false);
-}
+/* An entry point of rolling_quantile over a duration */
+#define FK_TIME_ROLL_QUANTILE_ENTRY(sym, is_nvec, with_closed) \
+	PG_FUNCTION_INFO_V1(sym); \
+	Datum \
+	sym(PG_FUNCTION_ARGS) \
+	{ \
+		return FkTimeRollQuantile(fcinfo, is_nvec, with_closed); \
+	}
 
-/* rolling_quantile(v, ts, w, q [, min_count]) over nvec */
-PG_FUNCTION_INFO_V1(rolling_quantile_by_nvec);
-Datum
-rolling_quantile_by_nvec(PG_FUNCTION_ARGS)
-{
-	return FkTimeRollQuantile(fcinfo, true, false);
-}
-
-/* rolling_quantile(v, ts, w, q, closed [, min_count]) over float8[] */
-PG_FUNCTION_INFO_V1(rolling_quantile_by_closed_float8arr);
-Datum
-rolling_quantile_by_closed_float8arr(PG_FUNCTION_ARGS)
-{
-	return FkTimeRollQuantile(fcinfo, false, true);
-}
-
-/* rolling_quantile(v, ts, w, q, closed [, min_count]) over nvec */
-PG_FUNCTION_INFO_V1(rolling_quantile_by_closed_nvec);
-Datum
-rolling_quantile_by_closed_nvec(PG_FUNCTION_ARGS)
-{
-	return FkTimeRollQuantile(fcinfo, true, true);
-}
+FK_TIME_ROLL_QUANTILE_ENTRY(rolling_quantile_by_float8arr, false, false)
+FK_TIME_ROLL_QUANTILE_ENTRY(rolling_quantile_by_nvec, true, false)
+FK_TIME_ROLL_QUANTILE_ENTRY(rolling_quantile_by_closed_float8arr, false, true)
+FK_TIME_ROLL_QUANTILE_ENTRY(rolling_quantile_by_closed_nvec, true, true)
