@@ -10,12 +10,11 @@
  *	make bench/bin/time_roll_bench && bench/bin/time_roll_bench [repeats] [op] [closed]
  *
  * op (sum, mean, stddev, var, min, max, count, median) times that one alone,
- * over windows closed as closed says (right, the default; left, both,
- * neither),
  * for valgrind --tool=callgrind --toggle-collect=FkTimeRoll* (see
- * bench/callgrind_time_roll.sh).  Built with -DFK_TIME_ROLL_WHOLE_ONLY it
- * times the one step alone, so it also links against a core from before
- * FkTimeRollStep, to compare the two.
+ * bench/callgrind_time_roll.sh), over windows closed as closed says (right,
+ * the default; left, both, neither).  Built with -DFK_TIME_ROLL_WHOLE_ONLY
+ * it times the one step alone.  A core from before closed takes other
+ * arguments: compare with the bench built in that core's own tree.
  */
 #include <stdio.h>
 #include <stdlib.h>
