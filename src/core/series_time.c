@@ -7,8 +7,9 @@
  * elements w or more older than the group leave the window (w + 1 when it
  * is closed on the left), the group's elements enter it, and the one
  * window of the group gives the result of each of its present elements
- * (open on the right: the window before the group enters).  It is one FkTimeRollStep over the whole
- * series; the fused evaluator makes the same steps a block at a time.
+ * (open on the right: the window before the group enters).  It is one
+ * FkTimeRollStep over the whole series; the fused evaluator makes the same
+ * steps a block at a time.
  */
 #include <math.h>
 #include <string.h>

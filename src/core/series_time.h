@@ -14,9 +14,10 @@
  * row.  pandas' other choices (FkTimeClosed) are the same walk: times are
  * whole microseconds, so closed on the left is a start that moves as for
  * w + 1, and open on the right is the result of a group of equal times
- * taken before the group enters the window.  Both ends of the windows only move forward, so every operation is
- * O(1) amortised per element (median, quantile: O(log k) for a window of k
- * elements), with memory bounded by the largest window:
+ * taken before the group enters the window.  Both ends of the windows only
+ * move forward, so every operation is O(1) amortised per element (median,
+ * quantile: O(log k) for a window of k elements), with memory bounded by
+ * the largest window:
  *
  *	 sum, mean, var, stddev: a queue of two stacks.  The newest elements of
  *		the window are a prefix piece accumulated as they arrive; the older
