@@ -7,13 +7,14 @@
  *		and in steps of 1,024 (FkTimeRollStep, as a pass a block at a time
  *		makes them).  A checksum of the outputs shows two builds agree.
  *
- *	make bench/bin/time_roll_bench && bench/bin/time_roll_bench [repeats] [op]
+ *	make bench/bin/time_roll_bench && bench/bin/time_roll_bench [repeats] [op] [closed]
  *
  * op (sum, mean, stddev, var, min, max, count, median) times that one alone,
  * for valgrind --tool=callgrind --toggle-collect=FkTimeRoll* (see
- * bench/callgrind_time_roll.sh).  Built with -DFK_TIME_ROLL_WHOLE_ONLY it
- * times the one step alone, so it also links against a core from before
- * FkTimeRollStep, to compare the two.
+ * bench/callgrind_time_roll.sh), over windows closed as closed says (right,
+ * the default; left, both, neither).  Built with -DFK_TIME_ROLL_WHOLE_ONLY
+ * it times the one step alone.  A core from before closed takes other
+ * arguments: compare with the bench built in that core's own tree.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,10 @@ static const FkRollOp ops[] = {FK_ROLL_SUM, FK_ROLL_MEAN, FK_ROLL_STDDEV,
 	FK_ROLL_VAR, FK_ROLL_MIN, FK_ROLL_MAX, FK_ROLL_COUNT, FK_ROLL_MEDIAN};
 static const char *const names[] = {"sum", "mean", "stddev", "var", "min",
 "max", "count", "median"};
+static const char *const closed_names[] = {"right", "left", "both", "neither"};
+
+/* Which ends of the windows are closed */
+static FkTimeClosed closed = FK_TIME_CLOSED_RIGHT;
 
 /* Milliseconds of op over windows of w at times ts, in one step or in steps */
 static double
@@ -37,18 +42,18 @@ time_once(FkRollOp op, const int64_t *ts, const double *x, int64_t w,
 		  int steps, double *out, uint64_t *out_valid)
 {
 	double		t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
-	size_t		maxwin = FkTimeMaxWindow(ts, LEN, w);
+	size_t		maxwin = FkTimeMaxWindow(ts, LEN, w, closed);
 	void	   *work = malloc(FkTimeRollWorkSize(op, maxwin) + 8);
 
 	if (!steps)
-		FkTimeRoll(op, ts, x, NULL, LEN, w, 1, 0.5, maxwin, out, out_valid,
-				   work);
+		FkTimeRoll(op, ts, x, NULL, LEN, w, closed, 1, 0.5, maxwin, out,
+				   out_valid, work);
 #ifndef FK_TIME_ROLL_WHOLE_ONLY
 	else
 	{
 		FkTimeRollState st;
 
-		FkTimeRollInit(&st, op, w, 1, 0.5, maxwin, work);
+		FkTimeRollInit(&st, op, w, closed, 1, 0.5, maxwin, work);
 		for (size_t s = 0; s < LEN; s += STEP)
 			FkTimeRollStep(&st, ts, x, NULL, LEN,
 						   LEN - s < STEP ? LEN : s + STEP, out + s,
@@ -76,6 +81,9 @@ main(int argc, char **argv)
 #ifdef FK_TIME_ROLL_WHOLE_ONLY
 	nsteps = 1;
 #endif
+	for (int c = 0; argc > 3 && c < 4; c++)
+		if (strcmp(argv[3], closed_names[c]) == 0)
+			closed = (FkTimeClosed) c;
 	/* a random walk in cents at irregular times, from a fixed seed */
 	srand(1);
 	for (size_t i = 0; i < LEN; i++)

@@ -1,4 +1,5 @@
--- Rolling windows of a duration: rolling_<op>(v, ts, w [, min_count])
+-- Rolling windows of a duration: rolling_<op>(v, ts, w [, min_count]),
+-- and with closed (at the end) rolling_<op>(v, ts, w, closed, min_count),
 -- against core's window functions over the rows of the series.  The
 -- window of element i is (ts[i] - w, ts[i]]; a RANGE frame is closed on
 -- both sides, and times are whole microseconds, so the reference frame is
@@ -111,6 +112,18 @@ FROM tcase c,
 					rolling_count(c.v, c.ts, c.w, c.mc))
 		 WITH ORDINALITY AS g(rsum, rmean, rvar, rsd, rmin, rmax, rcount, o);
 
+-- a variance and standard deviation right: NaN over a window with NaN or
+-- infinities (as core's), else within 4 n u (var + mean^2) of numeric's
+-- over the n rows of the frame, the deviation its square root
+CREATE FUNCTION t_var_ok(rvar float8, rsd float8, finite boolean, fvar float8,
+						 nvar numeric, navg numeric, n bigint) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE WHEN NOT finite THEN rvar = 'NaN' AND rsd = 'NaN' AND fvar = 'NaN'
+				ELSE abs(rvar::text::numeric - nvar) <= 3 * u * rvar::numeric + 4 * n * u * (nvar + navg * navg)
+					 AND float8send(rsd) = float8send(sqrt(rvar)) END
+	FROM (SELECT t_exact(2 ^ -53::float8) AS u) u
+$$;
+
 -- what each element must be: NULL at a NULL element or below min_count
 CREATE TABLE tverdict AS
 WITH u AS (SELECT t_exact(2 ^ -53::float8) AS u)
@@ -124,23 +137,14 @@ SELECT g.name, g.w, g.mc, g.o, r.x, r.cnt, g.rsum, g.rmean, g.rvar, g.rsd, g.rmi
 			ELSE abs(g.rmean::text::numeric - r.navg) <= u * abs(g.rmean::numeric)
 				 + (3 * u * abs(r.nsum) + 2 * r.rows_ * r.rows_ * u * u * r.nabs) / r.cnt END AS mean_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 2) THEN g.rvar IS NULL AND g.rsd IS NULL
-			WHEN NOT r.finite THEN g.rvar = 'NaN' AND g.rsd = 'NaN' AND r.fvar = 'NaN'
-			ELSE abs(g.rvar::text::numeric - r.nvar) <= 3 * u * g.rvar::numeric + 4 * r.rows_ * u * (r.nvar + r.navg * r.navg)
-				 AND float8send(g.rsd) = float8send(sqrt(g.rvar)) END AS var_ok,
+			ELSE t_var_ok(g.rvar, g.rsd, r.finite, r.fvar, r.nvar, r.navg, r.rows_) END AS var_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rmin IS NULL AND g.rmax IS NULL
 			ELSE t_same(g.rmin, r.fmin) AND t_same(g.rmax, r.fmax) END AS minmax_ok,
 	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rcount IS NULL
 			ELSE g.rcount = r.cnt END AS count_ok
 FROM tgot g JOIN tref r USING (name, w, o), u;
 
-SELECT count(DISTINCT (name, w, mc)) AS cases, count(*) AS elements,
-	   count(*) FILTER (WHERE rsum IS NOT NULL) AS present,
-	   count(*) FILTER (WHERE NOT sum_ok) AS sum_bad,
-	   count(*) FILTER (WHERE NOT mean_ok) AS mean_bad,
-	   count(*) FILTER (WHERE NOT var_ok) AS var_bad,
-	   count(*) FILTER (WHERE NOT minmax_ok) AS minmax_bad,
-	   count(*) FILTER (WHERE NOT count_ok) AS count_bad
-FROM tverdict;
+-- (counted with the forms with closed, below)
 SELECT * FROM tverdict
 WHERE NOT (sum_ok AND mean_ok AND var_ok AND minmax_ok AND count_ok)
 ORDER BY name, w, mc, o LIMIT 10;
@@ -227,4 +231,247 @@ SELECT q, t_err(q) AS sqlstate FROM (VALUES
 	($$SELECT rolling_sum('{1,2}'::nvec, '{2026-01-05 09:30:01, 2026-01-05 09:30:02}'::timestamptz[], '1 year')$$),
 	($$SELECT rolling_sum('{1,2}'::nvec, '{2026-01-05 09:30:01, 2026-01-05 09:30:02}'::timestamptz[], '-1 second')$$),
 	($$SELECT rolling_sum('{1,2}'::nvec, '{{2026-01-05 09:30:01}, {2026-01-05 09:30:02}}'::timestamptz[], '1 second')$$)
+) AS e(q);
+
+-- closed, which ends of the window are closed, as pandas' closed:
+-- rolling_<op>(v, ts, w [, q], closed, min_count) against core's window
+-- functions over the same rows.  Times are whole microseconds and a RANGE
+-- frame is closed on both sides, so the reference frames are
+--   right:   RANGE BETWEEN w - 1 microsecond PRECEDING AND CURRENT ROW
+--   both:    RANGE BETWEEN w PRECEDING AND CURRENT ROW
+--   left:    RANGE BETWEEN w PRECEDING AND 1 microsecond PRECEDING
+--   neither: RANGE BETWEEN w - 1 microsecond PRECEDING
+--            AND 1 microsecond PRECEDING
+-- (the same frames as '... AND CURRENT ROW EXCLUDE GROUP', which leaves
+-- out the peers, the elements of the same time: checked below, but a frame
+-- with EXCLUDE is aggregated anew for every row, too slow for all).  The
+-- series of exact values only (not 'random'): sums and means bit for bit.
+-- A window open on the right can be empty: NULL, but a count under
+-- min_count 0, which is 0 (as count over an empty frame).
+CREATE TABLE crow_ex AS SELECT *, t_exact(x) AS ex FROM trow WHERE name <> 'random';
+
+-- the windows of tcase (on the 'dups' series, edges exactly on earlier
+-- times), each closed
+CREATE TABLE ccase AS
+SELECT name, ts, v, w, mc, closed
+FROM tcase, unnest(ARRAY['right', 'left', 'both', 'neither']) AS closed
+WHERE name <> 'random';
+
+-- core's aggregates over the frame of closed, and numeric's of the exact
+-- values (a frame's offset is a constant: one query per window)
+CREATE FUNCTION c_frame(w interval, closed text)
+RETURNS TABLE (name text, o integer, ts timestamptz, x float8, cnt bigint,
+			   fsum float8, favg float8, fvar float8, fmin float8, fmax float8,
+			   navg numeric, nvar numeric, finite boolean)
+LANGUAGE plpgsql AS $$
+BEGIN
+	RETURN QUERY EXECUTE format($q$
+		SELECT name, o, ts, x, count(x) OVER f,
+			   sum(x) OVER f, avg(x) OVER f, var_samp(x) OVER f,
+			   min(x) OVER f, max(x) OVER f,
+			   avg(ex) OVER f, var_samp(ex) OVER f,
+			   coalesce(bool_and(x NOT IN ('NaN', 'Infinity', '-Infinity')) OVER f, true)
+		FROM crow_ex r
+		WINDOW f AS (PARTITION BY name ORDER BY ts
+					 RANGE BETWEEN %L::interval PRECEDING AND %s)$q$,
+		CASE WHEN closed IN ('left', 'both') THEN w ELSE w - '1 microsecond'::interval END,
+		CASE WHEN closed IN ('left', 'neither') THEN $e$'1 microsecond' PRECEDING$e$
+			 ELSE 'CURRENT ROW' END);
+END
+$$;
+CREATE TABLE cref AS
+SELECT c.w, c.closed, f.*
+FROM (SELECT DISTINCT w, closed FROM ccase) c, LATERAL c_frame(c.w, c.closed) f;
+
+-- those frames open on the right are the frames closed on the right
+-- without the peers (EXCLUDE GROUP), on a few windows
+SELECT r.closed, count(*) AS elements,
+	   count(*) FILTER (WHERE r.cnt IS DISTINCT FROM e.cnt OR NOT t_same(r.fsum, e.fsum)
+						OR NOT t_same(r.fmin, e.fmin) OR NOT t_same(r.fmax, e.fmax)) AS differ
+FROM cref r
+	 JOIN (SELECT 'left' AS closed, name, o, count(x) OVER f AS cnt, sum(x) OVER f AS fsum,
+				  min(x) OVER f AS fmin, max(x) OVER f AS fmax
+		   FROM crow_ex
+		   WINDOW f AS (PARTITION BY name ORDER BY ts
+						RANGE BETWEEN '3 seconds' PRECEDING AND CURRENT ROW EXCLUDE GROUP)
+		   UNION ALL
+		   SELECT 'neither', name, o, count(x) OVER f, sum(x) OVER f, min(x) OVER f, max(x) OVER f
+		   FROM crow_ex
+		   WINDOW f AS (PARTITION BY name ORDER BY ts
+						RANGE BETWEEN '2.999999 seconds' PRECEDING AND CURRENT ROW EXCLUDE GROUP)) e
+	 USING (closed, name, o)
+WHERE r.w = '3 seconds'
+GROUP BY r.closed ORDER BY r.closed;
+
+CREATE TABLE cgot AS
+SELECT c.name, c.w, c.mc, c.closed, g.*
+FROM ccase c,
+	 LATERAL unnest(rolling_sum(c.v, c.ts, c.w, c.closed, c.mc), rolling_mean(c.v, c.ts, c.w, c.closed, c.mc),
+					rolling_var(c.v, c.ts, c.w, c.closed, c.mc), rolling_stddev(c.v, c.ts, c.w, c.closed, c.mc),
+					rolling_min(c.v, c.ts, c.w, c.closed, c.mc), rolling_max(c.v, c.ts, c.w, c.closed, c.mc),
+					rolling_count(c.v, c.ts, c.w, c.closed, c.mc))
+		 WITH ORDINALITY AS g(rsum, rmean, rvar, rsd, rmin, rmax, rcount, o);
+
+-- what each element must be: NULL at a NULL element or below min_count
+-- (an empty window: below 1 but for the count)
+CREATE TABLE cverdict AS
+SELECT g.name, g.w, g.mc, g.closed, g.o, r.x, r.cnt, g.rsum, g.rmean, g.rvar, g.rsd, g.rmin, g.rmax, g.rcount,
+	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rsum IS NULL
+			ELSE t_same(g.rsum, r.fsum) END AS sum_ok,
+	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rmean IS NULL
+			ELSE t_same(g.rmean, r.favg) END AS mean_ok,
+	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 2) THEN g.rvar IS NULL AND g.rsd IS NULL
+			ELSE t_var_ok(g.rvar, g.rsd, r.finite, r.fvar, r.nvar, r.navg, r.cnt) END AS var_ok,
+	   CASE WHEN r.x IS NULL OR r.cnt < greatest(g.mc, 1) THEN g.rmin IS NULL AND g.rmax IS NULL
+			ELSE t_same(g.rmin, r.fmin) AND t_same(g.rmax, r.fmax) END AS minmax_ok,
+	   CASE WHEN r.x IS NULL OR r.cnt < g.mc THEN g.rcount IS NULL
+			ELSE g.rcount = r.cnt END AS count_ok
+FROM cgot g JOIN cref r USING (name, w, closed, o);
+
+-- the elements checked, the forms without closed (all series) first
+SELECT closed, count(DISTINCT (name, w, mc)) AS cases, count(*) AS elements,
+	   count(*) FILTER (WHERE rsum IS NOT NULL) AS present,
+	   count(*) FILTER (WHERE NOT sum_ok) AS sum_bad,
+	   count(*) FILTER (WHERE NOT mean_ok) AS mean_bad,
+	   count(*) FILTER (WHERE NOT var_ok) AS var_bad,
+	   count(*) FILTER (WHERE NOT minmax_ok) AS minmax_bad,
+	   count(*) FILTER (WHERE NOT count_ok) AS count_bad
+FROM (SELECT '(none)' AS closed, name, w, mc, rsum, sum_ok, mean_ok, var_ok, minmax_ok, count_ok
+	  FROM tverdict
+	  UNION ALL
+	  SELECT closed, name, w, mc, rsum, sum_ok, mean_ok, var_ok, minmax_ok, count_ok
+	  FROM cverdict) v
+GROUP BY closed ORDER BY closed;
+SELECT * FROM cverdict
+WHERE NOT (sum_ok AND mean_ok AND var_ok AND minmax_ok AND count_ok)
+ORDER BY name, w, mc, closed, o LIMIT 10;
+-- the windows seen: NaN and infinite sums, NaN maxima, empty windows
+-- (NULL, or a count of 0), the largest windows
+SELECT closed,
+	   count(*) FILTER (WHERE rsum = 'NaN') AS nan_sums,
+	   count(*) FILTER (WHERE rsum IN ('Infinity', '-Infinity')) AS inf_sums,
+	   count(*) FILTER (WHERE rmax = 'NaN') AS nan_max,
+	   count(*) FILTER (WHERE x IS NOT NULL AND cnt = 0) AS empty_windows,
+	   count(*) FILTER (WHERE rcount = 0) AS zero_counts,
+	   max(rcount) AS largest_count
+FROM cverdict GROUP BY closed ORDER BY closed;
+
+-- median and quantile against percentile_cont over the window's rows,
+-- found through trow_name_ts
+CREATE TABLE cquant AS
+SELECT c.name, c.w, c.closed, q.q, g.o, g.r,
+	   (SELECT percentile_cont(q.q) WITHIN GROUP (ORDER BY u.x)
+		FROM trow u
+		WHERE u.name = c.name
+		  AND CASE WHEN c.closed IN ('left', 'both') THEN u.ts >= e.ts - c.w ELSE u.ts > e.ts - c.w END
+		  AND CASE WHEN c.closed IN ('right', 'both') THEN u.ts <= e.ts ELSE u.ts < e.ts END
+		  AND u.ts BETWEEN e.ts - c.w AND e.ts) AS ref,
+	   e.x
+FROM ccase c, unnest(ARRAY[0.5, 0.3]) AS q(q),
+	 LATERAL unnest(CASE WHEN q.q = 0.5 THEN rolling_median(c.v, c.ts, c.w, c.closed)
+						 ELSE rolling_quantile(c.v, c.ts, c.w, q.q, c.closed) END) WITH ORDINALITY AS g(r, o),
+	 trow e
+WHERE c.mc = 1 AND e.name = c.name AND e.o = g.o;
+SELECT closed, count(*) AS elements, count(r) AS present,
+	   count(*) FILTER (WHERE x IS NULL AND r IS NOT NULL
+						OR x IS NOT NULL AND NOT t_same(r, ref)) AS quantile_bad
+FROM cquant GROUP BY closed ORDER BY closed;
+
+-- nvec, plain and compressed, gives the float8[] bits; 'right' is the
+-- form without closed; the default min_count is 1
+SELECT closed, count(*) AS cases,
+	   count(*) FILTER (WHERE rolling_sum(v::nvec, ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_sum(v, ts, w, closed, mc)::text
+						 OR rolling_var(v::nvec, ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_var(v, ts, w, closed, mc)::text
+						 OR rolling_min(v::nvec, ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_min(v, ts, w, closed, mc)::text
+						 OR rolling_count(v::nvec, ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_count(v, ts, w, closed, mc)::text
+						 OR rolling_median(v::nvec, ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_median(v, ts, w, closed, mc)::text)
+		 AS nvec_differs,
+	   count(*) FILTER (WHERE rolling_mean(nvec_compress(v::nvec), ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_mean(v, ts, w, closed, mc)::text
+						 OR rolling_stddev(nvec_compress(v::nvec), ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_stddev(v, ts, w, closed, mc)::text
+						 OR rolling_max(nvec_compress(v::nvec), ts, w, closed, mc)::float8[]::text IS DISTINCT FROM rolling_max(v, ts, w, closed, mc)::text
+						 OR rolling_quantile(nvec_compress(v::nvec), ts, w, 0.3, closed, mc)::float8[]::text IS DISTINCT FROM rolling_quantile(v, ts, w, 0.3, closed, mc)::text)
+		 AS compressed_differs,
+	   count(*) FILTER (WHERE closed = 'right'
+						AND (rolling_sum(v, ts, w, closed, mc)::text IS DISTINCT FROM rolling_sum(v, ts, w, mc)::text
+							 OR rolling_stddev(v::nvec, ts, w, closed, mc)::text IS DISTINCT FROM rolling_stddev(v::nvec, ts, w, mc)::text
+							 OR rolling_quantile(v, ts, w, 0.3, closed, mc)::text IS DISTINCT FROM rolling_quantile(v, ts, w, 0.3, mc)::text))
+		 AS right_differs,
+	   count(*) FILTER (WHERE mc = 1 AND (rolling_mean(v, ts, w, closed)::text IS DISTINCT FROM rolling_mean(v, ts, w, closed, 1)::text
+										  OR rolling_quantile(v, ts, w, 0.3, closed)::text IS DISTINCT FROM rolling_quantile(v, ts, w, 0.3, closed, 1)::text))
+		 AS default_differs
+FROM ccase GROUP BY closed ORDER BY closed;
+
+-- which function each spelling resolves to, without ambiguity: the forms
+-- without closed keep their calls (min_count positional or named), closed
+-- positional or named takes the new ones
+CREATE TABLE cres_src (v float8[], ts timestamptz[], n nvec);
+CREATE VIEW cres_1 AS SELECT rolling_mean(v, ts, '1 minute') FROM cres_src;
+CREATE VIEW cres_2 AS SELECT rolling_mean(v, ts, '1 minute', 3) FROM cres_src;
+CREATE VIEW cres_3 AS SELECT rolling_mean(v, ts, '1 minute', min_count => 3) FROM cres_src;
+CREATE VIEW cres_4 AS SELECT rolling_mean(v, ts, '1 minute', 'left') FROM cres_src;
+CREATE VIEW cres_5 AS SELECT rolling_mean(v, ts, '1 minute', closed => 'both', min_count => 2) FROM cres_src;
+CREATE VIEW cres_6 AS SELECT rolling_mean(v, ts, '1 minute', 'neither', 2) FROM cres_src;
+CREATE VIEW cres_7 AS SELECT rolling_count(n, ts, '1 minute', 'left') FROM cres_src;
+CREATE VIEW cres_8 AS SELECT rolling_count(n, ts, '1 minute', 0) FROM cres_src;
+CREATE VIEW cres_9 AS SELECT rolling_quantile(v, ts, '1 minute', 0.3) FROM cres_src;
+CREATE VIEW cres_10 AS SELECT rolling_quantile(v, ts, '1 minute', 0.3, 2) FROM cres_src;
+CREATE VIEW cres_11 AS SELECT rolling_quantile(n, ts, '1 minute', 0.3, 'both') FROM cres_src;
+CREATE VIEW cres_12 AS SELECT rolling_quantile(n, ts, w => '1 minute', q => 0.3, closed => 'left', min_count => 2) FROM cres_src;
+CREATE VIEW cres_13 AS SELECT rolling_median(v, ts, '1 minute', closed => 'right') FROM cres_src;
+SELECT c.relname AS view, p.oid::regprocedure AS resolves_to, p.prosrc AS symbol
+FROM pg_class c
+	 JOIN pg_rewrite r ON r.ev_class = c.oid
+	 JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid
+						 AND d.refclassid = 'pg_proc'::regclass
+	 JOIN pg_proc p ON p.oid = d.refobjid
+WHERE c.relname LIKE 'cres\_%' AND p.proname LIKE 'rolling%'
+ORDER BY substr(c.relname, 6)::integer;
+
+-- the new forms: labels, a comment each, and C symbols of their own
+SELECT p.proname, count(*) AS forms,
+	   bool_and(p.provolatile = 'i' AND p.proisstrict AND p.proparallel = 's') AS immutable_strict_safe,
+	   bool_and(obj_description(p.oid, 'pg_proc') IS NOT NULL) AS commented,
+	   bool_and(p.prosrc LIKE '%\_by\_closed\_%') AS own_symbols
+FROM pg_proc p
+WHERE p.proname LIKE 'rolling\_%' AND 'closed' = ANY (p.proargnames)
+GROUP BY p.proname ORDER BY p.proname;
+
+-- small cases, as shown in docs/time.md: 1, 2, 4 at 09:30:00, 2, 4 at
+-- 09:30:01 (equal times), 8 at :03, 16 at :05; a window of 2 seconds
+SELECT closed,
+	   rolling_sum('{1,2,4,8,16}'::float8[],
+				   '{2026-01-05 09:30:00, 2026-01-05 09:30:01, 2026-01-05 09:30:01, 2026-01-05 09:30:03, 2026-01-05 09:30:05}'::timestamptz[],
+				   '2 seconds', closed) AS sum_2s,
+	   rolling_count('{1,2,4,8,16}'::float8[],
+					 '{2026-01-05 09:30:00, 2026-01-05 09:30:01, 2026-01-05 09:30:01, 2026-01-05 09:30:03, 2026-01-05 09:30:05}'::timestamptz[],
+					 '2 seconds', closed, 0) AS count_2s
+FROM unnest(ARRAY['right', 'left', 'both', 'neither']) AS closed;
+
+-- times at the ends of timestamptz's range, windows as long as an
+-- interval goes: no wrap of ts - w or of w + 1 microsecond
+SELECT closed,
+	   rolling_count('{1,2,3,4}'::float8[],
+					 '{4713-11-24 00:00:00+00 BC, 4713-11-24 00:00:00+00 BC, 294276-12-31 23:59:59+00, 294276-12-31 23:59:59.999999+00}'::timestamptz[],
+					 interval '106751991 days 04:00:54.775807', closed, 0) AS longest,
+	   rolling_count('{1,2,3,4}'::float8[],
+					 '{4713-11-24 00:00:00+00 BC, 4713-11-24 00:00:00+00 BC, 294276-12-31 23:59:59+00, 294276-12-31 23:59:59.999999+00}'::timestamptz[],
+					 '1 second', closed, 0) AS one_second
+FROM unnest(ARRAY['right', 'left', 'both', 'neither']) AS closed;
+
+-- errors: closed not one of the four (SQLSTATE 22023), and the checks of
+-- the forms without closed
+SELECT rolling_mean('{1,2}'::float8[], '{2026-01-05 09:30:00, 2026-01-05 09:30:01}'::timestamptz[], '1 minute', 'Left');
+SELECT rolling_quantile('{1,2}'::nvec, '{2026-01-05 09:30:00, 2026-01-05 09:30:01}'::timestamptz[], '1 minute', 0.5, 'open');
+-- a quoted min_count is now taken for closed
+SELECT rolling_sum('{1,2}'::float8[], '{2026-01-05 09:30:00, 2026-01-05 09:30:01}'::timestamptz[], '1 minute', '2');
+SELECT rolling_mean('{1,2}'::float8[], '{2026-01-05 09:30:00, 2026-01-05 09:30:01}'::timestamptz[], '1 minute', 'left', -1);
+SELECT rolling_quantile('{1,2}'::float8[], '{2026-01-05 09:30:00, 2026-01-05 09:30:01}'::timestamptz[], '1 minute', 1.5, 'left');
+SELECT rolling_sum('{1e308,1e308,1}'::float8[], '{2026-01-05 09:30:00, 2026-01-05 09:30:01, 2026-01-05 09:30:02}'::timestamptz[], '1 minute', 'left');
+SELECT q, t_err(q) AS sqlstate FROM (VALUES
+	($$SELECT rolling_max('{1,2}'::nvec, '{2026-01-05 09:30:01, 2026-01-05 09:30:02}'::timestamptz[], '1 minute', '')$$),
+	($$SELECT rolling_max('{1,2}'::nvec, '{2026-01-05 09:30:01, 2026-01-05 09:30:00}'::timestamptz[], '1 minute', 'both')$$),
+	($$SELECT rolling_max('{1,2}'::nvec, '{2026-01-05 09:30:01, 2026-01-05 09:30:02}'::timestamptz[], '1 month', 'both')$$),
+	($$SELECT rolling_max('{1,2}'::nvec, '{2026-01-05 09:30:01, 2026-01-05 09:30:02}'::timestamptz[], '0 seconds', 'neither')$$),
+	($$SELECT rolling_max('{1,2}'::nvec, '{2026-01-05 09:30:01}'::timestamptz[], '1 second', 'left')$$),
+	($$SELECT rolling_max('{1,2}'::nvec, '{2026-01-05 09:30:01, 2026-01-05 09:30:02}'::timestamptz[], '1 second', NULL)$$)
 ) AS e(q);

@@ -255,7 +255,7 @@ FkFuseBeginRings(FkFuseRun *run, void *regs, void *const *rings)
 				FkTimeRollInit(&run->trolls[ins->state],
 							   (FkRollOp) FkOps[ins->op].run,
 							   (int64_t) run->lags[ins->dur],
-							   run->lags[ins->lag],
+							   FK_TIME_CLOSED_RIGHT, run->lags[ins->lag],
 							   ins->a >= 0 ? run->slots[ins->a] : 0.5,
 							   run->lags[ins->span],
 							   (void *) FK_ALIGN64((uintptr_t) rings[ins->ring]));

@@ -4,10 +4,12 @@
  *		(series_time.h).
  *
  * FkTimeRoll walks the series a group of equal times at a time: the
- * group's elements enter the window, the elements w or more older than the
- * group leave it, and the one window of the group gives the result of each
- * of its present elements.  It is one FkTimeRollStep over the whole
- * series; the fused evaluator makes the same steps a block at a time.
+ * elements w or more older than the group leave the window (w + 1 when it
+ * is closed on the left), the group's elements enter it, and the one
+ * window of the group gives the result of each of its present elements
+ * (open on the right: the window before the group enters).  It is one
+ * FkTimeRollStep over the whole series; the fused evaluator makes the same
+ * steps a block at a time.
  */
 #include <math.h>
 #include <string.h>
@@ -27,10 +29,15 @@
 /* Is element j present? */
 #define FK_TIME_PRESENT(valid, j) ((valid) == NULL || FkBitmapGet((valid), (j)))
 
-/* The most elements one window holds */
+/*
+ * The most elements one window holds with the group it ends at.  Times do
+ * not decrease, so a distance between them is exact as a uint64, even
+ * from the earliest int64 to the latest
+ */
 size_t
-FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w)
+FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w, FkTimeClosed closed)
 {
+	uint64_t	span = FkTimeSpan(w, closed);
 	size_t		start = 0,
 				best = 0,
 				i = 0;
@@ -41,7 +48,7 @@ FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w)
 
 		while (end < n && ts[end] == ts[i])
 			end++;
-		while (ts[i] - ts[start] >= w)
+		while ((uint64_t) ts[i] - (uint64_t) ts[start] >= span)
 			start++;
 		if (end - start > best)
 			best = end - start;
@@ -146,7 +153,7 @@ FkTimeFlip(FkTimeRollState *win, const double *x, const uint64_t *valid,
  * The sum, mean, var or stddev of the window (count >= 1 present elements,
  * var and stddev two); *overflow set when its finite values overflow
  */
-static double
+static FK_ALWAYS_INLINE double
 FkTimeMoments(FkTimeRollState *win, FkRollOp op, const double *x,
 			  const uint64_t *valid, int *overflow)
 {
@@ -185,7 +192,7 @@ FkTimeTakes(FkRollOp op, double cur, double x)
 }
 
 /* Element j (present) enters the deque of min or max */
-static void
+static FK_ALWAYS_INLINE void
 FkTimeDequePush(FkTimeRollState *win, FkRollOp op, const double *x, size_t j)
 {
 	size_t		back;
@@ -202,7 +209,7 @@ FkTimeDequePush(FkTimeRollState *win, FkRollOp op, const double *x, size_t j)
 }
 
 /* Element j enters the window */
-static inline void
+static FK_ALWAYS_INLINE void
 FkTimeEnter(FkTimeRollState *win, FkRollOp op, const double *x,
 			const uint64_t *valid, size_t j)
 {
@@ -233,7 +240,7 @@ FkTimeEnter(FkTimeRollState *win, FkRollOp op, const double *x,
 }
 
 /* Element j, the window's first, leaves it */
-static inline void
+static FK_ALWAYS_INLINE void
 FkTimeLeave(FkTimeRollState *win, FkRollOp op, const double *x,
 			const uint64_t *valid, size_t j)
 {
@@ -251,8 +258,11 @@ FkTimeLeave(FkTimeRollState *win, FkRollOp op, const double *x,
 		FkQuantDelete(&win->tree, x[j], j);
 }
 
-/* The result of the window, which holds count >= 1 present elements */
-static double
+/*
+ * The result of the window, which holds count >= 1 present elements (count:
+ * >= 0)
+ */
+static FK_ALWAYS_INLINE double
 FkTimeResult(FkTimeRollState *win, FkRollOp op, const double *x,
 			 const uint64_t *valid, double q, int *overflow)
 {
@@ -277,15 +287,20 @@ FkTimeResult(FkTimeRollState *win, FkRollOp op, const double *x,
 
 /* Start a rolling op over duration windows: state and working memory */
 void
-FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w, size_t min_count,
-			   double q, size_t maxwin, void *work)
+FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w,
+			   FkTimeClosed closed, size_t min_count, double q, size_t maxwin,
+			   void *work)
 {
 	memset(st, 0, sizeof(*st));
 	st->prefix = fk_roll_empty;
 	st->op = op;
-	st->w = w;
+	st->span = FkTimeSpan(w, closed);
+	st->before = closed == FK_TIME_CLOSED_LEFT ||
+		closed == FK_TIME_CLOSED_NEITHER;
 	st->q = q;
-	st->need = (op == FK_ROLL_STDDEV || op == FK_ROLL_VAR) ? 2 : 1;
+	/* an empty window (open on the right) counts 0 under min_count 0 */
+	st->need = (op == FK_ROLL_STDDEV || op == FK_ROLL_VAR) ? 2 :
+		op == FK_ROLL_COUNT ? 0 : 1;
 	if (min_count > st->need)
 		st->need = min_count;
 	st->fault = SIZE_MAX;
@@ -293,27 +308,44 @@ FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w, size_t min_count,
 }
 
 /*
- * The next group of equal times: what is w older than it leaves, then the
- * group enters (the window never holds more than maxwin elements: the
- * tree's node of element j is j % maxwin), and its one window gives the
- * result of each of its present elements
+ * The next group of equal times: what is a span or more older than it
+ * leaves, then the group enters (the window never holds more than maxwin
+ * elements: the tree's node of element j is j % maxwin), and its one
+ * window gives the result of each of its present elements; open on the
+ * right (before), the window gives it before the group enters.  Inlined
+ * with before a constant, so each walk has only its own steps
  */
-static void
-FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
-				const uint64_t *valid, size_t n)
+static FK_ALWAYS_INLINE void
+FkTimeRollGroupAs(FkTimeRollState *st, const int64_t *ts, const double *x,
+				  const uint64_t *valid, size_t n, bool before)
 {
 	size_t		g0 = st->end;
+	size_t		g1 = g0;		/* before: the group's end */
 	size_t		first = SIZE_MAX;	/* the group's first present element */
 
-	while (ts[g0] - ts[st->start] >= st->w)
+	/* times do not decrease: the distance is exact as a uint64 */
+	while ((uint64_t) ts[g0] - (uint64_t) ts[st->start] >= st->span)
 		FkTimeLeave(st, st->op, x, valid, st->start);
-	do
+	if (before)
 	{
-		if (first == SIZE_MAX && FK_TIME_PRESENT(valid, st->end))
-			first = st->end;
-		FkTimeEnter(st, st->op, x, valid, st->end);
-		st->end++;
-	} while (st->end < n && ts[st->end] == ts[g0]);
+		/* the group waits outside the window: only where it ends */
+		do
+		{
+			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, g1))
+				first = g1;
+			g1++;
+		} while (g1 < n && ts[g1] == ts[g0]);
+	}
+	else
+	{
+		do
+		{
+			if (first == SIZE_MAX && FK_TIME_PRESENT(valid, st->end))
+				first = st->end;
+			FkTimeEnter(st, st->op, x, valid, st->end);
+			st->end++;
+		} while (st->end < n && ts[st->end] == ts[g0]);
+	}
 
 	/* a group of NULLs has no result to compute */
 	st->present = false;
@@ -327,6 +359,21 @@ FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
 		if (overflow && st->fault == SIZE_MAX)
 			st->fault = first;
 	}
+
+	/* before: the group enters after its result */
+	for (; before && st->end < g1; st->end++)
+		FkTimeEnter(st, st->op, x, valid, st->end);
+}
+
+/* The next group of equal times, by the walk of the window's closed ends */
+static void
+FkTimeRollGroup(FkTimeRollState *st, const int64_t *ts, const double *x,
+				const uint64_t *valid, size_t n)
+{
+	if (st->before)
+		FkTimeRollGroupAs(st, ts, x, valid, n, true);
+	else
+		FkTimeRollGroupAs(st, ts, x, valid, n, false);
 }
 
 /* Results of the elements from st->next up to upto, from out[0] on */
@@ -366,13 +413,13 @@ FkTimeRollStep(FkTimeRollState *st, const int64_t *ts, const double *x,
 /* Rolling op over duration windows: one step over the whole series */
 size_t
 FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
-		   const uint64_t *valid, size_t n, int64_t w, size_t min_count,
-		   double q, size_t maxwin, double *out, uint64_t *out_valid,
-		   void *work)
+		   const uint64_t *valid, size_t n, int64_t w, FkTimeClosed closed,
+		   size_t min_count, double q, size_t maxwin, double *out,
+		   uint64_t *out_valid, void *work)
 {
 	FkTimeRollState st;
 
-	FkTimeRollInit(&st, op, w, min_count, q, maxwin, work);
+	FkTimeRollInit(&st, op, w, closed, min_count, q, maxwin, work);
 	memset(out_valid, 0, FkBitmapWords(n) * sizeof(uint64_t));
 	FkTimeRollStep(&st, ts, x, valid, n, n, out, out_valid);
 	return st.fault;

@@ -11,9 +11,13 @@
  * ts[i] - w < ts[j] <= ts[i] (closed right, as pandas' and Polars' time
  * windows), so elements of equal time share one window: it holds the later
  * ones of the same time too, as a SQL RANGE frame holds the peers of its
- * row.  Both ends of the windows only move forward, so every operation is
- * O(1) amortised per element (median, quantile: O(log k) for a window of k
- * elements), with memory bounded by the largest window:
+ * row.  pandas' other choices (FkTimeClosed) are the same walk: times are
+ * whole microseconds, so closed on the left is a start that moves as for
+ * w + 1, and open on the right is the result of a group of equal times
+ * taken before the group enters the window.  Both ends of the windows only
+ * move forward, so every operation is O(1) amortised per element (median,
+ * quantile: O(log k) for a window of k elements), with memory bounded by
+ * the largest window:
  *
  *	 sum, mean, var, stddev: a queue of two stacks.  The newest elements of
  *		the window are a prefix piece accumulated as they arrive; the older
@@ -39,6 +43,27 @@
 
 #include "series_rolling.h"
 
+/* Which ends of a duration window are closed, as pandas' closed */
+typedef enum FkTimeClosed
+{
+	FK_TIME_CLOSED_RIGHT,		/* ts[i] - w < ts[j] <= ts[i], the default */
+	FK_TIME_CLOSED_LEFT,		/* ts[i] - w <= ts[j] < ts[i] */
+	FK_TIME_CLOSED_BOTH,		/* ts[i] - w <= ts[j] <= ts[i] */
+	FK_TIME_CLOSED_NEITHER		/* ts[i] - w < ts[j] < ts[i] */
+} FkTimeClosed;
+
+/*
+ * The span of a window of w microseconds (> 0) closed as closed says: an
+ * element leaves the window of a later time t once t - its time >= span
+ * (w + 1 when closed on the left; at most 2^63, so exact in a uint64)
+ */
+static inline uint64_t
+FkTimeSpan(int64_t w, FkTimeClosed closed)
+{
+	return (uint64_t) w +
+		(closed == FK_TIME_CLOSED_LEFT || closed == FK_TIME_CLOSED_BOTH);
+}
+
 /*
  * Where a rolling op over duration windows stands, carried from one step
  * to the next (FkTimeRollStep).  The window is [start, end).  Sums: prefix
@@ -48,7 +73,9 @@
 typedef struct FkTimeRollState
 {
 	FkRollOp	op;
-	int64_t		w;
+	uint64_t	span;			/* FkTimeSpan of the window */
+	bool		before;			/* open on the right: a group's result is
+								 * taken before it enters */
 	size_t		need;			/* present elements a result needs */
 	double		q;
 	size_t		next;			/* the first element without a result yet */
@@ -77,29 +104,35 @@ typedef struct FkTimeRollState
 } FkTimeRollState;
 
 /*
- * The most elements one window of w microseconds (> 0) holds over the
- * times ts[0 .. n): the working memory of FkTimeRoll is sized by it
+ * The most elements one window of w microseconds (> 0), closed as closed
+ * says, holds over the times ts[0 .. n), with the group of equal times it
+ * ends at (open on the right, it enters after its result): the working
+ * memory of FkTimeRoll is sized by it
  */
-extern size_t FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w);
+extern size_t FkTimeMaxWindow(const int64_t *ts, size_t n, int64_t w,
+							  FkTimeClosed closed);
 
 /* Bytes of working memory of op over windows of at most maxwin elements */
 extern size_t FkTimeRollWorkSize(FkRollOp op, size_t maxwin);
 
 /*
- * Rolling op over windows of w microseconds of x[0 .. n) (present where
- * valid's bit is set, valid NULL: all) at times ts: out[i] and bit i of
- * out_valid (all n bits written) are the result of element i, NULL where
- * element i is NULL or its window holds fewer than min_count present
- * elements (var, stddev: fewer than two).  q is the quantile of
- * FK_ROLL_QUANTILE (median: 0.5).  work holds FkTimeRollWorkSize(op,
- * maxwin) bytes, 8-byte aligned, maxwin from FkTimeMaxWindow.  Returns the
- * first element whose window of finite values overflows, SIZE_MAX when
- * none.  Serves interrupts (core/interrupt.h).
+ * Rolling op over windows of w microseconds, closed as closed says, of
+ * x[0 .. n) (present where valid's bit is set, valid NULL: all) at times
+ * ts: out[i] and bit i of out_valid (all n bits written) are the result of
+ * element i, NULL where element i is NULL or its window holds fewer than
+ * min_count present elements (var, stddev: fewer than two; the others but
+ * count: fewer than one, which only a window open on the right can hold).
+ * q is the quantile of FK_ROLL_QUANTILE (median: 0.5).  work holds
+ * FkTimeRollWorkSize(op, maxwin) bytes, 8-byte aligned, maxwin from
+ * FkTimeMaxWindow with the same w and closed.  Returns the first element
+ * whose window of finite values overflows, SIZE_MAX when none.  Serves
+ * interrupts (core/interrupt.h).
  */
 extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
 						 const uint64_t *valid, size_t n, int64_t w,
-						 size_t min_count, double q, size_t maxwin,
-						 double *out, uint64_t *out_valid, void *work);
+						 FkTimeClosed closed, size_t min_count, double q,
+						 size_t maxwin, double *out, uint64_t *out_valid,
+						 void *work);
 
 /*
  * The same computation in steps, the one FkTimeRoll makes: FkTimeRollInit
@@ -113,8 +146,8 @@ extern size_t FkTimeRoll(FkRollOp op, const int64_t *ts, const double *x,
  * result so far.
  */
 extern void FkTimeRollInit(FkTimeRollState *st, FkRollOp op, int64_t w,
-						   size_t min_count, double q, size_t maxwin,
-						   void *work);
+						   FkTimeClosed closed, size_t min_count, double q,
+						   size_t maxwin, void *work);
 extern void FkTimeRollStep(FkTimeRollState *st, const int64_t *ts,
 						   const double *x, const uint64_t *valid, size_t n,
 						   size_t upto, double *out, uint64_t *out_valid);

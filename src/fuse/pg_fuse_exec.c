@@ -397,7 +397,8 @@ FkFuseViewTimes(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 		{
 			if ((w = FkFuseDurationOf(FK_ARG((int) src->dval))) <= 0)
 				return false;
-			maxwin = FkTimeMaxWindow(fa->times[src->ival], (size_t) fa->len, w);
+			maxwin = FkTimeMaxWindow(fa->times[src->ival], (size_t) fa->len, w,
+									  FK_TIME_CLOSED_RIGHT);
 			/* the unfused window refuses one whose memory is too large */
 			if (!AllocSizeIsValid(FkTimeRollWorkSize(FK_ROLL_MEDIAN, maxwin)) ||
 				!AllocSizeIsValid(FkTimeRollWorkSize(FK_ROLL_SUM, maxwin)) ||

@@ -93,6 +93,81 @@ CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, ts timestamptz[
 	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, timestamptz[], interval, float8, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w; the window of element i holds the elements at times in (ts[i] - w, ts[i]], w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
 
+-- the same with closed, which ends of the window are closed, as pandas'
+-- closed ('right', the forms above; 'left', 'both', 'neither'); their own
+-- C symbols, as fusion keys on the symbols of the forms above
+CREATE FUNCTION @extschema@.rolling_sum(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_sum_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(float8[], timestamptz[], interval, text, integer) IS 'rolling sum of the present elements over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_sum(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_sum_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_sum(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling sum of the present elements over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_mean(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_mean_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(float8[], timestamptz[], interval, text, integer) IS 'rolling mean of the present elements over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_mean(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_mean_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_mean(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling mean of the present elements over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_stddev_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(float8[], timestamptz[], interval, text, integer) IS 'rolling sample standard deviation of the present elements (at least two) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_stddev(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_stddev_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_stddev(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling sample standard deviation of the present elements (at least two) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_var(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_var_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(float8[], timestamptz[], interval, text, integer) IS 'rolling sample variance of the present elements (at least two) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_var(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_var_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_var(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling sample variance of the present elements (at least two) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_min(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_min_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(float8[], timestamptz[], interval, text, integer) IS 'rolling minimum of the present elements (NaN above every number) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_min(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_min_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_min(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling minimum of the present elements (NaN above every number) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_max(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_max_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(float8[], timestamptz[], interval, text, integer) IS 'rolling maximum of the present elements (NaN above every number) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_max(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_max_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_max(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling maximum of the present elements (NaN above every number) over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_count(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_count_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(float8[], timestamptz[], interval, text, integer) IS 'rolling count of the present elements over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements (with min_count 0, an empty window counts 0)';
+
+CREATE FUNCTION @extschema@.rolling_count(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_count_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_count(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling count of the present elements over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements (with min_count 0, an empty window counts 0)';
+
+CREATE FUNCTION @extschema@.rolling_median(v float8[], ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_median_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(float8[], timestamptz[], interval, text, integer) IS 'rolling median of the present elements, as percentile_cont(0.5), over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_median(v @extschema@.nvec, ts timestamptz[], w interval, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_median_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_median(@extschema@.nvec, timestamptz[], interval, text, integer) IS 'rolling median of the present elements, as percentile_cont(0.5), over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v float8[], ts timestamptz[], w interval, q float8, closed text, min_count integer DEFAULT 1) RETURNS float8[]
+	AS 'MODULE_PATHNAME', 'rolling_quantile_by_closed_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(float8[], timestamptz[], interval, float8, text, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
+CREATE FUNCTION @extschema@.rolling_quantile(v @extschema@.nvec, ts timestamptz[], w interval, q float8, closed text, min_count integer DEFAULT 1) RETURNS @extschema@.nvec
+	AS 'MODULE_PATHNAME', 'rolling_quantile_by_closed_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.rolling_quantile(@extschema@.nvec, timestamptz[], interval, float8, text, integer) IS 'rolling quantile q (0 to 1) of the present elements, as percentile_cont(q), over a window of duration w closed as closed says: the window of element i holds the elements at times in (ts[i] - w, ts[i]] for ''right'', [ts[i] - w, ts[i]) for ''left'', [ts[i] - w, ts[i]] for ''both'', (ts[i] - w, ts[i]) for ''neither'', w an interval without months; NULL where element i is NULL or the window holds fewer than min_count present elements';
+
 CREATE FUNCTION @extschema@.asof(ts timestamptz[], v float8[], at timestamptz[],
 		tolerance interval DEFAULT NULL, direction text DEFAULT 'backward') RETURNS float8[]
 	AS 'MODULE_PATHNAME', 'asof_float8arr' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;

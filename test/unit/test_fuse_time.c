@@ -79,7 +79,7 @@ run_one(int op, size_t n, int64_t w, size_t min_count)
 	FkFuseRun	run;
 	double		slots[1] = {q};
 	size_t		lags[3];
-	size_t		maxwin = FkTimeMaxWindow(ts, n, w);
+	size_t		maxwin = FkTimeMaxWindow(ts, n, w, FK_TIME_CLOSED_RIGHT);
 	size_t		fault;
 	void	   *ws,
 			   *work;
@@ -105,7 +105,7 @@ run_one(int op, size_t n, int64_t w, size_t min_count)
 
 	work = malloc(FkTimeRollWorkSize((FkRollOp) FkOps[op].run, maxwin) + 8);
 	fault = FkTimeRoll((FkRollOp) FkOps[op].run, ts, x, valid, n, w,
-					   min_count, q, maxwin, ref, rv, work);
+					   FK_TIME_CLOSED_RIGHT, min_count, q, maxwin, ref, rv, work);
 	free(work);
 	if (stopped != (fault != SIZE_MAX))
 		return -1;

@@ -1,7 +1,8 @@
 /*
  * test_series_time.c
  *		Unit tests of the series on a time axis (core/series_time.h):
- *		rolling windows of a duration, as-of lookups, resampling (twa
+ *		rolling windows of a duration (each closed, on times seconds apart
+ *		and across the whole int64 range), as-of lookups, resampling (twa
  *		buckets included) and the time-weighted average against brute force on random irregular
  *		series with equal times, long gaps and NULLs.  Values are small
  *		integers, so sums and means are exact and compared bit for bit.
@@ -20,18 +21,27 @@ static int64_t ts[N];
 static double x[N];
 static uint64_t valid[(N + 63) / 64];
 
-/* A random series: gaps of 0 to 3 s, every so often 100 s; a NULL in 8 */
+/*
+ * A random series: gaps of 0 to 3 s, every so often 100 s; or (wide)
+ * across the whole int64 range, from its least to its greatest, gaps of 0
+ * to 2^64 / 700 (equal times too); a NULL in 8
+ */
 static void
-make_series(unsigned seed)
+make_series(unsigned seed, bool wide)
 {
-	int64_t		t = 1000000;
+	uint64_t	u = wide ? 0 : 1000000;
 
 	srand(seed);
 	memset(valid, 0, sizeof(valid));
 	for (int i = 0; i < N; i++)
 	{
-		t += (rand() % 50 == 0) ? 100000000 : (int64_t) (rand() % 4) * 1000000;
-		ts[i] = t;
+		if (!wide)
+			u += (rand() % 50 == 0) ? 100000000 : (uint64_t) (rand() % 4) * 1000000;
+		else if (i == N - 1)
+			u = UINT64_MAX;
+		else if (i > 0 && rand() % 3 != 0)
+			u += (UINT64_MAX / N) / (uint64_t) (1 + rand() % 4);
+		ts[i] = wide ? (int64_t) (u ^ ((uint64_t) 1 << 63)) : (int64_t) u;
 		x[i] = (double) (rand() % 21 - 10);
 		if (rand() % 8 != 0)
 			FkBitmapSet(valid, i);
@@ -109,9 +119,28 @@ cmp_double(const void *a, const void *b)
 	return p < q ? -1 : p > q;
 }
 
-/* Brute force of op at element i over window w: whether present, and *r */
+/*
+ * Is time t in the window of time at, w long, closed as closed says?  In
+ * 128 bits, so that at - w does not wrap
+ */
 static int
-brute(FkRollOp op, int i, int64_t w, size_t min_count, double q, double *r)
+in_window(int64_t t, int64_t at, int64_t w, FkTimeClosed closed)
+{
+	__int128	lo = (__int128) at - w;
+	int			left = closed == FK_TIME_CLOSED_LEFT || closed == FK_TIME_CLOSED_BOTH;
+	int			right = closed == FK_TIME_CLOSED_RIGHT || closed == FK_TIME_CLOSED_BOTH;
+
+	return (left ? (__int128) t >= lo : (__int128) t > lo) &&
+		(right ? t <= at : t < at);
+}
+
+/*
+ * Brute force of op at element i over window w closed as closed says:
+ * whether present, and *r
+ */
+static int
+brute(FkRollOp op, int i, int64_t w, FkTimeClosed closed, size_t min_count,
+	  double q, double *r)
 {
 	double		vals[N],
 				s = 0;
@@ -120,14 +149,20 @@ brute(FkRollOp op, int i, int64_t w, size_t min_count, double q, double *r)
 	if (!FkBitmapGet(valid, i))
 		return 0;
 	for (int j = 0; j < N; j++)
-		if (ts[j] > ts[i] - w && ts[j] <= ts[i] && FkBitmapGet(valid, j))
+		if (in_window(ts[j], ts[i], w, closed) && FkBitmapGet(valid, j))
 		{
 			vals[n++] = x[j];
 			s += x[j];
 		}
-	if (n < (min_count > 1 ? min_count : 1) ||
+	/* count: an empty window counts 0 under min_count 0 */
+	if (n < (min_count > 1 ? min_count : op == FK_ROLL_COUNT ? min_count : 1) ||
 		((op == FK_ROLL_VAR || op == FK_ROLL_STDDEV) && n < 2))
 		return 0;
+	if (n == 0)
+	{
+		*r = 0.0;
+		return 1;
+	}
 	qsort(vals, n, sizeof(double), cmp_double);
 	switch (op)
 	{
@@ -180,101 +215,138 @@ main(void)
 	FK_ROLL_MAX, FK_ROLL_COUNT, FK_ROLL_VAR, FK_ROLL_MEDIAN, FK_ROLL_QUANTILE};
 	static const char *const names[] = {"sum", "mean", "stddev", "min", "max", "count",
 	"var", "median", "quantile"};
-	static const int64_t ws[] = {1, 1000000, 3000000, 20000000, 500000000};
+	static const int64_t ws_plain[] = {1, 1000000, 3000000, 20000000, 500000000};
+	static const int64_t ws_wide[] = {1, INT64_MAX / 700, INT64_MAX / 2, INT64_MAX - 1, INT64_MAX};
+	static const char *const closed_names[] = {"right", "left", "both", "neither"};
 	double		out[N];
 	uint64_t	ov[(N + 63) / 64];
 
-	for (unsigned seed = 1; seed <= 3; seed++)
+	/* seeds 1 to 3: seconds apart; seed 9: times across the int64 range */
+	for (unsigned seed = 1; seed <= 9; seed += seed == 3 ? 6 : 1)
 	{
-		make_series(seed);
-		for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
+		const int64_t *ws = seed == 9 ? ws_wide : ws_plain;
+
+		make_series(seed, seed == 9);
+		for (int c = FK_TIME_CLOSED_RIGHT; c <= FK_TIME_CLOSED_NEITHER; c++)
 		{
+			FkTimeClosed closed = (FkTimeClosed) c;
 			int			bad = 0;
 
-			for (size_t k = 0; k < sizeof(ws) / sizeof(ws[0]); k++)
-				for (size_t mc = 0; mc <= 3; mc += 3)
+			/*
+			 * the working memory's bound: the most elements of a window with
+			 * its own group (closed on the right)
+			 */
+			for (size_t k = 0; k < 5; k++)
+			{
+				FkTimeClosed withgroup = closed == FK_TIME_CLOSED_LEFT ?
+					FK_TIME_CLOSED_BOTH : closed == FK_TIME_CLOSED_NEITHER ?
+					FK_TIME_CLOSED_RIGHT : closed;
+				size_t		best = 0;
+
+				for (int i = 0; i < N; i++)
 				{
-					size_t		maxwin = FkTimeMaxWindow(ts, N, ws[k]);
-					void	   *work = malloc(FkTimeRollWorkSize(ops[o], maxwin) + 8);
-					double		q = ops[o] == FK_ROLL_QUANTILE ? 0.3 : 0.5;
+					size_t		cnt = 0;
 
-					FkTimeRoll(ops[o], ts, x, valid, N, ws[k], mc, q, maxwin, out, ov, work);
-					for (int i = 0; i < N; i++)
-					{
-						double		r = 0;
-						int			p = brute(ops[o], i, ws[k], mc, q, &r);
-
-						if (p != (int) FkBitmapGet(ov, i) ||
-							(p && (ops[o] == FK_ROLL_VAR || ops[o] == FK_ROLL_STDDEV ?
-								   fabs(out[i] - r) > 1e-12 * (1 + fabs(r)) : out[i] != r)))
-							bad++;
-					}
-					free(work);
+					for (int j2 = 0; j2 < N; j2++)
+						cnt += in_window(ts[j2], ts[i], ws[k], withgroup);
+					if (cnt > best)
+						best = cnt;
 				}
-			ok(bad == 0, "seed %u: rolling_%s over durations as brute force (%d bad)",
-			   seed, names[o], bad);
-		}
+				bad += FkTimeMaxWindow(ts, N, ws[k], closed) != best;
+			}
+			ok(bad == 0, "seed %u, closed %s: the largest window as brute force (%d bad)",
+			   seed, closed_names[c], bad);
 
-		/*
-		 * In steps: cuts at every 64th element, at random places (inside
-		 * groups of equal times too), one element at a time; values with
-		 * NaN and infinities; the same bits as one FkTimeRoll
-		 */
-		for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
-		{
-			int			bad = 0;
-
-			for (size_t k = 0; k < sizeof(ws) / sizeof(ws[0]); k++)
-				for (int cut = 0; cut < 3; cut++)
-				{
-					size_t		maxwin = FkTimeMaxWindow(ts, N, ws[k]);
-					size_t		ws_bytes = FkTimeRollWorkSize(ops[o], maxwin) + 8;
-					void	   *work = malloc(ws_bytes);
-					double		q = ops[o] == FK_ROLL_QUANTILE ? 0.3 : 0.5;
-					double		xs[N],
-								sout[N];
-					uint64_t	sov[(N + 63) / 64 + 1];
-					FkTimeRollState st;
-					size_t		fault;
-
-					for (int i = 0; i < N; i++)
-						xs[i] = i % 97 == 5 ? NAN : i % 89 == 7 ? INFINITY :
-							i % 83 == 9 ? -INFINITY : x[i];
-					fault = FkTimeRoll(ops[o], ts, xs, valid, N, ws[k], 1, q,
-									   maxwin, out, ov, work);
-					FkTimeRollInit(&st, ops[o], ws[k], 1, q, maxwin, work);
-					memset(sov, 0xA5, sizeof(sov));
-					while (st.next < N)
+			for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
+			{
+				bad = 0;
+				for (size_t k = 0; k < 5; k++)
+					for (size_t mc = 0; mc <= 3; mc += 3)
 					{
-						size_t		from = st.next,
-									upto = cut == 0 ? from + 64 :
-							cut == 1 ? from + 1 + (size_t) (rand() % 40) : from + 1;
-						double		buf[N];
-						uint64_t	bv[(N + 63) / 64 + 1];
+						size_t		maxwin = FkTimeMaxWindow(ts, N, ws[k], closed);
+						void	   *work = malloc(FkTimeRollWorkSize(ops[o], maxwin) + 8);
+						double		q = ops[o] == FK_ROLL_QUANTILE ? 0.3 : 0.5;
 
-						if (upto > N)
-							upto = N;
-						FkTimeRollStep(&st, ts, xs, valid, N, upto, buf, bv);
-						for (size_t i = from; i < upto; i++)
+						FkTimeRoll(ops[o], ts, x, valid, N, ws[k], closed, mc, q,
+								   maxwin, out, ov, work);
+						for (int i = 0; i < N; i++)
 						{
-							sout[i] = buf[i - from];
-							if (FkBitmapGet(bv, i - from))
-								FkBitmapSet(sov, i);
-							else
-								FkBitmapClear(sov, i);
+							double		r = 0;
+							int			p = brute(ops[o], i, ws[k], closed, mc, q, &r);
+
+							if (p != (int) FkBitmapGet(ov, i) ||
+								(p && (ops[o] == FK_ROLL_VAR || ops[o] == FK_ROLL_STDDEV ?
+									   fabs(out[i] - r) > 1e-12 * (1 + fabs(r)) : out[i] != r)))
+								bad++;
 						}
+						free(work);
 					}
-					for (int i = 0; i < N; i++)
-						if (FkBitmapGet(ov, i) != FkBitmapGet(sov, i) ||
-							(FkBitmapGet(ov, i) &&
-							 memcmp(&out[i], &sout[i], sizeof(double)) != 0))
-							bad++;
-					bad += st.fault != fault;
-					free(work);
-				}
-			ok(bad == 0, "seed %u: rolling_%s over durations in steps as in one (%d bad)",
-			   seed, names[o], bad);
+				ok(bad == 0, "seed %u, closed %s: rolling_%s over durations as brute force (%d bad)",
+				   seed, closed_names[c], names[o], bad);
+			}
+
+			/*
+			 * In steps: cuts at every 64th element, at random places (inside
+			 * groups of equal times too), one element at a time; values with
+			 * NaN and infinities; the same bits as one FkTimeRoll
+			 */
+			for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
+			{
+				bad = 0;
+				for (size_t k = 0; k < 5; k++)
+					for (int cut = 0; cut < 3; cut++)
+					{
+						size_t		maxwin = FkTimeMaxWindow(ts, N, ws[k], closed);
+						size_t		ws_bytes = FkTimeRollWorkSize(ops[o], maxwin) + 8;
+						void	   *work = malloc(ws_bytes);
+						double		q = ops[o] == FK_ROLL_QUANTILE ? 0.3 : 0.5;
+						double		xs[N],
+									sout[N];
+						uint64_t	sov[(N + 63) / 64 + 1];
+						FkTimeRollState st;
+						size_t		fault;
+
+						for (int i = 0; i < N; i++)
+							xs[i] = i % 97 == 5 ? NAN : i % 89 == 7 ? INFINITY :
+								i % 83 == 9 ? -INFINITY : x[i];
+						fault = FkTimeRoll(ops[o], ts, xs, valid, N, ws[k], closed,
+										   1, q, maxwin, out, ov, work);
+						FkTimeRollInit(&st, ops[o], ws[k], closed, 1, q, maxwin, work);
+						memset(sov, 0xA5, sizeof(sov));
+						while (st.next < N)
+						{
+							size_t		from = st.next,
+										upto = cut == 0 ? from + 64 :
+								cut == 1 ? from + 1 + (size_t) (rand() % 40) : from + 1;
+							double		buf[N];
+							uint64_t	bv[(N + 63) / 64 + 1];
+
+							if (upto > N)
+								upto = N;
+							FkTimeRollStep(&st, ts, xs, valid, N, upto, buf, bv);
+							for (size_t i = from; i < upto; i++)
+							{
+								sout[i] = buf[i - from];
+								if (FkBitmapGet(bv, i - from))
+									FkBitmapSet(sov, i);
+								else
+									FkBitmapClear(sov, i);
+							}
+						}
+						for (int i = 0; i < N; i++)
+							if (FkBitmapGet(ov, i) != FkBitmapGet(sov, i) ||
+								(FkBitmapGet(ov, i) &&
+								 memcmp(&out[i], &sout[i], sizeof(double)) != 0))
+								bad++;
+						bad += st.fault != fault;
+						free(work);
+					}
+				ok(bad == 0, "seed %u, closed %s: rolling_%s over durations in steps as in one (%d bad)",
+				   seed, closed_names[c], names[o], bad);
+			}
 		}
+		if (seed == 9)
+			continue;
 
 		/*
 		 * as-of, each direction: sorted, and the same times reversed; with
@@ -408,7 +480,7 @@ main(void)
 	{
 		int			bad = 0;
 
-		make_series(4);
+		make_series(4, false);
 		FkTimeEma(ts, x, valid, N, 5000000, out, ov);
 		for (int i = 0; i < N; i++)
 		{
@@ -454,7 +526,7 @@ main(void)
 			double		b;
 			uint64_t	bv = 0;
 
-			make_series(5);
+			make_series(5, false);
 			for (int lin = 0; lin < 2; lin++)
 			{
 				FkTimeWeightedAvg(ts, x, valid, N, lin, &avg, &overflow);
