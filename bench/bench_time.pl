@@ -61,7 +61,7 @@ $node->safe_psql('postgres', qq{
 			EXECUTE q;
 			ts := ts || extract(epoch FROM clock_timestamp() - t0) * 1000;
 		END LOOP;
-		RETURN (SELECT min(x) FROM unnest(ts) x);
+		RETURN (SELECT min(x) FROM unnest(ts::timestamptz[]) x);
 	END \$\$;
 });
 
@@ -82,21 +82,21 @@ $node->safe_psql('postgres', qq{
 my @cases = (
 	['rolling_mean 5 min',
 	 q{SELECT sum(vsum(rolling_mean(px, ts, '5 minutes'))) FROM ticks},
-	 qq{SELECT sum(m) FROM (SELECT avg(x) OVER (PARTITION BY id ORDER BY t $w5) AS m FROM ticks, unnest(ts, px) AS u(t, x)) q},
+	 qq{SELECT sum(m) FROM (SELECT avg(x) OVER (PARTITION BY id ORDER BY t $w5) AS m FROM ticks, unnest(ts::timestamptz[], px) AS u(t, x)) q},
 	 'rolling_mean'],
 	['z-score 5 min',
 	 q{SELECT sum(vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes'))) FROM ticks},
 	 undef, 'zscore'],
 	['ohlc 1 min',
 	 q{SELECT sum(open + high + low + close) FROM ticks, resample_ohlc(ts, px, '1 minute', fill => 'locf') b},
-	 q{SELECT sum(o + h + l + c) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01'), (array_agg(x ORDER BY t))[1] AS o, max(x) AS h, min(x) AS l, (array_agg(x ORDER BY t DESC))[1] AS c FROM ticks, unnest(ts, px) AS u(t, x) GROUP BY 1, 2) q},
+	 q{SELECT sum(o + h + l + c) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01'), (array_agg(x ORDER BY t))[1] AS o, max(x) AS h, min(x) AS l, (array_agg(x ORDER BY t DESC))[1] AS c FROM ticks, unnest(ts::timestamptz[], px) AS u(t, x) GROUP BY 1, 2) q},
 	 'ohlc'],
 	['ohlc 1 min vectors',
 	 q{SELECT sum(vsum(b.open + b.high + b.low + b.close)) FROM ticks, resample_ohlc_vectors(ts, px, '1 minute', fill => 'locf') b},
 	 undef, 'ohlc', 'ohlc 1 min'],
 	['twa 1 min',
 	 q{SELECT count(*) FROM ticks, resample(ts, px, '1 minute', 'twa') b},
-	 q{SELECT count(*) FROM (SELECT id, b, sum(x * dt) / extract(epoch FROM max(t) - min(t)) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01') AS b, t, x, extract(epoch FROM lead(t) OVER w - t) AS dt FROM ticks, unnest(ts, px) AS u(t, x) WINDOW w AS (PARTITION BY id, date_bin('1 minute', t, '1970-01-01') ORDER BY t)) p GROUP BY 1, 2) q},
+	 q{SELECT count(*) FROM (SELECT id, b, sum(x * dt) / extract(epoch FROM max(t) - min(t)) FROM (SELECT id, date_bin('1 minute', t, '1970-01-01') AS b, t, x, extract(epoch FROM lead(t) OVER w - t) AS dt FROM ticks, unnest(ts::timestamptz[], px) AS u(t, x) WINDOW w AS (PARTITION BY id, date_bin('1 minute', t, '1970-01-01') ORDER BY t)) p GROUP BY 1, 2) q},
 	 'twa_bucket'],
 	['asof 1 s grid',
 	 q{SELECT sum(vsum(asof(ts, px, g.at))) FROM ticks, grid g},
@@ -115,7 +115,7 @@ if ($nm)
 	my $dir = PostgreSQL::Test::Utils::tempdir();
 	chmod 0777, $dir;
 	$node->safe_psql('postgres', qq{
-		COPY (SELECT id, (extract(epoch FROM t) * 1000000)::int8, x FROM ticks, unnest(ts, px) AS u(t, x) ORDER BY id, t)
+		COPY (SELECT id, (extract(epoch FROM t) * 1000000)::int8, x FROM ticks, unnest(ts::timestamptz[], px) AS u(t, x) ORDER BY id, t)
 			TO '$dir/ticks.csv' (FORMAT csv);
 		COPY (SELECT (extract(epoch FROM t) * 1000000)::int8 FROM grid, unnest(at) AS t) TO '$dir/grid.csv' (FORMAT csv);
 	});
