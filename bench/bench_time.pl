@@ -61,7 +61,7 @@ $node->safe_psql('postgres', qq{
 			EXECUTE q;
 			ts := ts || extract(epoch FROM clock_timestamp() - t0) * 1000;
 		END LOOP;
-		RETURN (SELECT min(x) FROM unnest(ts::timestamptz[]) x);
+		RETURN (SELECT min(x) FROM unnest(ts) x);
 	END \$\$;
 });
 
