@@ -167,6 +167,22 @@ SELECT vmean(rolling_mean(px, NULL::timestamptz[], '1 minute') * 2::float8) IS N
 	   vmean(rolling_mean(px, ts, NULL::interval) * 2::float8) IS NULL AS null_w
 FROM ft WHERE id = 1023;
 
+-- times stored as a tvec: the cast to timestamptz[] is one input of a
+-- fused call, however many of its windows read it (a cast may raise an
+-- error, a corrupted value's, so the subtraction's call stays apart, its
+-- errors first, as around any input that may raise); the same results
+CREATE TABLE ftv AS SELECT id, ts::tvec AS ts, px FROM ft;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes'))
+FROM ftv;
+SELECT count(*) AS rows,
+	   count(*) FILTER (WHERE float8send(a.z) IS DISTINCT FROM float8send(b.z)) AS differ
+FROM (SELECT id, vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes')) AS z
+	  FROM ftv) a
+JOIN (SELECT id, vsum((px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes')) AS z
+	  FROM ft) b USING (id);
+DROP TABLE ftv;
+
 DROP VIEW ft_q2;
 DROP VIEW ft_q;
 DROP TABLE ft, ftc;

@@ -18,6 +18,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_collation.h"
+#include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
@@ -470,13 +471,25 @@ FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info, List *args)
 /*
  * May two leaves with equal expressions share one input?  Columns,
  * parameters and constants: they have no side effects, and reading a
- * vector once saves detoasting it twice.
+ * vector once saves detoasting it twice; and an immutable cast of one (a
+ * tvec column read as timestamptz[]), which is then decoded once.
  */
 static bool
 FkFuseShareable(Node *expr)
 {
-	while (IsA(expr, RelabelType))
-		expr = (Node *) ((RelabelType *) expr)->arg;
+	for (;;)
+	{
+		if (IsA(expr, RelabelType))
+			expr = (Node *) ((RelabelType *) expr)->arg;
+		else if (IsA(expr, FuncExpr) &&
+				 (((FuncExpr *) expr)->funcformat == COERCE_IMPLICIT_CAST ||
+				  ((FuncExpr *) expr)->funcformat == COERCE_EXPLICIT_CAST) &&
+				 list_length(((FuncExpr *) expr)->args) == 1 &&
+				 func_volatile(((FuncExpr *) expr)->funcid) == PROVOLATILE_IMMUTABLE)
+			expr = (Node *) linitial(((FuncExpr *) expr)->args);
+		else
+			break;
+	}
 	return IsA(expr, Var) || IsA(expr, Param) || IsA(expr, Const);
 }
 
