@@ -10,8 +10,8 @@
  * loop is integer arithmetic or one IEEE operation at a time (no contraction:
  * -ffp-contract=off), so every copy gives the same bits; only how many lanes
  * run at once differs (the compiler's vectorising, and the split scheme's
- * dictionary lookup written with the instruction set's permutations,
- * FkAlpLookup).
+ * groups written with the instruction set's shifts and permutations,
+ * alp_split_simd.h).
  *
  * The values are unpacked a group of 64 at a time by alp_unpack.c (one
  * function per width) into a buffer that the loops here turn into doubles:
@@ -104,111 +104,45 @@ FK_ISA_FN(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
 	return bad != 0;
 }
 
-/*
- * o[i] = the bits dict[x[i]] | r[i] for a group (every x[i] < 8): with
- * AVX-512 the eight entries are one register and each 8 values one
- * permutation; with AVX2 the entries' low and high halves are two registers
- * of eight 32-bit entries, permuted and blended; elsewhere a table lookup.
- */
-static inline void
-FK_ISA_FN(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
-						const uint64_t *r, double *o)
-{
-#if defined(__AVX512F__)
-	const __m512i d = _mm512_loadu_si512((const void *) dict);
-
-	for (int i = 0; i < FK_ALP_GROUP; i += 8)
-	{
-		__m512i		k = _mm512_loadu_si512((const void *) (x + i));
-		__m512i		v = _mm512_permutexvar_epi64(k, d);
-
-		v = _mm512_or_si512(v, _mm512_loadu_si512((const void *) (r + i)));
-		_mm512_storeu_si512((void *) (o + i), v);
-	}
-#elif defined(__AVX2__)
-	uint32_t	lo[FK_ALP_DICT],
-				hi[FK_ALP_DICT];
-	__m256i		dlo,
-				dhi;
-
-	for (int k = 0; k < FK_ALP_DICT; k++)
-	{
-		lo[k] = (uint32_t) dict[k];
-		hi[k] = (uint32_t) (dict[k] >> 32);
-	}
-	dlo = _mm256_loadu_si256((const __m256i *) lo);
-	dhi = _mm256_loadu_si256((const __m256i *) hi);
-	for (int i = 0; i < FK_ALP_GROUP; i += 4)
-	{
-		__m256i		k = _mm256_loadu_si256((const __m256i *) (x + i));
-		__m256i		v;
-
-		/* each 64-bit lane's index in both of its 32-bit halves */
-		k = _mm256_or_si256(k, _mm256_slli_epi64(k, 32));
-		v = _mm256_blend_epi32(_mm256_permutevar8x32_epi32(dlo, k),
-							   _mm256_permutevar8x32_epi32(dhi, k), 0xAA);
-		v = _mm256_or_si256(v, _mm256_loadu_si256((const __m256i *) (r + i)));
-		_mm256_storeu_si256((__m256i *) (o + i), v);
-	}
-#else
-	for (int i = 0; i < FK_ALP_GROUP; i++)
-		o[i] = FkAlpDouble(dict[x[i]] | r[i]);
-#endif
-}
-
-/*
- * o[i] = the bits d0, or d1 where bit i of the 64 one-bit indexes is set,
- * | r[i] for a group: the indexes are read as the one word that holds them
- * (bit i is value i of width 1, as alp_unpack.c reads it) instead of
- * unpacked.  With AVX-512 each 8 bits are the mask of one blend; with AVX2
- * bit i + lane is shifted into each lane's sign bit, which selects the
- * blend; elsewhere unpacked, then a select by mask.
- */
-static inline void
-FK_ISA_FN(FkAlpSelect) (uint64_t d0, uint64_t d1, uint64_t bits,
-						const uint64_t *r, double *o)
-{
-#if defined(__AVX512F__)
-	const __m512i v0 = _mm512_set1_epi64((long long) d0);
-	const __m512i v1 = _mm512_set1_epi64((long long) d1);
-
-	for (int i = 0; i < FK_ALP_GROUP; i += 8)
-	{
-		__m512i		v = _mm512_mask_blend_epi64((__mmask8) (bits >> i), v0, v1);
-
-		v = _mm512_or_si512(v, _mm512_loadu_si512((const void *) (r + i)));
-		_mm512_storeu_si512((void *) (o + i), v);
-	}
-#elif defined(__AVX2__)
-	const __m256d v0 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) d0));
-	const __m256d v1 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) d1));
-	const __m256i b = _mm256_set1_epi64x((long long) bits);
-	__m256i		cnt = _mm256_set_epi64x(60, 61, 62, 63);
-
-	for (int i = 0; i < FK_ALP_GROUP; i += 4)
-	{
-		__m256d		sign = _mm256_castsi256_pd(_mm256_sllv_epi64(b, cnt));
-		__m256i		v = _mm256_castpd_si256(_mm256_blendv_pd(v0, v1, sign));
-
-		v = _mm256_or_si256(v, _mm256_loadu_si256((const __m256i *) (r + i)));
-		_mm256_storeu_si256((__m256i *) (o + i), v);
-		cnt = _mm256_sub_epi64(cnt, _mm256_set1_epi64x(4));
-	}
-#else
-	/* the indexes unpacked first (constant shifts): the select vectorises */
-	uint64_t	flip = d0 ^ d1;
-	uint64_t	x[FK_ALP_GROUP];
-
-	FkAlpUnpackers[1] ((const uint8_t *) &bits, x);
-	for (int i = 0; i < FK_ALP_GROUP; i++)
-		o[i] = FkAlpDouble((d0 ^ (flip & (0 - x[i]))) | r[i]);
-#endif
-}
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include "alp_split_simd.h"
 
 /*
  * The split scheme: value i's bits are dict[index i] | right part i (dict
  * holds the left parts already shifted), rights at width rw, indexes at
- * width iw (0 .. 3).  True when an index is not below entries (in a padded
+ * width iw (0 .. 3), a group at a time in vector registers
+ * (alp_split_simd.h), straight into out but for a short last group.  True
+ * when an index is not below entries (in a padded slot too).
+ */
+static bool
+FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
+						  const uint8_t *indexes, int iw,
+						  const uint64_t *dict, int entries, int n,
+						  double *out)
+{
+	uint64_t	bad = 0;
+
+	for (int g = 0; g * FK_ALP_GROUP < n; g++)
+	{
+		double		tail[FK_ALP_GROUP];
+		int			m = n - g * FK_ALP_GROUP;
+		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
+
+		bad |= FK_ISA_FN(FkAlpSplitGroup) (rights + 8 * g * rw, rw,
+										   indexes + 8 * g * iw, iw,
+										   dict, entries, o);
+		if (o == tail)
+			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
+	}
+	return bad != 0;
+}
+#else
+
+/*
+ * The split scheme without vector registers: value i's bits are dict[index
+ * i] | right part i (dict holds the left parts already shifted), rights at
+ * width rw, indexes at width iw (0 .. 3), each unpacked a group at a time
+ * by alp_unpack.c.  True when an index is not below entries (in a padded
  * slot too).
  */
 static bool
@@ -229,35 +163,35 @@ FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
 		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
 
 		unpack(rights + 8 * g * rw, r);
-		switch (iw)
+		if (iw == 1)
 		{
-			case 0:
+			/* two entries: a select by mask (it vectorises) */
+			uint64_t	flip = dict[0] ^ dict[1];
+
+			FkAlpUnpackers[1] (indexes + 8 * g, x);
+			for (int i = 0; i < FK_ALP_GROUP; i++)
+				o[i] = FkAlpDouble((dict[0] ^ (flip & (0 - x[i]))) | r[i]);
+		}
+		else
+		{
+			if (iw == 0)
+				memset(x, 0, sizeof(x));
+			else
+				FkAlpUnpackers[iw] (indexes + 8 * g * iw, x);
+			/* 3, 5, 6 or 7 entries: every index must name one */
+			if (entries != 1 << iw)
 				for (int i = 0; i < FK_ALP_GROUP; i++)
-					o[i] = FkAlpDouble(dict[0] | r[i]);
-				break;
-			case 1:
-				/* two entries: a select by each one-bit index */
-				FK_ISA_FN(FkAlpSelect) (dict[0], dict[1],
-										FkAlpLoad64(indexes + 8 * g), r, o);
-				break;
-			case 2:
-				FkAlpUnpackers[2] (indexes + 16 * g, x);
-				goto lookup;
-			default:
-				FkAlpUnpackers[3] (indexes + 24 * g, x);
-		lookup:
-				/* 4 or 8 entries: every index names one */
-				if (entries != 1 << iw)
-					for (int i = 0; i < FK_ALP_GROUP; i++)
-						bad |= x[i] >= (uint64_t) entries;
-				FK_ISA_FN(FkAlpLookup) (dict, x, r, o);
-				break;
+					bad |= x[i] >= (uint64_t) entries;
+			/* entries past the dictionary's are zero, the index masked */
+			for (int i = 0; i < FK_ALP_GROUP; i++)
+				o[i] = FkAlpDouble(dict[x[i] & (FK_ALP_DICT - 1)] | r[i]);
 		}
 		if (o == tail)
 			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
 	}
 	return bad != 0;
 }
+#endif
 
 /* This instruction set's loops, for alp_decode.c */
 const FkAlpDecodeLoops FK_ISA_FN(FkAlpLoops) = {
