@@ -120,21 +120,22 @@ FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
 						  const uint64_t *dict, int entries, int n,
 						  double *out)
 {
-	uint64_t	bad = 0;
-
-	for (int g = 0; g * FK_ALP_GROUP < n; g++)
+	/* each index width a copy of its own (the width a constant there) */
+	switch (iw)
 	{
-		double		tail[FK_ALP_GROUP];
-		int			m = n - g * FK_ALP_GROUP;
-		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
-
-		bad |= FK_ISA_FN(FkAlpSplitGroup) (rights + 8 * g * rw, rw,
-										   indexes + 8 * g * iw, iw,
-										   dict, entries, o);
-		if (o == tail)
-			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
+		case 0:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 0, dict,
+												entries, n, out) != 0;
+		case 1:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 1, dict,
+												entries, n, out) != 0;
+		case 2:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 2, dict,
+												entries, n, out) != 0;
+		default:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 3, dict,
+												entries, n, out) != 0;
 	}
-	return bad != 0;
 }
 #else
 
