@@ -42,17 +42,6 @@ FkAlpRunBits(const uint8_t *w, int bits, int t)
 #endif							/* FK_ALP_SPLIT_SIMD_H */
 
 /*
- * The right parts of the group two groups on, asked of the memory a line at
- * a time (a prefetch never faults, past the body too): streaming a stored
- * vector the AVX-512 copy waited on its 64-byte loads (alp_bench, decode by
- * block, 2.3 against 3.0 values per ns)
- */
-#define FK_ALP_AHEAD 2
-#define FK_ALP_PREFETCH(r, rw) \
-	for (int pf_ = 0; pf_ < 8 * (rw); pf_ += 64) \
-		__builtin_prefetch((r) + FK_ALP_AHEAD * 8 * (rw) + pf_)
-
-/*
  * Right parts of one run from the words loaded at its start w: lane j's
  * word p0 shifted right by sr, the next word p1 left by sl, masked
  */
@@ -71,16 +60,16 @@ FkAlpRunBits(const uint8_t *w, int bits, int t)
 #if defined(__AVX512F__)
 
 /*
- * The groups of a split block, 8 values a run: rights at width rw, index
- * words at width iw (a constant where inlined), dict the shifted left
- * parts; n values into out, a short last group through a buffer.  Returns
- * a mask, nonzero where an index is not below entries.
+ * One group of a split block, 8 values a run: rights r at width rw, index
+ * words x at width iw (a constant where inlined), dict the shifted left
+ * parts; 64 values into o.  Returns a mask, nonzero where an index is not
+ * below entries.  What depends on rw alone the compiler hoists out of the
+ * caller's loop over the groups.
  */
 static FK_ALWAYS_INLINE uint64_t
-FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
-							 const uint8_t *indexes, const int iw,
-							 const uint64_t *dict, int entries, int n,
-							 double *out)
+FK_ISA_FN(FkAlpSplitGroup) (const uint8_t *r, int rw, const uint8_t *x,
+							const int iw, const uint64_t *dict, int entries,
+							double *o)
 {
 	const __m512i lane = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
 	const __m512i off = _mm512_mullo_epi64(lane, _mm512_set1_epi64(rw));
@@ -106,47 +95,35 @@ FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
 	const __m512i imask = _mm512_set1_epi64((1 << iw) - 1);
 	const __m512i lim = _mm512_set1_epi64(entries);
 	uint64_t	bad = 0;
+	uint64_t	bits1 = iw == 1 ? FkAlpLoad64(x) : 0;
 
-	for (int g = 0; g * FK_ALP_GROUP < n; g++)
-	{
-		double		tail[FK_ALP_GROUP];
-		int			m = n - g * FK_ALP_GROUP;
-		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
-		const uint8_t *r = rights + 8 * g * rw;
-		const uint8_t *x = indexes + 8 * g * iw;
-		uint64_t	bits1 = iw == 1 ? FkAlpLoad64(x) : 0;
-
-		FK_ALP_PREFETCH(r, rw);
 #pragma GCC unroll 8
-		for (int t = 0; t < FK_ALP_GROUP / 8; t++)
+	for (int t = 0; t < FK_ALP_GROUP / 8; t++)
+	{
+		__m512i		v,
+					left;
+
+		if (t < FK_ALP_GROUP / 8 - 1)
+			v = FK_ALP_RIGHTS(_mm512_loadu_si512((const void *) (r + t * rw)),
+							  p0, p1, sr, sl, mask);
+		else
+			v = FK_ALP_RIGHTS(_mm512_loadu_si512((const void *) (r + 8 * rw - 64)),
+							  p0z, p1z, srz, slz, mask);
+		if (iw == 0)
+			left = d0;
+		else if (iw == 1)
+			left = _mm512_mask_blend_epi64((__mmask8) (bits1 >> (8 * t)),
+										   d0, d1);
+		else
 		{
-			__m512i		v,
-						left;
+			__m512i		k = _mm512_set1_epi64((long long)
+											  FkAlpRunBits(x, 8 * iw, t));
 
-			if (t < FK_ALP_GROUP / 8 - 1)
-				v = FK_ALP_RIGHTS(_mm512_loadu_si512((const void *) (r + t * rw)),
-								  p0, p1, sr, sl, mask);
-			else
-				v = FK_ALP_RIGHTS(_mm512_loadu_si512((const void *) (r + 8 * rw - 64)),
-								  p0z, p1z, srz, slz, mask);
-			if (iw == 0)
-				left = d0;
-			else if (iw == 1)
-				left = _mm512_mask_blend_epi64((__mmask8) (bits1 >> (8 * t)),
-											   d0, d1);
-			else
-			{
-				__m512i		k = _mm512_set1_epi64((long long)
-												  FkAlpRunBits(x, 8 * iw, t));
-
-				k = _mm512_and_si512(_mm512_srlv_epi64(k, ishift), imask);
-				bad |= _mm512_cmpge_epu64_mask(k, lim);
-				left = _mm512_permutexvar_epi64(k, d);
-			}
-			_mm512_storeu_si512((void *) (o + 8 * t), _mm512_or_si512(v, left));
+			k = _mm512_and_si512(_mm512_srlv_epi64(k, ishift), imask);
+			bad |= _mm512_cmpge_epu64_mask(k, lim);
+			left = _mm512_permutexvar_epi64(k, d);
 		}
-		if (o == tail)
-			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
+		_mm512_storeu_si512((void *) (o + 8 * t), _mm512_or_si512(v, left));
 	}
 	return bad;
 }
@@ -154,17 +131,16 @@ FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
 #elif defined(__AVX2__)
 
 /*
- * The groups of a split block, 4 values a run (the 8 values of rw bytes
+ * One group of a split block, 4 values a run (the 8 values of rw bytes
  * taken as two halves): as the AVX-512 copy, words moved into lanes by
  * 32-bit permutations (word k as the pair 2k, 2k + 1), the dictionary's
  * low and high halves two registers of eight 32-bit entries, permuted and
  * blended.
  */
 static FK_ALWAYS_INLINE uint64_t
-FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
-							 const uint8_t *indexes, const int iw,
-							 const uint64_t *dict, int entries, int n,
-							 double *out)
+FK_ISA_FN(FkAlpSplitGroup) (const uint8_t *r, int rw, const uint8_t *x,
+							const int iw, const uint64_t *dict, int entries,
+							double *o)
 {
 	const __m256i s63 = _mm256_set1_epi64x(63);
 	const __m256i s64 = _mm256_set1_epi64x(64);
@@ -176,7 +152,8 @@ FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
 	const __m256i lim = _mm256_set1_epi64x(entries - 1);
 	const __m256d v0 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) dict[0]));
 	const __m256d v1 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) dict[1]));
-	const __m256i cnt0 = _mm256_set_epi64x(60, 61, 62, 63);
+	const __m256i b1 = _mm256_set1_epi64x(iw == 1 ? (long long) FkAlpLoad64(x) : 0);
+	__m256i		cnt = _mm256_set_epi64x(60, 61, 62, 63);
 	__m256i		p0[3],
 				p1[3],
 				sr[3],
@@ -212,53 +189,39 @@ FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
 	dlo = _mm256_loadu_si256((const __m256i *) lo);
 	dhi = _mm256_loadu_si256((const __m256i *) hi);
 
-	for (int g = 0; g * FK_ALP_GROUP < n; g++)
-	{
-		double		tail[FK_ALP_GROUP];
-		int			m = n - g * FK_ALP_GROUP;
-		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
-		const uint8_t *r = rights + 8 * g * rw;
-		const uint8_t *x = indexes + 8 * g * iw;
-		const __m256i b1 = _mm256_set1_epi64x(iw == 1 ? (long long) FkAlpLoad64(x) : 0);
-		__m256i		cnt = cnt0;
-
-		FK_ALP_PREFETCH(r, rw);
 #pragma GCC unroll 16
-		for (int t = 0; t < FK_ALP_GROUP / 4; t++)
+	for (int t = 0; t < FK_ALP_GROUP / 4; t++)
+	{
+		int			h = t == FK_ALP_GROUP / 4 - 1 ? 2 : t & 1;
+		int			at = h == 2 ? 8 * rw - 32 : (t >> 1) * rw + h * (rw >> 1);
+		__m256i		v,
+					left;
+
+		v = FK_ALP_RIGHTS(_mm256_loadu_si256((const __m256i *) (r + at)),
+						  p0[h], p1[h], sr[h], sl[h], mask);
+		if (iw == 0)
+			left = _mm256_castpd_si256(v0);
+		else if (iw == 1)
 		{
-			int			h = t == FK_ALP_GROUP / 4 - 1 ? 2 : t & 1;
-			int			at = h == 2 ? 8 * rw - 32 : (t >> 1) * rw + h * (rw >> 1);
-			__m256i		v,
-						left;
+			/* bit t * 4 + lane into each lane's sign bit */
+			__m256d		sign = _mm256_castsi256_pd(_mm256_sllv_epi64(b1, cnt));
 
-			v = FK_ALP_RIGHTS(_mm256_loadu_si256((const __m256i *) (r + at)),
-							  p0[h], p1[h], sr[h], sl[h], mask);
-			if (iw == 0)
-				left = _mm256_castpd_si256(v0);
-			else if (iw == 1)
-			{
-				/* bit t * 4 + lane into each lane's sign bit */
-				__m256d		sign = _mm256_castsi256_pd(_mm256_sllv_epi64(b1, cnt));
-
-				left = _mm256_castpd_si256(_mm256_blendv_pd(v0, v1, sign));
-				cnt = _mm256_sub_epi64(cnt, _mm256_set1_epi64x(4));
-			}
-			else
-			{
-				__m256i		k = _mm256_set1_epi64x((long long)
-												   FkAlpRunBits(x, 4 * iw, t));
-
-				k = _mm256_and_si256(_mm256_srlv_epi64(k, ishift), imask);
-				bad = _mm256_or_si256(bad, _mm256_cmpgt_epi64(k, lim));
-				/* each 64-bit lane's index in both of its 32-bit halves */
-				k = _mm256_or_si256(k, _mm256_slli_epi64(k, 32));
-				left = _mm256_blend_epi32(_mm256_permutevar8x32_epi32(dlo, k),
-										  _mm256_permutevar8x32_epi32(dhi, k), 0xAA);
-			}
-			_mm256_storeu_si256((__m256i *) (o + 4 * t), _mm256_or_si256(v, left));
+			left = _mm256_castpd_si256(_mm256_blendv_pd(v0, v1, sign));
+			cnt = _mm256_sub_epi64(cnt, _mm256_set1_epi64x(4));
 		}
-		if (o == tail)
-			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
+		else
+		{
+			__m256i		k = _mm256_set1_epi64x((long long)
+											   FkAlpRunBits(x, 4 * iw, t));
+
+			k = _mm256_and_si256(_mm256_srlv_epi64(k, ishift), imask);
+			bad = _mm256_or_si256(bad, _mm256_cmpgt_epi64(k, lim));
+			/* each 64-bit lane's index in both of its 32-bit halves */
+			k = _mm256_or_si256(k, _mm256_slli_epi64(k, 32));
+			left = _mm256_blend_epi32(_mm256_permutevar8x32_epi32(dlo, k),
+									  _mm256_permutevar8x32_epi32(dhi, k), 0xAA);
+		}
+		_mm256_storeu_si256((__m256i *) (o + 4 * t), _mm256_or_si256(v, left));
 	}
 	return (uint64_t) _mm256_movemask_pd(_mm256_castsi256_pd(bad));
 }
