@@ -106,48 +106,6 @@ FK_ISA_FN(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
 
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include "alp_split_simd.h"
-#else
-
-/*
- * One group of the split scheme without vector registers: rights r at
- * width rw and index words x at width iw unpacked by alp_unpack.c, then
- * o[i] = dict[index i] | right i.  Nonzero when an index is not below
- * entries (in a padded slot too).
- */
-static FK_ALWAYS_INLINE uint64_t
-FK_ISA_FN(FkAlpSplitGroup) (const uint8_t *r, int rw, const uint8_t *x,
-							const int iw, const uint64_t *dict, int entries,
-							double *o)
-{
-	uint64_t	rt[FK_ALP_GROUP];
-	uint64_t	k[FK_ALP_GROUP];
-	uint64_t	bad = 0;
-
-	FkAlpUnpackers[rw] (r, rt);
-	if (iw == 1)
-	{
-		/* two entries: a select by mask (it vectorises) */
-		uint64_t	flip = dict[0] ^ dict[1];
-
-		FkAlpUnpackers[1] (x, k);
-		for (int i = 0; i < FK_ALP_GROUP; i++)
-			o[i] = FkAlpDouble((dict[0] ^ (flip & (0 - k[i]))) | rt[i]);
-		return 0;
-	}
-	if (iw == 0)
-		memset(k, 0, sizeof(k));
-	else
-		FkAlpUnpackers[iw] (x, k);
-	/* 3, 5, 6 or 7 entries: every index must name one */
-	if (entries != 1 << iw)
-		for (int i = 0; i < FK_ALP_GROUP; i++)
-			bad |= k[i] >= (uint64_t) entries;
-	/* an index has iw <= 3 bits: always inside the 8 entries */
-	for (int i = 0; i < FK_ALP_GROUP; i++)
-		o[i] = FkAlpDouble(dict[k[i] & (FK_ALP_DICT - 1)] | rt[i]);
-	return bad;
-}
-#endif
 
 /*
  * The groups of a split block at index width iw (a constant where
@@ -212,6 +170,92 @@ FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
 												entries, n, out) != 0;
 	}
 }
+#else
+
+/*
+ * o[i] = the bits dict[x[i]] | r[i] for a group (every x[i] < 8), by a
+ * table lookup.
+ */
+static inline void
+FK_ISA_FN(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
+						const uint64_t *r, double *o)
+{
+	for (int i = 0; i < FK_ALP_GROUP; i++)
+		o[i] = FkAlpDouble(dict[x[i]] | r[i]);
+}
+
+/*
+ * o[i] = the bits d0, or d1 where bit i of the 64 one-bit indexes is set,
+ * | r[i] for a group: the indexes unpacked, then a select by mask.
+ */
+static inline void
+FK_ISA_FN(FkAlpSelect) (uint64_t d0, uint64_t d1, uint64_t bits,
+						const uint64_t *r, double *o)
+{
+	/* the indexes unpacked first (constant shifts): the select vectorises */
+	uint64_t	flip = d0 ^ d1;
+	uint64_t	x[FK_ALP_GROUP];
+
+	FkAlpUnpackers[1] ((const uint8_t *) &bits, x);
+	for (int i = 0; i < FK_ALP_GROUP; i++)
+		o[i] = FkAlpDouble((d0 ^ (flip & (0 - x[i]))) | r[i]);
+}
+
+/*
+ * The split scheme without vector registers: value i's bits are dict[index
+ * i] | right part i (dict holds the left parts already shifted), rights at
+ * width rw, indexes at width iw (0 .. 3), each unpacked a group at a time by
+ * alp_unpack.c.  True when an index is not below entries (in a padded slot
+ * too).
+ */
+static bool
+FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
+						  const uint8_t *indexes, int iw,
+						  const uint64_t *dict, int entries, int n,
+						  double *out)
+{
+	const FkAlpUnpackFn unpack = FkAlpUnpackers[rw];
+	uint64_t	bad = 0;
+
+	for (int g = 0; g * FK_ALP_GROUP < n; g++)
+	{
+		uint64_t	r[FK_ALP_GROUP];
+		uint64_t	x[FK_ALP_GROUP];
+		double		tail[FK_ALP_GROUP];
+		int			m = n - g * FK_ALP_GROUP;
+		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
+
+		unpack(rights + 8 * g * rw, r);
+		switch (iw)
+		{
+			case 0:
+				for (int i = 0; i < FK_ALP_GROUP; i++)
+					o[i] = FkAlpDouble(dict[0] | r[i]);
+				break;
+			case 1:
+				/* two entries: a select by each one-bit index */
+				FK_ISA_FN(FkAlpSelect) (dict[0], dict[1],
+										FkAlpLoad64(indexes + 8 * g), r, o);
+				break;
+			case 2:
+				FkAlpUnpackers[2] (indexes + 16 * g, x);
+				goto lookup;
+			default:
+				FkAlpUnpackers[3] (indexes + 24 * g, x);
+		lookup:
+				/* 4 or 8 entries: every index names one */
+				if (entries != 1 << iw)
+					for (int i = 0; i < FK_ALP_GROUP; i++)
+						bad |= x[i] >= (uint64_t) entries;
+				FK_ISA_FN(FkAlpLookup) (dict, x, r, o);
+				break;
+		}
+		if (o == tail)
+			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
+	}
+	return bad != 0;
+}
+#endif
 
 /* This instruction set's loops, for alp_decode.c */
 const FkAlpDecodeLoops FK_ISA_FN(FkAlpLoops) = {
