@@ -41,10 +41,6 @@ FkAlpRunBits(const uint8_t *w, int bits, int t)
 
 #endif							/* FK_ALP_SPLIT_SIMD_H */
 
-/*
- * Right parts of one run from the words loaded at its start w: lane j's
- * word p0 shifted right by sr, the next word p1 left by sl, masked
- */
 #if defined(__AVX512F__)
 /*
  * 64 bytes at p as two 32-byte loads: a 64-byte load from an unaligned
@@ -56,6 +52,11 @@ FkAlpRunBits(const uint8_t *w, int bits, int t)
 	_mm512_inserti64x4(_mm512_castsi256_si512( \
 		_mm256_loadu_si256((const __m256i *) (p))), \
 		_mm256_loadu_si256((const __m256i *) ((p) + 32)), 1)
+
+/*
+ * Right parts of one run from the words loaded at its start w: lane j's
+ * word p0 shifted right by sr, the next word p1 left by sl, masked
+ */
 #define FK_ALP_RIGHTS(w, p0, p1, sr, sl, mask) \
 	_mm512_and_si512(_mm512_or_si512( \
 		_mm512_srlv_epi64(_mm512_permutexvar_epi64((p0), (w)), (sr)), \
