@@ -10,8 +10,8 @@
  * loop is integer arithmetic or one IEEE operation at a time (no contraction:
  * -ffp-contract=off), so every copy gives the same bits; only how many lanes
  * run at once differs (the compiler's vectorising, and the split scheme's
- * dictionary lookup written with the instruction set's permutations,
- * FkAlpLookup).
+ * groups written with the instruction set's shifts and permutations,
+ * alp_split_simd.h).
  *
  * The values are unpacked a group of 64 at a time by alp_unpack.c (one
  * function per width) into a buffer that the loops here turn into doubles:
@@ -104,97 +104,94 @@ FK_ISA_FN(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
 	return bad != 0;
 }
 
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include "alp_split_simd.h"
+
 /*
- * o[i] = the bits dict[x[i]] | r[i] for a group (every x[i] < 8): with
- * AVX-512 the eight entries are one register and each 8 values one
- * permutation; with AVX2 the entries' low and high halves are two registers
- * of eight 32-bit entries, permuted and blended; elsewhere a table lookup.
+ * The groups of a split block at index width iw (a constant where
+ * inlined): the 64 values of each straight into out, a short last group
+ * through a buffer (with AVX-512 the rights of the group two on
+ * prefetched, FkAlpPrefetch; the other copies gained nothing).  Nonzero
+ * when an index is not below entries.
+ */
+static FK_ALWAYS_INLINE uint64_t
+FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
+							 const uint8_t *indexes, const int iw,
+							 const uint64_t *dict, int entries, int n,
+							 double *out)
+{
+	uint64_t	bad = 0;
+
+	for (int g = 0; g * FK_ALP_GROUP < n; g++)
+	{
+		double		tail[FK_ALP_GROUP];
+		int			m = n - g * FK_ALP_GROUP;
+		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
+		const uint8_t *r = rights + 8 * g * rw;
+
+#if defined(__AVX512F__)
+		FkAlpPrefetch(r, rw);
+#endif
+		bad |= FK_ISA_FN(FkAlpSplitGroup) (r, rw, indexes + 8 * g * iw, iw,
+										   dict, entries, o);
+		if (o == tail)
+			memcpy(out + g * FK_ALP_GROUP, tail, sizeof(double) * m);
+	}
+	return bad;
+}
+
+/*
+ * The split scheme: value i's bits are dict[index i] | right part i (dict
+ * holds the left parts already shifted), rights at width rw, indexes at
+ * width iw (0 .. 3), a group at a time (in vector registers with AVX2 and
+ * AVX-512, alp_split_simd.h).  True when an index is not below entries (in
+ * a padded slot too).
+ */
+static bool
+FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
+						  const uint8_t *indexes, int iw,
+						  const uint64_t *dict, int entries, int n,
+						  double *out)
+{
+	/* each index width a copy of its own (the width a constant there) */
+	switch (iw)
+	{
+		case 0:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 0, dict,
+												entries, n, out) != 0;
+		case 1:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 1, dict,
+												entries, n, out) != 0;
+		case 2:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 2, dict,
+												entries, n, out) != 0;
+		default:
+			return FK_ISA_FN(FkAlpSplitGroups) (rights, rw, indexes, 3, dict,
+												entries, n, out) != 0;
+	}
+}
+#else
+
+/*
+ * o[i] = the bits dict[x[i]] | r[i] for a group (every x[i] < 8), by a
+ * table lookup.
  */
 static inline void
 FK_ISA_FN(FkAlpLookup) (const uint64_t *dict, const uint64_t *x,
 						const uint64_t *r, double *o)
 {
-#if defined(__AVX512F__)
-	const __m512i d = _mm512_loadu_si512((const void *) dict);
-
-	for (int i = 0; i < FK_ALP_GROUP; i += 8)
-	{
-		__m512i		k = _mm512_loadu_si512((const void *) (x + i));
-		__m512i		v = _mm512_permutexvar_epi64(k, d);
-
-		v = _mm512_or_si512(v, _mm512_loadu_si512((const void *) (r + i)));
-		_mm512_storeu_si512((void *) (o + i), v);
-	}
-#elif defined(__AVX2__)
-	uint32_t	lo[FK_ALP_DICT],
-				hi[FK_ALP_DICT];
-	__m256i		dlo,
-				dhi;
-
-	for (int k = 0; k < FK_ALP_DICT; k++)
-	{
-		lo[k] = (uint32_t) dict[k];
-		hi[k] = (uint32_t) (dict[k] >> 32);
-	}
-	dlo = _mm256_loadu_si256((const __m256i *) lo);
-	dhi = _mm256_loadu_si256((const __m256i *) hi);
-	for (int i = 0; i < FK_ALP_GROUP; i += 4)
-	{
-		__m256i		k = _mm256_loadu_si256((const __m256i *) (x + i));
-		__m256i		v;
-
-		/* each 64-bit lane's index in both of its 32-bit halves */
-		k = _mm256_or_si256(k, _mm256_slli_epi64(k, 32));
-		v = _mm256_blend_epi32(_mm256_permutevar8x32_epi32(dlo, k),
-							   _mm256_permutevar8x32_epi32(dhi, k), 0xAA);
-		v = _mm256_or_si256(v, _mm256_loadu_si256((const __m256i *) (r + i)));
-		_mm256_storeu_si256((__m256i *) (o + i), v);
-	}
-#else
 	for (int i = 0; i < FK_ALP_GROUP; i++)
 		o[i] = FkAlpDouble(dict[x[i]] | r[i]);
-#endif
 }
 
 /*
  * o[i] = the bits d0, or d1 where bit i of the 64 one-bit indexes is set,
- * | r[i] for a group: the indexes are read as the one word that holds them
- * (bit i is value i of width 1, as alp_unpack.c reads it) instead of
- * unpacked.  With AVX-512 each 8 bits are the mask of one blend; with AVX2
- * bit i + lane is shifted into each lane's sign bit, which selects the
- * blend; elsewhere unpacked, then a select by mask.
+ * | r[i] for a group: the indexes unpacked, then a select by mask.
  */
 static inline void
 FK_ISA_FN(FkAlpSelect) (uint64_t d0, uint64_t d1, uint64_t bits,
 						const uint64_t *r, double *o)
 {
-#if defined(__AVX512F__)
-	const __m512i v0 = _mm512_set1_epi64((long long) d0);
-	const __m512i v1 = _mm512_set1_epi64((long long) d1);
-
-	for (int i = 0; i < FK_ALP_GROUP; i += 8)
-	{
-		__m512i		v = _mm512_mask_blend_epi64((__mmask8) (bits >> i), v0, v1);
-
-		v = _mm512_or_si512(v, _mm512_loadu_si512((const void *) (r + i)));
-		_mm512_storeu_si512((void *) (o + i), v);
-	}
-#elif defined(__AVX2__)
-	const __m256d v0 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) d0));
-	const __m256d v1 = _mm256_castsi256_pd(_mm256_set1_epi64x((long long) d1));
-	const __m256i b = _mm256_set1_epi64x((long long) bits);
-	__m256i		cnt = _mm256_set_epi64x(60, 61, 62, 63);
-
-	for (int i = 0; i < FK_ALP_GROUP; i += 4)
-	{
-		__m256d		sign = _mm256_castsi256_pd(_mm256_sllv_epi64(b, cnt));
-		__m256i		v = _mm256_castpd_si256(_mm256_blendv_pd(v0, v1, sign));
-
-		v = _mm256_or_si256(v, _mm256_loadu_si256((const __m256i *) (r + i)));
-		_mm256_storeu_si256((__m256i *) (o + i), v);
-		cnt = _mm256_sub_epi64(cnt, _mm256_set1_epi64x(4));
-	}
-#else
 	/* the indexes unpacked first (constant shifts): the select vectorises */
 	uint64_t	flip = d0 ^ d1;
 	uint64_t	x[FK_ALP_GROUP];
@@ -202,14 +199,14 @@ FK_ISA_FN(FkAlpSelect) (uint64_t d0, uint64_t d1, uint64_t bits,
 	FkAlpUnpackers[1] ((const uint8_t *) &bits, x);
 	for (int i = 0; i < FK_ALP_GROUP; i++)
 		o[i] = FkAlpDouble((d0 ^ (flip & (0 - x[i]))) | r[i]);
-#endif
 }
 
 /*
- * The split scheme: value i's bits are dict[index i] | right part i (dict
- * holds the left parts already shifted), rights at width rw, indexes at
- * width iw (0 .. 3).  True when an index is not below entries (in a padded
- * slot too).
+ * The split scheme without vector registers: value i's bits are dict[index
+ * i] | right part i (dict holds the left parts already shifted), rights at
+ * width rw, indexes at width iw (0 .. 3), each unpacked a group at a time by
+ * alp_unpack.c.  True when an index is not below entries (in a padded slot
+ * too).
  */
 static bool
 FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
@@ -258,6 +255,7 @@ FK_ISA_FN(FkAlpSplitRun) (const uint8_t *rights, int rw,
 	}
 	return bad != 0;
 }
+#endif
 
 /* This instruction set's loops, for alp_decode.c */
 const FkAlpDecodeLoops FK_ISA_FN(FkAlpLoops) = {
