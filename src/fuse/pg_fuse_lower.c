@@ -241,7 +241,9 @@ FkFuseTimeAxis(FkFuseExec *ex, const FkFuseNode *node)
 /*
  * The lag slots of the window of a duration node (an interval argument,
  * converted when the call runs) and of its largest window (computed then)
- * into e
+ * into e.  Windows of the same interval argument share the first slot, and
+ * over the same time axis the second: the largest window, a pass over the
+ * times, is found once for all of them.
  */
 static void
 FkFuseDurationSlots(FkFuseExec *ex, FkFuseExpr *e, const FkFuseNode *node)
@@ -250,8 +252,23 @@ FkFuseDurationSlots(FkFuseExec *ex, FkFuseExpr *e, const FkFuseNode *node)
 
 	if (node->kind != FK_NODE_INPUT || e->tin < 0)
 		elog(ERROR, "fusekern: a window of a duration that is no argument");
-	e->dur = FkFuseSlot(ex->lags, &ex->prog.nlags, node);
-	ex->lags[e->dur].kind = 'd';
+	e->dur = e->span = -1;
+	for (int16 l = 0; l < ex->prog.nlags; l++)
+	{
+		const FkFuseSlotSource *s = &ex->lags[l];
+
+		if (s->kind == 'd' && s->arg == node->input)
+			e->dur = l;
+		if (s->kind == 'w' && s->ival == e->tin && s->dval == node->input)
+			e->span = l;
+	}
+	if (e->dur < 0)
+	{
+		e->dur = FkFuseSlot(ex->lags, &ex->prog.nlags, node);
+		ex->lags[e->dur].kind = 'd';
+	}
+	if (e->span >= 0)
+		return;
 	/* the largest window over time axis tin of the interval argument */
 	e->span = FkFuseSlot(ex->lags, &ex->prog.nlags, node);
 	span = &ex->lags[e->span];
