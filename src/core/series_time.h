@@ -42,6 +42,7 @@
 #include <stdint.h>
 
 #include "series_rolling.h"
+#include "series_time_weight.h"
 
 /* Which ends of a duration window are closed, as pandas' closed */
 typedef enum FkTimeClosed
@@ -259,6 +260,60 @@ extern size_t FkTimeResample(FkTimeHow how, const int64_t *ts,
 							 const double *x, const uint64_t *valid, size_t n,
 							 int64_t origin, int64_t stride, int64_t b0,
 							 size_t nb, double *out, uint64_t *out_valid);
+
+/*
+ * A resampling in steps, the one FkTimeResample and FkTimeResampleOhlc
+ * make: FkTimeResampleBegin starts it (arguments as theirs), each
+ * FkTimeResampleStep takes the next elements in order, FkTimeResampleEnd
+ * closes the buckets left.  Any cut of [0, n) into steps gives the same
+ * bits, so the values may come a block at a time (a fused pass).
+ */
+typedef struct FkTimeResampleState
+{
+	bool		ohlc;			/* four columns, first, max, min and last */
+	FkTimeHow	how;			/* else what a bucket keeps */
+	bool		locf;			/* ohlc: an empty bar flat at the close */
+	int64_t		origin;
+	int64_t		stride;
+	int64_t		b0;
+	size_t		nb;
+	double	   *out[4];
+	uint64_t   *out_valid[4];
+	FkTimeBucketCursor cur;
+	size_t		k;				/* the bucket being built */
+	/* how: its piece, pick, average, present count, first element */
+	FkRollPiece p;
+	FkTimeWeight tw;
+	double		pick;
+	size_t		count;
+	size_t		first;
+	size_t		fault;			/* what FkTimeResample returns */
+	/* ohlc: the first bar not yet written, bar k open, one closed before */
+	size_t		next;
+	bool		open;
+	bool		closed;
+	double		o,
+				h,
+				l,
+				c;
+} FkTimeResampleState;
+
+extern void FkTimeResampleBegin(FkTimeResampleState *st, bool ohlc, FkTimeHow how,
+							   bool locf, int64_t origin, int64_t stride,
+							   int64_t b0, size_t nb, double *const out[4],
+							   uint64_t *const out_valid[4]);
+
+/*
+ * Elements [i0, i0 + n) of the series: times ts[0 .. n), values x[0 .. n),
+ * validity bit j of valid for element i0 + j (NULL: all present; i0 a
+ * multiple of 64 when not NULL)
+ */
+extern void FkTimeResampleStep(FkTimeResampleState *st, const int64_t *ts,
+							  const double *x, const uint64_t *valid,
+							  size_t i0, size_t n);
+
+/* Close the buckets left; returns FkTimeResample's fault (ohlc: SIZE_MAX) */
+extern size_t FkTimeResampleEnd(FkTimeResampleState *st);
 
 /*
  * Fill the NULL buckets of out[0 .. nb) (validity out_valid) as fill says

@@ -16,6 +16,7 @@
 #include "float8_order.h"
 #include "interrupt.h"
 #include "series_time.h"
+#include "series_time_bars.h"
 
 /* Write bar k, present */
 static inline void
@@ -44,58 +45,70 @@ FkTimeBarsEmpty(double *const out[4], uint64_t *const out_valid[4],
 		}
 }
 
-/* OHLC bars of x at times ts in one pass */
+/* Write the bar being built, present */
+static void
+FkTimeBarClose(FkTimeResampleState *st)
+{
+	FkTimeBarPut(st->out, st->out_valid, st->k, st->o, st->h, st->l, st->c);
+	st->next = st->k + 1;
+	st->closed = true;
+}
+
+/* The next elements of OHLC bars in steps (series_time_bars.h) */
+void
+FkTimeBarsStep(FkTimeResampleState *st, const int64_t *ts, const double *x,
+			   const uint64_t *valid, size_t i0, size_t n)
+{
+	for (size_t j = 0; j < n; j++)
+	{
+		double		xj = x[j];
+
+		FkCheckInterruptsAfter(i0 + j);
+		if (valid != NULL && !FkBitmapGet(valid, j))
+			continue;
+		if (st->open && FkTimeBucketSame(&st->cur, ts[j], st->origin,
+										 st->stride))
+		{
+			if (!FkFloat8Gt(st->h, xj))
+				st->h = xj;
+			if (!FkFloat8Lt(st->l, xj))
+				st->l = xj;
+			st->c = xj;
+			continue;
+		}
+		if (st->open)
+			FkTimeBarClose(st);
+		/* element i0 + j opens a bar: the ones between are empty */
+		st->k = FkTimeBucketEnter(&st->cur, ts[j], st->origin, st->stride,
+								  st->b0);
+		FkTimeBarsEmpty(st->out, st->out_valid, st->next, st->k,
+						st->locf && st->closed, st->c);
+		st->open = true;
+		st->o = st->h = st->l = st->c = xj;
+	}
+}
+
+/* Close the bars left (series_time_bars.h) */
+void
+FkTimeBarsEnd(FkTimeResampleState *st)
+{
+	if (st->open)
+		FkTimeBarClose(st);
+	FkTimeBarsEmpty(st->out, st->out_valid, st->next, st->nb,
+					st->locf && st->closed, st->c);
+}
+
+/* OHLC bars of x at times ts in one pass: the whole series in one step */
 void
 FkTimeResampleOhlc(const int64_t *ts, const double *x, const uint64_t *valid,
 				   size_t n, int64_t origin, int64_t stride, int64_t b0,
 				   size_t nb, bool locf, double *const out[4],
 				   uint64_t *const out_valid[4])
 {
-	size_t		k = 0,			/* the bar being built */
-				next = 0;		/* the first bar not yet written */
-	bool		open = false,	/* bar k has a present value */
-				closed = false; /* a bar before k had one */
-	FkTimeBucketCursor cur = {0};
-	double		o = 0.0,
-				h = 0.0,
-				l = 0.0,
-				c = 0.0;
+	FkTimeResampleState st;
 
-	for (int j = 0; j < 4; j++)
-		memset(out_valid[j], 0, FkBitmapWords(nb) * sizeof(uint64_t));
-	for (size_t i = 0; i < n; i++)
-	{
-		double		xi = x[i];
-
-		FkCheckInterruptsAfter(i);
-		if (valid != NULL && !FkBitmapGet(valid, i))
-			continue;
-		if (open && FkTimeBucketSame(&cur, ts[i], origin, stride))
-		{
-			if (!FkFloat8Gt(h, xi))
-				h = xi;
-			if (!FkFloat8Lt(l, xi))
-				l = xi;
-			c = xi;
-			continue;
-		}
-		if (open)
-		{
-			FkTimeBarPut(out, out_valid, k, o, h, l, c);
-			next = k + 1;
-			closed = true;
-		}
-		/* element i opens a bar: the ones between are empty */
-		k = FkTimeBucketEnter(&cur, ts[i], origin, stride, b0);
-		FkTimeBarsEmpty(out, out_valid, next, k, locf && closed, c);
-		open = true;
-		o = h = l = c = xi;
-	}
-	if (open)
-	{
-		FkTimeBarPut(out, out_valid, k, o, h, l, c);
-		next = k + 1;
-		closed = true;
-	}
-	FkTimeBarsEmpty(out, out_valid, next, nb, locf && closed, c);
+	FkTimeResampleBegin(&st, true, FK_TIME_FIRST, locf, origin, stride, b0, nb,
+					   out, out_valid);
+	FkTimeBarsStep(&st, ts, x, valid, 0, n);
+	FkTimeBarsEnd(&st);
 }

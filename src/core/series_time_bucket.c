@@ -21,6 +21,7 @@
 #include "interrupt.h"
 #include "series_roll_piece.h"
 #include "series_time.h"
+#include "series_time_bars.h"
 #include "series_time_weight.h"
 
 /* The bucket of time t */
@@ -68,62 +69,124 @@ FkTimeBucketClose(FkTimeHow how, const FkRollPiece *p, double pick,
 	return overflow;
 }
 
-/* Resample into buckets */
+/* Start a resampling in steps (series_time.h) */
+void
+FkTimeResampleBegin(FkTimeResampleState *st, bool ohlc, FkTimeHow how, bool locf,
+				   int64_t origin, int64_t stride, int64_t b0, size_t nb,
+				   double *const out[4], uint64_t *const out_valid[4])
+{
+	memset(st, 0, sizeof(*st));
+	st->ohlc = ohlc;
+	st->how = how;
+	st->locf = locf;
+	st->origin = origin;
+	st->stride = stride;
+	st->b0 = b0;
+	st->nb = nb;
+	for (int c = 0; c < (ohlc ? 4 : 1); c++)
+	{
+		st->out[c] = out[c];
+		st->out_valid[c] = out_valid[c];
+		memset(out_valid[c], 0, FkBitmapWords(nb) * sizeof(uint64_t));
+	}
+	st->p = fk_roll_empty;
+	FkTimeWeightInit(&st->tw);
+	st->first = SIZE_MAX;
+	st->fault = SIZE_MAX;
+}
+
+/* Close the buckets of st before bucket bk, a later one */
+static void
+FkTimeResampleCloseTo(FkTimeResampleState *st, size_t bk)
+{
+	while (st->k < bk)
+	{
+		if (FkTimeBucketClose(st->how, &st->p, st->pick, &st->tw, st->count,
+							  st->out[0], st->out_valid[0], st->k) &&
+			st->fault == SIZE_MAX)
+			st->fault = st->first;
+		st->p = fk_roll_empty;
+		FkTimeWeightInit(&st->tw);
+		st->count = 0;
+		st->first = SIZE_MAX;
+		st->k++;
+	}
+}
+
+/* The next elements of a resampling into buckets, but OHLC */
+static void
+FkTimeResampleStepHow(FkTimeResampleState *st, const int64_t *ts, const double *x,
+					 const uint64_t *valid, size_t i0, size_t n)
+{
+	FkTimeHow	how = st->how;
+	bool		twa = how == FK_TIME_TWA || how == FK_TIME_TWA_LINEAR;
+
+	for (size_t j = 0; j < n; j++)
+	{
+		size_t		bk = FkTimeBucketNext(&st->cur, ts[j], st->origin,
+										  st->stride, st->b0);
+
+		/* the buckets before element i0 + j's are complete */
+		if (st->k < bk)
+			FkTimeResampleCloseTo(st, bk);
+		FkCheckInterruptsAfter(i0 + j);
+		if (valid != NULL && !FkBitmapGet(valid, j))
+			continue;
+		if (st->count == 0)
+		{
+			st->pick = x[j];
+			st->first = i0 + j;
+		}
+		else if ((how == FK_TIME_LAST) ||
+				 (how == FK_TIME_MAX && !FkFloat8Gt(st->pick, x[j])) ||
+				 (how == FK_TIME_MIN && !FkFloat8Lt(st->pick, x[j])))
+			st->pick = x[j];
+		if (how == FK_TIME_SUM || how == FK_TIME_MEAN)
+			FkRollSumAdd(&st->p, x[j]);
+		else if (twa)
+			FkTimeWeightAdd(&st->tw, ts[j], x[j], how == FK_TIME_TWA_LINEAR);
+		st->count++;
+	}
+}
+
+/* The next elements of a resampling (series_time.h) */
+void
+FkTimeResampleStep(FkTimeResampleState *st, const int64_t *ts, const double *x,
+				  const uint64_t *valid, size_t i0, size_t n)
+{
+	if (st->ohlc)
+		FkTimeBarsStep(st, ts, x, valid, i0, n);
+	else
+		FkTimeResampleStepHow(st, ts, x, valid, i0, n);
+}
+
+/* Close the buckets left of a resampling (series_time.h) */
+size_t
+FkTimeResampleEnd(FkTimeResampleState *st)
+{
+	if (st->ohlc)
+	{
+		FkTimeBarsEnd(st);
+		return SIZE_MAX;
+	}
+	FkTimeResampleCloseTo(st, st->nb);
+	return st->fault;
+}
+
+/* Resample into buckets: the whole series in one step */
 size_t
 FkTimeResample(FkTimeHow how, const int64_t *ts, const double *x,
 			   const uint64_t *valid, size_t n, int64_t origin, int64_t stride,
 			   int64_t b0, size_t nb, double *out, uint64_t *out_valid)
 {
-	FkRollPiece p = fk_roll_empty;
-	FkTimeWeight tw;
-	FkTimeBucketCursor cur = {0};
-	bool		twa = how == FK_TIME_TWA || how == FK_TIME_TWA_LINEAR;
-	double		pick = 0.0;
-	size_t		count = 0,
-				k = 0,
-				first = SIZE_MAX,
-				fault = SIZE_MAX;
+	FkTimeResampleState st;
+	double	   *outs[4] = {out};
+	uint64_t   *oks[4] = {out_valid};
 
-	FkTimeWeightInit(&tw);
-	memset(out_valid, 0, FkBitmapWords(nb) * sizeof(uint64_t));
-	for (size_t i = 0; i <= n; i++)
-	{
-		size_t		bk = i < n ?
-			FkTimeBucketNext(&cur, ts[i], origin, stride, b0) : nb;
-
-		/* the buckets before element i's are complete */
-		while (k < bk)
-		{
-			if (FkTimeBucketClose(how, &p, pick, &tw, count, out, out_valid, k) &&
-				fault == SIZE_MAX)
-				fault = first;
-			p = fk_roll_empty;
-			FkTimeWeightInit(&tw);
-			count = 0;
-			first = SIZE_MAX;
-			k++;
-		}
-		if (i == n)
-			break;
-		FkCheckInterruptsAfter(i);
-		if (valid != NULL && !FkBitmapGet(valid, i))
-			continue;
-		if (count == 0)
-		{
-			pick = x[i];
-			first = i;
-		}
-		else if ((how == FK_TIME_LAST) ||
-				 (how == FK_TIME_MAX && !FkFloat8Gt(pick, x[i])) ||
-				 (how == FK_TIME_MIN && !FkFloat8Lt(pick, x[i])))
-			pick = x[i];
-		if (how == FK_TIME_SUM || how == FK_TIME_MEAN)
-			FkRollSumAdd(&p, x[i]);
-		else if (twa)
-			FkTimeWeightAdd(&tw, ts[i], x[i], how == FK_TIME_TWA_LINEAR);
-		count++;
-	}
-	return fault;
+	FkTimeResampleBegin(&st, false, how, false, origin, stride, b0, nb, outs,
+					   oks);
+	FkTimeResampleStep(&st, ts, x, valid, 0, n);
+	return FkTimeResampleEnd(&st);
 }
 
 /* Fill the NULL buckets */

@@ -109,6 +109,82 @@ ohlc_bad(int64_t origin, int64_t stride, bool locf)
 	return bad;
 }
 
+/*
+ * Every how and OHLC resampled in steps of 64-aligned cuts (a fused pass's
+ * blocks: lengths 64 k, the cut points drawn at random) against the whole
+ * series in one step, bit for bit, faults included, with NaN, infinities
+ * and huge values among the values.  Returns the buckets that differ.
+ */
+static int
+steps_bad(int64_t origin, int64_t stride, unsigned seed)
+{
+	double		xs[N];
+	int64_t		b0 = FkTimeBucketOf(ts[0], origin, stride);
+	size_t		nb = (size_t) (FkTimeBucketOf(ts[N - 1], origin, stride) - b0 + 1);
+	double	   *ref[4],
+			   *got[4];
+	uint64_t   *rv[4],
+			   *gv[4];
+	int			bad = 0;
+
+	srand(seed);
+	for (int i = 0; i < N; i++)
+		xs[i] = i % 31 == 0 ? NAN : i % 37 == 0 ? INFINITY :
+			i % 41 == 0 ? 1e308 : x[i];
+	for (int c = 0; c < 4; c++)
+	{
+		ref[c] = malloc(nb * sizeof(double));
+		got[c] = malloc(nb * sizeof(double));
+		rv[c] = calloc(FkBitmapWords(nb), 8);
+		gv[c] = calloc(FkBitmapWords(nb), 8);
+	}
+	for (int h = 0; h <= (int) FK_TIME_TWA_LINEAR + 1; h++)
+	{
+		bool		ohlc = h > (int) FK_TIME_TWA_LINEAR;
+		FkTimeHow	how = ohlc ? FK_TIME_FIRST : (FkTimeHow) h;
+		size_t		f1 = SIZE_MAX,
+					f2;
+		FkTimeResampleState st;
+
+		if (ohlc)
+			FkTimeResampleOhlc(ts, xs, valid, N, origin, stride, b0, nb,
+							   seed % 2, ref, rv);
+		else
+			f1 = FkTimeResample(how, ts, xs, valid, N, origin, stride, b0, nb,
+								ref[0], rv[0]);
+		FkTimeResampleBegin(&st, ohlc, how, seed % 2, origin, stride, b0, nb,
+							got, gv);
+		for (size_t i = 0; i < N;)
+		{
+			size_t		len = (size_t) (64 * (rand() % 4));
+
+			if (len > N - i)
+				len = N - i;
+			FkTimeResampleStep(&st, ts + i, xs + i, valid + i / 64, i, len);
+			i += len;
+		}
+		f2 = FkTimeResampleEnd(&st);
+		bad += f1 != f2;
+		for (size_t k = 0; k < nb; k++)
+			for (int c = 0; c < (ohlc ? 4 : 1); c++)
+			{
+				bool		p = FkBitmapGet(rv[c], k);
+
+				if (p != FkBitmapGet(gv[c], k) ||
+					(p && memcmp(&ref[c][k], &got[c][k], sizeof(double)) != 0))
+					bad++;
+			}
+	}
+	for (int c = 0; c < 4; c++)
+	{
+		free(ref[c]);
+		free(got[c]);
+		free(rv[c]);
+		free(gv[c]);
+	}
+	return bad;
+}
+
 /* Ascending doubles */
 static int
 cmp_double(const void *a, const void *b)
@@ -435,6 +511,17 @@ main(void)
 				ok(b1 + b2 + b3 == 0,
 				   "seed %u: resample OHLC in one pass as four (fill %s; %d, %d, %d bad)",
 				   seed, locf ? "locf" : "null", b1, b2, b3);
+			}
+
+			/* in steps, as a fused pass feeds them, as in one */
+			{
+				int			b1 = steps_bad(origin, stride, seed),
+							b2 = steps_bad(0, 1000000, seed + 1),
+							b3 = steps_bad(ts[0] - 4321, 100000000, seed + 2);
+
+				ok(b1 + b2 + b3 == 0,
+				   "seed %u: resample every how and OHLC in steps as in one (%d, %d, %d bad)",
+				   seed, b1, b2, b3);
 			}
 
 			/* twa, twa_linear: the weighted sum written out per bucket */
