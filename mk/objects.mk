@@ -60,6 +60,7 @@ FK_FUSE_OBJS = \
 	src/fuse/pg_fuse_group.o \
 	src/fuse/pg_fuse_lower.o \
 	src/fuse/pg_fuse_order.o \
+	src/fuse/pg_fuse_resample.o \
 	src/fuse/pg_fuse_scalar.o \
 	src/fuse/pg_fuse_text.o \
 	src/fuse/pg_fuse_tree.o

@@ -182,6 +182,15 @@ fusekern_support(PG_FUNCTION_ARGS)
 		PG_RETURN_POINTER(NULL);
 	req = (SupportRequestSimplify *) rawreq;
 	fcall = req->fcall;
+	/* a resampling of a fused program: the resampling its sink */
+	{
+		bool		ohlc,
+					vectors;
+
+		if (FkFuseResampleForm(fcall->funcid, &ohlc, &vectors, &vt))
+			PG_RETURN_POINTER(FkFuseResampleCall(fcall, ohlc, vectors, vt,
+												 req->root));
+	}
 	/* ema by span or half-life: as ema(v, alpha), which fuses (or not) */
 	if ((vt = FkFuseEmaByVtype(fcall->funcid)) >= 0 &&
 		(fcall = plain = FkFuseEmaByAlpha(fcall, vt, req->root)) == NULL)

@@ -174,6 +174,15 @@ extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
 extern int	FkFuseEmaByVtype(Oid funcid);
 extern char FkFuseArgKind(Oid typid, int vtype);
+extern bool FkFuseResampleForm(Oid funcid, bool *ohlc, bool *vectors,
+							   int *vtype);
+extern Oid	FkFuseResampleOid(bool ohlc, bool vectors, int vtype);
+extern Oid	FkFuseFusedResampleOid(bool ohlc, bool vectors, int vtype);
+
+/* pg_fuse_resample.c: a resampling of a fused program, at plan time */
+struct PlannerInfo;
+extern Expr *FkFuseResampleCall(FuncExpr *fcall, bool ohlc, bool vectors,
+								int vtype, struct PlannerInfo *planner);
 
 /* pg_fuse_order.c: errors of a fused call in the unfused order */
 extern bool FkFuseKeepErrorOrder(FkFuseNode *root, int vtype);
@@ -239,6 +248,9 @@ extern FkFuseNode *FkFuseBuildOp(FkFuseBuild *b, const FkFuncInfo *info,
 extern bool FkFuseCallFusable(const FkFuncInfo *info, List *args);
 extern Expr *FkFuseEvalCall(FkFuseNode *root, int vtype,
 							MemoryContext resultcxt,
+							struct PlannerInfo *planner);
+extern Expr *FkFuseSinkCall(FkFuseNode *root, Oid funcid, Oid rettype,
+							bool retset, List *tail, MemoryContext resultcxt,
 							struct PlannerInfo *planner);
 extern bool FkFuseCallParts(Node *expr, Oid *funcid, List **args);
 extern FkFuseNode *FkFuseTreeOf(Node *expr, int *vtype);

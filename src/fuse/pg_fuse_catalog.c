@@ -48,7 +48,26 @@ typedef struct FkFuseCatalog
 	Oid			emaby[FK_VT_COUNT]; /* ema by name (span, halflife) */
 	Oid			vectype[FK_VT_COUNT];
 	Oid			dense[FK_DFN_COUNT];	/* FkDenseFn, but FK_DFN_VADD */
+	Oid			resample[2][2][FK_VT_COUNT];	/* [ohlc][vectors][vtype] */
+	Oid			fusedresample[2][2][FK_VT_COUNT];
 } FkFuseCatalog;
+
+/*
+ * The resamplings by C symbol, [ohlc][vectors][vtype], and their fused
+ * forms (pg_fuse_resample.c; the rows forms take either vector type)
+ */
+static const char *const FkResampleSymbols[2][2][FK_VT_COUNT] = {
+	{{"resample_float8arr", "resample_nvec"},
+	{"resample_vectors_float8arr", "resample_vectors_nvec"}},
+	{{"resample_ohlc_float8arr", "resample_ohlc_nvec"},
+	{"resample_ohlc_vectors_float8arr", "resample_ohlc_vectors_nvec"}},
+};
+static const char *const FkFusedResampleSymbols[2][2][FK_VT_COUNT] = {
+	{{"fused_resample", "fused_resample"},
+	{"fused_resample_vectors", "fused_resample_vectors_nvec"}},
+	{{"fused_resample_ohlc", "fused_resample_ohlc"},
+	{"fused_resample_ohlc_vectors", "fused_resample_ohlc_vectors_nvec"}},
+};
 
 /* The dense functions by C symbol, with their number of arguments */
 static const struct
@@ -226,6 +245,29 @@ FkFuseAddDense(Oid funcid, const char *symbol, Form_pg_proc proc)
 	}
 }
 
+/*
+ * Record funcid as a resampling when its C symbol is one and its values
+ * are of its vector type (ts, v, stride, [how,] origin, fill), or as a
+ * fused one
+ */
+static void
+FkFuseAddResample(Oid funcid, const char *symbol, Form_pg_proc proc)
+{
+	for (int ohlc = 0; ohlc < 2; ohlc++)
+		for (int vec = 0; vec < 2; vec++)
+			for (int vt = 0; vt < FK_VT_COUNT; vt++)
+			{
+				if (strcmp(symbol, FkFusedResampleSymbols[ohlc][vec][vt]) == 0 &&
+					proc->provariadic == ANYOID)
+					fk_catalog.fusedresample[ohlc][vec][vt] = funcid;
+				if (strcmp(symbol, FkResampleSymbols[ohlc][vec][vt]) == 0 &&
+					proc->pronargs == (ohlc ? 5 : 6) &&
+					proc->proargtypes.values[0] == TIMESTAMPTZARRAYOID &&
+					FkFuseVtypeOf(proc->proargtypes.values[1]) == vt)
+					fk_catalog.resample[ohlc][vec][vt] = funcid;
+			}
+}
+
 /* Classify a C function of the extension by its C symbol */
 static void
 FkFuseAddProc(Oid funcid)
@@ -262,6 +304,7 @@ FkFuseAddProc(Oid funcid)
 			FkFuseVtypeOf(proc->prorettype) == vt)
 			fk_catalog.emaby[vt] = funcid;
 	FkFuseAddDense(funcid, symbol, proc);
+	FkFuseAddResample(funcid, symbol, proc);
 	for (int rop = 0; rop < FK_ROP_COUNT; rop++)
 		for (int vt = 0; vt < FK_VT_COUNT; vt++)
 			if (strcmp(symbol, FkReds[rop].symbols[vt]) == 0)
@@ -446,4 +489,42 @@ FkFuseDenseOid(FkDenseFn fn)
 	if (fn == FK_DFN_VADD)
 		return fk_catalog.byop[FK_KOP_ADD][FK_VT_ARRAY][0];
 	return fk_catalog.dense[fn];
+}
+
+/*
+ * Is funcid a resampling (resample, resample_ohlc, and their vector
+ * forms)?  Its form and vector type when it is
+ */
+bool
+FkFuseResampleForm(Oid funcid, bool *ohlc, bool *vectors, int *vtype)
+{
+	FkFuseCatalogLoad();
+	for (int o = 0; o < 2; o++)
+		for (int v = 0; v < 2; v++)
+			for (int vt = 0; vt < FK_VT_COUNT; vt++)
+				if (OidIsValid(fk_catalog.resample[o][v][vt]) &&
+					fk_catalog.resample[o][v][vt] == funcid)
+				{
+					*ohlc = o;
+					*vectors = v;
+					*vtype = vt;
+					return true;
+				}
+	return false;
+}
+
+/* The resampling of that form over vtype, or InvalidOid */
+Oid
+FkFuseResampleOid(bool ohlc, bool vectors, int vtype)
+{
+	FkFuseCatalogLoad();
+	return fk_catalog.resample[ohlc][vectors][vtype];
+}
+
+/* The fused resampling of that form over vtype, or InvalidOid */
+Oid
+FkFuseFusedResampleOid(bool ohlc, bool vectors, int vtype)
+{
+	FkFuseCatalogLoad();
+	return fk_catalog.fusedresample[ohlc][vectors][vtype];
 }

@@ -46,6 +46,7 @@
 #include "core/series_reduce.h"
 #include "core/series_time.h"
 #include "nvec/pg_nvec.h"
+#include "series/pg_series_time.h"
 #include "fuse/pg_fuse.h"
 #include "fuse/pg_fuse_exec.h"
 #include "kernels/pg_kernels.h"
@@ -319,50 +320,6 @@ typedef struct FkFuseArgs
 } FkFuseArgs;
 
 /*
- * The times of a time axis argument d (detoasted) when the unfused window
- * would take them as they are: a one-dimensional timestamptz[] of len
- * times, present, finite, non-decreasing (FkTimeAxisArg); else NULL, and
- * the unfused call raises its error
- */
-static const int64 *
-FkFuseTimeView(Datum d, int32 len)
-{
-	ArrayType  *arr = DatumGetArrayTypeP(d);
-	const int64 *ts;
-	int32		n;
-
-	if (ARR_ELEMTYPE(arr) != TIMESTAMPTZOID || ARR_NDIM(arr) > 1 ||
-		ARR_HASNULL(arr))
-		return NULL;
-	n = ARR_NDIM(arr) == 0 ? 0 : ARR_DIMS(arr)[0];
-	if (n != len)
-		return NULL;
-	ts = (const int64 *) ARR_DATA_PTR(arr);
-	for (int32 i = 0; i < n; i++)
-		if (TIMESTAMP_NOT_FINITE(ts[i]) || (i > 0 && ts[i] < ts[i - 1]))
-			return NULL;
-	return ts;
-}
-
-/*
- * The window of a duration, an interval argument d, in microseconds, when
- * the unfused window takes it (FkTimeDurationArg: no months, positive, in
- * range); else 0
- */
-static int64
-FkFuseDurationOf(Datum d)
-{
-	Interval   *iv = DatumGetIntervalP(d);
-	int64		us;
-
-	if (iv->month != 0 ||
-		pg_mul_s64_overflow((int64) iv->day, USECS_PER_DAY, &us) ||
-		pg_add_s64_overflow(us, iv->time, &us) || us <= 0)
-		return 0;
-	return us;
-}
-
-/*
  * View the time axes of the windows of a duration of ex, and fill their
  * lag slots: the window, and the largest window over its axis; values they
  * read a block at a time (a compressed nvec) are decoded whole, as the
@@ -378,7 +335,7 @@ FkFuseViewTimes(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 
 		if (VARATT_IS_EXTENDED(DatumGetPointer(d)))
 			d = fa->args[ex->timearg[t]] = PointerGetDatum(PG_DETOAST_DATUM(d));
-		if ((fa->times[t] = FkFuseTimeView(d, fa->len)) == NULL)
+		if ((fa->times[t] = FkTimeAxisView(d, fa->len)) == NULL)
 			return false;
 	}
 	for (int l = 0; l < ex->prog.nlags; l++)
@@ -389,13 +346,13 @@ FkFuseViewTimes(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 
 		if (src->kind == 'd')
 		{
-			if ((w = FkFuseDurationOf(FK_ARG(src->arg))) <= 0)
+			if ((w = FkTimeDurationOf(FK_ARG(src->arg))) <= 0)
 				return false;
 			fa->lags[l] = (size_t) w;
 		}
 		else if (src->kind == 'w')
 		{
-			if ((w = FkFuseDurationOf(FK_ARG((int) src->dval))) <= 0)
+			if ((w = FkTimeDurationOf(FK_ARG((int) src->dval))) <= 0)
 				return false;
 			maxwin = FkTimeMaxWindow(fa->times[src->ival], (size_t) fa->len, w,
 									  FK_TIME_CLOSED_RIGHT);
@@ -506,14 +463,9 @@ FkFuseViewArgs(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 	return true;
 }
 
-/*
- * Evaluate the call of ex unfused over its viewed arguments fa: the
- * values a view of a float8[] with NULLs expanded are freed first, so that
- * the unfused calls hold what they would hold without the fused call, and
- * read the inputs as the views detoasted them.
- */
-static Datum
-FkFuseSlowViewed(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
+/* Free the values the views of float8[] arguments with NULLs expanded */
+static void
+FkFuseFreeViews(FkFuseExec *ex, FkFuseArgs *fa)
 {
 	for (int k = 0; ex->vtype == FK_VT_ARRAY && k < FkFuseViews(ex); k++)
 	{
@@ -523,6 +475,18 @@ FkFuseSlowViewed(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
 		pfree(unconstify(uint64 *, fa->inputs[k].valid));
 		fa->inputs[k].values = NULL;
 	}
+}
+
+/*
+ * Evaluate the call of ex unfused over its viewed arguments fa: the
+ * values a view of a float8[] with NULLs expanded are freed first, so that
+ * the unfused calls hold what they would hold without the fused call, and
+ * read the inputs as the views detoasted them.
+ */
+static Datum
+FkFuseSlowViewed(FunctionCallInfo fcinfo, FkFuseExec *ex, FkFuseArgs *fa)
+{
+	FkFuseFreeViews(ex, fa);
 	return FkFuseSlowOver(fcinfo, ex, fa->args);
 }
 
@@ -1103,6 +1067,66 @@ FkFusedReduce(FunctionCallInfo fcinfo, FkFuseExec *ex)
 	if (status == FK_REDUCE_OVERFLOW)
 		return FkFuseSlowReduce(fcinfo, ex, NULL);
 	PG_RETURN_FLOAT8(result);
+}
+
+/*
+ * Run the program of ex (no reduction) a block at a time into sink: its
+ * begin sees the length, each block goes to its block in order.  True when
+ * done; false when the call must be evaluated unfused (an argument the
+ * pass does not take, a fault, a sink that declines): *slow and *slownull
+ * are then the program's unfused value, its errors raised as the unfused
+ * calls raise them.
+ */
+bool
+FkFuseRunSink(FunctionCallInfo fcinfo, FkFuseExec *ex, const FkFuseSink *sink,
+			  Datum *slow, bool *slownull)
+{
+	FkFuseArgs	fa;
+	FkFuseOperand opnd;
+	bool		done = true;
+
+	*slownull = false;
+	if (!FkFuseViewArgs(fcinfo, ex, &fa))
+	{
+		*slow = FkFuseSlowNode(fcinfo, ex, NULL, ex->root, slownull);
+		return false;
+	}
+	if (!FkFuseFits(ex, &fa) || (ex->npre > 0 && !FkFusePrePass(ex, &fa)) ||
+		!sink->begin(sink->arg, (size_t) fa.len))
+	{
+		FkFuseFreeViews(ex, &fa);
+		*slow = FkFuseSlowNode(fcinfo, ex, fa.args, ex->root, slownull);
+		return false;
+	}
+	opnd.vals = palloc(FK_FUSE_BLOCK * sizeof(double));
+	opnd.valid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
+	FkFuseRunInit(&opnd.run, &ex->prog, &fa, opnd.vals, opnd.valid, true);
+	opnd.rings = FkFuseAllocRings(&ex->prog, fa.lags, (size_t) fa.len);
+	opnd.regs = palloc(FkFuseRegsSize(&ex->prog, opnd.run.blk));
+	FkFuseBeginRings(&opnd.run, opnd.regs, opnd.rings);
+	for (size_t start = 0; start < (size_t) fa.len; start += FK_FUSE_BLOCK)
+	{
+		size_t		len = Min((size_t) fa.len - start, (size_t) FK_FUSE_BLOCK);
+
+		CHECK_FOR_INTERRUPTS();
+		if (FkFuseRunBlock(&opnd.run, start) ||
+			!sink->block(sink->arg, start, len, opnd.vals,
+						 opnd.run.out_dense ? NULL : opnd.valid))
+		{
+			done = false;
+			break;
+		}
+	}
+	pfree(opnd.regs);
+	FkFuseFreeRings(&ex->prog, opnd.rings);
+	pfree(opnd.vals);
+	pfree(opnd.valid);
+	if (!done)
+	{
+		FkFuseFreeViews(ex, &fa);
+		*slow = FkFuseSlowNode(fcinfo, ex, fa.args, ex->root, slownull);
+	}
+	return done;
 }
 
 /*

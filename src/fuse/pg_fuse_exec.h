@@ -168,6 +168,32 @@ extern bool FkFuseGroupResult(FunctionCallInfo fcinfo, FkFuseExec *ex,
 /* The program run as its one named kernel (pg_fuse_exec.c) */
 extern Datum FkFuseDirect(FunctionCallInfo fcinfo, FkFuseExec *ex);
 
+/*
+ * What a fused pass feeds instead of building a vector (a resampling,
+ * pg_fuse_resample.c): begin gets the length once the arguments are
+ * viewed, block each block of the program's values in order, start a
+ * multiple of FK_FUSE_BLOCK (valid NULL: all present); either returns
+ * false to have the call evaluated unfused
+ */
+typedef struct FkFuseSink
+{
+	bool		(*begin) (void *arg, size_t n);
+	bool		(*block) (void *arg, size_t start, size_t len,
+						  const double *vals, const uint64 *valid);
+	void	   *arg;
+} FkFuseSink;
+
+extern bool FkFuseRunSink(FunctionCallInfo fcinfo, FkFuseExec *ex,
+						  const FkFuseSink *sink, Datum *slow,
+						  bool *slownull);
+
+/*
+ * The compiled program of this call when only its first nargs arguments
+ * after the program are the program's (the rest are its sink's)
+ */
+extern FkFuseExec *FkFuseExecGetN(FunctionCallInfo fcinfo, int vtype,
+								  int nargs);
+
 /* The bodies of fused_eval and fused_reduce (pg_fuse_exec.c) */
 extern Datum FkFusedEval(FunctionCallInfo fcinfo, int vtype);
 extern Datum FkFusedReduce(FunctionCallInfo fcinfo, FkFuseExec *ex);

@@ -668,12 +668,12 @@ FkFuseBuildPre(FkFuseExec *ex, const char *src, FkFuseExpr *const *progtops,
  * under the current one (so an error frees it with the call's memory).
  */
 static FkFuseExec *
-FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src)
+FkFuseExecBuild(FunctionCallInfo fcinfo, int vtype, const char *src,
+				int nargs)
 {
 	MemoryContext cxt;
 	MemoryContext old;
 	FkFuseExec *ex;
-	int			nargs = PG_NARGS() - 1;
 	char	   *kinds;
 	char	   *error;
 	FkFuseExpr *top;
@@ -797,11 +797,17 @@ FkFuseSplitMember(const char *src, size_t len, char **own, int *member,
 FkFuseExec *
 FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 {
+	return FkFuseExecGetN(fcinfo, vtype, PG_NARGS() - 1);
+}
+
+/* The same, the program's arguments the first nargs after it */
+FkFuseExec *
+FkFuseExecGetN(FunctionCallInfo fcinfo, int vtype, int nargs)
+{
 	FkFuseCache *cache = (FkFuseCache *) fcinfo->flinfo->fn_extra;
 	text	   *prog = PG_GETARG_TEXT_PP(0);
 	const char *src = VARDATA_ANY(prog);
 	size_t		len = VARSIZE_ANY_EXHDR(prog);
-	int			nargs = PG_NARGS() - 1;
 	FkFuseExec *ex;
 	int			i;
 
@@ -830,7 +836,7 @@ FkFuseExecGet(FunctionCallInfo fcinfo, int vtype)
 												&group, &grouplen);
 
 		ex = FkFuseExecBuild(fcinfo, vtype,
-							 grouped ? own : text_to_cstring(prog));
+							 grouped ? own : text_to_cstring(prog), nargs);
 		ex->key = MemoryContextAlloc(ex->cxt, len + 1);
 		memcpy(ex->key, src, len);
 		ex->key[len] = '\0';

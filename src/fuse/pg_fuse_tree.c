@@ -568,6 +568,57 @@ FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt,
 	return result;
 }
 
+/* Can evaluating expression e raise an error?  No for a column, a parameter, a constant */
+static bool
+FkFuseMayRaise(Node *e)
+{
+	return !(IsA(e, Var) || IsA(e, Param) || IsA(e, Const));
+}
+
+/*
+ * The call funcid('<program of root>', inputs ..., tail ...) returning
+ * rettype (a set when retset), made in resultcxt: a fused pass whose
+ * values a sink takes (a resampling, pg_fuse_resample.c), the sink's
+ * arguments after the program's.  The unfused call evaluated the sink's
+ * first argument before the tree and the rest after it: none but the first
+ * may raise an error, and the first only when no input may.  NULL when
+ * they might, or when the plan (of planner) could be run by a user who may
+ * not execute funcid.
+ */
+Expr *
+FkFuseSinkCall(FkFuseNode *root, Oid funcid, Oid rettype, bool retset,
+			   List *tail, MemoryContext resultcxt, PlannerInfo *planner)
+{
+	List	   *inputs = NIL;
+	ListCell   *lc;
+	bool		inputs_raise = false;
+	Const	   *prog;
+	FuncExpr   *result;
+	MemoryContext old;
+
+	if (!OidIsValid(funcid) || !FkFuseHelperAllowed(funcid, planner))
+		return NULL;
+	FkFuseNumberInputs(root, &inputs);
+	if (list_length(inputs) + list_length(tail) + 1 > FUNC_MAX_ARGS)
+		return NULL;
+	foreach(lc, inputs)
+		inputs_raise |= FkFuseMayRaise((Node *) lfirst(lc));
+	foreach(lc, tail)
+		if (FkFuseMayRaise((Node *) lfirst(lc)) &&
+			(foreach_current_index(lc) > 0 || inputs_raise))
+			return NULL;
+	old = MemoryContextSwitchTo(resultcxt);
+	prog = makeConst(TEXTOID, -1, DEFAULT_COLLATION_OID, -1,
+					 CStringGetTextDatum(FkFuseDeparse(root)), false, false);
+	result = makeFuncExpr(funcid, rettype,
+						  lcons(prog, list_concat(list_copy(inputs),
+												  list_copy(tail))),
+						  InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL);
+	result->funcretset = retset;
+	MemoryContextSwitchTo(old);
+	return (Expr *) result;
+}
+
 /* The vector type of the vector arguments among args, or -1 */
 static int
 FkFuseArgsVtype(List *args)

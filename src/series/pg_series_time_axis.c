@@ -99,6 +99,48 @@ FkTimeAxisArg(FunctionCallInfo fcinfo, int argno, const char *fn,
 }
 
 /*
+ * The times of a time axis d (detoasted) when FkTimeAxisArg would take
+ * them as they are: a one-dimensional timestamptz[] of len times, present,
+ * finite, non-decreasing; else NULL (the function raises its error)
+ */
+const int64 *
+FkTimeAxisView(Datum d, int32 len)
+{
+	ArrayType  *arr = DatumGetArrayTypeP(d);
+	const int64 *ts;
+	int32		n;
+
+	if (ARR_ELEMTYPE(arr) != TIMESTAMPTZOID || ARR_NDIM(arr) > 1 ||
+		ARR_HASNULL(arr))
+		return NULL;
+	n = ARR_NDIM(arr) == 0 ? 0 : ARR_DIMS(arr)[0];
+	if (n != len)
+		return NULL;
+	ts = (const int64 *) ARR_DATA_PTR(arr);
+	for (int32 i = 0; i < n; i++)
+		if (TIMESTAMP_NOT_FINITE(ts[i]) || (i > 0 && ts[i] < ts[i - 1]))
+			return NULL;
+	return ts;
+}
+
+/*
+ * A duration, an interval d, in microseconds when FkTimeDurationArg would
+ * take it as positive (no months, in range); else 0
+ */
+int64
+FkTimeDurationOf(Datum d)
+{
+	Interval   *iv = DatumGetIntervalP(d);
+	int64		us;
+
+	if (iv->month != 0 ||
+		pg_mul_s64_overflow((int64) iv->day, USECS_PER_DAY, &us) ||
+		pg_add_s64_overflow(us, iv->time, &us) || us <= 0)
+		return 0;
+	return us;
+}
+
+/*
  * A duration, argument argno (argname) of fn(), in microseconds: an
  * interval without months or years (they have no fixed length), a day
  * counting 24 hours as date_bin counts it; positive (or zero when

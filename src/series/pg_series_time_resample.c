@@ -31,29 +31,38 @@
 #include "core/series_time.h"
 #include "series/pg_series_time.h"
 
+/* The names of how, in FkTimeHow order */
+static const char *const fk_how_names[] = {"first", "last", "min", "max", "sum", "mean", "count", "twa", "twa_linear"};
+
+/* The FkTimeHow named s, or -1 */
+static int
+FkTimeHowOf(const char *s)
+{
+	for (int i = 0; i < (int) lengthof(fk_how_names); i++)
+		if (strcmp(s, fk_how_names[i]) == 0)
+			return i;
+	return -1;
+}
+
 /* The how argument of fn: first, last, min, max, sum, mean, count, twa, twa_linear */
 static FkTimeHow
 FkTimeHowArg(text *t, const char *fn)
 {
 	char	   *s = text_to_cstring(t);
-	static const char *const names[] = {"first", "last", "min", "max", "sum", "mean", "count", "twa", "twa_linear"};
+	int			how = FkTimeHowOf(s);
 
-	for (int i = 0; i < (int) lengthof(names); i++)
-		if (strcmp(s, names[i]) == 0)
-			return (FkTimeHow) i;
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("invalid value for argument how of %s(): \"%s\"", fn, s),
-			 errhint("how is one of first, last, min, max, sum, mean, count, twa, twa_linear.")));
-	return FK_TIME_FIRST;
+	if (how < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for argument how of %s(): \"%s\"", fn, s),
+				 errhint("how is one of first, last, min, max, sum, mean, count, twa, twa_linear.")));
+	return (FkTimeHow) how;
 }
 
-/* The fill argument of fn: null, locf, linear, none (ohlc: null, locf) */
-static FkTimeFill
-FkTimeFillArg(text *t, const char *fn, bool ohlc)
+/* The FkTimeFill named s (ohlc: null, locf only), or -1 */
+static int
+FkTimeFillOf(const char *s, bool ohlc)
 {
-	char	   *s = text_to_cstring(t);
-
 	if (strcmp(s, "null") == 0)
 		return FK_FILL_NULL;
 	if (strcmp(s, "locf") == 0)
@@ -62,12 +71,42 @@ FkTimeFillArg(text *t, const char *fn, bool ohlc)
 		return FK_FILL_LINEAR;
 	if (!ohlc && strcmp(s, "none") == 0)
 		return FK_FILL_NONE;
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("invalid value for argument fill of %s(): \"%s\"", fn, s),
-			 ohlc ? errhint("fill is one of null, locf.") :
-			 errhint("fill is one of null, locf, linear, none.")));
-	return FK_FILL_NULL;
+	return -1;
+}
+
+/* The fill argument of fn: null, locf, linear, none (ohlc: null, locf) */
+static FkTimeFill
+FkTimeFillArg(text *t, const char *fn, bool ohlc)
+{
+	char	   *s = text_to_cstring(t);
+	int			fill = FkTimeFillOf(s, ohlc);
+
+	if (fill < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid value for argument fill of %s(): \"%s\"", fn, s),
+				 ohlc ? errhint("fill is one of null, locf.") :
+				 errhint("fill is one of null, locf, linear, none.")));
+	return (FkTimeFill) fill;
+}
+
+/* The most buckets a resampling makes */
+#define FK_RESAMPLE_MAX_BUCKETS (MaxAllocSize / (4 * sizeof(double)))
+
+/*
+ * The buckets of the n > 0 times: the first one's number *b0 and their
+ * count, or 0 when more than FK_RESAMPLE_MAX_BUCKETS
+ */
+static size_t
+FkTimeBucketSpan(const int64 *ts, int32 n, int64 origin, int64 stride,
+				 int64 *b0)
+{
+	int64		first = FkTimeBucketOf(ts[0], origin, stride);
+	int64		last = FkTimeBucketOf(ts[n - 1], origin, stride);
+	uint64		nb = (uint64) (last - first) + 1;
+
+	*b0 = first;
+	return nb > FK_RESAMPLE_MAX_BUCKETS ? 0 : (size_t) nb;
 }
 
 /*
@@ -78,18 +117,16 @@ static size_t
 FkTimeBuckets(const int64 *ts, int32 n, int64 origin, int64 stride,
 			  const char *fn, int64 *b0)
 {
-	int64		first = FkTimeBucketOf(ts[0], origin, stride);
-	int64		last = FkTimeBucketOf(ts[n - 1], origin, stride);
-	uint64		nb = (uint64) (last - first) + 1;
+	size_t		nb = FkTimeBucketSpan(ts, n, origin, stride, b0);
 
-	if (nb > MaxAllocSize / (4 * sizeof(double)))
+	if (nb == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("too many buckets for %s()", fn),
 				 errdetail("The times span " UINT64_FORMAT " buckets of the stride; at most %zu can be made.",
-						   nb, (size_t) (MaxAllocSize / (4 * sizeof(double))))));
-	*b0 = first;
-	return (size_t) nb;
+						   (uint64) (FkTimeBucketOf(ts[n - 1], origin, stride) - *b0) + 1,
+						   (size_t) FK_RESAMPLE_MAX_BUCKETS)));
+	return nb;
 }
 
 /* The origin argument argno: finite */
@@ -105,22 +142,6 @@ FkTimeOriginArg(FunctionCallInfo fcinfo, int argno, const char *fn)
 				 errdetail("Argument origin of %s() must be finite.", fn)));
 	return origin;
 }
-
-/* One resampling: its arguments, the values and the buckets they span */
-typedef struct FkResample
-{
-	const char *fn;
-	bool		ohlc;
-	FkTimeHow	how;
-	FkTimeFill	fill;
-	int64		origin;
-	int64		stride;
-	const int64 *ts;
-	FkTimeValues tv;
-	int64		b0;				/* the first bucket */
-	size_t		nb;				/* the buckets from first to last, 0 when no
-								 * elements */
-} FkResample;
 
 /* Read the arguments of resample (ohlc: resample_ohlc) named fn */
 static void
@@ -142,6 +163,65 @@ FkResampleArgs(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc,
 }
 
 /*
+ * The arguments of a resampling but its values, arguments first, first +
+ * 1 ... of fcinfo (ts, stride, how, origin, fill; ohlc: no how), over
+ * values of length len, into rs when the function would take them as they
+ * are: false when one is NULL or it would raise an error (a fused
+ * resampling then evaluates the call unfused, which raises it)
+ */
+bool
+FkResampleProbe(FunctionCallInfo fcinfo, int first, bool ohlc, int32 len,
+				FkResample *rs)
+{
+	int			how = FK_TIME_FIRST;
+	int			fill;
+	int			o_arg = first + (ohlc ? 2 : 3);
+	Datum		d;
+
+	for (int i = first; i <= o_arg + 1; i++)
+		if (PG_ARGISNULL(i))
+			return false;
+	memset(rs, 0, sizeof(*rs));
+	rs->ohlc = ohlc;
+	rs->fn = ohlc ? "resample_ohlc" : "resample";
+	if ((rs->stride = FkTimeDurationOf(PG_GETARG_DATUM(first + 1))) <= 0)
+		return false;
+	if (!ohlc && (how = FkTimeHowOf(text_to_cstring(PG_GETARG_TEXT_PP(first + 2)))) < 0)
+		return false;
+	rs->how = (FkTimeHow) how;
+	rs->origin = PG_GETARG_TIMESTAMPTZ(o_arg);
+	if (TIMESTAMP_NOT_FINITE(rs->origin) ||
+		(fill = FkTimeFillOf(text_to_cstring(PG_GETARG_TEXT_PP(o_arg + 1)), ohlc)) < 0)
+		return false;
+	rs->fill = (FkTimeFill) fill;
+	d = PointerGetDatum(PG_DETOAST_DATUM(PG_GETARG_DATUM(first)));
+	if ((rs->ts = FkTimeAxisView(d, len)) == NULL)
+		return false;
+	rs->tv.len = len;
+	rs->nb = len == 0 ? 0 :
+		FkTimeBucketSpan(rs->ts, len, rs->origin, rs->stride, &rs->b0);
+	return len == 0 || rs->nb > 0;
+}
+
+/* Start the buckets of rs, into out[c] and ok[c] (nb > 0) */
+void
+FkResampleBegin(const FkResample *rs, FkTimeResampleState *st,
+				double *const out[4], uint64 *const ok[4])
+{
+	FkTimeResampleBegin(st, rs->ohlc, rs->how, rs->fill == FK_FILL_LOCF,
+						rs->origin, rs->stride, rs->b0, rs->nb, out, ok);
+}
+
+/* Fill the empty buckets of rs as its fill says (OHLC filled its own) */
+void
+FkResampleFill(const FkResample *rs, double *const out[4], uint64 *const ok[4])
+{
+	CHECK_FOR_INTERRUPTS();
+	if (!rs->ohlc && rs->fill != FK_FILL_NONE && rs->how != FK_TIME_COUNT)
+		FkTimeFillBuckets(rs->fill, out[0], ok[0], rs->nb);
+}
+
+/*
  * Compute the nb buckets into out[c] and ok[c] (c < 4 for ohlc, else 1),
  * filled as fill says (none: left as they are)
  */
@@ -149,27 +229,20 @@ static void
 FkResampleCompute(const FkResample *rs, double *const out[4],
 				  uint64 *const ok[4])
 {
+	FkTimeResampleState st;
 	size_t		fault;
 
-	if (rs->ohlc)
-	{
-		FkTimeResampleOhlc(rs->ts, rs->tv.values, rs->tv.valid,
-						   (size_t) rs->tv.len, rs->origin, rs->stride, rs->b0,
-						   rs->nb, rs->fill == FK_FILL_LOCF, out, ok);
-		return;
-	}
-	fault = FkTimeResample(rs->how, rs->ts, rs->tv.values, rs->tv.valid,
-						   (size_t) rs->tv.len, rs->origin, rs->stride, rs->b0,
-						   rs->nb, out[0], ok[0]);
+	FkResampleBegin(rs, &st, out, ok);
+	FkTimeResampleStep(&st, rs->ts, rs->tv.values, rs->tv.valid,
+					   0, (size_t) rs->tv.len);
+	fault = FkTimeResampleEnd(&st);
 	if (fault != SIZE_MAX)
 		ereport(ERROR,
 				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
 				 errmsg("value out of range: overflow"),
 				 errdetail("The bucket of element %zu of %s() overflows.",
 						   fault + 1, rs->fn)));
-	CHECK_FOR_INTERRUPTS();
-	if (rs->fill != FK_FILL_NONE && rs->how != FK_TIME_COUNT)
-		FkTimeFillBuckets(rs->fill, out[0], ok[0], rs->nb);
+	FkResampleFill(rs, out, ok);
 }
 
 /* Whether bucket k is a row: fill none leaves out those without a value */
@@ -189,36 +262,26 @@ FkResampleStart(const FkResample *rs, size_t k)
 	return rs->origin + ((int64) k + rs->b0) * rs->stride;
 }
 
-/* The bucket rows of either function over either type */
-static Datum
-FkTimeResampleRun(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
+/*
+ * The rows of the buckets of rs, computed into out and ok, as the result
+ * of the set-returning call of fcinfo
+ */
+void
+FkResampleRows(FunctionCallInfo fcinfo, const FkResample *rs,
+			   double *const out[4], uint64 *const ok[4])
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	int			ncols = ohlc ? 4 : 1;
-	FkResample	rs;
-	double	   *out[4] = {NULL};
-	uint64	   *ok[4] = {NULL};
+	int			ncols = rs->ohlc ? 4 : 1;
 
-	FkResampleArgs(fcinfo, is_nvec, ohlc, ohlc ? "resample_ohlc" : "resample",
-				   &rs);
 	InitMaterializedSRF(fcinfo, 0);
-	if (rs.nb == 0)
-		return (Datum) 0;
-
-	for (int c = 0; c < ncols; c++)
-	{
-		out[c] = palloc(rs.nb * sizeof(double));
-		ok[c] = palloc(FkBitmapWords(rs.nb) * sizeof(uint64));
-	}
-	FkResampleCompute(&rs, out, ok);
-	for (size_t k = 0; k < rs.nb; k++)
+	for (size_t k = 0; k < rs->nb; k++)
 	{
 		Datum		values[5];
 		bool		nulls[5];
 
-		if (!FkResampleKeeps(&rs, out[0], ok[0], k))
+		if (!FkResampleKeeps(rs, out[0], ok[0], k))
 			continue;
-		values[0] = TimestampTzGetDatum(FkResampleStart(&rs, k));
+		values[0] = TimestampTzGetDatum(FkResampleStart(rs, k));
 		nulls[0] = false;
 		for (int c = 0; c < ncols; c++)
 		{
@@ -229,6 +292,35 @@ FkTimeResampleRun(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
 		if ((k & 0xFFFF) == 0xFFFF)
 			CHECK_FOR_INTERRUPTS();
 	}
+}
+
+/* The buckets' arrays of rs: nb values and validity words per column */
+void
+FkResampleAlloc(const FkResample *rs, double *out[4], uint64 *ok[4])
+{
+	for (int c = 0; c < (rs->ohlc ? 4 : 1); c++)
+	{
+		out[c] = palloc(Max(rs->nb, 1) * sizeof(double));
+		ok[c] = palloc(FkBitmapWords(Max(rs->nb, 1)) * sizeof(uint64));
+	}
+}
+
+/* The bucket rows of either function over either type */
+static Datum
+FkTimeResampleRun(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
+{
+	FkResample	rs;
+	double	   *out[4] = {NULL};
+	uint64	   *ok[4] = {NULL};
+
+	FkResampleArgs(fcinfo, is_nvec, ohlc, ohlc ? "resample_ohlc" : "resample",
+				   &rs);
+	if (rs.nb > 0)
+	{
+		FkResampleAlloc(&rs, out, ok);
+		FkResampleCompute(&rs, out, ok);
+	}
+	FkResampleRows(fcinfo, &rs, out, ok);
 	return (Datum) 0;
 }
 
@@ -254,21 +346,74 @@ FkResampleBucketArray(const FkResample *rs, const double *out,
 }
 
 /*
- * The one row (bucket timestamptz[], value...) of either vector form over
- * either type: the buckets and values of the rows, in order
+ * The one row (bucket timestamptz[], value...) of the buckets of rs,
+ * computed into out and ok, as the result of the call of fcinfo (tupdesc:
+ * its row type, blessed), the values nvec (is_nvec) or float8[]: the
+ * buckets and values of the rows, in order
  */
-static Datum
-FkTimeResampleVectors(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
+Datum
+FkResampleVectors(FunctionCallInfo fcinfo, const FkResample *rs,
+				  TupleDesc tupdesc, bool is_nvec, double *const out[4],
+				  uint64 *const ok[4])
 {
-	int			ncols = ohlc ? 4 : 1;
-	TupleDesc	tupdesc = (TupleDesc) fcinfo->flinfo->fn_extra;
-	FkResample	rs;
+	int			ncols = rs->ohlc ? 4 : 1;
 	FkVecResult res[4];
-	double	   *out[4] = {NULL};
-	uint64	   *ok[4] = {NULL};
 	Datum		values[5];
 	bool		nulls[5] = {false};
 	int32		m;
+
+	if (rs->fill != FK_FILL_NONE || rs->nb == 0)
+	{
+		/* every bucket */
+		m = (int32) rs->nb;
+		for (int c = 0; c < ncols; c++)
+		{
+			FkResultInit(&res[c], is_nvec, m, true);
+			if (m == 0)
+				continue;
+			memcpy(res[c].values, out[c], (size_t) m * sizeof(double));
+			memcpy(res[c].valid, ok[c], FkBitmapWords(m) * sizeof(uint64));
+		}
+	}
+	else
+	{
+		/* none: the buckets with a value, packed */
+		double	   *dst;
+
+		m = 0;
+		for (size_t k = 0; k < rs->nb; k++)
+			m += FkResampleKeeps(rs, out[0], ok[0], k);
+		FkResultInit(&res[0], is_nvec, m, false);
+		dst = res[0].values;
+		for (size_t k = 0; k < rs->nb; k++)
+			if (FkResampleKeeps(rs, out[0], ok[0], k))
+				*dst++ = out[0][k];
+	}
+	values[0] = FkResampleBucketArray(rs, out[0], ok[0], m);
+	for (int c = 0; c < ncols; c++)
+		values[c + 1] = FkResultFinish(&res[c]);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+}
+
+/* The row type of the call of fcinfo, blessed, in the current memory */
+TupleDesc
+FkResampleRowType(FunctionCallInfo fcinfo)
+{
+	TupleDesc	tupdesc;
+
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	return BlessTupleDesc(tupdesc);
+}
+
+/* The one row of vectors of either vector form over either type */
+static Datum
+FkTimeResampleVectors(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
+{
+	TupleDesc	tupdesc = (TupleDesc) fcinfo->flinfo->fn_extra;
+	FkResample	rs;
+	double	   *out[4] = {NULL};
+	uint64	   *ok[4] = {NULL};
 
 	FkResampleArgs(fcinfo, is_nvec, ohlc,
 				   ohlc ? "resample_ohlc_vectors" : "resample_vectors", &rs);
@@ -276,47 +421,16 @@ FkTimeResampleVectors(FunctionCallInfo fcinfo, bool is_nvec, bool ohlc)
 	{
 		MemoryContext oldcxt = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
 
-		if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-			elog(ERROR, "return type must be a row type");
-		tupdesc = BlessTupleDesc(CreateTupleDescCopy(tupdesc));
+		tupdesc = FkResampleRowType(fcinfo);
 		fcinfo->flinfo->fn_extra = tupdesc;
 		MemoryContextSwitchTo(oldcxt);
 	}
-
-	if (rs.fill != FK_FILL_NONE || rs.nb == 0)
+	if (rs.nb > 0)
 	{
-		/* every bucket: computed straight into the results */
-		m = (int32) rs.nb;
-		for (int c = 0; c < ncols; c++)
-		{
-			FkResultInit(&res[c], is_nvec, m, true);
-			out[c] = res[c].values;
-			ok[c] = res[c].valid;
-		}
-		if (m > 0)
-			FkResampleCompute(&rs, out, ok);
-	}
-	else
-	{
-		/* none: the buckets with a value, packed */
-		double	   *dst;
-
-		out[0] = palloc(rs.nb * sizeof(double));
-		ok[0] = palloc(FkBitmapWords(rs.nb) * sizeof(uint64));
+		FkResampleAlloc(&rs, out, ok);
 		FkResampleCompute(&rs, out, ok);
-		m = 0;
-		for (size_t k = 0; k < rs.nb; k++)
-			m += FkResampleKeeps(&rs, out[0], ok[0], k);
-		FkResultInit(&res[0], is_nvec, m, false);
-		dst = res[0].values;
-		for (size_t k = 0; k < rs.nb; k++)
-			if (FkResampleKeeps(&rs, out[0], ok[0], k))
-				*dst++ = out[0][k];
 	}
-	values[0] = FkResampleBucketArray(&rs, out[0], ok[0], m);
-	for (int c = 0; c < ncols; c++)
-		values[c + 1] = FkResultFinish(&res[c]);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+	return FkResampleVectors(fcinfo, &rs, tupdesc, is_nvec, out, ok);
 }
 
 /* resample(ts, v float8[], stride, how [, origin [, fill]]) */

@@ -181,50 +181,95 @@ COMMENT ON FUNCTION @extschema@.asof(timestamptz[], @extschema@.nvec, timestampt
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v float8[], stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
-	AS 'MODULE_PATHNAME', 'resample_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample(timestamptz[], float8[], interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, value float8)
-	AS 'MODULE_PATHNAME', 'resample_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'one row per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: its start and the first, last, min, max, sum, mean or count (how) of its present values, or twa / twa_linear: time_weighted_avg (locf / linear) of its present values alone, over the span from its first to its last (none for fewer than two or a span of zero); buckets without a value NULL (count 0) or filled: fill ''null'', ''locf'', ''linear'' or ''none'' (left out)';
 
 CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v float8[], stride interval,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, open float8, high float8, low float8, close float8)
-	AS 'MODULE_PATHNAME', 'resample_ohlc_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_ohlc_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample_ohlc(timestamptz[], float8[], interval, timestamptz, text) IS 'one bar per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: first, max, min and last of its present values; empty bars NULL (fill ''null'') or flat at the close before (fill ''locf'')';
 
 CREATE FUNCTION @extschema@.resample_ohlc(ts timestamptz[], v @extschema@.nvec, stride interval,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null')
 	RETURNS TABLE (bucket timestamptz, open float8, high float8, low float8, close float8)
-	AS 'MODULE_PATHNAME', 'resample_ohlc_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_ohlc_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample_ohlc(timestamptz[], @extschema@.nvec, interval, timestamptz, text) IS 'one bar per bucket of duration stride (where date_bin(stride, ts, origin) starts it) from the first time''s to the last''s: first, max, min and last of its present values; empty bars NULL (fill ''null'') or flat at the close before (fill ''locf'')';
 
 CREATE FUNCTION @extschema@.resample_vectors(ts timestamptz[], v float8[], stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
 		OUT bucket timestamptz[], OUT value float8[])
-	AS 'MODULE_PATHNAME', 'resample_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample_vectors(timestamptz[], float8[], interval, text, timestamptz, text) IS 'resample as one row of vectors: bucket, the starts of the buckets resample returns as rows, and value, their values, in order (NULL elements where the rows have NULL)';
 
 CREATE FUNCTION @extschema@.resample_vectors(ts timestamptz[], v @extschema@.nvec, stride interval, how text,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
 		OUT bucket timestamptz[], OUT value @extschema@.nvec)
-	AS 'MODULE_PATHNAME', 'resample_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample_vectors(timestamptz[], @extschema@.nvec, interval, text, timestamptz, text) IS 'resample as one row of vectors: bucket, the starts of the buckets resample returns as rows, and value, their values, in order (NULL elements where the rows have NULL)';
 
 CREATE FUNCTION @extschema@.resample_ohlc_vectors(ts timestamptz[], v float8[], stride interval,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
 		OUT bucket timestamptz[], OUT open float8[], OUT high float8[], OUT low float8[], OUT close float8[])
-	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample_ohlc_vectors(timestamptz[], float8[], interval, timestamptz, text) IS 'resample_ohlc as one row of vectors: bucket, the starts of the bars resample_ohlc returns as rows, and open, high, low and close, their values, in order (NULL elements where the rows have NULL)';
 
 CREATE FUNCTION @extschema@.resample_ohlc_vectors(ts timestamptz[], v @extschema@.nvec, stride interval,
 		origin timestamptz DEFAULT '1970-01-01 00:00:00+00', fill text DEFAULT 'null',
 		OUT bucket timestamptz[], OUT open @extschema@.nvec, OUT high @extschema@.nvec, OUT low @extschema@.nvec, OUT close @extschema@.nvec)
-	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'resample_ohlc_vectors_nvec' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE
+	SUPPORT @extschema@.fusekern_support;
 COMMENT ON FUNCTION @extschema@.resample_ohlc_vectors(timestamptz[], @extschema@.nvec, interval, timestamptz, text) IS 'resample_ohlc as one row of vectors: bucket, the starts of the bars resample_ohlc returns as rows, and open, high, low and close, their values, in order (NULL elements where the rows have NULL)';
+
+-- A resampling of a fused program: resample(ts, <nested calls>, ...) and
+-- the other resamplings, when their values are nested fusekern calls, are
+-- rewritten by the planner into these: the program (v1, v2, ... its
+-- inputs, which follow it) runs a block at a time straight into the
+-- buckets, no vector of the values built; the resampling's own arguments
+-- (ts, stride, [how,] origin, fill) come last.  Not STRICT: a NULL gives
+-- what the unfused call gives.
+CREATE FUNCTION @extschema@.fused_resample(program text, VARIADIC inputs "any")
+	RETURNS TABLE (bucket timestamptz, value float8)
+	AS 'MODULE_PATHNAME', 'fused_resample' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_resample(text, "any") IS 'resample over a fused program of float8[] or nvec inputs v1, v2, ..., followed by the arguments of resample but its values, in one pass (written by the planner for resample of nested calls)';
+
+CREATE FUNCTION @extschema@.fused_resample_ohlc(program text, VARIADIC inputs "any")
+	RETURNS TABLE (bucket timestamptz, open float8, high float8, low float8, close float8)
+	AS 'MODULE_PATHNAME', 'fused_resample_ohlc' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_resample_ohlc(text, "any") IS 'resample_ohlc over a fused program of float8[] or nvec inputs v1, v2, ..., followed by the arguments of resample_ohlc but its values, in one pass (written by the planner for resample_ohlc of nested calls)';
+
+CREATE FUNCTION @extschema@.fused_resample_vectors(program text, VARIADIC inputs "any",
+		OUT bucket timestamptz[], OUT value float8[])
+	AS 'MODULE_PATHNAME', 'fused_resample_vectors' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_resample_vectors(text, "any") IS 'resample_vectors over a fused program of float8[] inputs v1, v2, ..., followed by the arguments of resample_vectors but its values, in one pass (written by the planner for resample_vectors of nested calls)';
+
+CREATE FUNCTION @extschema@.fused_resample_vectors_nvec(program text, VARIADIC inputs "any",
+		OUT bucket timestamptz[], OUT value @extschema@.nvec)
+	AS 'MODULE_PATHNAME', 'fused_resample_vectors_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_resample_vectors_nvec(text, "any") IS 'resample_vectors over a fused program of nvec inputs v1, v2, ..., followed by the arguments of resample_vectors but its values, in one pass (written by the planner for resample_vectors of nested calls)';
+
+CREATE FUNCTION @extschema@.fused_resample_ohlc_vectors(program text, VARIADIC inputs "any",
+		OUT bucket timestamptz[], OUT open float8[], OUT high float8[], OUT low float8[], OUT close float8[])
+	AS 'MODULE_PATHNAME', 'fused_resample_ohlc_vectors' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_resample_ohlc_vectors(text, "any") IS 'resample_ohlc_vectors over a fused program of float8[] inputs v1, v2, ..., followed by the arguments of resample_ohlc_vectors but its values, in one pass (written by the planner for resample_ohlc_vectors of nested calls)';
+
+CREATE FUNCTION @extschema@.fused_resample_ohlc_vectors_nvec(program text, VARIADIC inputs "any",
+		OUT bucket timestamptz[], OUT open @extschema@.nvec, OUT high @extschema@.nvec, OUT low @extschema@.nvec, OUT close @extschema@.nvec)
+	AS 'MODULE_PATHNAME', 'fused_resample_ohlc_vectors_nvec' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fused_resample_ohlc_vectors_nvec(text, "any") IS 'resample_ohlc_vectors over a fused program of nvec inputs v1, v2, ..., followed by the arguments of resample_ohlc_vectors but its values, in one pass (written by the planner for resample_ohlc_vectors of nested calls)';
 
 CREATE FUNCTION @extschema@.time_weighted_avg(ts timestamptz[], v float8[], method text DEFAULT 'locf') RETURNS float8
 	AS 'MODULE_PATHNAME', 'time_weighted_avg_float8arr' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
