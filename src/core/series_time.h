@@ -202,7 +202,17 @@ typedef enum FkTimeFill
  * The bucket of time t: floor((t - origin) / stride), stride > 0; its
  * start is origin + bucket * stride (where date_bin places it)
  */
-extern int64_t FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride);
+static inline int64_t
+FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride)
+{
+	int64_t		d = t - origin;
+	int64_t		b = d / stride;
+
+	/* floor, not truncation, before the origin */
+	if (d % stride != 0 && d < 0)
+		b--;
+	return b;
+}
 
 /* Where a pass over non-decreasing times stands among the buckets */
 typedef struct FkTimeBucketCursor

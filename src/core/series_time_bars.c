@@ -97,18 +97,3 @@ FkTimeBarsEnd(FkTimeResampleState *st)
 	FkTimeBarsEmpty(st->out, st->out_valid, st->next, st->nb,
 					st->locf && st->closed, st->c);
 }
-
-/* OHLC bars of x at times ts in one pass: the whole series in one step */
-void
-FkTimeResampleOhlc(const int64_t *ts, const double *x, const uint64_t *valid,
-				   size_t n, int64_t origin, int64_t stride, int64_t b0,
-				   size_t nb, bool locf, double *const out[4],
-				   uint64_t *const out_valid[4])
-{
-	FkTimeResampleState st;
-
-	FkTimeResampleBegin(&st, true, FK_TIME_FIRST, locf, origin, stride, b0, nb,
-					   out, out_valid);
-	FkTimeBarsStep(&st, ts, x, valid, 0, n);
-	FkTimeBarsEnd(&st);
-}

@@ -24,19 +24,6 @@
 #include "series_time_bars.h"
 #include "series_time_weight.h"
 
-/* The bucket of time t */
-int64_t
-FkTimeBucketOf(int64_t t, int64_t origin, int64_t stride)
-{
-	int64_t		d = t - origin;
-	int64_t		b = d / stride;
-
-	/* floor, not truncation, before the origin */
-	if (d % stride != 0 && d < 0)
-		b--;
-	return b;
-}
-
 /* Close bucket k: write what how keeps of the piece, the picks or the average */
 static int
 FkTimeBucketClose(FkTimeHow how, const FkRollPiece *p, double pick,
@@ -187,6 +174,21 @@ FkTimeResample(FkTimeHow how, const int64_t *ts, const double *x,
 					   oks);
 	FkTimeResampleStep(&st, ts, x, valid, 0, n);
 	return FkTimeResampleEnd(&st);
+}
+
+/* OHLC bars of x at times ts in one pass: the whole series in one step */
+void
+FkTimeResampleOhlc(const int64_t *ts, const double *x, const uint64_t *valid,
+				   size_t n, int64_t origin, int64_t stride, int64_t b0,
+				   size_t nb, bool locf, double *const out[4],
+				   uint64_t *const out_valid[4])
+{
+	FkTimeResampleState st;
+
+	FkTimeResampleBegin(&st, true, FK_TIME_FIRST, locf, origin, stride, b0, nb,
+					   out, out_valid);
+	FkTimeResampleStep(&st, ts, x, valid, 0, n);
+	FkTimeResampleEnd(&st);
 }
 
 /* Fill the NULL buckets */

@@ -31,11 +31,14 @@ fused_eval_nvec(PG_FUNCTION_ARGS)
 	return FkFusedEval(fcinfo, FK_VT_NVEC);
 }
 
-/* The vector type of a fused_reduce call: that of its vector arguments */
-static int
-FkFuseCallVtype(FunctionCallInfo fcinfo)
+/*
+ * The vector type of a fused call: that of its vector arguments among the
+ * first nargs after the program
+ */
+int
+FkFuseCallVtype(FunctionCallInfo fcinfo, int nargs)
 {
-	for (int i = 1; i < PG_NARGS(); i++)
+	for (int i = 1; i <= nargs; i++)
 	{
 		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, i);
 
@@ -45,7 +48,7 @@ FkFuseCallVtype(FunctionCallInfo fcinfo)
 	}
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("a fused reduction needs a float8[] or nvec argument")));
+			 errmsg("a fused reduction or resampling needs a float8[] or nvec argument")));
 	return -1;					/* keep the compiler quiet */
 }
 
@@ -62,7 +65,7 @@ fused_reduce(PG_FUNCTION_ARGS)
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
-	ex = FkFuseExecGet(fcinfo, FkFuseCallVtype(fcinfo));
+	ex = FkFuseExecGet(fcinfo, FkFuseCallVtype(fcinfo, PG_NARGS() - 1));
 	FkFuseCheckExecute(&ex->funcs);
 	if (ex->ntrees == 0)
 		ereport(ERROR,

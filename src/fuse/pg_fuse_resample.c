@@ -210,20 +210,7 @@ FkFusedResample(FunctionCallInfo fcinfo, int vtype, bool ohlc, bool vectors)
 static int
 FkFusedResampleVtype(FunctionCallInfo fcinfo, bool ohlc)
 {
-	int			nargs = PG_NARGS() - 1 - (ohlc ? 4 : 5);
-
-	for (int i = 1; i <= nargs; i++)
-	{
-		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, i);
-
-		for (int vt = 0; vt < FK_VT_COUNT; vt++)
-			if (OidIsValid(typid) && typid == FkFuseVecTypeOid(vt))
-				return vt;
-	}
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("a fused resampling needs a float8[] or nvec argument")));
-	return -1;					/* keep the compiler quiet */
+	return FkFuseCallVtype(fcinfo, PG_NARGS() - 1 - (ohlc ? 4 : 5));
 }
 
 PG_FUNCTION_INFO_V1(fused_resample);
