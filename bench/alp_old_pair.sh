@@ -7,7 +7,9 @@
 #   sh bench/alp_old_pair.sh [commit [runs [data set]]]   (after make)
 #
 # The commit's alp_decode_body.h, alp_split_simd.h and alp_internal.h are
-# compiled as the copy FkAlpLoopsOld with the AVX-512 copy's flags.
+# compiled as the copy FkAlpLoopsOld with the AVX-512 copy's flags (the
+# build's CFLAGS and mk/core.mk's additions).  With commit HEAD the two
+# AVX-512 copies are the same code: their figures show the method's noise.
 set -e
 rev=${1:-main}
 runs=${2:-5}
@@ -19,10 +21,11 @@ for f in alp_decode_body.h alp_split_simd.h alp_internal.h; do
 	git show "$rev:src/core/$f" > "$tmp/$f"
 done
 printf '#define FK_ISA Old\n#include "alp_decode_body.h"\n' > "$tmp/old.c"
-flags="-O3 -g -std=gnu99 -ffp-contract=off -fno-fast-math -Wall -Wno-unused-parameter -Isrc/core -Isrc"
-${CC:-gcc} $flags -mavx512f -mavx512dq -mavx2 -I"$tmp" -c "$tmp/old.c" -o "$tmp/old.o"
+flags=$(make -s --no-print-directory --eval='fk-cflags: ; @echo $(CFLAGS)' fk-cflags)
+${CC:-gcc} $flags -O3 -mavx512f -mavx512dq -mavx2 -I"$tmp" -Isrc/core \
+	-c "$tmp/old.c" -o "$tmp/old.o"
 mkdir -p bench/bin
-${CC:-gcc} -O2 -g -std=gnu99 -ffp-contract=off -fno-fast-math -Wall -DFK_ALP_OLD -Isrc \
+${CC:-gcc} $flags -DFK_ALP_OLD \
 	-o bench/bin/alp_old_pair bench/alp_copies_bench.c "$tmp/old.o" src/core/*.o \
 	-L/usr/lib/x86_64-linux-gnu/openblas-serial -lopenblas -lsleef -lm
 echo "old = $rev ($(git rev-parse --short "$rev")), new = $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src/core || echo ' + changes')"
