@@ -110,11 +110,11 @@ FK_ISA_FN(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
 /*
  * The groups of a split block at index width iw (a constant where
  * inlined): the 64 values of each straight into out, a short last group
- * through a buffer.  No software prefetch: the hardware's stream
- * prefetcher keeps up, and prefetching the rights of the group two on cost
- * the AVX-512 copy 20 % when decoding whole, 10 % by block and 25 % in
- * cache (bench/alp_copies_bench.c, bench/results/compressed-series.md).
- * Nonzero when an index is not below entries.
+ * through a buffer.  No software prefetch: the hardware's keeps up, and
+ * prefetching the rights of the group two on made the AVX-512 copy about
+ * 1.15 times slower decoding whole, by block and in cache
+ * (bench/alp_old_pair.sh; bench/results/compressed-series.md).  Nonzero
+ * when an index is not below entries.
  */
 static FK_ALWAYS_INLINE uint64_t
 FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
