@@ -21,50 +21,11 @@
 #include <string.h>
 
 #include "../src/core/alp.h"
+#include "alp_data.h"
 #include "timing.h"
 
-#define N 10000000
 #define HOT_BLOCKS 64
 #define HOT_REPS 150
-
-static uint64_t rng_state = 20261126;
-
-/* xorshift64: the same data on every run */
-static double
-unif(void)
-{
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return (double) (rng_state >> 11) / 9007199254740992.0;
-}
-
-/* The data sets: cents, 5-decimal FX prices, full-precision prices */
-static void
-fill(double *v, int kind)
-{
-	double		p = kind == 1 ? 1.1 : 100.0,
-				x = 0;
-
-	for (size_t i = 0; i < N; i++)
-	{
-		if (kind == 0)
-		{
-			p += (unif() - 0.5) * 0.2;
-			v[i] = round(p * 100) / 100;
-		}
-		else if (kind == 1)
-		{
-			p += (unif() - 0.5) * 0.0004 * p;
-			v[i] = round(p * 1e5) / 1e5;
-		}
-		else
-		{
-			x += (unif() - 0.5) * 0.01;
-			v[i] = 100 * exp(x);
-		}
-	}
-}
 
 int
 main(int argc, char **argv)

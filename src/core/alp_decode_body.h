@@ -110,8 +110,10 @@ FK_ISA_FN(FkAlpDeltaRun) (const uint8_t *packed, int width, int n,
 /*
  * The groups of a split block at index width iw (a constant where
  * inlined): the 64 values of each straight into out, a short last group
- * through a buffer (with AVX-512 the rights of the group two on
- * prefetched, FkAlpPrefetch; the other copies gained nothing).  Nonzero
+ * through a buffer.  No software prefetch: the hardware's keeps up, and
+ * prefetching the rights of the group two on made the AVX-512 copy about
+ * 1.15 times slower decoding whole, by block and in cache
+ * (bench/alp_old_pair.sh; bench/results/compressed-series.md).  Nonzero
  * when an index is not below entries.
  */
 static FK_ALWAYS_INLINE uint64_t
@@ -129,9 +131,6 @@ FK_ISA_FN(FkAlpSplitGroups) (const uint8_t *rights, int rw,
 		double	   *o = m >= FK_ALP_GROUP ? out + g * FK_ALP_GROUP : tail;
 		const uint8_t *r = rights + 8 * g * rw;
 
-#if defined(__AVX512F__)
-		FkAlpPrefetch(r, rw);
-#endif
 		bad |= FK_ISA_FN(FkAlpSplitGroup) (r, rw, indexes + 8 * g * iw, iw,
 										   dict, entries, o);
 		if (o == tail)

@@ -156,22 +156,6 @@ FkAlpMask(int width)
 	return width >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << width) - 1;
 }
 
-/*
- * Ask the memory for the words of the group two groups on from the group of
- * width bits a value at w, a cache line at a time (a prefetch never faults,
- * past the body too): streaming a stored vector, the split scheme's AVX-512
- * copy waited on its loads (alp_bench, decode by block, about 2.3 values
- * per ns without, 3.0 with)
- */
-static inline void
-FkAlpPrefetch(const uint8_t *w, int width)
-{
-	uintptr_t	ahead = (uintptr_t) w + 2 * 8 * (uintptr_t) width;
-
-	for (int b = 0; b < 8 * width; b += 64)
-		__builtin_prefetch((const void *) (ahead + b));
-}
-
 /* Unpacks one group of 64 values of one width from its words */
 typedef void (*FkAlpUnpackFn) (const uint8_t *w, uint64_t *out);
 /* The same, each value replaced by y + the sum of the values up to it */
