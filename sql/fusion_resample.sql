@@ -79,9 +79,26 @@ UNION ALL
 SELECT 'ohlc vectors nvec', id, b.bucket, ARRAY[b.o, b.h, b.l, b.c]
 FROM frc, LATERAL (SELECT (resample_ohlc_vectors(ts, pc * 2::float8, '1 minute', fill => 'locf')).*) v,
 	 unnest(v.bucket, v.open::float8[], v.high::float8[], v.low::float8[], v.close::float8[]) AS b(bucket, o, h, l, c);
-CREATE TEMP TABLE fr_on AS SELECT * FROM fr_q;
+-- more shapes: a reduction used as a scalar, windows of a duration over the
+-- same times, a running chain, the times a tvec's cast
+CREATE TEMP VIEW fr_q2 AS
+SELECT 'shapes scalar' AS t, id, r.bucket, ARRAY[r.value] AS v
+FROM fr, resample(ts, px - vmean(px), '1 minute', 'sum') r
+UNION ALL
+SELECT 'shapes windows', id, r.bucket, ARRAY[r.value]
+FROM fr, resample(ts, (px - rolling_mean(px, ts, '5 minutes')) / rolling_stddev(px, ts, '5 minutes'),
+				  '1 minute', 'mean') r
+UNION ALL
+SELECT 'shapes running', id, r.bucket, ARRAY[r.value]
+FROM frc, resample(ts, cumsum(dlog(pc)), '10 minutes', 'last', fill => 'locf') r
+UNION ALL
+SELECT 'shapes tvec', id, r.bucket, ARRAY[r.open, r.close]
+FROM fr, resample_ohlc(ts::tvec::timestamptz[], dlog(px), '1 minute') r;
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT r.* FROM fr, resample_ohlc(ts::tvec::timestamptz[], dlog(px), '1 minute') r;
+CREATE TEMP TABLE fr_on AS SELECT * FROM fr_q UNION ALL SELECT * FROM fr_q2;
 SET fusekern.enable_fusion = off;
-CREATE TEMP TABLE fr_off AS SELECT * FROM fr_q;
+CREATE TEMP TABLE fr_off AS SELECT * FROM fr_q UNION ALL SELECT * FROM fr_q2;
 RESET fusekern.enable_fusion;
 -- rows on either side, values that are numbers, and those that differ
 SELECT k AS t,
@@ -159,5 +176,6 @@ GRANT EXECUTE ON FUNCTION resample(timestamptz[], float8[], interval, text, time
 DROP OWNED BY fusekern_resample_user;
 DROP ROLE fusekern_resample_user;
 
+DROP VIEW fr_q2;
 DROP VIEW fr_q;
 DROP TABLE fr, frc;

@@ -174,6 +174,7 @@ extern Oid	FkFuseEvalOid(int vtype);
 extern Oid	FkFuseVecTypeOid(int vtype);
 extern int	FkFuseEmaByVtype(Oid funcid);
 extern char FkFuseArgKind(Oid typid, int vtype);
+extern int	FkFuseCallVtype(FunctionCallInfo fcinfo, int nargs);
 extern bool FkFuseResampleForm(Oid funcid, bool *ohlc, bool *vectors,
 							   int *vtype);
 extern Oid	FkFuseResampleOid(bool ohlc, bool vectors, int vtype);

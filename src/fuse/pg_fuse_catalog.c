@@ -528,3 +528,24 @@ FkFuseFusedResampleOid(bool ohlc, bool vectors, int vtype)
 	FkFuseCatalogLoad();
 	return fk_catalog.fusedresample[ohlc][vectors][vtype];
 }
+
+/*
+ * The vector type of a fused call: that of its vector arguments among the
+ * first nargs after the program
+ */
+int
+FkFuseCallVtype(FunctionCallInfo fcinfo, int nargs)
+{
+	for (int i = 1; i <= nargs; i++)
+	{
+		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, i);
+
+		for (int vt = 0; vt < FK_VT_COUNT; vt++)
+			if (OidIsValid(typid) && typid == FkFuseVecTypeOid(vt))
+				return vt;
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("a fused reduction or resampling needs a float8[] or nvec argument")));
+	return -1;					/* keep the compiler quiet */
+}

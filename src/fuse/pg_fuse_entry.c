@@ -32,27 +32,6 @@ fused_eval_nvec(PG_FUNCTION_ARGS)
 }
 
 /*
- * The vector type of a fused call: that of its vector arguments among the
- * first nargs after the program
- */
-int
-FkFuseCallVtype(FunctionCallInfo fcinfo, int nargs)
-{
-	for (int i = 1; i <= nargs; i++)
-	{
-		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, i);
-
-		for (int vt = 0; vt < FK_VT_COUNT; vt++)
-			if (OidIsValid(typid) && typid == FkFuseVecTypeOid(vt))
-				return vt;
-	}
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			 errmsg("a fused reduction or resampling needs a float8[] or nvec argument")));
-	return -1;					/* keep the compiler quiet */
-}
-
-/*
  * fused_reduce(program text, VARIADIC "any") RETURNS float8: a reduction of
  * a fused program (FkFusedReduce), or, when the call site is a member of a
  * one-pass group of reductions over the same inputs, the member's result of

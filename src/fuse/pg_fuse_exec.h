@@ -194,9 +194,6 @@ extern bool FkFuseRunSink(FunctionCallInfo fcinfo, FkFuseExec *ex,
 extern FkFuseExec *FkFuseExecGetN(FunctionCallInfo fcinfo, int vtype,
 								  int nargs);
 
-/* The vector type of the first nargs arguments of a fused call (pg_fuse_entry.c) */
-extern int	FkFuseCallVtype(FunctionCallInfo fcinfo, int nargs);
-
 /* The bodies of fused_eval and fused_reduce (pg_fuse_exec.c) */
 extern Datum FkFusedEval(FunctionCallInfo fcinfo, int vtype);
 extern Datum FkFusedReduce(FunctionCallInfo fcinfo, FkFuseExec *ex);

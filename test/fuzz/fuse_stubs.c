@@ -13,6 +13,7 @@
 #include "fuse/pg_fuse.h"
 #include "fuse/pg_fuse_exec.h"
 #include "kernels/pg_kernels.h"
+#include "series/pg_series_time.h"
 #include "vector/vecview.h"
 
 /* Named-kernel spelling of fault messages (pg_kernels_fault.c): never set */
@@ -169,6 +170,22 @@ FkViewArrayDatumIfVector(Datum d, FkVecView *view)
 {
 	FkStubReached("FkViewArrayDatumIfVector");
 	return false;
+}
+
+/* FkTimeAxisView: not reached (the harness runs no time axis) */
+const int64 *
+FkTimeAxisView(Datum d, int32 len)
+{
+	FkStubReached("FkTimeAxisView");
+	return NULL;
+}
+
+/* FkTimeDurationOf: not reached */
+int64
+FkTimeDurationOf(Datum d)
+{
+	FkStubReached("FkTimeDurationOf");
+	return 0;
 }
 
 /* FkFuseCollectFuncs: not reached (privileges are the server's) */
