@@ -284,39 +284,68 @@ FK_ISA_FN(FkRollShortOut) (FkRollOp op, const FkRollV *rt, const double *c0,
 }
 
 /*
- * Row j of sa and sb: st's suffix pieces a and b for lane 0, then those of
- * the four lanes; st's flags at j
+ * Column 0 of rows 1 .. w-1 of sa and sb: st's suffix pieces a and b, what
+ * lane 0's prefixes meet; st's flags over those rows
  */
 FK_ROLL_SHORT_INLINE uint64_t
-FK_ISA_FN(FkRollShortRow) (double (*sa)[FK_ROLL_LANES + 1],
-						   double (*sb)[FK_ROLL_LANES + 1], size_t j,
-						   FkRollV a, FkRollV b, const FkRollState *st)
+FK_ISA_FN(FkRollShortCol0) (double (*sa)[FK_ROLL_LANES + 1],
+							double (*sb)[FK_ROLL_LANES + 1],
+							const FkRollState *st)
 {
-	memcpy(&sa[j][1], &a, sizeof(a));
-	memcpy(&sb[j][1], &b, sizeof(b));
-	sa[j][0] = st->suf_a[j];
-	sb[j][0] = st->suf_b[j];
-	return st->suf_cnt[j] >> 32;
+	uint64_t	flags = 0;
+
+	for (size_t j = 1; j < st->w; j++)
+	{
+		sa[j][0] = st->suf_a[j];
+		sb[j][0] = st->suf_b[j];
+		flags |= st->suf_cnt[j] >> 32;
+	}
+	return flags;
 }
 
-/* Set st's suffixes to those of the last of g lanes (rows a, b of sa, sb) */
+/*
+ * Set st's suffixes to those of the last of g lanes (rows of sa, sb), and
+ * those of st2 (NULL: none; a pair's mate, at st's position with st's
+ * length) to those of sc, sd, in one pass over the rows
+ */
 FK_ROLL_SHORT_INLINE void
 FK_ISA_FN(FkRollShortKeep) (FkRollState *st,
 							double (*sa)[FK_ROLL_LANES + 1],
-							double (*sb)[FK_ROLL_LANES + 1], size_t g)
+							double (*sb)[FK_ROLL_LANES + 1],
+							FkRollState *st2,
+							double (*sc)[FK_ROLL_LANES + 1],
+							double (*sd)[FK_ROLL_LANES + 1], size_t g)
 {
 	size_t		w = st->w;
 
 	st->pos += g * w;
+	if (st2)
+		st2->pos += g * w;
 	if (st->pos < st->len)
 	{
+		/* in locals: the stores could alias the states (no strict aliasing) */
+		double	   *a = st->suf_a,
+				   *b = st->suf_b,
+				   *c = st2 ? st2->suf_a : NULL,
+				   *d = st2 ? st2->suf_b : NULL;
+		uint64_t   *n = st->suf_cnt,
+				   *n2 = st2 ? st2->suf_cnt : NULL;
+
 		for (size_t j = 1; j < w; j++)
 		{
-			st->suf_a[j] = sa[j][g];
-			st->suf_b[j] = sb[j][g];
-			st->suf_cnt[j] = w - j;
+			a[j] = sa[j][g];
+			b[j] = sb[j][g];
+			n[j] = w - j;
+			if (st2)
+			{
+				c[j] = sc[j][g];
+				d[j] = sd[j][g];
+				n2[j] = w - j;
+			}
 		}
 		st->chunk = 0;
+		if (st2)
+			st2->chunk = 0;
 	}
 }
 
@@ -369,6 +398,30 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	if (pair)
 		memset(lane0w, 0, sizeof(lane0w));
 	FK_ISA_FN(FkRollTranspose) (xt, x, w);
+	/* element 0, which the suffixes do not add */
+	if (welford)
+	{
+		FkRollV		x0 = FK_ISA_FN(FkRollGather) (x, w, 0);
+
+		bad |= (x0 - x0) != 0.0;
+	}
+
+	/*
+	 * lane 0's column first, in loops of their own: the suffix loop below
+	 * then holds only vectors (fewer registers, no reloads)
+	 */
+	for (size_t j = 1; j < w; j++)
+	{
+		uint32_t	cnt = (uint32_t) (sum ? st : wst)->suf_cnt[j];
+
+		c0[j - 1] = (double) (int64_t) (cnt + j);
+		if (welford)
+			sn[j][0] = (double) cnt;
+	}
+	if (sum)
+		flags |= FK_ISA_FN(FkRollShortCol0) (sa, sb, st);
+	if (welford)
+		flags |= FK_ISA_FN(FkRollShortCol0) (sc, sd, wst);
 
 	/* the suffixes of each segment, as FkRollSuffixes: j = w-1 down to 1 */
 	for (size_t j = w - 1; j >= 1; j--)
@@ -378,17 +431,18 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 		FK_ISA_FN(FkRollLaneAdd) (&hi, &lo, &mean, &m2,
 								  xt[j],
 								  (double) (w - j), welford, sum, 1, &bad);
-		c0[j - 1] = (double) (int64_t) ((uint32_t) (sum ? st : wst)->suf_cnt[j] + j);
 		if (welford)
 		{
 			v = FK_ISA_FN(FkRollSplat) ((double) (w - j));
 			memcpy(&sn[j][1], &v, sizeof(v));
-			sn[j][0] = (double) (uint32_t) (sum ? st : wst)->suf_cnt[j];
+			memcpy(&sc[j][1], &mean, sizeof(mean));
+			memcpy(&sd[j][1], &m2, sizeof(m2));
 		}
 		if (sum)
-			flags |= FK_ISA_FN(FkRollShortRow) (sa, sb, j, hi, lo, st);
-		if (welford)
-			flags |= FK_ISA_FN(FkRollShortRow) (sc, sd, j, mean, m2, wst);
+		{
+			memcpy(&sa[j][1], &hi, sizeof(hi));
+			memcpy(&sb[j][1], &lo, sizeof(lo));
+		}
 	}
 
 	/*
@@ -397,8 +451,6 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	 * rt2 for a pair, xt alone
 	 */
 	c0[w - 1] = (double) w;
-	if (welford)
-		bad |= (xt[0] - xt[0]) != 0.0;
 	hi = FK_ISA_FN(FkRollSplat) (-0.0);
 	lo = FK_ISA_FN(FkRollSplat) (0.0);
 	mean = FK_ISA_FN(FkRollSplat) (0.0);
@@ -470,10 +522,12 @@ FK_ISA_FN(FkRollShortRun) (FkRollState *st, FkRollOp op, FkRollState *st2,
 	}
 
 	/* the states as the element steps leave them after the last segment */
-	if (sum)
-		FK_ISA_FN(FkRollShortKeep) (st, sa, sb, g);
-	if (welford)
-		FK_ISA_FN(FkRollShortKeep) (wst, sc, sd, g);
+	if (pair)
+		FK_ISA_FN(FkRollShortKeep) (st, sa, sb, wst, sc, sd, g);
+	else if (sum)
+		FK_ISA_FN(FkRollShortKeep) (st, sa, sb, NULL, NULL, NULL, g);
+	else
+		FK_ISA_FN(FkRollShortKeep) (wst, sc, sd, NULL, NULL, NULL, g);
 	return true;
 }
 

@@ -6,7 +6,8 @@
  *		FkRollStep alone, over prices in cents, the same with NaN,
  *		infinities and -0, and values whose sums overflow, with and without
  *		runs of NULLs across 64-bit word edges, for windows 1, 2, 20, 512
- *		and 513 (the group of short windows and the element steps), min_count
+ *		and 513, and 3, 5 and 50 (the group of short windows with its last
+ *		slots one at a time, and the element steps), min_count
  *		1 and w, the history in place or in a ring fed blocks of 1,024 or
  *		1,000.  The fused z-score (x - rolling_mean(x, w)) /
  *		rolling_stddev(x, w) marks its two windows a pair and gives the bits
@@ -158,7 +159,7 @@ main(void)
 	static const FkRollOp devs[] = {FK_ROLL_STDDEV, FK_ROLL_VAR};
 	static const char *const snames[] = {"mean", "sum"};
 	static const char *const dnames[] = {"stddev", "var"};
-	static const size_t windows[] = {1, 2, 20, 512, 513};
+	static const size_t windows[] = {1, 2, 3, 5, 20, 50, 512, 513};
 	static const size_t lengths[] = {N, 5 * 20 + 3, 2 * 512 + 7};
 	static const char *const kinds[] = {"cents", "NaN and infinities", "overflowing sums"};
 	static double w1[N],
