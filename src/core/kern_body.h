@@ -273,7 +273,9 @@ _Static_assert(64 % FK_PIPE_STEP == 0, "a step of the pipeline lies in one valid
  * checked at every step: the faults of the others show in the last value
  * of the block (FkRunningClean), so their loop is the bare recurrence.
  * What is stored is FkRunningOut's: the running value itself stays off
- * that path.
+ * that path.  A NaN running value of cumsum, cumprod or ema stays NaN, so
+ * the canonical NaN is written in a second loop over the step only where
+ * the last value is NaN (cummax and cummin store elements as they are).
  */
 FK_INLINE int
 FkChainRun(FkRunningOp op, const double *d, double *out, size_t from,
@@ -289,9 +291,12 @@ FkChainRun(FkRunningOp op, const double *d, double *out, size_t from,
 			FK_UNLIKELY(FkRunningNextFault(op, v, d[k], r, alpha, oma) !=
 						FK_FAULT_NONE))
 			return 0;
-		out[k] = FkRunningOut(op, r);
+		out[k] = r;
 		v = r;
 	}
+	if (op != FK_RUN_CUMMAX && op != FK_RUN_CUMMIN && FK_UNLIKELY(isnan(v)))
+		for (size_t k = from; k < to; k++)
+			out[k] = FkRunningOut(op, out[k]);
 	*s = v;
 	return 1;
 }
@@ -301,6 +306,10 @@ FkChainRun(FkRunningOp op, const double *d, double *out, size_t from,
  * bit k for element k): an absent element steps s by the neutral element,
  * which leaves it as it is, and gives 0.0, selected by mask as
  * series_running.c's masked step; the faults show in the last value.
+ * A NaN running value stays NaN (a sum or product with NaN is NaN, and so
+ * is one with the neutral element), so where the last value is not NaN no
+ * value of the step was: the canonical NaN of FkRunningOut is written in a
+ * second loop over the step only where the last one is NaN.
  */
 FK_INLINE void
 FkChainMasked(FkRunningOp op, const double *d, const uint64_t *valid,
@@ -318,9 +327,12 @@ FkChainMasked(FkRunningOp op, const double *d, const uint64_t *valid,
 		double		r = FkRunningNext(op, v, FkRunningMaskIn(d[k], neutral, m),
 									  0.0, 0.0);
 
-		out[k] = FkRunningMaskOut(op, r, m);
+		out[k] = FkRunningMaskBits(r, m);
 		v = r;
 	}
+	if (FK_UNLIKELY(isnan(v)))
+		for (size_t k = from; k < to; k++)
+			out[k] = FkCanonNan(out[k]);
 	*s = v;
 }
 

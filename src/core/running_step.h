@@ -135,17 +135,23 @@ FkRunningMaskIn(double x, uint64_t neutral, uint64_t m)
 	return x;
 }
 
+/* r where mask m is all ones, 0.0 where zero */
+static FK_ALWAYS_INLINE double
+FkRunningMaskBits(double r, uint64_t m)
+{
+	uint64_t	u;
+
+	memcpy(&u, &r, sizeof(u));
+	u &= m;
+	memcpy(&r, &u, sizeof(r));
+	return r;
+}
+
 /* What a masked step writes: FkRunningOut(op, r) where m is set, else 0.0 */
 static FK_ALWAYS_INLINE double
 FkRunningMaskOut(FkRunningOp op, double r, uint64_t m)
 {
-	double		o = FkRunningOut(op, r);
-	uint64_t	u;
-
-	memcpy(&u, &o, sizeof(u));
-	u &= m;
-	memcpy(&o, &u, sizeof(o));
-	return o;
+	return FkRunningMaskBits(FkRunningOut(op, r), m);
 }
 
 /*

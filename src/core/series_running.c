@@ -287,8 +287,9 @@ FkRunningMixed(FkRunningState *st, const double *x, uint64_t bits,
  * every s, -0 included; s * 1 is s) and gives 0.0.  Selects by mask, no
  * branch on validity.  With check, stops at the first fault (returning its
  * index in the chunk, *s the value before it); otherwise the caller tests
- * that the last value is clean (FkRunningClean).  Returns len when no
- * fault was found.
+ * that the last value is clean (FkRunningClean), and then the values need
+ * no canonical NaN: a NaN running value stays NaN, so a clean last value
+ * means none was NaN.  Returns len when no fault was found.
  */
 static FK_ALWAYS_INLINE size_t
 FkRunningMaskedChunk(FkRunningOp op, uint64_t neutral, const double *x,
@@ -309,7 +310,8 @@ FkRunningMaskedChunk(FkRunningOp op, uint64_t neutral, const double *x,
 			*s = t;
 			return j;
 		}
-		out[j] = FkRunningMaskOut(op, r, m);
+		/* unchecked, the chunk is kept only with a clean (so never NaN) end */
+		out[j] = check ? FkRunningMaskOut(op, r, m) : FkRunningMaskBits(r, m);
 		t = r;
 	}
 	*s = t;

@@ -15,9 +15,12 @@
  *		there, and NULLs: random ones, runs of 1 to 70 across the validity
  *		words' and the blocks' edges, with NaN, infinities, zeros and
  *		negative values under them (which must not stop the evaluation) or
- *		present in a later block (which must).  With NULLs the lagged log
- *		alone runs through ln_lag_run, and so does the pair with cumsum or
- *		cumprod (the others are left to the one-by-one path).
+ *		present in a later block (which must), and present NaN and
+ *		Infinity with and without NULLs (running values that turn NaN by
+ *		arithmetic inside a step, whose NaN must come out canonical).  With
+ *		NULLs the lagged log alone runs through ln_lag_run, and so does the
+ *		pair with cumsum or cumprod (the others are left to the one-by-one
+ *		path).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -203,9 +206,11 @@ typedef enum Data
 	D_NEGATIVE,					/* a negative value there */
 	D_GROWTH,					/* exp(0.001 i): constant log returns */
 	D_FLAT,						/* constant, then a random walk */
+	D_INF,						/* an Infinity alone: a computed NaN */
 	D_NULLS,					/* the walk with NULLs */
 	D_NULL_RUNS,				/* NULL runs, bad values under them */
 	D_NULL_STOP,				/* ... and a present bad value later */
+	D_NULL_NAN,					/* NULLs, present NaN and Infinity */
 	D_COUNT
 } Data;
 
@@ -213,7 +218,9 @@ static const char *const data_names[D_COUNT] = {
 	"prices", "NaN, Infinity, subnormals", "0 in a later block",
 	"-0 in a later block", "-Infinity in a later block",
 	"a negative value in a later block", "growth", "flat, then a walk",
-	"NULLs", "NULL runs over bad values", "NULL runs, then a bad value"
+	"an Infinity, no NaN input",
+	"NULLs", "NULL runs over bad values", "NULL runs, then a bad value",
+	"NULLs, present NaN and Infinity"
 };
 
 /* Is d one of the data sets with NULLs? */
@@ -238,8 +245,33 @@ MakeData(Data d, uint64_t *rng)
 			x[i] = 100 * exp(0.001 * (double) i);
 		if (d == D_FLAT && i < 1500)
 			x[i] = 100;
-		if (d != D_NULLS || rand64(rng) % 5 != 0)
+		if ((d != D_NULLS && d != D_NULL_NAN) || rand64(rng) % 5 != 0)
 			FkBitmapSet(xvalid, i);
+	}
+	if (d == D_INF)
+	{
+		/*
+		 * A log return of Infinity, then its opposite: ema's running value
+		 * turns NaN by arithmetic (not the canonical NaN) inside a step
+		 */
+		x[1100] = INFINITY;
+		x[2051] = INFINITY;
+	}
+	if (d == D_NULL_NAN)
+	{
+		/*
+		 * Running values that turn NaN inside a step of the pipeline (an
+		 * infinite log return, then its opposite), or from a NaN, in the
+		 * middle of a word and just before a NULL
+		 */
+		static const size_t at[] = {5, 40, 63, 130, 1030, 2047, 2600};
+
+		for (size_t k = 0; k < 7; k++)
+		{
+			FkBitmapSet(xvalid, at[k]);
+			x[at[k]] = k % 2 ? NAN : INFINITY;
+			FkBitmapClear(xvalid, at[k] + 2);
+		}
 	}
 	if (d == D_SPECIALS)
 	{
@@ -407,7 +439,7 @@ main(void)
 					   "%s, %s: bad values under NULLs stop nothing",
 					   tables[t]->name, data_names[d]);
 			}
-			else if (d == D_PRICES || d == D_SPECIALS)
+			else if (d == D_PRICES || d == D_SPECIALS || d == D_INF)
 				ok(pair_done > alone_calls && alone_calls > 0,
 				   "%s, %s: dense blocks are pipelined, or run alone (%d)",
 				   tables[t]->name, data_names[d], alone_calls);
