@@ -162,6 +162,28 @@ SELECT count(*) AS null_values FROM fr, resample(ts, dlog(NULL::float8[]), '1 mi
 SELECT resample_vectors(ts, dlog(px), '1 minute', 'sum', fill => NULL) IS NULL AS null_fill
 FROM fr WHERE id = 1;
 
+-- fused_resample written by hand: arguments of other types than the
+-- planner writes are refused, not read
+SELECT * FROM fused_resample('dlog(v1, 1)', '{1,2,3}'::float8[],
+	'{2026-01-01, 2026-01-02, 2026-01-03}'::timestamptz[], 5, 'sum'::text,
+	'1970-01-01'::timestamptz, 'null'::text);
+SELECT * FROM fused_resample_ohlc('dlog(v1, 1)', '{1,2,3}'::float8[],
+	'{2026-01-01, 2026-01-02, 2026-01-03}'::timestamptz[], '1 day'::interval,
+	'1970-01-01'::timestamptz, 7);
+SELECT * FROM fused_resample('dlog(v1, 1)', 5, '{2026-01-01}'::timestamptz[],
+	'1 day'::interval, 'sum'::text, '1970-01-01'::timestamptz, 'null'::text);
+SELECT * FROM fused_resample('dlog(v1, 1)', '{1,2,3}'::float8[]);
+SELECT fused_resample_vectors_nvec('dlog(v1, 1)', '{1,2,3}'::nvec, now());
+SELECT count(*) AS null_program FROM fused_resample(NULL, '{1,2,3}'::float8[],
+	'{2026-01-01, 2026-01-02, 2026-01-03}'::timestamptz[], '1 day'::interval, 'sum'::text,
+	'1970-01-01'::timestamptz, 'null'::text);
+SELECT fused_resample_vectors('dlog(v1, 1)', '{1,2,3}'::nvec,
+	'{2026-01-01, 2026-01-02, 2026-01-03}'::timestamptz[], '1 day'::interval, 'sum'::text,
+	'1970-01-01'::timestamptz, 'null'::text);
+SELECT * FROM fused_resample('dlog(v1, 1)', '{1,2,3}'::float8[],
+	'{2026-01-01, 2026-01-02, 2026-01-03}'::timestamptz[], '1 day'::interval, 'sum'::text,
+	'1970-01-01'::timestamptz, 'null'::text);
+
 -- EXECUTE: the fused call stands for the resampling, which a user who may
 -- not execute it cannot call through it either
 CREATE ROLE fusekern_resample_user;

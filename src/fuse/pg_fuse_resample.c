@@ -22,11 +22,13 @@
 #include "postgres.h"
 
 #include "catalog/objectaccess.h"
+#include "catalog/pg_type.h"
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "nodes/makefuncs.h"
 #include "nodes/pathnodes.h"
 #include "utils/acl.h"
+#include "utils/builtins.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
@@ -160,6 +162,43 @@ FkFuseResampleUnfused(FunctionCallInfo fcinfo, Oid funcid, int first,
 	return result;
 }
 
+/* Error out unless the call has a program, an input and the resampling's arguments */
+static void
+FkFuseResampleArgCount(FunctionCallInfo fcinfo, bool ohlc)
+{
+	if (PG_NARGS() < (ohlc ? 4 : 5) + 2)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("a fused resampling takes a program, its inputs and the resampling's arguments")));
+}
+
+/*
+ * Error out unless the resampling's arguments of the call, from argument
+ * first on, have the types its planner writes: ts, stride, [how,] origin,
+ * fill (a call written by hand may pass anything as "any")
+ */
+static void
+FkFuseResampleArgTypes(FunctionCallInfo fcinfo, int first, bool ohlc)
+{
+	static const Oid how_types[] = {TIMESTAMPTZARRAYOID, INTERVALOID, TEXTOID, TIMESTAMPTZOID, TEXTOID};
+	static const Oid ohlc_types[] = {TIMESTAMPTZARRAYOID, INTERVALOID, TIMESTAMPTZOID, TEXTOID};
+	const Oid  *types = ohlc ? ohlc_types : how_types;
+	int			n = ohlc ? lengthof(ohlc_types) : lengthof(how_types);
+
+	for (int i = 0; i < n; i++)
+	{
+		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, first + i);
+
+		if (typid != types[i])
+			ereport(ERROR,
+					(errcode(ERRCODE_DATATYPE_MISMATCH),
+					 errmsg("argument %d of a fused resampling must be of type %s",
+							first + i + 1, format_type_be(types[i])),
+					 errdetail("Its arguments are the program, its inputs, and the resampling's: ts, stride, %sorigin and fill.",
+							   ohlc ? "" : "how, ")));
+	}
+}
+
 /*
  * The body of the fused resamplings: the program of the call's first
  * arguments run a block at a time into the buckets of the resampling
@@ -176,10 +215,16 @@ FkFusedResample(FunctionCallInfo fcinfo, int vtype, bool ohlc, bool vectors)
 	Datum		v;
 	bool		vnull;
 
-	if (PG_NARGS() < ntail + 2 || PG_ARGISNULL(0))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("a fused resampling takes a program, its inputs and the resampling's arguments")));
+	FkFuseResampleArgCount(fcinfo, ohlc);
+	/* no program: nothing, as fused_eval gives NULL */
+	if (PG_ARGISNULL(0))
+	{
+		if (vectors)
+			PG_RETURN_NULL();
+		InitMaterializedSRF(fcinfo, 0);
+		return (Datum) 0;
+	}
+	FkFuseResampleArgTypes(fcinfo, PG_NARGS() - ntail, ohlc);
 	funcid = FkFuseResampleOid(ohlc, vectors, vtype);
 	if (!OidIsValid(funcid))
 		elog(ERROR, "fusekern: no resampling function for the fused call");
@@ -210,6 +255,7 @@ FkFusedResample(FunctionCallInfo fcinfo, int vtype, bool ohlc, bool vectors)
 static int
 FkFusedResampleVtype(FunctionCallInfo fcinfo, bool ohlc)
 {
+	FkFuseResampleArgCount(fcinfo, ohlc);
 	return FkFuseCallVtype(fcinfo, PG_NARGS() - 1 - (ohlc ? 4 : 5));
 }
 
