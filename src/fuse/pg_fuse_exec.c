@@ -950,6 +950,30 @@ typedef struct FkFuseOperand
 } FkFuseOperand;
 
 /*
+ * Set up operand o to run prog over the viewed arguments fa a block at a
+ * time into block buffers of its own
+ */
+static void
+FkFuseOperandBegin(FkFuseOperand *o, const FkFuseProgram *prog,
+				   const FkFuseArgs *fa)
+{
+	o->vals = palloc(FK_FUSE_BLOCK * sizeof(double));
+	o->valid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
+	FkFuseRunInit(&o->run, prog, fa, o->vals, o->valid, true);
+	o->rings = FkFuseAllocRings(prog, fa->lags, (size_t) fa->len);
+	o->regs = palloc(FkFuseRegsSize(prog, o->run.blk));
+	FkFuseBeginRings(&o->run, o->regs, o->rings);
+}
+
+/* Free the registers and rings of operand o (its block buffers stay) */
+static void
+FkFuseOperandEnd(FkFuseOperand *o)
+{
+	pfree(o->regs);
+	FkFuseFreeRings(o->run.prog, o->rings);
+}
+
+/*
  * Feed the reduction of ex block by block: each operand's program runs over
  * the block into a block buffer, which goes to the accumulator *red (of two
  * operands for vdot, vcov ...).  False when a check stopped the evaluation.
@@ -1039,25 +1063,16 @@ FkFusedReduce(FunctionCallInfo fcinfo, FkFuseExec *ex)
 	{
 		const FkFuseProgram *prog = c == 0 ? &ex->prog : &ex->prog2;
 
-		if (ex->treeinput[c] >= 0)
-			continue;
-		opnd[c].vals = palloc(FK_FUSE_BLOCK * sizeof(double));
-		opnd[c].valid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
-		FkFuseRunInit(&opnd[c].run, prog, &fa, opnd[c].vals,
-					  opnd[c].valid, true);
-		opnd[c].rings = FkFuseAllocRings(prog, fa.lags, (size_t) fa.len);
-		opnd[c].regs = palloc(FkFuseRegsSize(prog, opnd[c].run.blk));
-		FkFuseBeginRings(&opnd[c].run, opnd[c].regs, opnd[c].rings);
+		if (ex->treeinput[c] < 0)
+			FkFuseOperandBegin(&opnd[c], prog, &fa);
 	}
 	FkReduceInit(&red, (FkReduceKind) FkReds[ex->root->rop].acc);
 
 	done = FkFuseReduceBlocks(ex, &fa, opnd, &red);
 	for (int c = 0; c < ex->ntrees; c++)
 	{
-		if (ex->treeinput[c] >= 0)
-			continue;
-		pfree(opnd[c].regs);
-		FkFuseFreeRings(opnd[c].run.prog, opnd[c].rings);
+		if (ex->treeinput[c] < 0)
+			FkFuseOperandEnd(&opnd[c]);
 	}
 	if (!done)
 		return FkFuseSlowReduce(fcinfo, ex, NULL);
@@ -1098,12 +1113,7 @@ FkFuseRunSink(FunctionCallInfo fcinfo, FkFuseExec *ex, const FkFuseSink *sink,
 		*slow = FkFuseSlowNode(fcinfo, ex, fa.args, ex->root, slownull);
 		return false;
 	}
-	opnd.vals = palloc(FK_FUSE_BLOCK * sizeof(double));
-	opnd.valid = palloc(FK_FUSE_BLOCK_WORDS * sizeof(uint64));
-	FkFuseRunInit(&opnd.run, &ex->prog, &fa, opnd.vals, opnd.valid, true);
-	opnd.rings = FkFuseAllocRings(&ex->prog, fa.lags, (size_t) fa.len);
-	opnd.regs = palloc(FkFuseRegsSize(&ex->prog, opnd.run.blk));
-	FkFuseBeginRings(&opnd.run, opnd.regs, opnd.rings);
+	FkFuseOperandBegin(&opnd, &ex->prog, &fa);
 	for (size_t start = 0; start < (size_t) fa.len; start += FK_FUSE_BLOCK)
 	{
 		size_t		len = Min((size_t) fa.len - start, (size_t) FK_FUSE_BLOCK);
@@ -1117,10 +1127,7 @@ FkFuseRunSink(FunctionCallInfo fcinfo, FkFuseExec *ex, const FkFuseSink *sink,
 			break;
 		}
 	}
-	pfree(opnd.regs);
-	FkFuseFreeRings(&ex->prog, opnd.rings);
-	pfree(opnd.vals);
-	pfree(opnd.valid);
+	FkFuseOperandEnd(&opnd);
 	if (!done)
 	{
 		FkFuseFreeViews(ex, &fa);
