@@ -213,6 +213,7 @@ typedef struct FkFuseFuncs
 extern void FkFuseCollectFuncs(const FkFuseNode *root, int vtype,
 							   FkFuseFuncs *funcs);
 extern void FkFuseCheckExecute(FkFuseFuncs *funcs);
+extern void FkFuseCheckFunction(Oid funcid, Oid userid);
 extern bool FkFuseHelperAllowed(Oid funcid, struct PlannerInfo *planner);
 
 /* pg_fuse_scalar.c: arithmetic on reductions used as scalars */

@@ -90,16 +90,22 @@ FkFuseCheckExecute(FkFuseFuncs *funcs)
 	if (funcs->checked_user == userid)
 		return;
 	for (int i = 0; i < funcs->n; i++)
-	{
-		AclResult	aclresult;
-
-		aclresult = pg_proc_aclcheck(funcs->oids[i], userid, ACL_EXECUTE);
-		if (aclresult != ACLCHECK_OK)
-			aclcheck_error(aclresult, OBJECT_FUNCTION,
-						   get_func_name(funcs->oids[i]));
-		InvokeFunctionExecuteHook(funcs->oids[i]);
-	}
+		FkFuseCheckFunction(funcs->oids[i], userid);
 	funcs->checked_user = userid;
+}
+
+/*
+ * Raise core's error unless userid may execute funcid, as the executor
+ * checks a call it runs (and its hook)
+ */
+void
+FkFuseCheckFunction(Oid funcid, Oid userid)
+{
+	AclResult	aclresult = pg_proc_aclcheck(funcid, userid, ACL_EXECUTE);
+
+	if (aclresult != ACLCHECK_OK)
+		aclcheck_error(aclresult, OBJECT_FUNCTION, get_func_name(funcid));
+	InvokeFunctionExecuteHook(funcid);
 }
 
 /*

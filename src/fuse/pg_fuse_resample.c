@@ -21,13 +21,11 @@
  */
 #include "postgres.h"
 
-#include "catalog/objectaccess.h"
 #include "catalog/pg_type.h"
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "nodes/makefuncs.h"
 #include "nodes/pathnodes.h"
-#include "utils/acl.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
@@ -111,17 +109,6 @@ FkResampleSinkBlock(void *arg, size_t start, size_t len, const double *vals,
 	/* an overflowing bucket: the resampling raises it, unfused */
 	return start + len < (size_t) rk->rs.tv.len ||
 		FkTimeResampleEnd(&rk->st) == SIZE_MAX;
-}
-
-/* The user may execute the resampling the fused call stands for */
-static void
-FkFuseCheckResample(Oid funcid)
-{
-	AclResult	aclresult = pg_proc_aclcheck(funcid, GetUserId(), ACL_EXECUTE);
-
-	if (aclresult != ACLCHECK_OK)
-		aclcheck_error(aclresult, OBJECT_FUNCTION, get_func_name(funcid));
-	InvokeFunctionExecuteHook(funcid);
 }
 
 /*
@@ -228,7 +215,8 @@ FkFusedResample(FunctionCallInfo fcinfo, int vtype, bool ohlc, bool vectors)
 	funcid = FkFuseResampleOid(ohlc, vectors, vtype);
 	if (!OidIsValid(funcid))
 		elog(ERROR, "fusekern: no resampling function for the fused call");
-	FkFuseCheckResample(funcid);
+	/* the user may execute the resampling it stands for */
+	FkFuseCheckFunction(funcid, GetUserId());
 	ex = FkFuseExecGetN(fcinfo, vtype, PG_NARGS() - 1 - ntail);
 	FkFuseCheckExecute(&ex->funcs);
 	if (ex->ntrees > 0)
