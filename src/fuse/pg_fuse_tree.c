@@ -540,30 +540,17 @@ FkFuseEvalCall(FkFuseNode *root, int vtype, MemoryContext resultcxt,
 			   PlannerInfo *planner)
 {
 	bool		reduce = root->kind == FK_NODE_REDUCE;
-	Oid			funcid = reduce ? FkFuseReduceOid() : FkFuseEvalOid(vtype);
-	List	   *inputs = NIL;
-	char	   *text;
-	Const	   *prog;
 	Expr	   *result;
 	MemoryContext old;
 
-	if (!OidIsValid(funcid) || !FkFuseHelperAllowed(funcid, planner))
-		return NULL;
-	FkFuseNumberInputs(root, &inputs);
-	if (list_length(inputs) + 1 > FUNC_MAX_ARGS)
-		return NULL;
-	text = FkFuseDeparse(root);
+	result = FkFuseSinkCall(root, reduce ? FkFuseReduceOid() : FkFuseEvalOid(vtype),
+							reduce ? FLOAT8OID : FkFuseVecTypeOid(vtype),
+							false, NIL, resultcxt, planner);
+	if (result == NULL || !reduce || !FkReds[root->rop].position)
+		return result;
 	old = MemoryContextSwitchTo(resultcxt);
-	prog = makeConst(TEXTOID, -1, DEFAULT_COLLATION_OID, -1,
-					 CStringGetTextDatum(text), false, false);
-	result = (Expr *) makeFuncExpr(funcid,
-								   reduce ? FLOAT8OID : FkFuseVecTypeOid(vtype),
-								   lcons(prog, list_copy(inputs)), InvalidOid,
-								   InvalidOid, COERCE_EXPLICIT_CALL);
-	if (reduce && FkReds[root->rop].position)
-		result = (Expr *) makeFuncExpr(F_INT4_FLOAT8, INT4OID,
-									   list_make1(result), InvalidOid,
-									   InvalidOid, COERCE_EXPLICIT_CAST);
+	result = (Expr *) makeFuncExpr(F_INT4_FLOAT8, INT4OID, list_make1(result),
+								   InvalidOid, InvalidOid, COERCE_EXPLICIT_CAST);
 	MemoryContextSwitchTo(old);
 	return result;
 }
@@ -577,9 +564,10 @@ FkFuseMayRaise(Node *e)
 
 /*
  * The call funcid('<program of root>', inputs ..., tail ...) returning
- * rettype (a set when retset), made in resultcxt: a fused pass whose
- * values a sink takes (a resampling, pg_fuse_resample.c), the sink's
- * arguments after the program's.  The unfused call evaluated the sink's
+ * rettype (a set when retset), made in resultcxt: a fused evaluation (no
+ * tail, FkFuseEvalCall), or a fused pass whose values a sink takes (a
+ * resampling, pg_fuse_resample.c), the sink's arguments after the
+ * program's.  The unfused call evaluated the sink's
  * first argument before the tree and the rest after it: none but the first
  * may raise an error, and the first only when no input may.  NULL when
  * they might, or when the plan (of planner) could be run by a user who may
@@ -592,6 +580,7 @@ FkFuseSinkCall(FkFuseNode *root, Oid funcid, Oid rettype, bool retset,
 	List	   *inputs = NIL;
 	ListCell   *lc;
 	bool		inputs_raise = false;
+	char	   *text;
 	Const	   *prog;
 	FuncExpr   *result;
 	MemoryContext old;
@@ -607,9 +596,10 @@ FkFuseSinkCall(FkFuseNode *root, Oid funcid, Oid rettype, bool retset,
 		if (FkFuseMayRaise((Node *) lfirst(lc)) &&
 			(foreach_current_index(lc) > 0 || inputs_raise))
 			return NULL;
+	text = FkFuseDeparse(root);
 	old = MemoryContextSwitchTo(resultcxt);
 	prog = makeConst(TEXTOID, -1, DEFAULT_COLLATION_OID, -1,
-					 CStringGetTextDatum(FkFuseDeparse(root)), false, false);
+					 CStringGetTextDatum(text), false, false);
 	result = makeFuncExpr(funcid, rettype,
 						  lcons(prog, list_concat(list_copy(inputs),
 												  list_copy(tail))),
