@@ -22,23 +22,52 @@
 #define FK_EXP_ONE		UINT64_C(0x0010000000000000)
 
 /*
- * Is any of acc[i] + x[i] not finite?  (Adding one to an exponent field of
- * all ones carries into the sign bit: integer lanes that vectorise.)
+ * The lanes of one vector register of the copy (AVX-512 8, AVX2 4, else 2),
+ * and vectors of that many doubles and 64-bit lanes in GCC's vector
+ * extension, with four- and two-lane ones for the halvings of FkAnySign
+ */
+#if defined(__AVX512F__)
+#define FK_FOLD_LANES 8
+#elif defined(__AVX2__)
+#define FK_FOLD_LANES 4
+#else
+#define FK_FOLD_LANES 2
+#endif
+typedef double FkFoldVd __attribute__((vector_size(FK_FOLD_LANES * 8)));
+typedef uint64_t FkFoldVu __attribute__((vector_size(FK_FOLD_LANES * 8)));
+typedef uint64_t FkFoldV4u __attribute__((vector_size(32)));
+typedef uint64_t FkFoldV2u __attribute__((vector_size(16)));
+
+/* Elements of one step of the one-pass sums: four vectors */
+#define FK_FOLD_STEP (4 * FK_FOLD_LANES)
+
+/*
+ * Is the sign bit of any lane of the vector at m set?  (Halved down to two
+ * lanes, the halves ORed; the vectors pass through memory, not as
+ * arguments: the copies differ in how they pass them.)
  */
 static FK_ALWAYS_INLINE bool
-FK_ISA_FN(FkSumsNonFinite) (const double *acc, const double *x, size_t n)
+FK_ISA_FN(FkAnySign) (const void *m)
 {
-	uint64_t	nonfinite = 0;
+	FkFoldVu	v;
+	FkFoldV2u	v2;
 
-	for (size_t i = 0; i < n; i++)
+	memcpy(&v, m, sizeof(v));
+#if FK_FOLD_LANES == 8
 	{
-		double		s = acc[i] + x[i];
-		uint64_t	u;
+		FkFoldV4u	v4 = __builtin_shufflevector(v, v, 0, 1, 2, 3) |
+			__builtin_shufflevector(v, v, 4, 5, 6, 7);
 
-		memcpy(&u, &s, sizeof(u));
-		nonfinite |= (u & FK_EXP_BITS) + FK_EXP_ONE;
+		v2 = __builtin_shufflevector(v4, v4, 0, 1) |
+			__builtin_shufflevector(v4, v4, 2, 3);
 	}
-	return (nonfinite >> 63) != 0;
+#elif FK_FOLD_LANES == 4
+	v2 = __builtin_shufflevector(v, v, 0, 1) |
+		__builtin_shufflevector(v, v, 2, 3);
+#else
+	v2 = v;
+#endif
+	return ((v2[0] | v2[1]) >> 63) != 0;
 }
 
 /*
@@ -62,53 +91,122 @@ FK_ISA_FN(FkFoldSumChecked) (double *acc, const double *x, size_t n)
 	return bad != 0;
 }
 
-/* acc[i] += x[i]: a plain vector add unless a sum is not finite */
-static bool
-FK_ISA_FN(FkFoldSum) (double *acc, const double *x, size_t n)
+/*
+ * acc[i] += x[i] for one step of FK_FOLD_STEP elements, in one pass: the
+ * sums are held in registers and stored when all are finite (adding one to
+ * an exponent field of all ones carries into the sign bit), else the step
+ * is added again with the checks (the same sums, NaN made canonical); true
+ * when a sum of finite operands overflowed
+ */
+static FK_ALWAYS_INLINE bool
+FK_ISA_FN(FkFoldSumStep) (double *acc, const double *x)
 {
-	if (FK_ISA_FN(FkSumsNonFinite) (acc, x, n))
-		return FK_ISA_FN(FkFoldSumChecked) (acc, x, n);
-	for (size_t i = 0; i < n; i++)
-		acc[i] += x[i];
+	const size_t w = FK_FOLD_LANES;
+	FkFoldVd	s0,
+				s1,
+				s2,
+				s3,
+				b0,
+				b1,
+				b2,
+				b3;
+	FkFoldVu	u0,
+				u1,
+				u2,
+				u3,
+				nonfinite;
+
+	memcpy(&s0, acc, sizeof(s0));
+	memcpy(&s1, acc + w, sizeof(s1));
+	memcpy(&s2, acc + 2 * w, sizeof(s2));
+	memcpy(&s3, acc + 3 * w, sizeof(s3));
+	memcpy(&b0, x, sizeof(b0));
+	memcpy(&b1, x + w, sizeof(b1));
+	memcpy(&b2, x + 2 * w, sizeof(b2));
+	memcpy(&b3, x + 3 * w, sizeof(b3));
+	s0 += b0;
+	s1 += b1;
+	s2 += b2;
+	s3 += b3;
+	memcpy(&u0, &s0, sizeof(u0));
+	memcpy(&u1, &s1, sizeof(u1));
+	memcpy(&u2, &s2, sizeof(u2));
+	memcpy(&u3, &s3, sizeof(u3));
+	nonfinite = ((u0 & FK_EXP_BITS) + FK_EXP_ONE) |
+		((u1 & FK_EXP_BITS) + FK_EXP_ONE) |
+		((u2 & FK_EXP_BITS) + FK_EXP_ONE) |
+		((u3 & FK_EXP_BITS) + FK_EXP_ONE);
+	if (FK_ISA_FN(FkAnySign) (&nonfinite))
+		return FK_ISA_FN(FkFoldSumChecked) (acc, x, FK_FOLD_STEP);
+	memcpy(acc, &s0, sizeof(s0));
+	memcpy(acc + w, &s1, sizeof(s1));
+	memcpy(acc + 2 * w, &s2, sizeof(s2));
+	memcpy(acc + 3 * w, &s3, sizeof(s3));
 	return false;
 }
 
 /*
- * The same and counts[i] += 1 (avg's state), in two passes over the part:
- * the checks (a sum not finite, a count at FK_XAVG_MAXCOUNT: *full set),
- * as 64-bit lane masks so that they vectorise, then the adds
+ * acc[i] += x[i] in one pass, a step at a time (plain vector adds unless a
+ * step has a sum that is not finite); the last n % FK_FOLD_STEP elements
+ * with the checks
+ */
+static bool
+FK_ISA_FN(FkFoldSum) (double *acc, const double *x, size_t n)
+{
+	bool		bad = false;
+	size_t		i = 0;
+
+	for (; i + FK_FOLD_STEP <= n; i += FK_FOLD_STEP)
+		bad |= FK_ISA_FN(FkFoldSumStep) (acc + i, x + i);
+	if (i < n)
+		bad |= FK_ISA_FN(FkFoldSumChecked) (acc + i, x + i, n - i);
+	return bad;
+}
+
+/*
+ * The same and counts[i] += 1 (avg's state), in one pass: each step's
+ * counts are checked (one at FK_XAVG_MAXCOUNT sets *full) and counted
+ * beside its sums
  */
 static bool
 FK_ISA_FN(FkFoldSumCount) (double *acc, double *counts, const double *x,
 						   size_t n, bool *full)
 {
-	uint64_t	nonfinite = 0;
-	uint64_t	atmax = 0;
+	FkFoldVd	one;
+	FkFoldVd	max;
+	FkFoldVu	atmax = {0};
+	uint64_t	tail = 0;
 	bool		bad = false;
+	size_t		i = 0;
 
-	for (size_t i = 0; i < n; i++)
+	for (int k = 0; k < FK_FOLD_LANES; k++)
 	{
-		double		s = acc[i] + x[i];
-		uint64_t	u;
+		one[k] = 1.0;
+		max[k] = FK_XAVG_MAXCOUNT;
+	}
+	for (; i + FK_FOLD_STEP <= n; i += FK_FOLD_STEP)
+	{
+		/* the counts of the step: checked, then one more */
+		for (int k = 0; k < FK_FOLD_STEP; k += FK_FOLD_LANES)
+		{
+			FkFoldVd	c;
 
-		memcpy(&u, &s, sizeof(u));
-		nonfinite |= (u & FK_EXP_BITS) + FK_EXP_ONE;
-		atmax |= counts[i] >= FK_XAVG_MAXCOUNT ? UINT64_MAX : 0;
+			memcpy(&c, counts + i + k, sizeof(c));
+			atmax |= (FkFoldVu) (c >= max);
+			c += one;
+			memcpy(counts + i + k, &c, sizeof(c));
+		}
+		bad |= FK_ISA_FN(FkFoldSumStep) (acc + i, x + i);
 	}
-	*full |= atmax != 0;
-	if ((nonfinite >> 63) != 0)
+	for (size_t k = i; k < n; k++)
 	{
-		bad = FK_ISA_FN(FkFoldSumChecked) (acc, x, n);
-		for (size_t i = 0; i < n; i++)
-			counts[i] += 1.0;
-		return bad;
+		tail |= counts[k] >= FK_XAVG_MAXCOUNT;
+		counts[k] += 1.0;
 	}
-	for (size_t i = 0; i < n; i++)
-	{
-		acc[i] += x[i];
-		counts[i] += 1.0;
-	}
-	return false;
+	if (i < n)
+		bad |= FK_ISA_FN(FkFoldSumChecked) (acc + i, x + i, n - i);
+	*full |= tail != 0 || FK_ISA_FN(FkAnySign) (&atmax);
+	return bad;
 }
 
 /* acc[i] = core's float8_smaller(acc[i], x[i]): NaN above every number */

@@ -210,6 +210,77 @@ bits(double d)
 }
 
 /*
+ * The dense loops take their elements a step of several vectors at a time
+ * and add a step with the checks only when one of its sums is not finite:
+ * an overflow, an infinite operand, a payload NaN or a count at 2^53 at
+ * each position of a row of 100 (steps and a tail on every instruction
+ * set) is reported as when added element by element, the canonical NaN
+ * written, and every other sum of the row, in its step or not, exact
+ */
+static void
+test_step_positions(void)
+{
+	enum
+	{
+		LEN = 100
+	};
+	uint64_t	pay = UINT64_C(0x7FF8000000000123);
+	double		nan_pay;
+	double		acc[LEN],
+				x[LEN],
+				avg[2 * LEN];
+	int64_t		nulls[LEN];
+	FkXAgg		st = {FK_XAGG_SUM, LEN, 0, false, acc, nulls};
+	int			wrong = 0;
+
+	memcpy(&nan_pay, &pay, sizeof(nan_pay));
+	for (int p = 0; p < LEN; p++)
+	{
+		for (int c = 0; c < 4; c++)
+		{
+			bool		bad;
+			FkXAvgStatus status;
+			double		want_p;
+			bool		want_bad = c == 0;
+
+			for (int i = 0; i < LEN; i++)
+				x[i] = 0.25 * i;
+			FkXAggInit(&st);
+			FkXAvgInit(avg, LEN);
+			x[p] = c == 0 ? 1e308 : 1.0;
+			(void) FkXAggAdd(&st, x, NULL);
+			(void) FkXAvgAdd(avg, LEN, x, NULL);
+			if (c == 3)
+				avg[LEN + p] = FK_XAVG_MAXCOUNT;
+			x[p] = c == 0 ? 1e308 : c == 1 ? INFINITY : c == 2 ? nan_pay : 2.0;
+			want_p = c == 0 || c == 1 ? INFINITY : c == 2 ? NAN : 3.0;
+			bad = FkXAggAdd(&st, x, NULL);
+			status = FkXAvgAdd(avg, LEN, x, NULL);
+			wrong += bad != want_bad;
+			wrong += status != (c == 0 ? FK_XAVG_SUM_OVERFLOW :
+								c == 3 ? FK_XAVG_COUNT_OVERFLOW : FK_XAVG_OK);
+			for (int i = 0; i < LEN; i++)
+			{
+				double		want = i == p ? want_p : 0.5 * i;
+				double		got[2] = {acc[i], avg[i]};
+
+				for (int k = 0; k < 2; k++)
+				{
+					if (isnan(want))
+						wrong += bits(got[k]) != FK_NAN_BITS;
+					else
+						wrong += got[k] != want;
+				}
+				wrong += c != 3 && avg[LEN + i] != 2.0;
+			}
+		}
+	}
+	ok(wrong == 0,
+	   "an overflow, an infinite operand, a payload NaN, a count at 2^53 at each of 100 positions: reported, canonical, other sums exact (%d wrong)",
+	   wrong);
+}
+
+/*
  * NaN of every sign and payload, Infinity - Infinity: a sum (and avg's
  * mean) holds the canonical NaN, in a dense row, a word with NULLs and a
  * combined state; min and max keep the bits of the NaN they pick
@@ -724,6 +795,7 @@ main(void)
 		for (size_t li = 0; li < sizeof(lengths) / sizeof(lengths[0]); li++)
 			for (int rep = 0; rep < 20; rep++)
 				test_avg(lengths[li]);
+		test_step_positions();
 	}
 	test_avg_check();
 	test_avg_count_limit();
