@@ -1,8 +1,9 @@
 /*
  * series_agg_fold.h
  *		The dense loops of the aggregates across rows (series_agg.c),
- *		compiled once per instruction set (series_agg_fold_body.h): a row's
- *		all-valid stretch folded into the accumulators.
+ *		and of variance's state (series_agg_var.c), compiled once per
+ *		instruction set (series_agg_fold_body.h): a row's all-valid stretch
+ *		folded into the accumulators.
  */
 #ifndef FK_SERIES_AGG_FOLD_H
 #define FK_SERIES_AGG_FOLD_H
@@ -23,6 +24,15 @@ typedef struct FkXAggFolds
 	/* acc[i] = core's float8_smaller / float8_larger of acc[i] and x[i] */
 	void		(*min) (double *acc, const double *x, size_t n);
 	void		(*max) (double *acc, const double *x, size_t n);
+
+	/*
+	 * variance's (N, Sx, Sxx) at n positions with n present values x added
+	 * as core's float8_accum adds them, a vector at a time while every count
+	 * is below 2^53 and every value and sum stays finite; returns how many
+	 * positions were added, from the first (the next needs core's checks)
+	 */
+	size_t		(*var) (double *cnt, double *sx, double *sxx, const double *x,
+						size_t n);
 } FkXAggFolds;
 
 extern const FkXAggFolds FkXAggFoldsScalar FK_HIDDEN;

@@ -235,10 +235,80 @@ FK_ISA_FN(FkFoldMax) (double *acc, const double *x, size_t n)
 	}
 }
 
+/*
+ * variance's state at n positions with the present values x added, as
+ * core's float8_accum: N += 1, Sx += x and, where N was above 0, Sxx +=
+ * (x N - Sx)^2 / (N (N - 1)), the same operations in the same order per
+ * lane.  A vector is stored only when every count was below 2^53 and x, Sx
+ * and Sxx are finite; the first one that is not ends the run (its
+ * positions need core's checks, series_agg_var.c).  Returns the positions
+ * added.
+ */
+static size_t
+FK_ISA_FN(FkFoldVar) (double *cnt, double *sx, double *sxx, const double *x,
+					  size_t n)
+{
+	FkFoldVd	one;
+	FkFoldVd	zero;
+	FkFoldVd	max;
+	size_t		i = 0;
+
+	for (int k = 0; k < FK_FOLD_LANES; k++)
+	{
+		one[k] = 1.0;
+		zero[k] = 0.0;
+		max[k] = FK_XAVG_MAXCOUNT;
+	}
+	for (; i + FK_FOLD_LANES <= n; i += FK_FOLD_LANES)
+	{
+		FkFoldVd	n0,
+					s0,
+					q0,
+					v,
+					nn,
+					s,
+					tmp,
+					q;
+		FkFoldVu	before,
+					uv,
+					us,
+					uq,
+					bad;
+
+		memcpy(&n0, cnt + i, sizeof(n0));
+		memcpy(&s0, sx + i, sizeof(s0));
+		memcpy(&q0, sxx + i, sizeof(q0));
+		memcpy(&v, x + i, sizeof(v));
+		nn = n0 + one;
+		s = s0 + v;
+		tmp = v * nn - s;
+		q = q0 + tmp * tmp / (nn * n0);
+		/* Sxx changes only where N was above 0 */
+		before = (FkFoldVu) (n0 > zero);
+		memcpy(&uq, &q, sizeof(uq));
+		memcpy(&us, &q0, sizeof(us));
+		uq = (uq & before) | (us & ~before);
+		memcpy(&q, &uq, sizeof(q));
+		memcpy(&uv, &v, sizeof(uv));
+		memcpy(&us, &s, sizeof(us));
+		bad = (FkFoldVu) (n0 >= max) |
+			((uv & FK_EXP_BITS) + FK_EXP_ONE) |
+			((us & FK_EXP_BITS) + FK_EXP_ONE) |
+			((uq & FK_EXP_BITS) + FK_EXP_ONE);
+		if (FK_ISA_FN(FkAnySign) (&bad))
+			break;
+		memcpy(cnt + i, &nn, sizeof(nn));
+		memcpy(sx + i, &s, sizeof(s));
+		memcpy(sxx + i, &q, sizeof(q));
+	}
+	return i;
+}
+
 /* This instruction set's loops, for series_agg.c */
 const FkXAggFolds FK_ISA_FN(FkXAggFolds) = {
 	FK_ISA_FN(FkFoldSum),
 	FK_ISA_FN(FkFoldSumCount),
 	FK_ISA_FN(FkFoldMin),
 	FK_ISA_FN(FkFoldMax),
+	FK_ISA_FN(FkFoldVar),
 };

@@ -10,6 +10,7 @@
 #include "bitmap.h"
 #include "float8_nan.h"
 #include "interrupt.h"
+#include "series_agg_fold.h"
 #include "series_agg_var.h"
 
 /* See series_agg_var.h: counts and sums at 0, no valid element yet */
@@ -72,23 +73,45 @@ FkXVarAdd(double *state, size_t n, const double *x, const uint64_t *valid)
  * values x, with validity words valid (bit 0 is position from; NULL: all
  * present).  The part stops at its first fault, in index order, so parts
  * added in order, stopping at the first that faults, give the status of
- * the row added whole.
+ * the row added whole.  An all-present part runs the instruction set's
+ * dense loop, the same operations a vector at a time, and core's checks
+ * one position at a time only for a word of positions from where the loop
+ * stops (a count at 2^53, a value or sum not finite), then the loop again.
  */
 FkXAvgStatus
 FkXVarAddPart(double *state, size_t n, size_t from, size_t m,
 			  const double *x, const uint64_t *valid)
 {
-	for (size_t i = 0; i < m; i++)
-	{
-		size_t		p = from + i;
+	const FkXAggFolds *f = FkXAggFoldsInUse();
+	size_t		i = 0;
 
-		FkCheckInterruptsAfter(i);
-		if (valid != NULL && !FkBitmapGet(valid, i))
-			continue;
-		if (state[p] >= FK_XAVG_MAXCOUNT)
-			return FK_XAVG_COUNT_OVERFLOW;
-		if (!FkXVarAccum(&state[p], &state[n + p], &state[2 * n + p], x[i]))
-			return FK_XAVG_SUM_OVERFLOW;
+	while (i < m)
+	{
+		/* up to which position core's checks run one at a time */
+		size_t		checked_to = m;
+
+		if (valid == NULL)
+		{
+			/* all present: a vector at a time while nothing needs a check */
+			size_t		len = m - i < FK_INTERRUPT_EVERY ? m - i : FK_INTERRUPT_EVERY;
+			size_t		p = from + i;
+
+			i += f->var(&state[p], &state[n + p], &state[2 * n + p], x + i, len);
+			FkCheckInterrupts();
+			checked_to = m - i < FK_WORD_BITS ? m : i + FK_WORD_BITS;
+		}
+		for (; i < checked_to; i++)
+		{
+			size_t		p = from + i;
+
+			FkCheckInterruptsAfter(i);
+			if (valid != NULL && !FkBitmapGet(valid, i))
+				continue;
+			if (state[p] >= FK_XAVG_MAXCOUNT)
+				return FK_XAVG_COUNT_OVERFLOW;
+			if (!FkXVarAccum(&state[p], &state[n + p], &state[2 * n + p], x[i]))
+				return FK_XAVG_SUM_OVERFLOW;
+		}
 	}
 	return FK_XAVG_OK;
 }

@@ -281,6 +281,119 @@ test_step_positions(void)
 }
 
 /*
+ * The model of variance's state: core's float8_accum at one position (N, Sx,
+ * Sxx); false when finite values overflow
+ */
+static bool
+model_var_accum(double *pn, double *psx, double *psxx, double x)
+{
+	double		n0 = *pn,
+				sx0 = *psx,
+				n = n0 + 1.0,
+				sx = sx0 + x,
+				sxx = *psxx;
+
+	if (n0 > 0.0)
+	{
+		double		tmp = x * n - sx;
+
+		sxx += tmp * tmp / (n * n0);
+		if (isinf(sx) || isinf(sxx))
+		{
+			if (!isinf(sx0) && !isinf(x))
+				return false;
+			sxx = NAN;
+		}
+	}
+	else if (isnan(x) || isinf(x))
+		sxx = NAN;
+	*pn = n;
+	*psx = sx;
+	*psxx = sxx;
+	return true;
+}
+
+/*
+ * variance's dense loop takes a vector at a time and leaves a position that
+ * needs core's checks to them: rows of 100 random walks (from -0 at the
+ * first row), then a row with an overflow, an infinite value, a NaN or a
+ * count at 2^53 at each position in turn, added whole and in parts of 64,
+ * give the model's state bit for bit (NaN as NaN) and its first fault
+ */
+static void
+test_var_positions(void)
+{
+	enum
+	{
+		LEN = 100,
+		NROWS = 5
+	};
+	double		st[3 * LEN],
+				st2[3 * LEN],
+				want[3 * LEN],
+				x[LEN];
+	int			wrong = 0;
+
+	for (int p = -1; p < LEN; p++)
+	{
+		for (int c = 0; c < 4; c++)
+		{
+			FkXAvgStatus got = FK_XAVG_OK,
+						got2 = FK_XAVG_OK,
+						exp = FK_XAVG_OK;
+
+			FkXVarInit(st, LEN);
+			FkXVarInit(st2, LEN);
+			FkXVarInit(want, LEN);
+			for (int r = 0; r < NROWS; r++)
+			{
+				for (int i = 0; i < LEN; i++)
+					x[i] = r == 0 ? -0.0 : 100.0 + 0.37 * r * (i % 7) - 0.013 * i;
+				if (r == NROWS - 1 && p >= 0)
+				{
+					if (c == 0)
+						x[p] = 1e308, want[LEN + p] = 1e308;
+					else if (c == 1)
+						x[p] = INFINITY;
+					else if (c == 2)
+						x[p] = NAN;
+					else
+						want[p] = st[p] = st2[p] = FK_XAVG_MAXCOUNT;
+				}
+				if (r == NROWS - 1 && p >= 0 && c == 0)
+					st[LEN + p] = st2[LEN + p] = 1e308;
+				exp = FK_XAVG_OK;
+				for (int i = 0; i < LEN && exp == FK_XAVG_OK; i++)
+				{
+					if (want[i] >= FK_XAVG_MAXCOUNT)
+						exp = FK_XAVG_COUNT_OVERFLOW;
+					else if (!model_var_accum(&want[i], &want[LEN + i],
+											  &want[2 * LEN + i], x[i]))
+						exp = FK_XAVG_SUM_OVERFLOW;
+				}
+				got = FkXVarAdd(st, LEN, x, NULL);
+				got2 = FK_XAVG_OK;
+				for (size_t s = 0; s < LEN && got2 == FK_XAVG_OK; s += 64)
+					got2 = FkXVarAddPart(st2, LEN, s, LEN - s < 64 ? LEN - s : 64,
+										 x + s, NULL);
+				wrong += got != exp || got2 != exp;
+			}
+			for (int i = 0; i < 3 * LEN; i++)
+			{
+				if (isnan(want[i]))
+					wrong += !isnan(st[i]) || !isnan(st2[i]);
+				else
+					wrong += bits(st[i]) != bits(want[i]) ||
+						bits(st2[i]) != bits(want[i]);
+			}
+		}
+	}
+	ok(wrong == 0,
+	   "variance's state: an overflow, an infinite value, a NaN, a count at 2^53 at each of 100 positions, whole and in parts: the model's bits and first fault (%d wrong)",
+	   wrong);
+}
+
+/*
  * NaN of every sign and payload, Infinity - Infinity: a sum (and avg's
  * mean) holds the canonical NaN, in a dense row, a word with NULLs and a
  * combined state; min and max keep the bits of the NaN they pick
@@ -796,6 +909,7 @@ main(void)
 			for (int rep = 0; rep < 20; rep++)
 				test_avg(lengths[li]);
 		test_step_positions();
+		test_var_positions();
 	}
 	test_avg_check();
 	test_avg_count_limit();
