@@ -58,6 +58,17 @@ FkXVarAccum(double *pn, double *psx, double *psxx, double x)
 }
 
 /*
+ * One position's (N, Sx, Sxx) with x added, as core's float8_accum: false
+ * when finite values overflow (the path of a position that needs core's
+ * checks, callable alone)
+ */
+bool
+FkXVarAccumOne(double *pn, double *psx, double *psxx, double x)
+{
+	return FkXVarAccum(pn, psx, psxx, x);
+}
+
+/*
  * Add a row of n values x, with validity words valid (NULL: all present),
  * to the state of 3n values.  A count already at 2^53 cannot count one
  * more; an overflow stops the row (the aggregate raises the error).

@@ -20,6 +20,7 @@
 #ifndef FK_SERIES_AGG_VAR_H
 #define FK_SERIES_AGG_VAR_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -35,6 +36,7 @@ typedef enum FkXVarKind
 } FkXVarKind;
 
 extern void FkXVarInit(double *state, size_t n);
+extern bool FkXVarAccumOne(double *pn, double *psx, double *psxx, double x);
 extern FkXAvgStatus FkXVarAdd(double *state, size_t n, const double *x,
 							  const uint64_t *valid);
 extern FkXAvgStatus FkXVarAddPart(double *state, size_t n, size_t from,

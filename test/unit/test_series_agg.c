@@ -281,44 +281,12 @@ test_step_positions(void)
 }
 
 /*
- * The model of variance's state: core's float8_accum at one position (N, Sx,
- * Sxx); false when finite values overflow
- */
-static bool
-model_var_accum(double *pn, double *psx, double *psxx, double x)
-{
-	double		n0 = *pn,
-				sx0 = *psx,
-				n = n0 + 1.0,
-				sx = sx0 + x,
-				sxx = *psxx;
-
-	if (n0 > 0.0)
-	{
-		double		tmp = x * n - sx;
-
-		sxx += tmp * tmp / (n * n0);
-		if (isinf(sx) || isinf(sxx))
-		{
-			if (!isinf(sx0) && !isinf(x))
-				return false;
-			sxx = NAN;
-		}
-	}
-	else if (isnan(x) || isinf(x))
-		sxx = NAN;
-	*pn = n;
-	*psx = sx;
-	*psxx = sxx;
-	return true;
-}
-
-/*
  * variance's dense loop takes a vector at a time and leaves a position that
  * needs core's checks to them: rows of 100 random walks (from -0 at the
  * first row), then a row with an overflow, an infinite value, a NaN or a
  * count at 2^53 at each position in turn, added whole and in parts of 64,
- * give the model's state bit for bit (NaN as NaN) and its first fault
+ * give the state of core's float8_accum added one position at a time
+ * (FkXVarAccumOne) bit for bit, and its first fault
  */
 static void
 test_var_positions(void)
@@ -367,8 +335,8 @@ test_var_positions(void)
 				{
 					if (want[i] >= FK_XAVG_MAXCOUNT)
 						exp = FK_XAVG_COUNT_OVERFLOW;
-					else if (!model_var_accum(&want[i], &want[LEN + i],
-											  &want[2 * LEN + i], x[i]))
+					else if (!FkXVarAccumOne(&want[i], &want[LEN + i],
+											 &want[2 * LEN + i], x[i]))
 						exp = FK_XAVG_SUM_OVERFLOW;
 				}
 				got = FkXVarAdd(st, LEN, x, NULL);
@@ -389,7 +357,7 @@ test_var_positions(void)
 		}
 	}
 	ok(wrong == 0,
-	   "variance's state: an overflow, an infinite value, a NaN, a count at 2^53 at each of 100 positions, whole and in parts: the model's bits and first fault (%d wrong)",
+	   "variance's state: an overflow, an infinite value, a NaN, a count at 2^53 at each of 100 positions, whole and in parts: the bits and first fault of one position at a time (%d wrong)",
 	   wrong);
 }
 
