@@ -137,19 +137,8 @@ FkFoldRow(FkXAggKind kind, double *acc, size_t n, const double *x,
 			continue;
 		}
 		/* NULL slots folded as the identity: no branch, same bits */
-		for (size_t j = 0; j < m; j++)
-		{
-			uint64_t	bit = (word >> j) & 1;
-
-			xs[j] = bit ? x[base + j] : id;
-			if (nulls != NULL)
-				nulls[base + j] += (int64_t) (bit ^ 1);
-			if (counts != NULL)
-			{
-				*full |= bit && counts[base + j] >= FK_XAVG_MAXCOUNT;
-				counts[base + j] += (double) bit;
-			}
-		}
+		f->mixed(word, x + base, id, m, xs, nulls != NULL ? nulls + base : NULL,
+				 counts != NULL ? counts + base : NULL, full);
 		bad |= FkFoldDense(f, kind, acc + base, xs, m);
 	}
 	return bad;

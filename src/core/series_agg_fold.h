@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "kernels.h"
 
@@ -24,6 +25,17 @@ typedef struct FkXAggFolds
 	/* acc[i] = core's float8_smaller / float8_larger of acc[i] and x[i] */
 	void		(*min) (double *acc, const double *x, size_t n);
 	void		(*max) (double *acc, const double *x, size_t n);
+
+	/*
+	 * The m (at most 64) slots of a word with NULLs made foldable by the
+	 * loops above: xs[j] = x[j] where bit j of word is set, else id (the
+	 * operation's identity); nulls[j] += 1 where it is clear, counts[j] += 1
+	 * where it is set (each when not NULL; *full set when such a count was
+	 * at its limit)
+	 */
+	void		(*mixed) (uint64_t word, const double *x, double id, size_t m,
+						  double *xs, int64_t *nulls, double *counts,
+						  bool *full);
 
 	/*
 	 * variance's (N, Sx, Sxx) at n positions with n present values x added

@@ -236,6 +236,34 @@ FK_ISA_FN(FkFoldMax) (double *acc, const double *x, size_t n)
 }
 
 /*
+ * The slots of a word with NULLs, made foldable (FkXAggFolds.mixed): each
+ * loop a select or an add per slot, which vectorise
+ */
+static void
+FK_ISA_FN(FkFoldMixed) (uint64_t word, const double *x, double id, size_t m,
+						double *xs, int64_t *nulls, double *counts, bool *full)
+{
+	for (size_t j = 0; j < m; j++)
+		xs[j] = ((word >> j) & 1) != 0 ? x[j] : id;
+	if (nulls != NULL)
+		for (size_t j = 0; j < m; j++)
+			nulls[j] += (int64_t) (((word >> j) & 1) ^ 1);
+	if (counts != NULL)
+	{
+		uint64_t	atmax = 0;
+
+		for (size_t j = 0; j < m; j++)
+		{
+			bool		bit = ((word >> j) & 1) != 0;
+
+			atmax |= bit & (counts[j] >= FK_XAVG_MAXCOUNT);
+			counts[j] += bit ? 1.0 : 0.0;
+		}
+		*full |= atmax != 0;
+	}
+}
+
+/*
  * variance's state at n positions with the present values x added, as
  * core's float8_accum: N += 1, Sx += x and, where N was above 0, Sxx +=
  * (x N - Sx)^2 / (N (N - 1)), the same operations in the same order per
@@ -310,5 +338,6 @@ const FkXAggFolds FK_ISA_FN(FkXAggFolds) = {
 	FK_ISA_FN(FkFoldSumCount),
 	FK_ISA_FN(FkFoldMin),
 	FK_ISA_FN(FkFoldMax),
+	FK_ISA_FN(FkFoldMixed),
 	FK_ISA_FN(FkFoldVar),
 };
