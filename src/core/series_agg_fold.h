@@ -45,6 +45,9 @@ typedef struct FkXAggFolds
 	 */
 	size_t		(*var) (double *cnt, double *sx, double *sxx, const double *x,
 						size_t n);
+	/* the same at the n (at most 64) positions of a word whose bit is set */
+	size_t		(*var_word) (double *cnt, double *sx, double *sxx,
+							 const double *x, size_t n, uint64_t word);
 } FkXAggFolds;
 
 extern const FkXAggFolds FkXAggFoldsScalar FK_HIDDEN;

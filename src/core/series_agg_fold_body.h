@@ -236,8 +236,8 @@ FK_ISA_FN(FkFoldMax) (double *acc, const double *x, size_t n)
 }
 
 /*
- * The slots of a word with NULLs, made foldable (FkXAggFolds.mixed): each
- * loop a select or an add per slot, which vectorise
+ * The slots of a word with NULLs, made foldable (FkXAggFolds.mixed): a
+ * select, an add of the NULL counts and of the counts a vector at a time
  */
 static void
 FK_ISA_FN(FkFoldMixed) (uint64_t word, const double *x, double id, size_t m,
@@ -250,35 +250,65 @@ FK_ISA_FN(FkFoldMixed) (uint64_t word, const double *x, double id, size_t m,
 			nulls[j] += (int64_t) (((word >> j) & 1) ^ 1);
 	if (counts != NULL)
 	{
-		uint64_t	atmax = 0;
+		FkFoldVd	one;
+		FkFoldVd	max;
+		FkFoldVu	lane;
+		FkFoldVu	atmax = {0};
+		bool		tail = false;
+		size_t		j = 0;
 
-		for (size_t j = 0; j < m; j++)
+		for (int k = 0; k < FK_FOLD_LANES; k++)
+		{
+			one[k] = 1.0;
+			max[k] = FK_XAVG_MAXCOUNT;
+			lane[k] = (uint64_t) k;
+		}
+		/* a vector at a time: 1 added where the bit is set, +0 elsewhere */
+		for (; j + FK_FOLD_LANES <= m; j += FK_FOLD_LANES)
+		{
+			FkFoldVd	c,
+						inc;
+			FkFoldVu	adds = -((word >> (lane + j)) & 1),
+						u;
+
+			memcpy(&c, counts + j, sizeof(c));
+			atmax |= adds & (FkFoldVu) (c >= max);
+			memcpy(&u, &one, sizeof(u));
+			u &= adds;
+			memcpy(&inc, &u, sizeof(inc));
+			c += inc;
+			memcpy(counts + j, &c, sizeof(c));
+		}
+		for (; j < m; j++)
 		{
 			bool		bit = ((word >> j) & 1) != 0;
 
-			atmax |= bit & (counts[j] >= FK_XAVG_MAXCOUNT);
+			tail |= bit && counts[j] >= FK_XAVG_MAXCOUNT;
 			counts[j] += bit ? 1.0 : 0.0;
 		}
-		*full |= atmax != 0;
+		*full |= tail || FK_ISA_FN(FkAnySign) (&atmax);
 	}
 }
 
 /*
- * variance's state at n positions with the present values x added, as
- * core's float8_accum: N += 1, Sx += x and, where N was above 0, Sxx +=
- * (x N - Sx)^2 / (N (N - 1)), the same operations in the same order per
- * lane.  A vector is stored only when every count was below 2^53 and x, Sx
- * and Sxx are finite; the first one that is not ends the run (its
- * positions need core's checks, series_agg_var.c).  Returns the positions
- * added.
+ * variance's state at n positions with the values x added, as core's
+ * float8_accum: N += 1, Sx += x and, where N was above 0, Sxx += (x N -
+ * Sx)^2 / (N (N - 1)), the same operations in the same order per lane;
+ * with masked, only where bit i of word is set (n at most 64), the other
+ * positions kept.  A vector is stored only when, at its positions that add,
+ * every count was below 2^53 and x, Sx and Sxx are finite; the first one
+ * that is not ends the run (its positions need core's checks,
+ * series_agg_var.c).  Returns the positions done.
  */
-static size_t
-FK_ISA_FN(FkFoldVar) (double *cnt, double *sx, double *sxx, const double *x,
-					  size_t n)
+static FK_ALWAYS_INLINE size_t
+FK_ISA_FN(FkFoldVarRun) (double *cnt, double *sx, double *sxx,
+						 const double *x, size_t n, uint64_t word,
+						 bool masked)
 {
 	FkFoldVd	one;
 	FkFoldVd	zero;
 	FkFoldVd	max;
+	FkFoldVu	lane;
 	size_t		i = 0;
 
 	for (int k = 0; k < FK_FOLD_LANES; k++)
@@ -286,6 +316,7 @@ FK_ISA_FN(FkFoldVar) (double *cnt, double *sx, double *sxx, const double *x,
 		one[k] = 1.0;
 		zero[k] = 0.0;
 		max[k] = FK_XAVG_MAXCOUNT;
+		lane[k] = (uint64_t) k;
 	}
 	for (; i + FK_FOLD_LANES <= n; i += FK_FOLD_LANES)
 	{
@@ -297,7 +328,8 @@ FK_ISA_FN(FkFoldVar) (double *cnt, double *sx, double *sxx, const double *x,
 					s,
 					tmp,
 					q;
-		FkFoldVu	before,
+		FkFoldVu	keep,
+					adds,
 					uv,
 					us,
 					uq,
@@ -312,24 +344,58 @@ FK_ISA_FN(FkFoldVar) (double *cnt, double *sx, double *sxx, const double *x,
 		tmp = v * nn - s;
 		q = q0 + tmp * tmp / (nn * n0);
 		/* Sxx changes only where N was above 0 */
-		before = (FkFoldVu) (n0 > zero);
+		keep = ~(FkFoldVu) (n0 > zero);
 		memcpy(&uq, &q, sizeof(uq));
 		memcpy(&us, &q0, sizeof(us));
-		uq = (uq & before) | (us & ~before);
-		memcpy(&q, &uq, sizeof(q));
+		uq = (uq & ~keep) | (us & keep);
 		memcpy(&uv, &v, sizeof(uv));
 		memcpy(&us, &s, sizeof(us));
 		bad = (FkFoldVu) (n0 >= max) |
 			((uv & FK_EXP_BITS) + FK_EXP_ONE) |
 			((us & FK_EXP_BITS) + FK_EXP_ONE) |
 			((uq & FK_EXP_BITS) + FK_EXP_ONE);
+		if (masked)
+		{
+			FkFoldVu	un,
+						u0;
+
+			/* all ones at the positions whose bit is set */
+			adds = -((word >> (lane + i)) & 1);
+			bad &= adds;
+			memcpy(&un, &nn, sizeof(un));
+			memcpy(&u0, &n0, sizeof(u0));
+			un = (un & adds) | (u0 & ~adds);
+			memcpy(&nn, &un, sizeof(nn));
+			memcpy(&u0, &s0, sizeof(u0));
+			us = (us & adds) | (u0 & ~adds);
+			memcpy(&u0, &q0, sizeof(u0));
+			uq = (uq & adds) | (u0 & ~adds);
+		}
 		if (FK_ISA_FN(FkAnySign) (&bad))
 			break;
+		memcpy(&s, &us, sizeof(s));
+		memcpy(&q, &uq, sizeof(q));
 		memcpy(cnt + i, &nn, sizeof(nn));
 		memcpy(sx + i, &s, sizeof(s));
 		memcpy(sxx + i, &q, sizeof(q));
 	}
 	return i;
+}
+
+/* FkFoldVarRun at n positions that all add (FkXAggFolds.var) */
+static size_t
+FK_ISA_FN(FkFoldVar) (double *cnt, double *sx, double *sxx, const double *x,
+					  size_t n)
+{
+	return FK_ISA_FN(FkFoldVarRun) (cnt, sx, sxx, x, n, 0, false);
+}
+
+/* FkFoldVarRun at the n (at most 64) positions of word (FkXAggFolds.var_word) */
+static size_t
+FK_ISA_FN(FkFoldVarWord) (double *cnt, double *sx, double *sxx,
+						  const double *x, size_t n, uint64_t word)
+{
+	return FK_ISA_FN(FkFoldVarRun) (cnt, sx, sxx, x, n, word, true);
 }
 
 /* This instruction set's loops, for series_agg.c */
@@ -340,4 +406,5 @@ const FkXAggFolds FK_ISA_FN(FkXAggFolds) = {
 	FK_ISA_FN(FkFoldMax),
 	FK_ISA_FN(FkFoldMixed),
 	FK_ISA_FN(FkFoldVar),
+	FK_ISA_FN(FkFoldVarWord),
 };

@@ -84,10 +84,11 @@ FkXVarAdd(double *state, size_t n, const double *x, const uint64_t *valid)
  * values x, with validity words valid (bit 0 is position from; NULL: all
  * present).  The part stops at its first fault, in index order, so parts
  * added in order, stopping at the first that faults, give the status of
- * the row added whole.  An all-present part runs the instruction set's
- * dense loop, the same operations a vector at a time, and core's checks
- * one position at a time only for a word of positions from where the loop
- * stops (a count at 2^53, a value or sum not finite), then the loop again.
+ * the row added whole.  The instruction set's dense loop does the same
+ * operations a vector at a time, over an all-present part, or a word of
+ * positions at a time with the absent ones kept; core's checks run one
+ * position at a time only from where it stops (a count at 2^53, a value
+ * or sum not finite) for a word of positions, then the loop again.
  */
 FkXAvgStatus
 FkXVarAddPart(double *state, size_t n, size_t from, size_t m,
@@ -99,7 +100,7 @@ FkXVarAddPart(double *state, size_t n, size_t from, size_t m,
 	while (i < m)
 	{
 		/* up to which position core's checks run one at a time */
-		size_t		checked_to = m;
+		size_t		checked_to;
 
 		if (valid == NULL)
 		{
@@ -111,11 +112,23 @@ FkXVarAddPart(double *state, size_t n, size_t from, size_t m,
 			FkCheckInterrupts();
 			checked_to = m - i < FK_WORD_BITS ? m : i + FK_WORD_BITS;
 		}
+		else
+		{
+			/* a word at a time (i is at its start): its present positions */
+			size_t		len = m - i < FK_WORD_BITS ? m - i : FK_WORD_BITS;
+			size_t		p = from + i;
+			size_t		end = i + len;
+
+			if (i % FK_INTERRUPT_EVERY == 0)
+				FkCheckInterrupts();
+			i += f->var_word(&state[p], &state[n + p], &state[2 * n + p], x + i,
+							 len, valid[i / FK_WORD_BITS]);
+			checked_to = end;
+		}
 		for (; i < checked_to; i++)
 		{
 			size_t		p = from + i;
 
-			FkCheckInterruptsAfter(i);
 			if (valid != NULL && !FkBitmapGet(valid, i))
 				continue;
 			if (state[p] >= FK_XAVG_MAXCOUNT)

@@ -281,10 +281,60 @@ test_step_positions(void)
 }
 
 /*
+ * avg's counts in a word with NULLs, a vector at a time: a count at 2^53
+ * at each of 100 positions, with every third position NULL, is refused
+ * where the row is present there and left where it is NULL; the other
+ * counts count their present rows, the sums add them
+ */
+static void
+test_avg_mixed_positions(void)
+{
+	enum
+	{
+		LEN = 100
+	};
+	double		avg[2 * LEN],
+				x[LEN];
+	uint64_t	valid[2] = {0, 0};
+	int			wrong = 0;
+
+	for (int i = 0; i < LEN; i++)
+	{
+		x[i] = 0.5 * i;
+		if (i % 3 != 1)
+			valid[i / 64] |= UINT64_C(1) << (i % 64);
+	}
+	for (int p = 0; p < LEN; p++)
+	{
+		bool		present = FkBitmapGet(valid, p);
+		FkXAvgStatus status;
+
+		FkXAvgInit(avg, LEN);
+		(void) FkXAvgAdd(avg, LEN, x, valid);
+		avg[LEN + p] = FK_XAVG_MAXCOUNT;
+		status = FkXAvgAdd(avg, LEN, x, valid);
+		wrong += status != (present ? FK_XAVG_COUNT_OVERFLOW : FK_XAVG_OK);
+		for (int i = 0; i < LEN; i++)
+		{
+			bool		here = FkBitmapGet(valid, i);
+			double		want_count = i == p ? FK_XAVG_MAXCOUNT + (here ? 1.0 : 0.0) :
+			here ? 2.0 : 0.0;
+
+			wrong += avg[LEN + i] != want_count;
+			wrong += avg[i] != (here ? 2 * x[i] : 0.0);
+		}
+	}
+	ok(wrong == 0,
+	   "avg's counts with every third position NULL: a count at 2^53 at each of 100 positions refused where present, left where NULL (%d wrong)",
+	   wrong);
+}
+
+/*
  * variance's dense loop takes a vector at a time and leaves a position that
- * needs core's checks to them: rows of 100 random walks (from -0 at the
- * first row), then a row with an overflow, an infinite value, a NaN or a
- * count at 2^53 at each position in turn, added whole and in parts of 64,
+ * needs core's checks to them: rows of 100 values (-0 at the first row),
+ * then a row with an overflow, an infinite value, a NaN or a count at 2^53
+ * at each position in turn, all present and with every third position NULL
+ * (the dense loop a word at a time), added whole and in parts of 64,
  * give the state of core's float8_accum added one position at a time
  * (FkXVarAccumOne) bit for bit, and its first fault
  */
@@ -300,64 +350,85 @@ test_var_positions(void)
 				st2[3 * LEN],
 				want[3 * LEN],
 				x[LEN];
+	uint64_t	some[2] = {0, 0};
 	int			wrong = 0;
 
-	for (int p = -1; p < LEN; p++)
+	/* the NULLs of the second pass: every third position */
+	for (int i = 0; i < LEN; i++)
+		if (i % 3 != 1)
+			some[i / 64] |= UINT64_C(1) << (i % 64);
+	for (int nulls = 0; nulls < 2; nulls++)
 	{
-		for (int c = 0; c < 4; c++)
+		for (int p = -1; p < LEN; p++)
 		{
-			FkXAvgStatus got = FK_XAVG_OK,
-						got2 = FK_XAVG_OK,
-						exp = FK_XAVG_OK;
+			for (int c = 0; c < 4; c++)
+			{
+				FkXAvgStatus got = FK_XAVG_OK,
+							got2 = FK_XAVG_OK,
+							exp = FK_XAVG_OK;
+				uint64_t	valid[2] = {some[0], some[1]};
+				const uint64_t *vp = nulls ? valid : NULL;
 
-			FkXVarInit(st, LEN);
-			FkXVarInit(st2, LEN);
-			FkXVarInit(want, LEN);
-			for (int r = 0; r < NROWS; r++)
-			{
-				for (int i = 0; i < LEN; i++)
-					x[i] = r == 0 ? -0.0 : 100.0 + 0.37 * r * (i % 7) - 0.013 * i;
-				if (r == NROWS - 1 && p >= 0)
+				if (p >= 0)
+					valid[p / 64] |= UINT64_C(1) << (p % 64);
+				FkXVarInit(st, LEN);
+				FkXVarInit(st2, LEN);
+				FkXVarInit(want, LEN);
+				for (int r = 0; r < NROWS; r++)
 				{
-					if (c == 0)
-						x[p] = 1e308, want[LEN + p] = 1e308;
-					else if (c == 1)
-						x[p] = INFINITY;
-					else if (c == 2)
-						x[p] = NAN;
+					for (int i = 0; i < LEN; i++)
+						x[i] = r == 0 ? -0.0 : 100.0 + 0.37 * r * (i % 7) - 0.013 * i;
+					if (r == NROWS - 1 && p >= 0)
+					{
+						if (c == 0)
+							x[p] = 1e308, want[LEN + p] = 1e308;
+						else if (c == 1)
+							x[p] = INFINITY;
+						else if (c == 2)
+							x[p] = NAN;
+						else
+							want[p] = st[p] = st2[p] = FK_XAVG_MAXCOUNT;
+					}
+					if (r == NROWS - 1 && p >= 0 && c == 0)
+						st[LEN + p] = st2[LEN + p] = 1e308;
+					exp = FK_XAVG_OK;
+					for (int i = 0; i < LEN && exp == FK_XAVG_OK; i++)
+					{
+						if (vp != NULL && !FkBitmapGet(vp, i))
+							continue;
+						if (want[i] >= FK_XAVG_MAXCOUNT)
+							exp = FK_XAVG_COUNT_OVERFLOW;
+						else if (!FkXVarAccumOne(&want[i], &want[LEN + i],
+												 &want[2 * LEN + i], x[i]))
+							exp = FK_XAVG_SUM_OVERFLOW;
+					}
+					got = FkXVarAdd(st, LEN, x, vp);
+					got2 = FK_XAVG_OK;
+					for (size_t s = 0; s < LEN && got2 == FK_XAVG_OK; s += 64)
+					{
+						size_t		m = LEN - s < 64 ? LEN - s : 64;
+						uint64_t	part[1] = {0};
+
+						if (vp != NULL)
+							FkBitmapSlice(part, vp, s, m);
+						got2 = FkXVarAddPart(st2, LEN, s, m, x + s,
+											 vp != NULL ? part : NULL);
+					}
+					wrong += got != exp || got2 != exp;
+				}
+				for (int i = 0; i < 3 * LEN; i++)
+				{
+					if (isnan(want[i]))
+						wrong += !isnan(st[i]) || !isnan(st2[i]);
 					else
-						want[p] = st[p] = st2[p] = FK_XAVG_MAXCOUNT;
+						wrong += bits(st[i]) != bits(want[i]) ||
+							bits(st2[i]) != bits(want[i]);
 				}
-				if (r == NROWS - 1 && p >= 0 && c == 0)
-					st[LEN + p] = st2[LEN + p] = 1e308;
-				exp = FK_XAVG_OK;
-				for (int i = 0; i < LEN && exp == FK_XAVG_OK; i++)
-				{
-					if (want[i] >= FK_XAVG_MAXCOUNT)
-						exp = FK_XAVG_COUNT_OVERFLOW;
-					else if (!FkXVarAccumOne(&want[i], &want[LEN + i],
-											 &want[2 * LEN + i], x[i]))
-						exp = FK_XAVG_SUM_OVERFLOW;
-				}
-				got = FkXVarAdd(st, LEN, x, NULL);
-				got2 = FK_XAVG_OK;
-				for (size_t s = 0; s < LEN && got2 == FK_XAVG_OK; s += 64)
-					got2 = FkXVarAddPart(st2, LEN, s, LEN - s < 64 ? LEN - s : 64,
-										 x + s, NULL);
-				wrong += got != exp || got2 != exp;
-			}
-			for (int i = 0; i < 3 * LEN; i++)
-			{
-				if (isnan(want[i]))
-					wrong += !isnan(st[i]) || !isnan(st2[i]);
-				else
-					wrong += bits(st[i]) != bits(want[i]) ||
-						bits(st2[i]) != bits(want[i]);
 			}
 		}
 	}
 	ok(wrong == 0,
-	   "variance's state: an overflow, an infinite value, a NaN, a count at 2^53 at each of 100 positions, whole and in parts: the bits and first fault of one position at a time (%d wrong)",
+	   "variance's state: an overflow, an infinite value, a NaN, a count at 2^53 at each of 100 positions, all present and every third NULL, whole and in parts: the bits and first fault of one position at a time (%d wrong)",
 	   wrong);
 }
 
@@ -878,6 +949,7 @@ main(void)
 				test_avg(lengths[li]);
 		test_step_positions();
 		test_var_positions();
+		test_avg_mixed_positions();
 	}
 	test_avg_check();
 	test_avg_count_limit();
