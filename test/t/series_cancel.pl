@@ -111,7 +111,9 @@ my @calls = (
 	# variance's state, 24 bytes a position, holds 44 million positions at most
 	[ 'variance across 4 rows of 40M', 'variance(v)', 'rows40', 1, 1, 1 ],
 	[ 'stddev_pop across 4 rows of 40M', 'stddev_pop(v)', 'rows40', 1, 1, 1 ],
-	[ 'max across 4 rows', 'max(v)', 'rows', 1, 1, 1 ],);
+	# (fusekern's max is over nvec: max over a float8[] is core's
+	# max(anyarray), whose array comparison serves no interrupts)
+	[ 'max across 4 rows', 'max(v)', 'rows', 1, undef, 1 ],);
 
 # [what, statement, its input's read alone, whether it runs past the timeout]
 my @cases;
