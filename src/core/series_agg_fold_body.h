@@ -22,9 +22,21 @@
 #define FK_EXP_ONE		UINT64_C(0x0010000000000000)
 
 /*
+ * The lanes of u (the bits of doubles) with the sign bit set where the
+ * double is not finite: adding one to an exponent field of all ones
+ * carries into the sign bit
+ */
+#define FK_NONFINITE(u) (((u) & FK_EXP_BITS) + FK_EXP_ONE)
+
+/* The lanes of a where mask m is all ones, those of b elsewhere */
+#define FK_BLEND(m, a, b) (((a) & (m)) | ((b) & ~(m)))
+
+/*
  * The lanes of one vector register of the copy (AVX-512 8, AVX2 4, else 2),
  * and vectors of that many doubles and 64-bit lanes in GCC's vector
- * extension, with four- and two-lane ones for the halvings of FkAnySign
+ * extension (a cast between the two keeps the bits; a scalar operand stands
+ * for a vector of it), with four- and two-lane ones for the halvings of
+ * FkAnySign
  */
 #if defined(__AVX512F__)
 #define FK_FOLD_LANES 8
@@ -93,8 +105,7 @@ FK_ISA_FN(FkFoldSumChecked) (double *acc, const double *x, size_t n)
 
 /*
  * acc[i] += x[i] for one step of FK_FOLD_STEP elements, in one pass: the
- * sums are held in registers and stored when all are finite (adding one to
- * an exponent field of all ones carries into the sign bit), else the step
+ * sums are held in registers and stored when all are finite, else the step
  * is added again with the checks (the same sums, NaN made canonical); true
  * when a sum of finite operands overflowed
  */
@@ -110,11 +121,7 @@ FK_ISA_FN(FkFoldSumStep) (double *acc, const double *x)
 				b1,
 				b2,
 				b3;
-	FkFoldVu	u0,
-				u1,
-				u2,
-				u3,
-				nonfinite;
+	FkFoldVu	nonfinite;
 
 	memcpy(&s0, acc, sizeof(s0));
 	memcpy(&s1, acc + w, sizeof(s1));
@@ -128,14 +135,8 @@ FK_ISA_FN(FkFoldSumStep) (double *acc, const double *x)
 	s1 += b1;
 	s2 += b2;
 	s3 += b3;
-	memcpy(&u0, &s0, sizeof(u0));
-	memcpy(&u1, &s1, sizeof(u1));
-	memcpy(&u2, &s2, sizeof(u2));
-	memcpy(&u3, &s3, sizeof(u3));
-	nonfinite = ((u0 & FK_EXP_BITS) + FK_EXP_ONE) |
-		((u1 & FK_EXP_BITS) + FK_EXP_ONE) |
-		((u2 & FK_EXP_BITS) + FK_EXP_ONE) |
-		((u3 & FK_EXP_BITS) + FK_EXP_ONE);
+	nonfinite = FK_NONFINITE((FkFoldVu) s0) | FK_NONFINITE((FkFoldVu) s1) |
+		FK_NONFINITE((FkFoldVu) s2) | FK_NONFINITE((FkFoldVu) s3);
 	if (FK_ISA_FN(FkAnySign) (&nonfinite))
 		return FK_ISA_FN(FkFoldSumChecked) (acc, x, FK_FOLD_STEP);
 	memcpy(acc, &s0, sizeof(s0));
@@ -172,18 +173,11 @@ static bool
 FK_ISA_FN(FkFoldSumCount) (double *acc, double *counts, const double *x,
 						   size_t n, bool *full)
 {
-	FkFoldVd	one;
-	FkFoldVd	max;
 	FkFoldVu	atmax = {0};
 	uint64_t	tail = 0;
 	bool		bad = false;
 	size_t		i = 0;
 
-	for (int k = 0; k < FK_FOLD_LANES; k++)
-	{
-		one[k] = 1.0;
-		max[k] = FK_XAVG_MAXCOUNT;
-	}
 	for (; i + FK_FOLD_STEP <= n; i += FK_FOLD_STEP)
 	{
 		/* the counts of the step: checked, then one more */
@@ -192,8 +186,8 @@ FK_ISA_FN(FkFoldSumCount) (double *acc, double *counts, const double *x,
 			FkFoldVd	c;
 
 			memcpy(&c, counts + i + k, sizeof(c));
-			atmax |= (FkFoldVu) (c >= max);
-			c += one;
+			atmax |= (FkFoldVu) (c >= FK_XAVG_MAXCOUNT);
+			c += 1.0;
 			memcpy(counts + i + k, &c, sizeof(c));
 		}
 		bad |= FK_ISA_FN(FkFoldSumStep) (acc + i, x + i);
@@ -250,33 +244,23 @@ FK_ISA_FN(FkFoldMixed) (uint64_t word, const double *x, double id, size_t m,
 			nulls[j] += (int64_t) (((word >> j) & 1) ^ 1);
 	if (counts != NULL)
 	{
-		FkFoldVd	one;
-		FkFoldVd	max;
+		const FkFoldVd one = (FkFoldVd) {0} + 1.0;
 		FkFoldVu	lane;
 		FkFoldVu	atmax = {0};
 		bool		tail = false;
 		size_t		j = 0;
 
 		for (int k = 0; k < FK_FOLD_LANES; k++)
-		{
-			one[k] = 1.0;
-			max[k] = FK_XAVG_MAXCOUNT;
 			lane[k] = (uint64_t) k;
-		}
 		/* a vector at a time: 1 added where the bit is set, +0 elsewhere */
 		for (; j + FK_FOLD_LANES <= m; j += FK_FOLD_LANES)
 		{
-			FkFoldVd	c,
-						inc;
-			FkFoldVu	adds = -((word >> (lane + j)) & 1),
-						u;
+			FkFoldVd	c;
+			FkFoldVu	adds = -((word >> (lane + j)) & 1);
 
 			memcpy(&c, counts + j, sizeof(c));
-			atmax |= adds & (FkFoldVu) (c >= max);
-			memcpy(&u, &one, sizeof(u));
-			u &= adds;
-			memcpy(&inc, &u, sizeof(inc));
-			c += inc;
+			atmax |= adds & (FkFoldVu) (c >= FK_XAVG_MAXCOUNT);
+			c += (FkFoldVd) ((FkFoldVu) one & adds);
 			memcpy(counts + j, &c, sizeof(c));
 		}
 		for (; j < m; j++)
@@ -305,19 +289,11 @@ FK_ISA_FN(FkFoldVarRun) (double *cnt, double *sx, double *sxx,
 						 const double *x, size_t n, uint64_t word,
 						 bool masked)
 {
-	FkFoldVd	one;
-	FkFoldVd	zero;
-	FkFoldVd	max;
 	FkFoldVu	lane;
 	size_t		i = 0;
 
 	for (int k = 0; k < FK_FOLD_LANES; k++)
-	{
-		one[k] = 1.0;
-		zero[k] = 0.0;
-		max[k] = FK_XAVG_MAXCOUNT;
 		lane[k] = (uint64_t) k;
-	}
 	for (; i + FK_FOLD_LANES <= n; i += FK_FOLD_LANES)
 	{
 		FkFoldVd	n0,
@@ -326,11 +302,8 @@ FK_ISA_FN(FkFoldVarRun) (double *cnt, double *sx, double *sxx,
 					v,
 					nn,
 					s,
-					tmp,
-					q;
-		FkFoldVu	keep,
-					adds,
-					uv,
+					tmp;
+		FkFoldVu	un,
 					us,
 					uq,
 					bad;
@@ -339,45 +312,31 @@ FK_ISA_FN(FkFoldVarRun) (double *cnt, double *sx, double *sxx,
 		memcpy(&s0, sx + i, sizeof(s0));
 		memcpy(&q0, sxx + i, sizeof(q0));
 		memcpy(&v, x + i, sizeof(v));
-		nn = n0 + one;
+		nn = n0 + 1.0;
 		s = s0 + v;
 		tmp = v * nn - s;
-		q = q0 + tmp * tmp / (nn * n0);
 		/* Sxx changes only where N was above 0 */
-		keep = ~(FkFoldVu) (n0 > zero);
-		memcpy(&uq, &q, sizeof(uq));
-		memcpy(&us, &q0, sizeof(us));
-		uq = (uq & ~keep) | (us & keep);
-		memcpy(&uv, &v, sizeof(uv));
-		memcpy(&us, &s, sizeof(us));
-		bad = (FkFoldVu) (n0 >= max) |
-			((uv & FK_EXP_BITS) + FK_EXP_ONE) |
-			((us & FK_EXP_BITS) + FK_EXP_ONE) |
-			((uq & FK_EXP_BITS) + FK_EXP_ONE);
+		uq = FK_BLEND((FkFoldVu) (n0 > 0.0),
+					  (FkFoldVu) (q0 + tmp * tmp / (nn * n0)), (FkFoldVu) q0);
+		un = (FkFoldVu) nn;
+		us = (FkFoldVu) s;
+		bad = (FkFoldVu) (n0 >= FK_XAVG_MAXCOUNT) |
+			FK_NONFINITE((FkFoldVu) v) | FK_NONFINITE(us) | FK_NONFINITE(uq);
 		if (masked)
 		{
-			FkFoldVu	un,
-						u0;
-
 			/* all ones at the positions whose bit is set */
-			adds = -((word >> (lane + i)) & 1);
+			FkFoldVu	adds = -((word >> (lane + i)) & 1);
+
 			bad &= adds;
-			memcpy(&un, &nn, sizeof(un));
-			memcpy(&u0, &n0, sizeof(u0));
-			un = (un & adds) | (u0 & ~adds);
-			memcpy(&nn, &un, sizeof(nn));
-			memcpy(&u0, &s0, sizeof(u0));
-			us = (us & adds) | (u0 & ~adds);
-			memcpy(&u0, &q0, sizeof(u0));
-			uq = (uq & adds) | (u0 & ~adds);
+			un = FK_BLEND(adds, un, (FkFoldVu) n0);
+			us = FK_BLEND(adds, us, (FkFoldVu) s0);
+			uq = FK_BLEND(adds, uq, (FkFoldVu) q0);
 		}
 		if (FK_ISA_FN(FkAnySign) (&bad))
 			break;
-		memcpy(&s, &us, sizeof(s));
-		memcpy(&q, &uq, sizeof(q));
-		memcpy(cnt + i, &nn, sizeof(nn));
-		memcpy(sx + i, &s, sizeof(s));
-		memcpy(sxx + i, &q, sizeof(q));
+		memcpy(cnt + i, &un, sizeof(un));
+		memcpy(sx + i, &us, sizeof(us));
+		memcpy(sxx + i, &uq, sizeof(uq));
 	}
 	return i;
 }
