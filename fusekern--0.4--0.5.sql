@@ -108,6 +108,11 @@ DECLARE
 	sample_compressed numeric;
 	pct float8;
 	alter_to text;
+	largest bigint;
+	target_now integer;
+	target_max integer;
+	out_of_line boolean;
+	alter_rel text;
 BEGIN
 	IF sample_rows IS NULL OR sample_rows < 1 THEN
 		RAISE EXCEPTION 'sample_rows must be at least 1'
@@ -142,7 +147,7 @@ BEGIN
 			-- a sample of about sample_rows values, the same on every call
 			pct := least(100, 100.0 * sample_rows * 2 / rows_stored);
 			EXECUTE format($q$
-				SELECT count(*), sum(pg_column_size(v)),
+				SELECT count(*), sum(pg_column_size(v)), max(pg_column_size(v)),
 					   sum(pg_column_size(@extschema@.nvec_compress(v::@extschema@.nvec))),
 					   string_agg(DISTINCT CASE
 							WHEN pg_column_compression(v) IS NOT NULL AND alp
@@ -158,16 +163,34 @@ BEGIN
 				CASE WHEN c.atttypid = '@extschema@.nvec'::regtype
 					 THEN '@extschema@.nvec_encoding(v) = ''alp''' ELSE 'false' END,
 				pct, sample_rows)
-				INTO n_sample, sample_stored, sample_compressed, compression;
+				INTO n_sample, sample_stored, largest, sample_compressed, compression;
 			IF n_sample > 0 AND sample_stored > 0 THEN
 				compressed_estimate_bytes :=
 					round(stored_bytes * sample_compressed / sample_stored);
 			END IF;
 		END IF;
+		-- values out of line when they take more than the table's heap;
+		-- the tuple size past which TOAST moves them (the table's
+		-- toast_tuple_target, or PostgreSQL's default), and the largest
+		-- that option takes: a quarter and the whole of a page
+		out_of_line := stored_bytes > pg_relation_size(c.attrelid);
+		target_max := (current_setting('block_size')::integer - 28) / 8 * 8;
+		SELECT coalesce((SELECT substring(o FROM '=(.*)$')::integer
+						 FROM unnest(r.reloptions) o
+						 WHERE o LIKE 'toast_tuple_target=%'),
+						(current_setting('block_size')::integer - 40) / 4 / 8 * 8),
+			   CASE r.relkind WHEN 'm' THEN 'ALTER MATERIALIZED VIEW' ELSE 'ALTER TABLE' END
+			INTO target_now, alter_rel
+			FROM pg_class r WHERE r.oid = c.attrelid;
 		alter_to := format('ALTER TABLE %s ALTER COLUMN %I TYPE nvec(compressed) USING %I::nvec',
 						   c.attrelid::regclass, c.attname, c.attname);
 		advice := CASE
 			WHEN rows_stored = 0 THEN 'empty'
+			WHEN compression = 'nvec(compressed)' AND out_of_line
+				 AND largest <= target_max - 128 THEN
+				format('fast: nvec(compressed), decoded block by block as it is read; but TOAST keeps these values (up to %s bytes) out of line, as it does rows past the table''s toast_tuple_target (%s bytes), and every read looks up their chunks: %s %s SET (toast_tuple_target = %s) keeps values written from now on in the table (VACUUM FULL %s moves those stored), faster to read; scans of the other columns then read more pages',
+					   largest, target_now, alter_rel, c.attrelid::regclass, target_max,
+					   c.attrelid::regclass)
 			WHEN compression = 'nvec(compressed)' THEN
 				'fast: nvec(compressed), decoded block by block as it is read'
 			WHEN compression LIKE '%pglz%' THEN

@@ -14,6 +14,8 @@
 #   nvext   nvec with STORAGE EXTERNAL (not in the default list: the type's
 #           default from 0.5)
 #   nvc     nvec(compressed)
+#   nvcin   nvec(compressed) in a table WITH (toast_tuple_target = 8160):
+#           values under about 8 KB kept in the heap, not in TOAST
 # Workloads (FK_BENCH_W, default all), each a query summing one number per
 # row so that every storage and NumPy (bench/numpy_peer.py) can be checked
 # to agree to 1e-9:
@@ -42,7 +44,7 @@ my $rows = $ENV{FK_BENCH_ROWS} // 1000;
 my $len = $ENV{FK_BENCH_LEN} // 10000;
 my $biglen = $ENV{FK_BENCH_BIGLEN} // 1000000;
 my @sets = split ' ', ($ENV{FK_BENCH_SETS} // 'cents full');
-my @storages = split ' ', ($ENV{FK_BENCH_STORAGES} // 'f8 f8lz4 nvpglz nv nvc');
+my @storages = split ' ', ($ENV{FK_BENCH_STORAGES} // 'f8 f8lz4 nvpglz nv nvc nvcin');
 my @wl = split ' ', ($ENV{FK_BENCH_W} // 'W1 W2 W3 W4 W5 W6 W7a W7b');
 my $python = -x '/usr/bin/python3' ? '/usr/bin/python3' : 'python3';
 
@@ -53,14 +55,17 @@ my %ddl = (
 	nv => 'nvec',
 	nvext => 'nvec',
 	nvc => 'nvec(compressed)',
+	nvcin => 'nvec(compressed)',
 );
+# table options
+my %with = (nvcin => ' WITH (toast_tuple_target = 8160)');
 # ALTER TABLE's, since CREATE TABLE takes STORAGE only from PostgreSQL 16
 my %alter = (nvpglz => 'ALTER px SET STORAGE EXTENDED',
 	nvext => 'ALTER px SET STORAGE EXTERNAL');
 # a fresh value for every row (a slice of the whole for float8[]): INSERT
 # ... SELECT would keep the source's TOAST-compressed datum as it is, pglz
 # in an lz4 column
-my %cast = (f8 => "[1:$len]", f8lz4 => "[1:$len]", nvpglz => '::nvec', nv => '::nvec', nvext => '::nvec', nvc => '::nvec');
+my %cast = (f8 => "[1:$len]", f8lz4 => "[1:$len]", nvpglz => '::nvec', nv => '::nvec', nvext => '::nvec', nvc => '::nvec', nvcin => '::nvec');
 
 # the query of workload $w on table $t of $n values a row
 sub query
@@ -100,8 +105,8 @@ for my $set (@sets)
 	for my $s (@storages)
 	{
 		$node->safe_psql('postgres', qq{
-			CREATE TABLE ${s}_$set (id int, px $ddl{$s});
-			CREATE TABLE ${s}_${set}_big (id int, px $ddl{$s});
+			CREATE TABLE ${s}_$set (id int, px $ddl{$s})@{[ $with{$s} // '' ]};
+			CREATE TABLE ${s}_${set}_big (id int, px $ddl{$s})@{[ $with{$s} // '' ]};
 			@{[ $alter{$s} ? "ALTER TABLE ${s}_$set $alter{$s}; ALTER TABLE ${s}_${set}_big $alter{$s};" : '' ]}
 			INSERT INTO ${s}_$set SELECT id, px$cast{$s} FROM base_$set;
 			INSERT INTO ${s}_${set}_big SELECT id, px@{[ $cast{$s} =~ s/$len/$biglen/r ]} FROM base_${set}_big;
@@ -112,7 +117,7 @@ for my $set (@sets)
 				   string_agg(DISTINCT coalesce(pg_column_compression(px), 'none'), ',')
 			FROM ${s}_$set});
 		diag(sprintf("bench: size %s %-6s %-40s %7.1f MB, TOAST compression %s", $set, $s,
-			$ddl{$s} . ($alter{$s} ? " ($alter{$s})" : ''), $size, $how));
+			$ddl{$s} . ($alter{$s} ? " ($alter{$s})" : '') . ($with{$s} // ''), $size, $how));
 	}
 	$node->safe_psql('postgres', "DROP TABLE base_$set, base_${set}_big");
 

@@ -5,6 +5,8 @@
 # a table may read from outside shared buffers), the builds alternating.
 #   make psql ARGS="-f bench/w6_tables.sql"
 #   bench/swap_builds_w6.sh BEFORE.so AFTER.so [ROUNDS]
+# FK_SWAP_QUERIES names the queries, table:aggregate each (default "xnvc:avg
+# xnv:avg xlz4:avg xnvc:sum").
 # The installation is left with AFTER.so.
 set -euo pipefail
 before=${1:?usage: swap_builds_w6.sh BEFORE.so AFTER.so [ROUNDS]}
@@ -13,7 +15,7 @@ rounds=${3:-4}
 cd "$(dirname "$0")/.."
 so=tmp_install$(pg_config --pkglibdir)/fusekern.so
 port=${FK_TEST_PORT:-54329}
-q=$(for t in xnvc:avg xnv:avg xlz4:avg xnvc:sum; do
+q=$(for t in ${FK_SWAP_QUERIES:-xnvc:avg xnv:avg xlz4:avg xnvc:sum}; do
 	for r in 1 2 3 4; do echo "SELECT vsum(${t#*:}(px)) FROM ${t%:*};"; done
 done)
 for round in $(seq 1 "$rounds"); do

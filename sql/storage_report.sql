@@ -66,6 +66,29 @@ SELECT abs(r.compressed_estimate_bytes::float8 /
 		   (SELECT sum(pg_column_size(nvec_compress(n))) FROM sr) - 1) < 0.2 AS near
 FROM fusekern_storage_report('sr', 5) r WHERE column_name = 'n';
 
+-- compressed values of about 5 KB: TOAST keeps them out of line (rows past
+-- the default toast_tuple_target, a quarter of a page), and the advice says
+-- how to keep them in the table; after it, they are read from the heap,
+-- the same values, and the advice is the plain verdict
+CREATE TABLE sr_wide (id int, c nvec(compressed));
+INSERT INTO sr_wide SELECT id, (px || px || px)[1:8000]::nvec FROM sr_base WHERE id <= 5;
+SELECT min(pg_column_size(c)) > 2032 AND max(pg_column_size(c)) < 8000 AS between_targets,
+	   pg_relation_size('sr_wide') < sum(pg_column_size(c)) AS out_of_line
+FROM sr_wide;
+SELECT split_part(advice, ':', 1) AS verdict,
+	   advice LIKE '%ALTER TABLE public.sr_wide SET (toast_tuple_target = 8160)%VACUUM FULL public.sr_wide%' AS names_it
+FROM fusekern_storage_report('sr_wide');
+CREATE TABLE sr_wide_before AS SELECT id, c::text AS t FROM sr_wide;
+ALTER TABLE sr_wide SET (toast_tuple_target = 8160);
+VACUUM FULL sr_wide;
+SELECT pg_relation_size('sr_wide') >= sum(pg_column_size(c)) AS in_heap,
+	   (SELECT pg_relation_size(reltoastrelid) FROM pg_class
+		WHERE oid = 'sr_wide'::regclass) AS toast_bytes,
+	   bool_and(c::text = b.t) AS same
+FROM sr_wide JOIN sr_wide_before b USING (id);
+SELECT advice FROM fusekern_storage_report('sr_wide');
+DROP TABLE sr_wide, sr_wide_before;
+
 -- an empty table, a table without vectors, every table (NULL)
 CREATE TABLE sr_empty (v nvec);
 CREATE TABLE sr_none (i int);
