@@ -158,6 +158,21 @@ SELECT bool_and(pg_temp.same(vsum(a::nvec), vsum(a)) AND pg_temp.same(vmean(a::n
 				AND pg_temp.same(vstddev_pop(a::nvec), vstddev_pop(a))) AS nvec_same
 FROM vecs;
 
+-- vcount over an nvec reads the header alone: the same count compressed,
+-- and stored out of line (a compressed value of 60,000 with every seventh
+-- NULL: fetched no further than its header)
+SELECT bool_and(vcount(nvec_compress(a::nvec)) = vcount(a)) AS compressed_same
+FROM vecs;
+CREATE TEMP TABLE vc_long (c nvec(compressed));
+INSERT INTO vc_long
+SELECT array_agg(CASE WHEN i % 7 <> 0 THEN round(sin(i)::numeric, 2)::float8 END ORDER BY i)::nvec
+FROM generate_series(1, 60000) i;
+SELECT vcount(c), null_count(c), length(c),
+	   vcount(c) = (SELECT count(x) FROM unnest(c) x) AS same,
+	   pg_column_size(c) > pg_relation_size('vc_long') AS out_of_line, nvec_encoding(c)
+FROM vc_long;
+DROP TABLE vc_long;
+
 -- vdot: pairs where both are valid, |vdot - S| <= u|S| + 2u sum|x y|, every
 -- combination of types giving the same bits
 SELECT kind,

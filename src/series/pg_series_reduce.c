@@ -6,7 +6,8 @@
  *		vectors over the pairs
  *		where both are present: vdot, vcov, vcov_pop, vcorr, which also take
  *		one vector of each type.  The entry points are written from the
- *		rows of FK_REDUCTIONS (core/ops_catalog.h), vcount's aside.
+ *		rows of FK_REDUCTIONS (core/ops_catalog.h), vcount's aside (over an
+ *		nvec it reads the header alone).
  *
  * The vector is read in place (a float8[] with NULLs is expanded a block at
  * a time into a fixed buffer, FkVecReader of vecview.h) and fed to the
@@ -28,6 +29,7 @@
 
 #include "core/series_reduce.h"
 #include "kernels/pg_kernels.h"
+#include "nvec/pg_nvec.h"
 #include "vector/vecview.h"
 
 /* The Datum of a finished reduction */
@@ -171,5 +173,27 @@ FkPairRun(FunctionCallInfo fcinfo, FkReduceKind kind, int nvec_args,
 
 FK_REDUCTIONS(FK_RED_ENTRIES_ROW)
 
-/* vcount, not a row of the catalogue: it returns bigint */
-FK_REDUCE_ENTRY(vcount, FK_RED_COUNT)
+/*
+ * vcount, not a row of the catalogue: it returns bigint.  Over an nvec the
+ * header says it (len - nnulls), read as null_count reads it: a value out
+ * of line is fetched no further, a compressed one is not decoded.
+ */
+PG_FUNCTION_INFO_V1(vcount_float8arr);
+PG_FUNCTION_INFO_V1(vcount_nvec);
+
+/* The number of valid elements of a float8[] */
+Datum
+vcount_float8arr(PG_FUNCTION_ARGS)
+{
+	return FkReduceRun(fcinfo, FK_RED_COUNT, false);
+}
+
+/* The number of valid elements of an nvec, from its header */
+Datum
+vcount_nvec(PG_FUNCTION_ARGS)
+{
+	NVec		hdr;
+
+	FkNVecReadHeader(PG_GETARG_DATUM(0), &hdr);
+	PG_RETURN_INT64((int64) hdr.len - hdr.nnulls);
+}
