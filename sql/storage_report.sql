@@ -66,28 +66,45 @@ SELECT abs(r.compressed_estimate_bytes::float8 /
 		   (SELECT sum(pg_column_size(nvec_compress(n))) FROM sr) - 1) < 0.2 AS near
 FROM fusekern_storage_report('sr', 5) r WHERE column_name = 'n';
 
--- compressed values of about 5 KB: TOAST keeps them out of line (rows past
--- the default toast_tuple_target, a quarter of a page), and the advice says
--- how to keep them in the table; after it, they are read from the heap,
--- the same values, and the advice is the plain verdict
+-- values of a few KB: TOAST keeps them out of line (rows past the default
+-- toast_tuple_target, a quarter of a page), compressed (about 5 KB) or
+-- plain (390 values, 3 KB: a day of minutes), and the advice says how to
+-- keep them in the table; after it they are read from the heap, the same
+-- values, and the advice is the plain verdict
 CREATE TABLE sr_wide (id int, c nvec(compressed));
+CREATE TABLE sr_day (id int, p nvec);
 INSERT INTO sr_wide SELECT id, (px || px || px)[1:8000]::nvec FROM sr_base WHERE id <= 5;
+INSERT INTO sr_day SELECT id, px[1:390]::nvec FROM sr_base WHERE id <= 5;
 SELECT min(pg_column_size(c)) > 2032 AND max(pg_column_size(c)) < 8000 AS between_targets,
 	   pg_relation_size('sr_wide') < sum(pg_column_size(c)) AS out_of_line
 FROM sr_wide;
-SELECT split_part(advice, ':', 1) AS verdict,
-	   advice LIKE '%ALTER TABLE public.sr_wide SET (toast_tuple_target = 8160)%VACUUM FULL public.sr_wide%' AS names_it
-FROM fusekern_storage_report('sr_wide');
+SELECT min(pg_column_size(p)) > 2032 AND max(pg_column_size(p)) < 8000 AS between_targets,
+	   pg_relation_size('sr_day') < sum(pg_column_size(p)) AS out_of_line
+FROM sr_day;
+SELECT table_name, split_part(advice, ':', 1) AS verdict,
+	   advice LIKE format('%%ALTER TABLE public.%s SET (toast_tuple_target = 8160)%%VACUUM FULL public.%s%%',
+						  table_name, table_name) AS names_it
+FROM fusekern_storage_report() WHERE table_name IN ('sr_wide'::regclass, 'sr_day'::regclass)
+ORDER BY 1;
 CREATE TABLE sr_wide_before AS SELECT id, c::text AS t FROM sr_wide;
+CREATE TABLE sr_day_before AS SELECT id, p::text AS t FROM sr_day;
 ALTER TABLE sr_wide SET (toast_tuple_target = 8160);
+ALTER TABLE sr_day SET (toast_tuple_target = 8160);
 VACUUM FULL sr_wide;
+VACUUM FULL sr_day;
 SELECT pg_relation_size('sr_wide') >= sum(pg_column_size(c)) AS in_heap,
 	   (SELECT pg_relation_size(reltoastrelid) FROM pg_class
 		WHERE oid = 'sr_wide'::regclass) AS toast_bytes,
 	   bool_and(c::text = b.t) AS same
 FROM sr_wide JOIN sr_wide_before b USING (id);
-SELECT advice FROM fusekern_storage_report('sr_wide');
-DROP TABLE sr_wide, sr_wide_before;
+SELECT pg_relation_size('sr_day') >= sum(pg_column_size(p)) AS in_heap,
+	   (SELECT pg_relation_size(reltoastrelid) FROM pg_class
+		WHERE oid = 'sr_day'::regclass) AS toast_bytes,
+	   bool_and(p::text = b.t) AS same
+FROM sr_day JOIN sr_day_before b USING (id);
+SELECT table_name, advice FROM fusekern_storage_report()
+WHERE table_name IN ('sr_wide'::regclass, 'sr_day'::regclass) ORDER BY 1;
+DROP TABLE sr_wide, sr_wide_before, sr_day, sr_day_before;
 
 -- an empty table, a table without vectors, every table (NULL)
 CREATE TABLE sr_empty (v nvec);

@@ -25,6 +25,7 @@ DECLARE
 	target_max integer;
 	out_of_line boolean;
 	alter_rel text;
+	keep_in_table text;
 BEGIN
 	IF sample_rows IS NULL OR sample_rows < 1 THEN
 		RAISE EXCEPTION 'sample_rows must be at least 1'
@@ -96,13 +97,20 @@ BEGIN
 			FROM pg_class r WHERE r.oid = c.attrelid;
 		alter_to := format('ALTER TABLE %s ALTER COLUMN %I TYPE nvec(compressed) USING %I::nvec',
 						   c.attrelid::regclass, c.attname, c.attname);
+		-- nvec values (either form, never pglz'd) out of line that a page
+		-- would hold
+		IF c.atttypid = '@extschema@.nvec'::regtype AND c.attstorage IN ('e', 'p')
+		   AND out_of_line AND largest <= target_max - 128 THEN
+			keep_in_table := format('TOAST keeps these values (up to %s bytes) out of line, as it does rows past the table''s toast_tuple_target (%s bytes), and every read looks up their chunks: %s %s SET (toast_tuple_target = %s) keeps values written from now on in the table (VACUUM FULL %s moves those stored), faster to read; scans of the other columns then read more pages',
+									largest, target_now, alter_rel, c.attrelid::regclass,
+									target_max, c.attrelid::regclass);
+		ELSE
+			keep_in_table := NULL;
+		END IF;
 		advice := CASE
 			WHEN rows_stored = 0 THEN 'empty'
-			WHEN compression = 'nvec(compressed)' AND out_of_line
-				 AND largest <= target_max - 128 THEN
-				format('fast: nvec(compressed), decoded block by block as it is read; but TOAST keeps these values (up to %s bytes) out of line, as it does rows past the table''s toast_tuple_target (%s bytes), and every read looks up their chunks: %s %s SET (toast_tuple_target = %s) keeps values written from now on in the table (VACUUM FULL %s moves those stored), faster to read; scans of the other columns then read more pages',
-					   largest, target_now, alter_rel, c.attrelid::regclass, target_max,
-					   c.attrelid::regclass)
+			WHEN compression = 'nvec(compressed)' AND keep_in_table IS NOT NULL THEN
+				'fast: nvec(compressed), decoded block by block as it is read; but ' || keep_in_table
 			WHEN compression = 'nvec(compressed)' THEN
 				'fast: nvec(compressed), decoded block by block as it is read'
 			WHEN compression LIKE '%pglz%' THEN
@@ -117,8 +125,9 @@ BEGIN
 					   pg_size_pretty(compressed_estimate_bytes))
 			WHEN compressed_estimate_bytes < stored_bytes THEN
 				format('uncompressed: read in place; %s would store about %s',
-					   alter_to, pg_size_pretty(compressed_estimate_bytes))
-			ELSE 'uncompressed: read in place'
+					   alter_to, pg_size_pretty(compressed_estimate_bytes)) ||
+				coalesce('; or ' || keep_in_table, '')
+			ELSE 'uncompressed: read in place' || coalesce('; but ' || keep_in_table, '')
 			END;
 		RETURN NEXT;
 	END LOOP;
