@@ -3,7 +3,8 @@
 -- past the default toast_tuple_target, so out of line), as nvec in a table
 -- WITH (toast_tuple_target = 8160) (in the heap) and as nvec(compressed)
 -- (328 bytes: in the heap anyway); a mean of log returns per row and the
--- average across rows over each, 4 runs each (the first reads cold).
+-- average across rows over each, 4 runs each (the first reads cold), in
+-- that order; psql prints the time of the query that writes them last.
 --   make psql ARGS="-f bench/short_rows.sql"
 SELECT setseed(0.3);
 DROP TABLE IF EXISTS dnv, dnvin, dnvc;
@@ -25,27 +26,8 @@ FROM unnest(ARRAY['dnv', 'dnvin', 'dnvc']::regclass[]) c;
 SET jit = off;
 SET max_parallel_workers_per_gather = 0;
 \timing on
-SELECT sum(vmean(dlog(px))) FROM dnv;
-SELECT sum(vmean(dlog(px))) FROM dnv;
-SELECT sum(vmean(dlog(px))) FROM dnv;
-SELECT sum(vmean(dlog(px))) FROM dnv;
-SELECT sum(vmean(dlog(px))) FROM dnvin;
-SELECT sum(vmean(dlog(px))) FROM dnvin;
-SELECT sum(vmean(dlog(px))) FROM dnvin;
-SELECT sum(vmean(dlog(px))) FROM dnvin;
-SELECT sum(vmean(dlog(px))) FROM dnvc;
-SELECT sum(vmean(dlog(px))) FROM dnvc;
-SELECT sum(vmean(dlog(px))) FROM dnvc;
-SELECT sum(vmean(dlog(px))) FROM dnvc;
-SELECT vsum(avg(px)) FROM dnv;
-SELECT vsum(avg(px)) FROM dnv;
-SELECT vsum(avg(px)) FROM dnv;
-SELECT vsum(avg(px)) FROM dnv;
-SELECT vsum(avg(px)) FROM dnvin;
-SELECT vsum(avg(px)) FROM dnvin;
-SELECT vsum(avg(px)) FROM dnvin;
-SELECT vsum(avg(px)) FROM dnvin;
-SELECT vsum(avg(px)) FROM dnvc;
-SELECT vsum(avg(px)) FROM dnvc;
-SELECT vsum(avg(px)) FROM dnvc;
-SELECT vsum(avg(px)) FROM dnvc;
+SELECT format('SELECT %s FROM %s', q, t)
+FROM unnest(ARRAY['sum(vmean(dlog(px)))', 'vsum(avg(px))']) WITH ORDINALITY q(q, qi),
+	 unnest(ARRAY['dnv', 'dnvin', 'dnvc']) WITH ORDINALITY t(t, ti),
+	 generate_series(1, 4) r
+ORDER BY qi, ti, r \gexec
