@@ -2,7 +2,7 @@
 -- prices in cents (a trading day of minutes), as nvec (3,132 bytes a row:
 -- past the default toast_tuple_target, so out of line), as nvec in a table
 -- WITH (toast_tuple_target = 8160) (in the heap) and as nvec(compressed)
--- (328 bytes: in the heap anyway); a mean of log returns per row and the
+-- (328-1,024 bytes: in the heap anyway); a mean of log returns per row and the
 -- average across rows over each, 4 runs each (the first reads cold), in
 -- that order; psql prints the time of the query that writes them last.
 --   make psql ARGS="-f bench/short_rows.sql"
