@@ -22,6 +22,7 @@
 #include <stdlib.h>
 
 #include "../src/core/alp_internal.h"
+#include "../test/unit/kern_testutil.h"
 #include "timing.h"
 
 #define REPS 200000
@@ -51,12 +52,7 @@ main(int argc, char **argv)
 	packed = packed_page;
 	out = (double *) ((char *) out_page + offset);
 	for (size_t i = 0; i < 8 * (size_t) width * FkAlpGroups(FK_ALP_BLOCK); i++)
-	{
-		seed ^= seed >> 12;
-		seed ^= seed << 25;
-		seed ^= seed >> 27;
-		packed[i] = (uint8_t) ((seed * 0x2545F4914F6CDD1DULL) >> 56);
-	}
+		packed[i] = (uint8_t) (rand64(&seed) >> 56);
 	printf("%s scheme, width %d: values per ns\n", decimal ? "decimal" : "delta", width);
 	for (int r = 0; r < runs; r++)
 	{
