@@ -23,6 +23,7 @@ DECLARE
 	largest bigint;
 	target_now integer;
 	target_max integer;
+	target_default integer;
 	out_of_line boolean;
 	alter_rel text;
 	keep_in_table text;
@@ -31,6 +32,11 @@ BEGIN
 		RAISE EXCEPTION 'sample_rows must be at least 1'
 			USING ERRCODE = 'invalid_parameter_value';
 	END IF;
+	-- the tuple size past which TOAST moves values out of line by default,
+	-- and the largest toast_tuple_target takes: a quarter and the whole of
+	-- a page
+	target_max := (current_setting('block_size')::integer - 28) / 8 * 8;
+	target_default := (current_setting('block_size')::integer - 40) / 4 / 8 * 8;
 	FOR c IN
 		SELECT a.attrelid, a.attname, a.atttypid, a.attstorage,
 			   CASE WHEN a.atttypid = 'float8[]'::regtype THEN 'float8[]'
@@ -83,15 +89,12 @@ BEGIN
 			END IF;
 		END IF;
 		-- values out of line when they take more than the table's heap;
-		-- the tuple size past which TOAST moves them (the table's
-		-- toast_tuple_target, or PostgreSQL's default), and the largest
-		-- that option takes: a quarter and the whole of a page
+		-- the table's toast_tuple_target, or PostgreSQL's default
 		out_of_line := stored_bytes > pg_relation_size(c.attrelid);
-		target_max := (current_setting('block_size')::integer - 28) / 8 * 8;
 		SELECT coalesce((SELECT substring(o FROM '=(.*)$')::integer
 						 FROM unnest(r.reloptions) o
 						 WHERE o LIKE 'toast_tuple_target=%'),
-						(current_setting('block_size')::integer - 40) / 4 / 8 * 8),
+						target_default),
 			   CASE r.relkind WHEN 'm' THEN 'ALTER MATERIALIZED VIEW' ELSE 'ALTER TABLE' END
 			INTO target_now, alter_rel
 			FROM pg_class r WHERE r.oid = c.attrelid;
@@ -99,14 +102,13 @@ BEGIN
 						   c.attrelid::regclass, c.attname, c.attname);
 		-- nvec values (either form, never pglz'd) out of line that a page
 		-- would hold
-		IF c.atttypid = '@extschema@.nvec'::regtype AND c.attstorage IN ('e', 'p')
-		   AND out_of_line AND largest <= target_max - 128 THEN
-			keep_in_table := format('TOAST keeps these values (up to %s bytes) out of line, as it does rows past the table''s toast_tuple_target (%s bytes), and every read looks up their chunks: %s %s SET (toast_tuple_target = %s) keeps values written from now on in the table (VACUUM FULL %s moves those stored), faster to read; scans of the other columns then read more pages',
-									largest, target_now, alter_rel, c.attrelid::regclass,
-									target_max, c.attrelid::regclass);
-		ELSE
-			keep_in_table := NULL;
-		END IF;
+		keep_in_table := CASE
+			WHEN c.atttypid = '@extschema@.nvec'::regtype AND c.attstorage IN ('e', 'p')
+				 AND out_of_line AND largest <= target_max - 128 THEN
+				format('TOAST keeps these values (up to %s bytes) out of line, as it does rows past the table''s toast_tuple_target (%s bytes), and every read looks up their chunks: %s %s SET (toast_tuple_target = %s) keeps values written from now on in the table (VACUUM FULL %s moves those stored), faster to read; scans of the other columns then read more pages',
+					   largest, target_now, alter_rel, c.attrelid::regclass,
+					   target_max, c.attrelid::regclass)
+			END;
 		advice := CASE
 			WHEN rows_stored = 0 THEN 'empty'
 			WHEN compression = 'nvec(compressed)' AND keep_in_table IS NOT NULL THEN
