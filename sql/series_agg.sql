@@ -207,8 +207,26 @@ SELECT vec_avg_finalfn_float8arr(vec_avg_combinefn(
 -- combine outside an aggregate works on a copy; -0 + x is x
 SELECT vec_avg_combinefn('{-0,1.5,0,2}', '{2,-0,1,0}'),
 	   vec_avg_finalfn_float8arr('{-0,1.5,0,2}'), vec_avg_finalfn_nvec('{}');
--- a state that is not one: an error, never a crash or a made-up average
-SELECT vec_avg_finalfn_float8arr('{1,2,3}');
+-- the state an aggregate makes ends in a count of the rows without NULLs,
+-- which adds to every position's count: such a row adds its values and one
+-- count; a row with NULLs counts its valid elements as before
+SELECT avg_state(v) AS whole_rows, avg_state(v::nvec) AS whole_nvec,
+	   vec_avg_finalfn_float8arr(avg_state(v)) AS avg
+FROM (VALUES ('{1,2}'::float8[]), ('{3,4}')) AS t(v);
+SELECT avg_state(v ORDER BY id) AS null_last, avg_state(v ORDER BY id DESC) AS null_first
+FROM (VALUES (1, '{1,2}'::float8[]), (2, '{3,4}'), (3, '{0.5,NULL}')) AS t(id, v);
+-- such a state, by hand: 3 rows counted at each position besides the counts
+SELECT vec_avg_finalfn_float8arr('{1,2,3}') AS one_over_five,
+	   vec_avg_finalfn_nvec('{6,-0,0,0,2}') AS rows_alone,
+	   vec_avg_combinefn('{1,2,3}', '{4,1,1}') AS combined,
+	   vec_avg_transfn('{1,2,3}', '{5}'::float8[]) AS one_more_row,
+	   vec_avg_transfn('{1,2,3}', '{NULL}'::float8[]) AS a_null,
+	   vec_avg_finalfn_nvec('{7}') AS no_positions;
+-- and states that are not: an error, never a crash or a made-up average
+SELECT vec_avg_finalfn_float8arr('{1,2,0.5}');
+SELECT vec_avg_finalfn_float8arr('{1,2,-1}');
+SELECT vec_avg_finalfn_float8arr('{1,2,9007199254740994}');
+SELECT vec_avg_finalfn_float8arr('{5,0,0}');
 SELECT vec_avg_finalfn_float8arr('{1,NULL}');
 SELECT vec_avg_finalfn_nvec('{{1,1},{2,1}}');
 SELECT vec_avg_finalfn_float8arr('{1,-1}');
@@ -238,8 +256,22 @@ SELECT vec_avg_combinefn('{1,9007199254740991}', '{1,1}');
 SELECT vec_avg_transfn('{1,9007199254740992}', '{1}'::nvec);
 \echo :LAST_ERROR_SQLSTATE
 SELECT vec_avg_transfn('{1,-0,9007199254740992,0}', '{NULL,1}'::nvec);
+-- with the count of rows: a count that the rows would take past 2^53 is
+-- refused where they are folded in (a combination, the final function), a
+-- count of rows at 2^53 counts no more
+SELECT vec_avg_transfn('{1,9007199254740991,0}', '{1}'::nvec) AS to_the_limit;
+SELECT vec_avg_finalfn_float8arr('{1,9007199254740992,1}');
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_finalfn_nvec(vec_avg_transfn('{1,-0,9007199254740992,0,1}', '{NULL,1}'::nvec));
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_combinefn('{1,9007199254740991,1}', '{1,1}');
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_combinefn('{1,1}', '{1,9007199254740992,1}');
+\echo :LAST_ERROR_SQLSTATE
+SELECT vec_avg_transfn('{1,0,9007199254740992}', '{1}'::nvec);
+\echo :LAST_ERROR_SQLSTATE
 CREATE AGGREGATE avg_bad(float8[]) (SFUNC = vec_avg_transfn, STYPE = float8[],
-	FINALFUNC = vec_avg_finalfn_float8arr, INITCOND = '{1,2,3}');
+	FINALFUNC = vec_avg_finalfn_float8arr, INITCOND = '{1,2,3,4,0.5}');
 SELECT avg_bad(v) FROM (VALUES ('{1,2}'::float8[])) AS t(v);
 DROP AGGREGATE avg_bad(float8[]);
 DROP AGGREGATE avg_state(float8[]);

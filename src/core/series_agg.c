@@ -378,6 +378,57 @@ FkXAvgAddPart(double *state, size_t n, size_t from, size_t m,
 }
 
 /*
+ * Add positions [from, from + m) of a row without NULLs to the sums of
+ * avg's state of 2n values (m values x): its counts are left to the rows
+ * slot (FkXAvgCountRow, once the whole row is added).
+ */
+FkXAvgStatus
+FkXAvgAddWhole(double *state, size_t n, size_t from, size_t m,
+			   const double *x)
+{
+	return FkFoldDenseLong(FK_XAGG_SUM, state + from, x, m) ?
+		FK_XAVG_SUM_OVERFLOW : FK_XAVG_OK;
+}
+
+/*
+ * Count one more row without NULLs in the rows slot of avg's state, unless
+ * it is at 2^53 already
+ */
+FkXAvgStatus
+FkXAvgCountRow(double *rows)
+{
+	if (*rows >= FK_XAVG_MAXCOUNT)
+		return FK_XAVG_COUNT_OVERFLOW;
+	*rows += 1.0;
+	return FK_XAVG_OK;
+}
+
+/*
+ * Fold the rows slot of avg's state of 2n values (checked) into its counts
+ * and set it to 0; a count whose total would pass 2^53 leaves the state as
+ * it was.
+ */
+FkXAvgStatus
+FkXAvgFoldRows(double *state, size_t n, double *rows)
+{
+	double		k = *rows;
+
+	if (k == 0.0)
+		return FK_XAVG_OK;
+	/* both at most 2^53, whole: the difference is exact */
+	for (size_t i = n; i < 2 * n; i++)
+		if (state[i] > FK_XAVG_MAXCOUNT - k)
+			return FK_XAVG_COUNT_OVERFLOW;
+	for (size_t i = n; i < 2 * n; i++)
+	{
+		state[i] += k;
+		FkCheckInterruptsAfter(i);
+	}
+	*rows = 0.0;
+	return FK_XAVG_OK;
+}
+
+/*
  * Fold avg's state other into state (both of 2n values, checked): state's
  * sums first, as core's combine functions do.  Counts whose total would
  * pass 2^53 leave state as it was.
@@ -396,14 +447,16 @@ FkXAvgCombine(double *state, const double *other, size_t n)
 }
 
 /*
- * Check avg's state of 2n values (made by hand, or received as text): each
- * count a whole number from 0 to 2^53, and a position without valid
- * elements still at the identity of the sum, -0.  NULL when it is sound,
- * with *empty the number of positions without valid elements; else what is
- * wrong (a sentence).
+ * Check avg's state of 2n values (made by hand, or received as text), with
+ * rows the value of its rows slot (0 without one, checked by the caller):
+ * each count a whole number from 0 to 2^53, and a position without valid
+ * elements (count and rows 0) still at the identity of the sum, -0.  NULL
+ * when it is sound, with *empty the number of positions without valid
+ * elements; else what is wrong (a sentence).  A count that passes 2^53 with
+ * rows is the caller's to refuse, when it folds the rows in.
  */
 const char *
-FkXAvgCheck(const double *state, size_t n, size_t *empty)
+FkXAvgCheck(const double *state, size_t n, double rows, size_t *empty)
 {
 	size_t		nempty = 0;
 
@@ -414,7 +467,7 @@ FkXAvgCheck(const double *state, size_t n, size_t *empty)
 		FkCheckInterruptsAfter(i);
 		if (!(c >= 0.0 && c <= FK_XAVG_MAXCOUNT && c == floor(c)))
 			return "A count is not a whole number from 0 to 2^53.";
-		if (c == 0.0)
+		if (c == 0.0 && rows == 0.0)
 		{
 			if (!(state[i] == 0.0 && signbit(state[i])))
 				return "A position without valid elements has a sum other than -0.";

@@ -95,7 +95,12 @@ extern void FkXAggRead(FkXAgg *st, const uint8_t *buf);
  * that Citus combines it (it ships states as text): per position i, the sum
  * state[i] (from the identity -0.0, as sum's accumulator) and the count of
  * valid elements state[n + i], a whole number stored as a double (exact up
- * to 2^53).  The caller checks the array's shape, FkXAvgCheck its values.
+ * to 2^53).  The state an aggregate makes has one value more, state[2n]:
+ * the rows without NULLs added since, counted at every position at once
+ * (a position's count is state[n + i] + state[2n]), so that such a row adds
+ * its values and one count; a count that would pass 2^53 so is refused when
+ * the slot is folded in (FkXAvgFoldRows).  The caller checks the array's
+ * shape, FkXAvgCheck its values.
  */
 #define FK_XAVG_MAXCOUNT	9007199254740992.0
 
@@ -114,9 +119,14 @@ extern FkXAvgStatus FkXAvgAdd(double *state, size_t n, const double *x,
 extern FkXAvgStatus FkXAvgAddPart(double *state, size_t n, size_t from,
 								  size_t m, const double *x,
 								  const uint64_t *valid);
+extern FkXAvgStatus FkXAvgAddWhole(double *state, size_t n, size_t from,
+								   size_t m, const double *x);
+extern FkXAvgStatus FkXAvgCountRow(double *rows);
+extern FkXAvgStatus FkXAvgFoldRows(double *state, size_t n, double *rows);
 extern FkXAvgStatus FkXAvgCombine(double *state, const double *other,
 								  size_t n);
-extern const char *FkXAvgCheck(const double *state, size_t n, size_t *empty);
+extern const char *FkXAvgCheck(const double *state, size_t n, double rows,
+							   size_t *empty);
 extern void FkXAvgFinal(const double *state, size_t n, double *out,
 						uint64_t *valid);
 

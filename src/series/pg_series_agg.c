@@ -13,9 +13,10 @@
  * checked before it is read.
  *
  * avg keeps its state in an ordinary float8[] (sums, then counts of valid
- * elements), so that Citus combines it: Citus runs an aggregate through its
- * combine function only when the state is not internal, and otherwise
- * rewrites avg(x) as sum(x) / count(x), a count of rows.  Its transition
+ * elements, then a count of rows without NULLs), so that Citus combines
+ * it: Citus runs an aggregate through its combine function only when the
+ * state is not internal, and otherwise rewrites avg(x) as sum(x) /
+ * count(x), a count of rows.  Its transition
  * and combine functions are those of every such state
  * (pg_series_agg_array.c).
  *
@@ -320,17 +321,23 @@ vec_agg_deserialfn(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(st);
 }
 
-/* avg's state: the sums, then the counts of valid elements */
+/*
+ * avg's state: the sums, then the counts of valid elements, and in the
+ * state an aggregate makes the rows slot (core/series_agg.h)
+ */
 static const FkAggArrayOps fk_avg_ops = {
 	.per = 2,
 	.per_words = "two",
-	.bad_len = "The state has an odd number of elements.",
-	.hint = "The state is a float8[] of the sums at each position, then the counts of valid elements.",
+	.bad_len = NULL,			/* every length is one: 2n, or 2n + 1 */
+	.hint = "The state is a float8[] of the sums at each position, then the counts of valid elements, then optionally a count of rows without NULLs that adds to every count.",
 	.init = FkXAvgInit,
 	.add = FkXAvgAddPart,
 	.add_stops = false,
 	.combine = FkXAvgCombine,
 	.check = FkXAvgCheck,
+	.rows_slot = true,
+	.add_whole = FkXAvgAddWhole,
+	.fold_rows = FkXAvgFoldRows,
 };
 
 /* avg(nvec): transition */
@@ -357,7 +364,7 @@ vec_avg_combinefn(PG_FUNCTION_ARGS)
 /*
  * avg's final function (strict: no rows give NULL): the sums over the
  * counts as a vector of the input's type, NULL where the count is 0.  The
- * state is checked and only read.
+ * state is checked and only read (its rows slot folded into a copy).
  */
 static Datum
 FkXAvgFinalDatum(FunctionCallInfo fcinfo, bool is_nvec)
@@ -368,8 +375,8 @@ FkXAvgFinalDatum(FunctionCallInfo fcinfo, bool is_nvec)
 	FkVecResult res;
 
 	FkResultInit(&res, is_nvec, len, empty > 0);
-	FkXAvgFinal((const double *) ARR_DATA_PTR(st), (size_t) len, res.values,
-				empty > 0 ? res.valid : NULL);
+	FkXAvgFinal(FkAggArrayFolded(st, len, &fk_avg_ops, "avg"), (size_t) len,
+				res.values, empty > 0 ? res.valid : NULL);
 	PG_RETURN_DATUM(FkResultFinish(&res));
 }
 

@@ -36,14 +36,32 @@ typedef struct FkAggArrayOps
 	 * adds the whole part, and a count overflow outranks a sum overflow)
 	 */
 	bool		add_stops;
-	/* what is wrong with a state made by hand, or NULL; *empty: positions
-	 * without valid elements */
-	const char *(*check) (const double *state, size_t n, size_t *empty);
+	/*
+	 * what is wrong with a state made by hand, or NULL, rows the value of
+	 * its rows slot (0 without one); *empty: positions without valid
+	 * elements
+	 */
+	const char *(*check) (const double *state, size_t n, double rows,
+						  size_t *empty);
+
+	/*
+	 * avg's alone: the state an aggregate makes ends in a rows slot, the
+	 * rows without NULLs counted at every position at once; such a row's
+	 * part is added by add_whole, and fold_rows folds the slot into the
+	 * counts (for a combine, and in a copy for the final function)
+	 */
+	bool		rows_slot;
+	FkXAvgStatus (*add_whole) (double *state, size_t n, size_t from,
+							   size_t m, const double *x);
+	FkXAvgStatus (*fold_rows) (double *state, size_t n, double *rows);
 } FkAggArrayOps;
 
 extern int32 FkAggArrayStateLen(ArrayType *arr, bool values,
 								const FkAggArrayOps *ops, const char *name,
 								size_t *empty);
+extern const double *FkAggArrayFolded(ArrayType *arr, int32 len,
+									  const FkAggArrayOps *ops,
+									  const char *name);
 extern Datum FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 							 const FkAggArrayOps *ops, const char *name);
 extern Datum FkAggArrayCombine(FunctionCallInfo fcinfo,

@@ -12,6 +12,12 @@
  * elements stops at 2^53, the last whole number a double holds exactly: a
  * row or a combination that would pass it is refused (22003), never
  * counted wrong.
+ *
+ * avg's state, made in an aggregate, ends in a rows slot (core/series_agg.h):
+ * a row without NULLs adds its values to the sums and one to the slot, not
+ * one to each of its positions' counts.  The slot is folded into the counts
+ * in place by a combine, and into a copy for the final function; a count
+ * the fold would take past 2^53 is refused then.
  */
 #include "postgres.h"
 
@@ -37,18 +43,39 @@ FkAggArrayCheckStatus(FkXAvgStatus status, const char *name)
 						   name)));
 }
 
+/* The elements of arr, a float8[] of at most one dimension */
+static int32
+FkAggArrayElems(ArrayType *arr)
+{
+	return ARR_NDIM(arr) == 1 ? ARR_DIMS(arr)[0] : 0;
+}
+
+/*
+ * The rows slot of a state arr of len positions (checked), or NULL when it
+ * has none
+ */
+static double *
+FkAggArrayRows(ArrayType *arr, int32 len, const FkAggArrayOps *ops)
+{
+	if (!ops->rows_slot || FkAggArrayElems(arr) == ops->per * len)
+		return NULL;
+	return (double *) ARR_DATA_PTR(arr) + (Size) ops->per * len;
+}
+
 /*
  * The number of positions of name's state arr: an error unless arr is a
- * float8[] of one dimension and a multiple of ops->per elements (or empty),
- * without NULLs.  With values, its values are checked too and *empty is
- * set to the number of positions without valid elements.
+ * float8[] of one dimension and a multiple of ops->per elements (or empty;
+ * one more with a rows slot), without NULLs.  With values, its values are
+ * checked too and *empty is set to the number of positions without valid
+ * elements.
  */
 int32
 FkAggArrayStateLen(ArrayType *arr, bool values, const FkAggArrayOps *ops,
 				   const char *name, size_t *empty)
 {
 	const char *bad = NULL;
-	int32		nelems = ARR_NDIM(arr) == 1 ? ARR_DIMS(arr)[0] : 0;
+	int32		nelems = FkAggArrayElems(arr);
+	int32		rest = nelems % ops->per;
 
 	if (ARR_ELEMTYPE(arr) != FLOAT8OID)
 		bad = "The state is not a float8[].";
@@ -56,11 +83,20 @@ FkAggArrayStateLen(ArrayType *arr, bool values, const FkAggArrayOps *ops,
 		bad = "The state has more than one dimension.";
 	else if (ARR_HASNULL(arr))
 		bad = "The state has NULL elements.";
-	else if (nelems % ops->per != 0)
+	else if (rest != 0 && !(ops->rows_slot && rest == 1))
 		bad = ops->bad_len;
 	else if (values)
-		bad = ops->check((const double *) ARR_DATA_PTR(arr),
-						 (size_t) (nelems / ops->per), empty);
+	{
+		int32		len = nelems / ops->per;
+		double	   *rows = FkAggArrayRows(arr, len, ops);
+
+		if (rows != NULL &&
+			!(*rows >= 0.0 && *rows <= FK_XAVG_MAXCOUNT && *rows == floor(*rows)))
+			bad = "The count of rows without NULLs is not a whole number from 0 to 2^53.";
+		else
+			bad = ops->check((const double *) ARR_DATA_PTR(arr), (size_t) len,
+							 rows != NULL ? *rows : 0.0, empty);
+	}
 	if (bad != NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -70,13 +106,39 @@ FkAggArrayStateLen(ArrayType *arr, bool values, const FkAggArrayOps *ops,
 	return nelems / ops->per;
 }
 
-/* A new state of name for vectors of len positions, in cxt (ops->init) */
+/*
+ * The values of name's state arr of len positions (checked) to read, its
+ * rows slot folded into the counts of a copy when it is not 0: an error
+ * (22003) when a count would pass 2^53
+ */
+const double *
+FkAggArrayFolded(ArrayType *arr, int32 len, const FkAggArrayOps *ops,
+				 const char *name)
+{
+	double	   *rows = FkAggArrayRows(arr, len, ops);
+	double	   *copy;
+	double		k;
+
+	if (rows == NULL || *rows == 0.0)
+		return (const double *) ARR_DATA_PTR(arr);
+	copy = palloc(sizeof(double) * ops->per * (Size) len);
+	memcpy(copy, ARR_DATA_PTR(arr), sizeof(double) * ops->per * (Size) len);
+	k = *rows;
+	FkAggArrayCheckStatus(ops->fold_rows(copy, (size_t) len, &k), name);
+	return copy;
+}
+
+/*
+ * A new state of name for vectors of len positions, in cxt (ops->init),
+ * with a rows slot of 0 when slot (and len > 0)
+ */
 static ArrayType *
 FkAggArrayStateNew(MemoryContext cxt, int32 len, const FkAggArrayOps *ops,
-				   const char *name)
+				   const char *name, bool slot)
 {
 	Size		nbytes;
 	ArrayType  *st;
+	int32		nelems = ops->per * len + (slot ? 1 : 0);
 
 	if (len == 0)
 	{
@@ -86,7 +148,7 @@ FkAggArrayStateNew(MemoryContext cxt, int32 len, const FkAggArrayOps *ops,
 		MemoryContextSwitchTo(old);
 		return st;
 	}
-	nbytes = ARR_OVERHEAD_NONULLS(1) + sizeof(double) * ops->per * (Size) len;
+	nbytes = ARR_OVERHEAD_NONULLS(1) + sizeof(double) * (Size) nelems;
 	if (nbytes > MaxAllocSize)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
@@ -98,17 +160,20 @@ FkAggArrayStateNew(MemoryContext cxt, int32 len, const FkAggArrayOps *ops,
 	st->ndim = 1;
 	st->dataoffset = 0;
 	st->elemtype = FLOAT8OID;
-	ARR_DIMS(st)[0] = ops->per * len;
+	ARR_DIMS(st)[0] = nelems;
 	ARR_LBOUND(st)[0] = 1;
 	ops->init((double *) ARR_DATA_PTR(st), (size_t) len);
+	if (slot)
+		((double *) ARR_DATA_PTR(st))[ops->per * len] = 0.0;
 	return st;
 }
 
 /*
  * The transition of name: add the row (argument 1, nvec or float8[]) to
  * the float8[] state, made at the first non-NULL row in the aggregate
- * context and then changed in place; a NULL row is skipped.  Called as a
- * plain function, it checks the state it is given and returns a new one.
+ * context (with a rows slot, for avg) and then changed in place; a NULL row
+ * is skipped.  Called as a plain function, it checks the state it is given
+ * and returns a new one.
  */
 Datum
 FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
@@ -121,6 +186,8 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 	int32		len;
 	int32		step;
 	size_t		empty;
+	double	   *rows;
+	bool		whole;
 	FkXAvgStatus status = FK_XAVG_OK;
 
 	if (PG_ARGISNULL(1))
@@ -136,7 +203,7 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 
 	if (PG_ARGISNULL(0))
 		st = FkAggArrayStateNew(in_agg ? aggcxt : CurrentMemoryContext,
-								len, ops, name);
+								len, ops, name, in_agg && ops->rows_slot);
 	else if (in_agg)
 	{
 		st = PG_GETARG_ARRAYTYPE_P(0);
@@ -147,6 +214,15 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 		st = PG_GETARG_ARRAYTYPE_P_COPY(0);
 		FkCheckRowLengthOf(FkAggArrayStateLen(st, true, ops, name, &empty), len, name);
 	}
+
+	/*
+	 * a row without NULLs counted once in the rows slot (a row with NULLs
+	 * counts its valid elements, the slot kept)
+	 */
+	rows = FkAggArrayRows(st, len, ops);
+	whole = rows != NULL && rd.view.nnulls == 0;
+	if (whole && *rows >= FK_XAVG_MAXCOUNT)
+		FkAggArrayCheckStatus(FK_XAVG_COUNT_OVERFLOW, name);
 
 	/*
 	 * the row in parts, merged to the status of the row added whole: the
@@ -162,8 +238,13 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 		FkXAvgStatus part;
 
 		FkReaderBlock(&rd, s, n, &x, &valid);
-		part = ops->add((double *) ARR_DATA_PTR(st), (size_t) len, (size_t) s,
-						(size_t) n, x, rd.view.nnulls > 0 ? valid : NULL);
+		if (whole)
+			part = ops->add_whole((double *) ARR_DATA_PTR(st), (size_t) len,
+								  (size_t) s, (size_t) n, x);
+		else
+			part = ops->add((double *) ARR_DATA_PTR(st), (size_t) len,
+							(size_t) s, (size_t) n, x,
+							rd.view.nnulls > 0 ? valid : NULL);
 		if (part == FK_XAVG_COUNT_OVERFLOW ||
 			(part == FK_XAVG_SUM_OVERFLOW && status == FK_XAVG_OK))
 			status = part;
@@ -171,13 +252,17 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 			break;
 	}
 	FkAggArrayCheckStatus(status, name);
+	if (whole)
+		FkAggArrayCheckStatus(FkXAvgCountRow(rows), name);
 	PG_RETURN_ARRAYTYPE_P(st);
 }
 
 /*
  * The combine function of name (strict: PostgreSQL keeps the other state
  * when one is NULL): the second state folded into the first, in place
- * within an aggregate, else into a copy; both are checked first.
+ * within an aggregate, else into a copy; both are checked first, and their
+ * rows slots folded into their counts (the first's in place, the second's
+ * in a copy).
  */
 Datum
 FkAggArrayCombine(FunctionCallInfo fcinfo, const FkAggArrayOps *ops,
@@ -187,6 +272,7 @@ FkAggArrayCombine(FunctionCallInfo fcinfo, const FkAggArrayOps *ops,
 	ArrayType  *b = PG_GETARG_ARRAYTYPE_P(1);
 	size_t		empty;
 	int32		len;
+	double	   *rows;
 
 	if (AggCheckCallContext(fcinfo, NULL))
 		a = PG_GETARG_ARRAYTYPE_P(0);
@@ -194,8 +280,12 @@ FkAggArrayCombine(FunctionCallInfo fcinfo, const FkAggArrayOps *ops,
 		a = PG_GETARG_ARRAYTYPE_P_COPY(0);
 	len = FkAggArrayStateLen(a, true, ops, name, &empty);
 	FkCheckRowLengthOf(len, FkAggArrayStateLen(b, true, ops, name, &empty), name);
+	rows = FkAggArrayRows(a, len, ops);
+	if (rows != NULL)
+		FkAggArrayCheckStatus(ops->fold_rows((double *) ARR_DATA_PTR(a),
+											 (size_t) len, rows), name);
 	FkAggArrayCheckStatus(ops->combine((double *) ARR_DATA_PTR(a),
-									   (const double *) ARR_DATA_PTR(b),
+									   FkAggArrayFolded(b, len, ops, name),
 									   (size_t) len),
 						  name);
 	PG_RETURN_ARRAYTYPE_P(a);

@@ -25,6 +25,13 @@
 #define FK_XMOM_ALL "skew and kurtosis"
 
 /* The state: counts, shifts, means less the shifts, M2, M3, M4 */
+/* Check a state: an FkAggArrayOps check (the state has no rows slot) */
+static const char *
+FkXMomCheckState(const double *state, size_t n, double rows, size_t *empty)
+{
+	return FkXMomCheck(state, n, empty);
+}
+
 static const FkAggArrayOps fk_mom_ops = {
 	.per = 6,
 	.per_words = "six",
@@ -34,7 +41,7 @@ static const FkAggArrayOps fk_mom_ops = {
 	.add = FkXMomAddPart,
 	.add_stops = true,
 	.combine = FkXMomCombine,
-	.check = FkXMomCheck,
+	.check = FkXMomCheckState,
 };
 
 /* The combine function of skew and kurtosis */

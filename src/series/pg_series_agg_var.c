@@ -35,7 +35,7 @@ static const char *const fk_xvar_names[] = {
 
 /* Check a state: an FkAggArrayOps check (no position is counted empty) */
 static const char *
-FkXVarCheckState(const double *state, size_t n, size_t *empty)
+FkXVarCheckState(const double *state, size_t n, double rows, size_t *empty)
 {
 	if (empty != NULL)
 		*empty = 0;

@@ -95,7 +95,8 @@ static const FkAggStateInfo FkAggStates[FK_AGGSTATE_COUNT] = {
 		.stype = "float8[]",
 		.strict = true,
 		.note = "-- avg's state: a float8[] of 2n values, the sums at the n positions (from\n"
-		"-- -0, the identity of the sum) then the counts of valid elements",
+		"-- -0, the identity of the sum) then the counts of valid elements; the one\n"
+		"-- an aggregate makes ends in a count of rows without NULLs, added to each",
 		.final_doc = "sums divided by counts, as",
 		.combine_doc = "adds the second state (sums, then counts of valid elements) to the first",
 	},

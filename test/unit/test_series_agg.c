@@ -734,7 +734,7 @@ test_avg(int32_t n)
 		(void) FkXAvgAdd(r < 2 ? st : st2, (size_t) n, x[r], v);
 	}
 	(void) FkXAvgCombine(st, st2, (size_t) n);
-	good = FkXAvgCheck(st, (size_t) n, &empty) == NULL;
+	good = FkXAvgCheck(st, (size_t) n, 0.0, &empty) == NULL;
 	memset(ov, 0, sizeof(ov));
 	FkXAvgFinal(st, (size_t) n, out, ov);
 	for (int32_t i = 0; i < n; i++)
@@ -797,20 +797,66 @@ test_avg_check(void)
 	size_t		empty = 9;
 	bool		good;
 
-	good = FkXAvgCheck(st, 2, &empty) == NULL && empty == 1;
+	good = FkXAvgCheck(st, 2, 0.0, &empty) == NULL && empty == 1;
 	st[3] = FK_XAVG_MAXCOUNT;
-	good = good && FkXAvgCheck(st, 2, &empty) == NULL && empty == 0;
+	good = good && FkXAvgCheck(st, 2, 0.0, &empty) == NULL && empty == 0;
 	for (size_t k = 0; k < sizeof(bad_counts) / sizeof(bad_counts[0]); k++)
 	{
 		st[3] = bad_counts[k];
-		good = good && FkXAvgCheck(st, 2, &empty) != NULL;
+		good = good && FkXAvgCheck(st, 2, 0.0, &empty) != NULL;
 	}
 	st[1] = 0.0;
 	st[3] = 0.0;
-	good = good && FkXAvgCheck(st, 2, &empty) != NULL;
+	good = good && FkXAvgCheck(st, 2, 0.0, &empty) != NULL;
 	st[1] = -0.0;
-	good = good && FkXAvgCheck(st, 2, &empty) == NULL;
+	good = good && FkXAvgCheck(st, 2, 0.0, &empty) == NULL;
 	ok(good, "FkXAvgCheck accepts sound states and refuses bad counts and sums");
+}
+
+/*
+ * avg's rows slot: rows without NULLs added to the sums alone and counted
+ * in the slot, the slot folded in, give the bits of the rows added one
+ * count at a time; a fold that would take a count past 2^53 leaves the
+ * state as it was; a position counted by the slot alone is no empty one
+ */
+static void
+test_avg_rows(void)
+{
+	double		x[3][4] = {{1.5, -0.0, 1e-310, 3.0}, {0.1, 2.0, -1e-310, NAN},
+	{0.2, -0.0, 7.0, 1.0}};
+	double		one[8],
+				slot[8],
+				rows = 0.0;
+	bool		good = true;
+	size_t		empty = 9;
+
+	FkXAvgInit(one, 4);
+	FkXAvgInit(slot, 4);
+	for (int r = 0; r < 3; r++)
+	{
+		good = good && FkXAvgAdd(one, 4, x[r], NULL) == FK_XAVG_OK;
+		good = good && FkXAvgAddWhole(slot, 4, 0, 2, x[r]) == FK_XAVG_OK &&
+			FkXAvgAddWhole(slot, 4, 2, 2, x[r] + 2) == FK_XAVG_OK &&
+			FkXAvgCountRow(&rows) == FK_XAVG_OK;
+	}
+	good = good && rows == 3.0 && slot[4] == 0.0 && slot[7] == 0.0;
+	good = good && FkXAvgCheck(slot, 4, rows, &empty) == NULL && empty == 0;
+	good = good && FkXAvgFoldRows(slot, 4, &rows) == FK_XAVG_OK && rows == 0.0;
+	good = good && memcmp(one, slot, sizeof(one)) == 0;
+	ok(good, "rows counted in avg's slot, then folded in, give the bits of rows counted one at a time");
+
+	slot[6] = FK_XAVG_MAXCOUNT - 1.0;
+	rows = 2.0;
+	memcpy(one, slot, sizeof(one));
+	ok(FkXAvgFoldRows(slot, 4, &rows) == FK_XAVG_COUNT_OVERFLOW && rows == 2.0 &&
+	   memcmp(one, slot, sizeof(one)) == 0,
+	   "a fold past 2^53 is refused and leaves the state as it was");
+	rows = 1.0;
+	ok(FkXAvgFoldRows(slot, 4, &rows) == FK_XAVG_OK && slot[6] == FK_XAVG_MAXCOUNT,
+	   "a fold to 2^53 is taken");
+	rows = FK_XAVG_MAXCOUNT;
+	ok(FkXAvgCountRow(&rows) == FK_XAVG_COUNT_OVERFLOW && rows == FK_XAVG_MAXCOUNT,
+	   "a slot at 2^53 counts no more rows");
 }
 
 /*
@@ -952,6 +998,7 @@ main(void)
 		test_avg_mixed_positions();
 	}
 	test_avg_check();
+	test_avg_rows();
 	test_avg_count_limit();
 	test_overflow();
 	test_nan_bits();
