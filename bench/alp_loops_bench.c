@@ -10,7 +10,10 @@
  *   make bench/bin/alp_loops_bench && bench/bin/alp_loops_bench [width [runs [decimal [offset]]]]
  *
  * Width 1 .. 52 (default 5, what prices in cents take as differences);
- * a third argument 1 times the decimal scheme instead of the delta one.
+ * a third argument 1 times the decimal scheme instead of the delta one, 2
+ * the delta scheme's unpacking with its running sums alone (alp_unpack.c,
+ * one copy for every instruction set, timed once a run), group after group
+ * into the output.
  * The packed values and the output each start a page of their own, the
  * output offset bytes into it (default 0): where a store's address equals
  * an earlier load's in its low 12 bits, the CPU may hold the load back, so
@@ -53,10 +56,30 @@ main(int argc, char **argv)
 	out = (double *) ((char *) out_page + offset);
 	for (size_t i = 0; i < 8 * (size_t) width * FkAlpGroups(FK_ALP_BLOCK); i++)
 		packed[i] = (uint8_t) (rand64(&seed) >> 56);
-	printf("%s scheme, width %d: values per ns\n", decimal ? "decimal" : "delta", width);
+	printf("%s, width %d: values per ns\n",
+		   decimal == 2 ? "delta unpacking and sums alone" :
+		   decimal ? "decimal scheme" : "delta scheme", width);
 	for (int r = 0; r < runs; r++)
 	{
 		printf("  run %d:", r + 1);
+		if (decimal == 2)
+		{
+			double		t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
+			uint64_t	y = 0;
+
+			for (int k = 0; k < REPS; k++)
+			{
+				for (int g = 0; g < FkAlpGroups(FK_ALP_BLOCK); g++)
+					y = FkAlpUnpackSums[width] (packed + 8 * (size_t) g * width, y,
+												(uint64_t *) out + g * FK_ALP_GROUP);
+				__asm__ volatile("" : : "r"(out) : "memory");
+			}
+			printf("  unpacking %.2f (%llu)\n",
+				   (double) REPS * FK_ALP_BLOCK /
+				   (fk_seconds(CLOCK_THREAD_CPUTIME_ID) - t0) * 1e-9,
+				   (unsigned long long) (y & 1));
+			continue;
+		}
 		for (int isa = 0; isa < FK_ISA_COUNT; isa++)
 		{
 			const FkAlpDecodeLoops *loops = FkAlpLoopsFor((FkIsa) isa);
