@@ -4,9 +4,15 @@
  *		(sum, min and max over rows, avg's and variance's float8[]
  *		states), in ns per element, on 1,000 rows of 10,000 elements
  *		without NULLs and with 10% NULLs, every row added to one state as
- *		the aggregates do.
+ *		the aggregates do.  "avg" adds a count at every position of every
+ *		row; "avg/rows" is what avg's transition does with the state it
+ *		makes: a row without NULLs adds its values and one to the rows
+ *		slot, the slot folded in at the end (as the final function does).
  *
- *	make bench/bin/xagg_bench && bench/bin/xagg_bench [repeats]
+ *	make bench/bin/xagg_bench && bench/bin/xagg_bench [repeats [aggregate]]
+ *
+ * With an aggregate's name, that one alone (for valgrind --tool=callgrind
+ * --toggle-collect=aggregate_once: its instructions per element).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,10 +26,13 @@
 #define ROWS 1000
 #define LEN 10000
 
-static const char *const names[] = {"sum", "min", "max", "avg", "var"};
+static const char *const names[] = {"sum", "min", "max", "avg", "var", "avg/rows"};
 
-/* Seconds to add every row to a fresh state of aggregate k */
-static double
+/*
+ * Seconds to add every row to a fresh state of aggregate k (not inlined:
+ * callgrind's --toggle-collect names it)
+ */
+static __attribute__((noinline)) double
 aggregate_once(int k, const double *x, const uint64_t *valid)
 {
 	static double acc[LEN];
@@ -39,6 +48,24 @@ aggregate_once(int k, const double *x, const uint64_t *valid)
 		for (int r = 0; r < ROWS; r++)
 			(void) FkXAvgAdd(avg, LEN, x + (size_t) r * LEN,
 							 valid ? valid + (size_t) r * words : NULL);
+	}
+	else if (k == 5)
+	{
+		double		rows = 0.0;
+
+		FkXAvgInit(avg, LEN);
+		for (int r = 0; r < ROWS; r++)
+		{
+			if (valid == NULL)
+			{
+				(void) FkXAvgAddWhole(avg, LEN, 0, LEN, x + (size_t) r * LEN);
+				(void) FkXAvgCountRow(&rows);
+			}
+			else
+				(void) FkXAvgAdd(avg, LEN, x + (size_t) r * LEN,
+								 valid + (size_t) r * words);
+		}
+		(void) FkXAvgFoldRows(avg, LEN, &rows);
 	}
 	else if (k == 4)
 	{
@@ -75,13 +102,14 @@ int
 main(int argc, char **argv)
 {
 	int			repeats = argc > 1 ? atoi(argv[1]) : 7;
+	const char *only = argc > 2 ? argv[2] : NULL;
 	size_t		words = FkBitmapWords(LEN);
 	double	   *x = malloc(sizeof(double) * ROWS * LEN);
 	uint64_t   *valid = calloc(words * ROWS, sizeof(uint64_t));
 
 	if (repeats < 1 || repeats > 64 || x == NULL || valid == NULL)
 	{
-		fprintf(stderr, "usage: xagg_bench [repeats 1..64]\n");
+		fprintf(stderr, "usage: xagg_bench [repeats 1..64 [aggregate]]\n");
 		return 2;
 	}
 	srand(1);
@@ -96,8 +124,9 @@ main(int argc, char **argv)
 		   ROWS, LEN, repeats);
 	printf("%-8s %12s %12s\n", "agg", "no NULL", "10% NULL");
 	for (int k = 0; k < (int) (sizeof(names) / sizeof(names[0])); k++)
-		printf("%-8s %12.3f %12.3f\n", names[k], measure(k, x, NULL, repeats),
-			   measure(k, x, valid, repeats));
+		if (only == NULL || strcmp(only, names[k]) == 0)
+			printf("%-8s %12.3f %12.3f\n", names[k], measure(k, x, NULL, repeats),
+				   measure(k, x, valid, repeats));
 	free(x);
 	free(valid);
 	return 0;
