@@ -7,12 +7,12 @@
  *		thread's CPU time, each copy in turn within every run, every run
  *		printed.
  *
- *   make bench/bin/alp_loops_bench && bench/bin/alp_loops_bench [width [runs [decimal [offset]]]]
+ *   make bench/bin/alp_loops_bench && bench/bin/alp_loops_bench [width [runs [mode [offset]]]]
  *
  * Width 1 .. 52 (default 5, what prices in cents take as differences);
- * a third argument 1 times the decimal scheme instead of the delta one, 2
- * the delta scheme's unpacking with its running sums alone (alp_unpack.c,
- * one copy for every instruction set, timed once a run), group after group
+ * mode 0 (the default) times the delta scheme, 1 the decimal scheme, 2 the
+ * delta scheme's unpacking with its running sums alone (alp_unpack.c, one
+ * copy for every instruction set, timed once a run), group after group
  * into the output.
  * The packed values and the output each start a page of their own, the
  * output offset bytes into it (default 0): where a store's address equals
@@ -36,7 +36,7 @@ main(int argc, char **argv)
 	static const char *names[FK_ISA_COUNT] = {"scalar", "avx2", "avx512"};
 	int			width = argc > 1 ? atoi(argv[1]) : 5;
 	int			runs = argc > 2 ? atoi(argv[2]) : 3;
-	int			decimal = argc > 3 ? atoi(argv[3]) : 0;
+	int			mode = argc > 3 ? atoi(argv[3]) : 0;
 	int			offset = argc > 4 ? atoi(argv[4]) : 0;
 	void	   *packed_page;
 	void	   *out_page;
@@ -44,9 +44,10 @@ main(int argc, char **argv)
 	double	   *out;
 	uint64_t	seed = 0x9E3779B97F4A7C15ULL;
 
-	if (width < 1 || width > 52 || offset < 0 || offset > 4096 || offset % 8 != 0)
+	if (width < 1 || width > 52 || mode < 0 || mode > 2 ||
+		offset < 0 || offset > 4096 || offset % 8 != 0)
 	{
-		fprintf(stderr, "width must be 1 .. 52, offset a multiple of 8 from 0 to 4096\n");
+		fprintf(stderr, "width must be 1 .. 52, mode 0 .. 2, offset a multiple of 8 from 0 to 4096\n");
 		return 1;
 	}
 	if (posix_memalign(&packed_page, 4096, 8 * (size_t) width * FkAlpGroups(FK_ALP_BLOCK)) != 0 ||
@@ -57,12 +58,12 @@ main(int argc, char **argv)
 	for (size_t i = 0; i < 8 * (size_t) width * FkAlpGroups(FK_ALP_BLOCK); i++)
 		packed[i] = (uint8_t) (rand64(&seed) >> 56);
 	printf("%s, width %d: values per ns\n",
-		   decimal == 2 ? "delta unpacking and sums alone" :
-		   decimal ? "decimal scheme" : "delta scheme", width);
+		   mode == 2 ? "delta unpacking and sums alone" :
+		   mode == 1 ? "decimal scheme" : "delta scheme", width);
 	for (int r = 0; r < runs; r++)
 	{
 		printf("  run %d:", r + 1);
-		if (decimal == 2)
+		if (mode == 2)
 		{
 			double		t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
 			uint64_t	y = 0;
@@ -90,7 +91,7 @@ main(int argc, char **argv)
 			t0 = fk_seconds(CLOCK_THREAD_CPUTIME_ID);
 			for (int k = 0; k < REPS; k++)
 			{
-				if (decimal)
+				if (mode == 1)
 					loops->decimal(packed, width, FK_ALP_BLOCK, 1000, 1.0, 0.01, out);
 				else
 					loops->delta(packed, width, FK_ALP_BLOCK, 1000, -3, true, 1.0, 0.01, out);

@@ -335,7 +335,6 @@ static const FkAggArrayOps fk_avg_ops = {
 	.add_stops = false,
 	.combine = FkXAvgCombine,
 	.check = FkXAvgCheck,
-	.rows_slot = true,
 	.add_whole = FkXAvgAddWhole,
 	.fold_rows = FkXAvgFoldRows,
 };

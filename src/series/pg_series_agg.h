@@ -45,12 +45,12 @@ typedef struct FkAggArrayOps
 						  size_t *empty);
 
 	/*
-	 * avg's alone: the state an aggregate makes ends in a rows slot, the
-	 * rows without NULLs counted at every position at once; such a row's
-	 * part is added by add_whole, and fold_rows folds the slot into the
-	 * counts (for a combine, and in a copy for the final function)
+	 * avg's alone (NULL for the others): the state an aggregate makes ends
+	 * in a rows slot, the rows without NULLs counted at every position at
+	 * once; such a row's part is added by add_whole, and fold_rows folds the
+	 * slot into the counts (for a combine, and in a copy for the final
+	 * function)
 	 */
-	bool		rows_slot;
 	FkXAvgStatus (*add_whole) (double *state, size_t n, size_t from,
 							   size_t m, const double *x);
 	FkXAvgStatus (*fold_rows) (double *state, size_t n, double *rows);

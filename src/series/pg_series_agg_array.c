@@ -57,7 +57,7 @@ FkAggArrayElems(ArrayType *arr)
 static double *
 FkAggArrayRows(ArrayType *arr, int32 len, const FkAggArrayOps *ops)
 {
-	if (!ops->rows_slot || FkAggArrayElems(arr) == ops->per * len)
+	if (ops->fold_rows == NULL || FkAggArrayElems(arr) == ops->per * len)
 		return NULL;
 	return (double *) ARR_DATA_PTR(arr) + (Size) ops->per * len;
 }
@@ -83,7 +83,7 @@ FkAggArrayStateLen(ArrayType *arr, bool values, const FkAggArrayOps *ops,
 		bad = "The state has more than one dimension.";
 	else if (ARR_HASNULL(arr))
 		bad = "The state has NULL elements.";
-	else if (rest != 0 && !(ops->rows_slot && rest == 1))
+	else if (rest != 0 && !(ops->fold_rows != NULL && rest == 1))
 		bad = ops->bad_len;
 	else if (values)
 	{
@@ -203,7 +203,7 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 
 	if (PG_ARGISNULL(0))
 		st = FkAggArrayStateNew(in_agg ? aggcxt : CurrentMemoryContext,
-								len, ops, name, in_agg && ops->rows_slot);
+								len, ops, name, in_agg && ops->fold_rows != NULL);
 	else if (in_agg)
 	{
 		st = PG_GETARG_ARRAYTYPE_P(0);
@@ -216,13 +216,14 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 	}
 
 	/*
-	 * a row without NULLs counted once in the rows slot (a row with NULLs
-	 * counts its valid elements, the slot kept)
+	 * a row without NULLs counted once in the rows slot, before its values
+	 * (a count overflow outranks a sum overflow); a row with NULLs counts
+	 * its valid elements, the slot kept
 	 */
 	rows = FkAggArrayRows(st, len, ops);
 	whole = rows != NULL && rd.view.nnulls == 0;
-	if (whole && *rows >= FK_XAVG_MAXCOUNT)
-		FkAggArrayCheckStatus(FK_XAVG_COUNT_OVERFLOW, name);
+	if (whole)
+		FkAggArrayCheckStatus(FkXAvgCountRow(rows), name);
 
 	/*
 	 * the row in parts, merged to the status of the row added whole: the
@@ -252,8 +253,6 @@ FkAggArrayTrans(FunctionCallInfo fcinfo, bool is_nvec,
 			break;
 	}
 	FkAggArrayCheckStatus(status, name);
-	if (whole)
-		FkAggArrayCheckStatus(FkXAvgCountRow(rows), name);
 	PG_RETURN_ARRAYTYPE_P(st);
 }
 

@@ -24,7 +24,6 @@
 /* What messages call the aggregates of the shared combine function */
 #define FK_XMOM_ALL "skew and kurtosis"
 
-/* The state: counts, shifts, means less the shifts, M2, M3, M4 */
 /* Check a state: an FkAggArrayOps check (the state has no rows slot) */
 static const char *
 FkXMomCheckState(const double *state, size_t n, double rows, size_t *empty)
@@ -32,6 +31,7 @@ FkXMomCheckState(const double *state, size_t n, double rows, size_t *empty)
 	return FkXMomCheck(state, n, empty);
 }
 
+/* The state: counts, shifts, means less the shifts, M2, M3, M4 */
 static const FkAggArrayOps fk_mom_ops = {
 	.per = 6,
 	.per_words = "six",
